@@ -1,0 +1,21 @@
+import { sitePage } from '../../../common/site-pages.ts';
+import { school } from '../../lib/school.ts';
+
+export type PageMeta = { title: string; description: string; canonical: string | null };
+
+/** Title, description and canonical address of a path; unknown paths are the 404 page. */
+export function pageMeta(pathname: string): PageMeta {
+  const page = sitePage(pathname);
+  if (!page) {
+    return {
+      title: `Page Not Found | ${school.name}`,
+      description: 'This page does not exist.',
+      canonical: null,
+    };
+  }
+  return {
+    title: page.path === '/' ? `${school.name} | ${page.title}` : `${page.title} | ${school.name}`,
+    description: page.description,
+    canonical: `${school.siteUrl}${page.path}`,
+  };
+}

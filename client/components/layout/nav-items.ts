@@ -1,0 +1,10 @@
+// The header's navigation, in the spec's order (section 2).
+export const NAV_ITEMS = [
+  { to: '/', label: 'HOME' },
+  { to: '/about-us', label: 'ABOUT US' },
+  { to: 'courses', label: 'COURSES' },
+  { to: '/hsm-offline', label: 'HSM OFFLINE' },
+  { to: '/admission-form', label: 'ADMISSION' },
+  { to: '/faq', label: 'FAQ' },
+  { to: '/contact', label: 'CONTACT' },
+] as const;

@@ -1,0 +1,74 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { COURSE_PATHS } from '../../../common/courses.ts';
+import { school } from '../../lib/school.ts';
+import { useScrolledPast } from '../../lib/use-scrolled-past.ts';
+import { Icon } from '../ui/icon.tsx';
+import { CoursesDropdown } from './courses-dropdown.tsx';
+import { LoginLink } from './login-link.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { NAV_ITEMS } from './nav-items.ts';
+
+/** The site header; `actions` holds signed-in extras (the teacher's start-class button). */
+export function SiteHeader({ actions }: { actions?: ReactNode }) {
+  const { pathname } = useLocation();
+  const scrolled = useScrolledPast(100);
+  const [coursesOpen, setCoursesOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const coursesActive = COURSE_PATHS.includes(pathname);
+
+  // Navigation, including browser back/forward, closes every menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change only
+  useEffect(() => {
+    setCoursesOpen(false);
+    setMenuOpen(false);
+  }, [pathname]);
+
+  const openMenu = (open: boolean) => {
+    if (open) setCoursesOpen(false);
+    setMenuOpen(open);
+  };
+
+  return (
+    <header
+      data-scrolled={scrolled || undefined}
+      className={`fixed inset-x-0 top-0 z-40 text-white transition-all duration-300 ${
+        scrolled ? 'bg-plum-950/95 py-2 shadow-lg backdrop-blur' : 'bg-plum-950 py-4'
+      }`}
+    >
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link to="/" className="flex items-center gap-2" aria-label={`${school.name} home`}>
+          <span className="inline-flex size-10 items-center justify-center rounded-xl bg-gold-400 text-plum-950">
+            <Icon name="music" className="size-6" />
+          </span>
+          <span className="font-serif text-lg leading-tight font-semibold">
+            {school.shortName}
+            <span className="block text-xs font-normal tracking-wide text-white/70">{school.name}</span>
+          </span>
+        </Link>
+
+        <nav aria-label="Main" className="hidden nav:block">
+          <ul className="flex items-center gap-1">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                {item.to === 'courses' ? (
+                  <CoursesDropdown open={coursesOpen} onOpenChange={setCoursesOpen} active={coursesActive} />
+                ) : (
+                  <NavLink to={item.to} end className="nav-link">
+                    {item.label}
+                  </NavLink>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-2">
+          {actions}
+          <LoginLink className="hidden rounded-full bg-gold-400 px-4 py-2 text-sm font-semibold text-plum-950 hover:bg-gold-300 sm:inline-flex" />
+          <MobileMenu open={menuOpen} onOpenChange={openMenu} coursesActive={coursesActive} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,48 @@
+// Line icons drawn for this site (24x24, stroke). Decorative unless given a label.
+const PATHS = {
+  chat: 'M4 20l1.4-4.2A8 8 0 1 1 8.3 19zM9 9.5c0 3 2.5 5.5 5.5 5.5l1.3-1.3-2-1-1 .8a4 4 0 0 1-2.3-2.3l.8-1-1-2z',
+  phone: 'M5 4h3l2 5-2.5 1.5a11 11 0 0 0 6 6L15 14l5 2v3a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z',
+  mail: 'M3 6h18v12H3zM3 7l9 6 9-6',
+  form: 'M6 3h9l4 4v14H6zM9 10h7M9 14h7M9 18h4',
+  close: 'M6 6l12 12M18 6L6 18',
+  menu: 'M4 7h16M4 12h16M4 17h16',
+  chevronDown: 'M6 9l6 6 6-6',
+  arrowUp: 'M12 19V5M5 12l7-7 7 7',
+  video: 'M3 6h12v12H3zM15 10l6-3v10l-6-3z',
+  camera: 'M4 8h3l2-3h6l2 3h3v11H4zM12 17a4 4 0 1 0 0-8 4 4 0 0 0 0 8z',
+  people:
+    'M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM3 20a6 6 0 0 1 12 0M16 4a3.5 3.5 0 0 1 0 7M18 14a6 6 0 0 1 3 6',
+  music: 'M9 18V6l11-2v12M9 18a3 3 0 1 1-6 0 3 3 0 0 1 6 0zM20 16a3 3 0 1 1-6 0 3 3 0 0 1 6 0z',
+  clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2',
+  pin: 'M12 21s-7-6.2-7-12a7 7 0 0 1 14 0c0 5.8-7 12-7 12zM12 11.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z',
+} as const;
+
+export type IconName = keyof typeof PATHS;
+
+export function Icon({
+  name,
+  className = 'size-5',
+  label,
+}: {
+  name: IconName;
+  className?: string;
+  label?: string;
+}) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+      role={label ? 'img' : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+      focusable="false"
+    >
+      <path d={PATHS[name]} />
+    </svg>
+  );
+}

@@ -1,0 +1,32 @@
+// Endpoint paths of the API contract (DESIGN.md), relative to the API base `/api`.
+export const API_BASE = '/api';
+
+export const API = {
+  health: '/health',
+  faqs: '/faqs.php',
+  testimonials: '/testimonials.php',
+  instafeeds: '/instafeeds.php',
+  contactForm: '/contact_form.php',
+  admissionForm: '/admission_form.php',
+  teacherClassesToday: '/get_teacher_classes_today.php',
+  studentActiveClass: '/get_student_active_class.php',
+  checkClassAccess: '/check_class_access.php',
+  verifyClassPassword: '/verify_class_password.php',
+  checkMeetingStatus: '/check_meeting_status.php',
+  startClass: '/start_class.php',
+  updateClassAttendance: '/update_class_attendance.php',
+  completeClass: '/complete_class.php',
+  webrtcSignaling: '/webrtc_signaling.php',
+  cleanupWebrtcSignaling: '/cleanup_webrtc_signaling.php',
+  classChatMessages: '/class_chat_messages.php',
+  whiteboard: '/white_board.php',
+  login: '/auth/login',
+  logout: '/auth/logout',
+  me: '/auth/me',
+  classEvents: '/class_events',
+} as const;
+
+/** Every failure of the API answers this shape with a 4xx/5xx status. */
+export type ApiError = { error: string; message: string };
+
+export type HealthResponse = { status: 'ok' | 'degraded'; database: 'up' | 'down' };

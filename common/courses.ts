@@ -1,0 +1,139 @@
+// Course values, labels, routes and the plan table (spec sections 3 and 9).
+
+export const COURSE_VALUES = [
+  'opera',
+  'western-vocals',
+  'hindustani-vocals',
+  'bollywood',
+  'guitar',
+  'violin',
+  'piano',
+  'music-production',
+  'dual',
+  'all-in-one',
+] as const;
+export type CourseValue = (typeof COURSE_VALUES)[number];
+
+export const COURSE_TYPES = ['crash', 'quarter', 'certification'] as const;
+export type CourseType = (typeof COURSE_TYPES)[number];
+
+export type CourseGroup = 'Voice' | 'Instruments' | 'Music Production' | 'All Access';
+
+export type Course = {
+  value: CourseValue;
+  /** Label in the admission form's course list. */
+  label: string;
+  /** Short name in menus. */
+  menuLabel: string;
+  path: string;
+  group: CourseGroup;
+};
+
+export const COURSES: readonly Course[] = [
+  { value: 'opera', label: 'Opera', menuLabel: 'Opera Singing', path: '/opera-singing', group: 'Voice' },
+  {
+    value: 'hindustani-vocals',
+    label: 'Hindustani Classical Vocals',
+    menuLabel: 'Hindustani Classical',
+    path: '/hindustani-singing',
+    group: 'Voice',
+  },
+  {
+    value: 'western-vocals',
+    label: 'Western Contemporary Vocals',
+    menuLabel: 'Western Contemporary',
+    path: '/western-singing',
+    group: 'Voice',
+  },
+  {
+    value: 'bollywood',
+    label: 'Bollywood Film Singing',
+    menuLabel: 'Bollywood Film Singing',
+    path: '/bollywood-singing',
+    group: 'Voice',
+  },
+  {
+    value: 'guitar',
+    label: 'Guitar Acoustic/Electric',
+    menuLabel: 'Guitar (Acoustic & Electric)',
+    path: '/guitar',
+    group: 'Instruments',
+  },
+  {
+    value: 'piano',
+    label: 'Piano/Keyboard',
+    menuLabel: 'Piano / Keyboard',
+    path: '/piano',
+    group: 'Instruments',
+  },
+  { value: 'violin', label: 'Violin', menuLabel: 'Violin', path: '/violin', group: 'Instruments' },
+  {
+    value: 'music-production',
+    label: 'Music Production',
+    menuLabel: 'Music Production',
+    path: '/music-production',
+    group: 'Music Production',
+  },
+  {
+    value: 'dual',
+    label: 'Dual Program',
+    menuLabel: 'Dual Program',
+    path: '/dual-program',
+    group: 'All Access',
+  },
+  {
+    value: 'all-in-one',
+    label: 'All-In One Program',
+    menuLabel: 'All-in-One Program',
+    path: '/all-in-one',
+    group: 'All Access',
+  },
+];
+
+export const COURSE_GROUPS: readonly CourseGroup[] = [
+  'Voice',
+  'Instruments',
+  'Music Production',
+  'All Access',
+];
+
+export const COURSE_PATHS: readonly string[] = COURSES.map((c) => c.path);
+
+export function courseByPath(path: string): Course | undefined {
+  return COURSES.find((c) => c.path === path);
+}
+
+export function courseByValue(value: string): Course | undefined {
+  return COURSES.find((c) => c.value === value);
+}
+
+/** Courses without the crash plan (spec: music production, dual and all-in-one). */
+const NO_CRASH: readonly CourseValue[] = ['music-production', 'dual', 'all-in-one'];
+
+export function courseTypesFor(value: CourseValue): readonly CourseType[] {
+  return NO_CRASH.includes(value) ? ['quarter', 'certification'] : COURSE_TYPES;
+}
+
+export const COURSE_TYPE_LABELS: Record<CourseType, string> = {
+  crash: 'Crash Course',
+  quarter: 'Quarter Course',
+  certification: 'Certification Course',
+};
+
+/** Sessions per plan (spec section 9 plan table); null where the plan is hidden. */
+export function planSessions(value: CourseValue, type: CourseType): string | null {
+  if (type === 'crash') return NO_CRASH.includes(value) ? null : '10 sessions';
+  const table: Record<'quarter' | 'certification', Partial<Record<CourseValue, string>>> = {
+    quarter: {
+      'music-production': '36 sessions',
+      dual: '48 sessions (24+24)',
+      'all-in-one': '72 sessions (24 each)',
+    },
+    certification: {
+      'music-production': '72 sessions',
+      dual: '96 sessions (48+48)',
+      'all-in-one': '144 sessions (48 each)',
+    },
+  };
+  return table[type][value] ?? (type === 'quarter' ? '24 sessions' : '48 sessions');
+}

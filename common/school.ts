@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+// The school's public facts. Read once from the environment (server config and the
+// website build), with demo defaults on reserved example values.
+export const schoolSettingsSchema = z.object({
+  SCHOOL_NAME: z.string().min(1).default('Harmony School of Music'),
+  SCHOOL_SHORT_NAME: z.string().min(1).default('HSM'),
+  SCHOOL_SITE_URL: z.url().default('http://localhost:3000'),
+  SCHOOL_PHONE_PRIMARY: z.string().min(5).default('+1 555 0100 100'),
+  SCHOOL_PHONE_SECONDARY: z.string().min(5).default('+1 555 0100 101'),
+  SCHOOL_EMAIL_GENERAL: z.email().default('info@example.com'),
+  SCHOOL_EMAIL_FOUNDER: z.email().default('founder@example.com'),
+  // Digits only, with country code, as the messaging app's click-to-chat links need it.
+  SCHOOL_MESSAGING_NUMBER: z
+    .string()
+    .regex(/^\d{8,15}$/, 'digits only, with country code')
+    .default('15550100100'),
+  SCHOOL_ADDRESS: z.string().min(5).default('12 Example Street, Demo City'),
+  SCHOOL_MAP_EMBED_URL: z.string().default(''),
+  SOCIAL_VIDEO_URL: z.url().default('https://video.example.com/harmony-school'),
+  SOCIAL_PHOTO_URL: z.url().default('https://photos.example.com/harmony-school'),
+  SOCIAL_NETWORK_URL: z.url().default('https://social.example.com/harmony-school'),
+  LOGIN_URL: z.string().min(1).default('/login'),
+  DASHBOARD_URL: z.string().min(1).default('/dashboard'),
+});
+
+export type SchoolSettings = z.infer<typeof schoolSettingsSchema>;
+
+export type School = {
+  name: string;
+  shortName: string;
+  siteUrl: string;
+  phones: { primary: string; secondary: string };
+  emails: { general: string; founder: string };
+  messagingNumber: string;
+  address: string;
+  mapEmbedUrl: string;
+  social: { video: string; photo: string; network: string };
+  loginUrl: string;
+  dashboardUrl: string;
+};
+
+export function toSchool(s: SchoolSettings): School {
+  return {
+    name: s.SCHOOL_NAME,
+    shortName: s.SCHOOL_SHORT_NAME,
+    siteUrl: s.SCHOOL_SITE_URL.replace(/\/$/, ''),
+    phones: { primary: s.SCHOOL_PHONE_PRIMARY, secondary: s.SCHOOL_PHONE_SECONDARY },
+    emails: { general: s.SCHOOL_EMAIL_GENERAL, founder: s.SCHOOL_EMAIL_FOUNDER },
+    messagingNumber: s.SCHOOL_MESSAGING_NUMBER,
+    address: s.SCHOOL_ADDRESS,
+    mapEmbedUrl: s.SCHOOL_MAP_EMBED_URL,
+    social: { video: s.SOCIAL_VIDEO_URL, photo: s.SOCIAL_PHOTO_URL, network: s.SOCIAL_NETWORK_URL },
+    loginUrl: s.LOGIN_URL,
+    dashboardUrl: s.DASHBOARD_URL,
+  };
+}
+
+/** A chat link of the messaging app with a prefilled message. */
+export function messagingLink(number: string, text: string): string {
+  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
+}
+
+/** tel: link from a displayed number ("+1 555 0100 100" -> "tel:+15550100100"). */
+export function telLink(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

@@ -1,0 +1,58 @@
+import { mkdirSync, readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { pageFileName, SITE_PAGES } from '../common/site-pages.ts';
+
+type ServerEntry = {
+  render(url: string): Promise<{ html: string; head: string }>;
+  siteUrl: string;
+};
+
+/** Renders every public route into dist/pages and writes robots.txt and sitemap.xml. */
+export async function prerender(root: string) {
+  const clientDir = path.join(root, 'dist/client');
+  const pagesDir = path.join(root, 'dist/pages');
+  mkdirSync(pagesDir, { recursive: true });
+  const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const entry: ServerEntry = await import(pathToFileURL(path.join(root, 'dist/server/entry-server.js')).href);
+
+  const fill = (head: string, html: string) =>
+    template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
+
+  for (const page of SITE_PAGES) {
+    const { html, head } = await entry.render(page.path);
+    writeFileSync(path.join(pagesDir, pageFileName(page.path)), fill(head, html));
+  }
+  const notFound = await entry.render('/__not-found__');
+  writeFileSync(path.join(pagesDir, '404.html'), fill(notFound.head, notFound.html));
+  // Signed-in areas render in the browser only: an empty root, no indexing.
+  writeFileSync(path.join(pagesDir, 'app-shell.html'), fill('<meta name="robots" content="noindex">', ''));
+
+  writeFileSync(
+    path.join(clientDir, 'robots.txt'),
+    `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /live-class/\nDisallow: /dashboard\n\nSitemap: ${entry.siteUrl}/sitemap.xml\n`,
+  );
+  const urls = SITE_PAGES.map((p) => `  <url><loc>${entry.siteUrl}${p.path}</loc></url>`).join('\n');
+  writeFileSync(
+    path.join(clientDir, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+  );
+  // The template is not a page of its own.
+  unlinkSync(path.join(clientDir, 'index.html'));
+  precompress(clientDir);
+}
+
+/** gzip and brotli siblings of text assets, served as they are by @fastify/static. */
+function precompress(dir: string) {
+  for (const name of readdirSync(dir)) {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) {
+      precompress(file);
+    } else if (/\.(js|css|svg|txt|xml|json|webmanifest)$/.test(name)) {
+      const data = readFileSync(file);
+      writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+      writeFileSync(`${file}.br`, brotliCompressSync(data));
+    }
+  }
+}

@@ -1,0 +1,27 @@
+// `npm test`: lint, type check, unit and route tests, then the browser tests on a fresh build.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+
+mkdirSync('reports', { recursive: true });
+const steps = [
+  ['Chromium', 'node', ['scripts/ensure-chromium.mjs']],
+  ['Lint (Biome)', 'npx', ['biome', 'check', '.']],
+  ['Type check', 'npx', ['tsc', '--noEmit']],
+  [
+    'Unit and route tests (Vitest)',
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json'],
+  ],
+  ['Build', 'npm', ['run', 'build']],
+  ['Browser tests (Playwright)', 'npx', ['playwright', 'test']],
+];
+
+for (const [name, cmd, args] of steps) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { stdio: 'inherit' });
+  console.log(
+    `--- ${name}: ${r.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}

@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { type School, schoolSettingsSchema, toSchool } from '../common/school.ts';
+
+// Every setting of the server, read and validated here and nowhere else.
+// `.env.example` documents each one.
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: z.stringbool().default(false),
+    CLIENT_DIST: z.string().min(1).default('./dist/client'),
+  })
+  .extend(schoolSettingsSchema.shape);
+
+export type AppConfig = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+  logLevel: string;
+  trustProxy: boolean;
+  clientDist: string;
+  school: School;
+};
+
+export class ConfigError extends Error {}
+
+/** Environment -> typed config. A bad value throws a ConfigError naming the setting. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid setting ${lines.join('; ')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dataDir: e.DATA_DIR === 'memory://' ? null : path.resolve(e.DATA_DIR) },
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    clientDist: path.resolve(e.CLIENT_DIST),
+    school: toSchool(schoolSettingsSchema.parse(e)),
+  };
+}

@@ -1,0 +1,78 @@
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseOptions =
+  | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob }
+  | { kind: 'postgres'; url: string };
+
+export type Database = {
+  db: Db;
+  kind: DatabaseOptions['kind'];
+  /** The raw embedded instance, for dumping test templates; null on PostgreSQL. */
+  pglite: PGlite | null;
+  /** A pg pool (PostgreSQL only), for LISTEN/NOTIFY. */
+  pool: pg.Pool | null;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+// Any fixed number: held while migrating so that instances starting together take turns.
+const MIGRATION_LOCK = 727_001;
+
+/** Opens the embedded or the real PostgreSQL and brings its schema up to date. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === 'pglite') {
+    const client = new PGlite({
+      dataDir: options.dataDir ?? undefined,
+      loadDataDir: options.loadDataDir,
+    });
+    const db = drizzlePglite({ client, schema }) as unknown as Db;
+    await migratePglite(db as never, { migrationsFolder });
+    return {
+      db,
+      kind: 'pglite',
+      pglite: client,
+      pool: null,
+      ping: () => ping(db),
+      close: () => client.close(),
+    };
+  }
+  const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const conn = await pool.connect();
+  try {
+    await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg({ client: conn, schema }), { migrationsFolder });
+  } finally {
+    await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    conn.release();
+  }
+  return {
+    db,
+    kind: 'postgres',
+    pglite: null,
+    pool,
+    ping: () => ping(db),
+    close: () => pool.end(),
+  };
+}
+
+async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,187 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+// Binary file content, kept in the database so a file and the record that owns it are
+// written in one transaction (DESIGN.md, "Scale").
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['admin', 'teacher', 'student'] }).notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    // SHA-256 of the cookie's token: a leaked table does not give live sessions.
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const classes = pgTable(
+  'classes',
+  {
+    id: serial('id').primaryKey(),
+    batchName: text('batch_name').notNull(),
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => users.id),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id),
+    classDate: date('class_date').notNull(),
+    classTime: text('class_time').notNull(),
+    durationMinutes: integer('duration_minutes').notNull().default(60),
+    joinPasswordHash: text('join_password_hash'),
+    isStarted: boolean('is_started').notNull().default(false),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    isCompleted: boolean('is_completed').notNull().default(false),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    isCancelled: boolean('is_cancelled').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('classes_teacher_date_idx').on(t.teacherId, t.classDate),
+    index('classes_student_date_idx').on(t.studentId, t.classDate),
+  ],
+);
+
+export const classAttendance = pgTable(
+  'class_attendance',
+  {
+    id: serial('id').primaryKey(),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    role: text('role', { enum: ['teacher', 'student'] }).notNull(),
+    action: text('action', { enum: ['join', 'leave'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('class_attendance_class_idx').on(t.classId, t.id)],
+);
+
+export const faqs = pgTable('faqs', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  type: text('type').notNull().default('general'),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const testimonials = pgTable('testimonials', {
+  id: serial('id').primaryKey(),
+  message: text('message').notNull(),
+  name: text('name').notNull(),
+  mediaUrl: text('media_url'),
+  isDeleted: integer('is_deleted').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const instafeeds = pgTable('instafeeds', {
+  id: serial('id').primaryKey(),
+  instafeedUrl: text('instafeed_url').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  message: text('message').notNull(),
+  handledAt: timestamp('handled_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const admissionApplications = pgTable('admission_applications', {
+  id: serial('id').primaryKey(),
+  fullName: text('full_name').notNull(),
+  email: text('email').notNull(),
+  contactNumber: text('contact_number').notNull(),
+  gender: text('gender', { enum: ['male', 'female', 'other'] }).notNull(),
+  dob: date('dob').notNull(),
+  age: integer('age').notNull(),
+  address: text('address').notNull(),
+  city: text('city').notNull(),
+  country: text('country').notNull(),
+  nationality: text('nationality').notNull(),
+  occupation: text('occupation').notNull(),
+  education: text('education').notNull(),
+  selectedCourses: jsonb('selected_courses').$type<{ course: string; type: string }[]>().notNull(),
+  training: text('training'),
+  goal: text('goal'),
+  howKnow: text('how_know').notNull(),
+  paymentMethod: text('payment_method', { enum: ['cash', 'online'] }).notNull(),
+  handledAt: timestamp('handled_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const admissionFiles = pgTable(
+  'admission_files',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => admissionApplications.id, { onDelete: 'cascade' }),
+    field: text('field', { enum: ['nationalityId', 'paymentScreenshot'] }).notNull(),
+    fileName: text('file_name').notNull(),
+    originalName: text('original_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admission_files_application_idx').on(t.applicationId)],
+);
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sendAfter: timestamp('send_after', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_pending_idx').on(t.sendAfter).where(sql`${t.sentAt} is null`)],
+);

@@ -1,0 +1,87 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { pageFileName, SITE_PAGES } from '../../common/site-pages.ts';
+
+/** Paths the browser renders by itself (signed-in areas): served the empty app shell. */
+const APP_ROUTES = [/^\/live-class(\/.*)?$/];
+
+type Page = { html: Buffer; gzip: Buffer; br: Buffer };
+
+function loadPage(file: string): Page {
+  const html = readFileSync(file);
+  return { html, gzip: gzipSync(html), br: brotliCompressSync(html) };
+}
+
+function sendPage(req: FastifyRequest, reply: FastifyReply, page: Page, status = 200) {
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding');
+  if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(page.br);
+  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+  return reply.send(page.html);
+}
+
+/**
+ * Serves the built website: hashed assets with long caching, each public route's
+ * prerendered HTML, the app shell for signed-in areas, and a real 404 for the rest.
+ * `/api` paths that match no route answer JSON.
+ */
+export const webPlugin = fp<{ clientDist: string }>(
+  async (app, { clientDist }) => {
+    const pagesDir = path.join(clientDist, '..', 'pages');
+    const built = existsSync(path.join(pagesDir, '404.html'));
+    if (!built) app.log.warn(`website not built in ${clientDist}; run "npm run build"`);
+
+    const pages = new Map<string, Page>();
+    let notFound: Page | null = null;
+    let shell: Page | null = null;
+    if (built) {
+      for (const p of SITE_PAGES) pages.set(p.path, loadPage(path.join(pagesDir, pageFileName(p.path))));
+      notFound = loadPage(path.join(pagesDir, '404.html'));
+      shell = loadPage(path.join(pagesDir, 'app-shell.html'));
+      await app.register(fastifyStatic, {
+        root: clientDist,
+        wildcard: false,
+        index: false,
+        preCompressed: true,
+        // This version of @fastify/static hands over the Fastify reply.
+        setHeaders(reply: unknown, file: string) {
+          const immutable = file.includes(`${path.sep}assets${path.sep}`);
+          (reply as FastifyReply).header(
+            'cache-control',
+            immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          );
+        },
+      });
+    }
+
+    for (const [url, page] of pages) {
+      app.get(url, { schema: { hide: true } }, (req, reply) => sendPage(req, reply, page));
+    }
+
+    app.setNotFoundHandler((req, reply) => {
+      const url = req.url.split('?')[0] ?? '/';
+      if (url === '/api' || url.startsWith('/api/')) {
+        return reply.status(404).send({ error: 'Not Found', message: `No API call at ${req.method} ${url}` });
+      }
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        return reply.status(404).send({ error: 'Not Found', message: 'Not Found' });
+      }
+      // One address per page: /faq/ -> /faq.
+      if (url.length > 1 && url.endsWith('/') && pages.has(url.slice(0, -1))) {
+        return reply.redirect(url.slice(0, -1), 301);
+      }
+      if (shell && APP_ROUTES.some((r) => r.test(url))) return sendPage(req, reply, shell);
+      if (notFound) return sendPage(req, reply, notFound, 404);
+      return reply.status(404).type('text/plain').send('Page Not Found');
+    });
+  },
+  { name: 'web' },
+);

@@ -1,0 +1,26 @@
+import { afterAll, beforeAll } from 'vitest';
+import { type App, buildApp } from '../app.ts';
+import { type AppConfig, loadConfig } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export type TestContext = { app: App; database: Database; config: AppConfig };
+
+/**
+ * Builds the real app on a fresh test database once for the calling test file
+ * (`const t = useTestApp()`, then `t.app.inject(...)` inside tests).
+ */
+export function useTestApp(env: Record<string, string> = {}): TestContext {
+  const ctx = {} as TestContext;
+  beforeAll(async () => {
+    ctx.config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CLIENT_DIST: './dist/client', ...env });
+    ctx.database = await createTestDatabase();
+    ctx.app = await buildApp(ctx.config, { database: ctx.database, logger: false });
+    await ctx.app.ready();
+  }, 60_000);
+  afterAll(async () => {
+    await ctx.app?.close();
+    await ctx.database?.close();
+  });
+  return ctx;
+}

@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type Database, openDatabase } from '../db/database.ts';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
+ * database on the real PostgreSQL named by TEST_DATABASE_URL (dropped again on close).
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const template = readFileSync(inject('pgliteTemplate'));
+    return openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: new Blob([template]) });
+  }
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}

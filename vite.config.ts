@@ -1,0 +1,15 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { schoolDefine } from './scripts/school-define.ts';
+
+const apiPort = Number(process.env.API_PORT ?? 3001);
+
+export default defineConfig({
+  root: 'client',
+  publicDir: 'public',
+  plugins: [react(), tailwindcss()],
+  define: schoolDefine(process.env),
+  build: { outDir: '../dist/client', emptyOutDir: true, sourcemap: false },
+  server: { proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
+});

@@ -1,0 +1,33 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { schoolDefine } from './scripts/school-define.ts';
+
+export default defineConfig({
+  plugins: [react()],
+  define: schoolDefine(process.env),
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'common/**/*.test.ts'],
+          globalSetup: ['server/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'client',
+          environment: 'jsdom',
+          include: ['client/**/*.test.{ts,tsx}'],
+          setupFiles: ['client/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});
