@@ -3,11 +3,13 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
+import { authRoutes } from './routes/auth/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
 
 export type BuildOptions = {
@@ -36,9 +38,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(securityPlugin, { mapEmbedOrigin: originOf(config.school.mapEmbedUrl) });
   await app.register(cookie);
   await app.register(dbPlugin, { options: config.database, database: options.database });
+  await app.register(authPlugin, { idleMinutes: config.sessionIdleMinutes });
   await app.register(docsPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api', loginPerMinute: config.loginRateLimit });
 
   await app.register(webPlugin, { clientDist: config.clientDist });
   return app;

@@ -17,6 +17,8 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z.stringbool().default(false),
     CLIENT_DIST: z.string().min(1).default('./dist/client'),
+    SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).default(120),
+    LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   })
   .extend(schoolSettingsSchema.shape);
 
@@ -28,6 +30,10 @@ export type AppConfig = {
   logLevel: string;
   trustProxy: boolean;
   clientDist: string;
+  /** Minutes without a request after which a session ends (never during a class in progress). */
+  sessionIdleMinutes: number;
+  /** Sign-in attempts per address and minute. */
+  loginRateLimit: number;
   school: School;
 };
 
@@ -52,6 +58,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     clientDist: path.resolve(e.CLIENT_DIST),
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
     school: toSchool(schoolSettingsSchema.parse(e)),
   };
 }

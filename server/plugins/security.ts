@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
+import { HttpError } from './errors.ts';
 
 /**
  * Security headers with a Content Security Policy that allows no inline script,
@@ -30,7 +31,12 @@ export const securityPlugin = fp<{ mapEmbedOrigin: string | null }>(
       // The site embeds nothing cross-origin that would need isolation headers relaxed per page.
       crossOriginEmbedderPolicy: false,
     });
-    await app.register(rateLimit, { global: false });
+    await app.register(rateLimit, {
+      global: false,
+      // Thrown to the one error handler, which answers { error, message }.
+      errorResponseBuilder: (_req, ctx) =>
+        new HttpError(429, `Too many requests. Please try again in ${ctx.after}.`),
+    });
   },
   { name: 'security' },
 );

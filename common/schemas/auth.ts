@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+export const ROLES = ['admin', 'teacher', 'student'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The spec's User_Role cookie value and its numeric User_Role_Id. */
+export const ROLE_LABELS: Record<Role, string> = { admin: 'Admin', teacher: 'Teacher', student: 'Student' };
+export const ROLE_IDS: Record<Role, number> = { admin: 1, teacher: 2, student: 3 };
+
+export const loginSchema = z.object({
+  email: z.string().trim().min(1, 'Email is required').pipe(z.email('Please enter a valid email address')),
+  password: z.string().min(1, 'Password is required').max(200, 'Password is too long'),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const sessionUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;

@@ -1,0 +1,155 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ROLE_IDS, ROLE_LABELS, type Role, type SessionUser } from '../../common/schemas/auth.ts';
+import type { Db } from '../db/database.ts';
+import { classes, sessions, users } from '../db/schema.ts';
+import { HttpError } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user of this request's session, or null. */
+    user: SessionUser | null;
+  }
+}
+
+export const SESSION_COOKIE = 'ms_session';
+/** The readable cookies of the spec (section 3, "Current user"), for the client. */
+export const USER_COOKIES = [
+  'User_Id',
+  'User_Role_Id',
+  'User_Email',
+  'User_Role',
+  'User_First_Name',
+  'User_Last_Name',
+] as const;
+
+// Writing last_seen_at on every request would turn each read into a write.
+const TOUCH_EVERY_MS = 60_000;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+type AuthOptions = { idleMinutes: number };
+
+/**
+ * Resolves the session cookie to a user on every request. A session ends after
+ * `idleMinutes` without requests, except while its user has a class in progress.
+ */
+export const authPlugin = fp<AuthOptions>(
+  async (app, { idleMinutes }) => {
+    app.decorateRequest('user', null);
+    app.addHook('onRequest', async (req) => {
+      const token = req.cookies[SESSION_COOKIE];
+      if (!token) return;
+      req.user = await loadSessionUser(app.database.db, hashToken(token), idleMinutes);
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);
+
+async function loadSessionUser(db: Db, tokenHash: string, idleMinutes: number): Promise<SessionUser | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, tokenHash));
+  if (!row) return null;
+  const idleMs = Date.now() - row.lastSeenAt.getTime();
+  if (idleMs > idleMinutes * 60_000 && !(await hasClassInProgress(db, row.id))) {
+    await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    return null;
+  }
+  if (idleMs > TOUCH_EVERY_MS) {
+    await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.tokenHash, tokenHash));
+  }
+  const { lastSeenAt: _, ...user } = row;
+  return user;
+}
+
+/** A class of this user that has started and is not completed keeps the session alive. */
+async function hasClassInProgress(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: classes.id })
+    .from(classes)
+    .where(
+      and(
+        eq(classes.isStarted, true),
+        eq(classes.isCompleted, false),
+        sql`(${classes.teacherId} = ${userId} or ${classes.studentId} = ${userId})`,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Starts a session for the user and sets the session cookie and the readable user cookies. */
+export async function startSession(db: Db, req: FastifyRequest, reply: FastifyReply, user: SessionUser) {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({ tokenHash: hashToken(token), userId: user.id });
+  const secure = req.protocol === 'https';
+  const base = { path: '/', sameSite: 'lax' as const, secure };
+  reply.setCookie(SESSION_COOKIE, token, { ...base, httpOnly: true });
+  const values: Record<(typeof USER_COOKIES)[number], string> = {
+    User_Id: String(user.id),
+    User_Role_Id: String(ROLE_IDS[user.role]),
+    User_Email: user.email,
+    User_Role: ROLE_LABELS[user.role],
+    User_First_Name: user.firstName,
+    User_Last_Name: user.lastName,
+  };
+  for (const [name, value] of Object.entries(values)) reply.setCookie(name, value, base);
+}
+
+/** Ends the request's session on the server and clears every cookie of it. */
+export async function endSession(db: Db, req: FastifyRequest, reply: FastifyReply) {
+  const token = req.cookies[SESSION_COOKIE];
+  if (token) await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  for (const name of [SESSION_COOKIE, ...USER_COOKIES]) reply.clearCookie(name, { path: '/' });
+}
+
+/** The signed-in user, or 401. */
+export function requireUser(req: FastifyRequest): SessionUser {
+  if (!req.user) throw new HttpError(401, 'Please sign in to continue');
+  return req.user;
+}
+
+/** The signed-in user if it has one of the roles, else 401/403. */
+export function requireRole(req: FastifyRequest, ...roles: Role[]): SessionUser {
+  const user = requireUser(req);
+  if (!roles.includes(user.role)) throw new HttpError(403, 'You do not have access to this');
+  return user;
+}
+
+/**
+ * Checks ids and roles the client sent (the spec's user_id, teacher_id, student_id,
+ * user_role) against the session: a mismatch is refused with 403. Admins may act for
+ * others where `adminMayActForOthers` is set.
+ */
+export function assertClaimedIdentity(
+  req: FastifyRequest,
+  claim: { userId?: number | string | null; role?: string | null },
+  { adminMayActForOthers = false } = {},
+): SessionUser {
+  const user = requireUser(req);
+  if (adminMayActForOthers && user.role === 'admin') return user;
+  if (
+    claim.userId !== undefined &&
+    claim.userId !== null &&
+    claim.userId !== '' &&
+    Number(claim.userId) !== user.id
+  ) {
+    throw new HttpError(403, 'That request is for another user');
+  }
+  if (claim.role && claim.role.toLowerCase() !== user.role) {
+    throw new HttpError(403, 'That request is for another role');
+  }
+  return user;
+}

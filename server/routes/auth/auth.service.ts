@@ -1,0 +1,42 @@
+import { hash, verify } from '@node-rs/argon2';
+import { sql } from 'drizzle-orm';
+import type { Role, SessionUser } from '../../../common/schemas/auth.ts';
+import type { Db } from '../../db/database.ts';
+import { users } from '../../db/schema.ts';
+
+// argon2id (the library's default algorithm) with OWASP's minimum memory cost.
+const ARGON = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+
+export const hashPassword = (password: string) => hash(password, ARGON);
+
+// Verifying against a real hash when the e-mail is unknown keeps both answers equally slow.
+let dummyHash: Promise<string> | null = null;
+
+/** The user with this e-mail and password, or null (never says which was wrong). */
+export async function verifyLogin(db: Db, email: string, password: string): Promise<SessionUser | null> {
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  if (!row) {
+    dummyHash ??= hashPassword('not-a-real-password');
+    await verify(await dummyHash, password);
+    return null;
+  }
+  if (!(await verify(row.passwordHash, password))) return null;
+  return { id: row.id, email: row.email, role: row.role, firstName: row.firstName, lastName: row.lastName };
+}
+
+export type NewUser = { email: string; password: string; role: Role; firstName: string; lastName: string };
+
+export async function createUser(db: Db, input: NewUser): Promise<SessionUser> {
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: input.email.toLowerCase(),
+      passwordHash: await hashPassword(input.password),
+      role: input.role,
+      firstName: input.firstName,
+      lastName: input.lastName,
+    })
+    .returning();
+  if (!row) throw new Error('user not created');
+  return { id: row.id, email: row.email, role: row.role, firstName: row.firstName, lastName: row.lastName };
+}

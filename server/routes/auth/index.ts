@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API } from '../../../common/api.ts';
+import { loginSchema } from '../../../common/schemas/auth.ts';
+import { endSession, startSession } from '../../plugins/auth.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { verifyLogin } from './auth.service.ts';
+import { errorResponse, meResponse, userResponse } from './schema.ts';
+
+export const INVALID_LOGIN = 'Invalid email or password';
+
+export const authRoutes: FastifyPluginAsyncZod<{ loginPerMinute: number }> = async (
+  app,
+  { loginPerMinute },
+) => {
+  app.post(
+    API.login,
+    {
+      config: { rateLimit: { max: loginPerMinute, timeWindow: '1 minute' } },
+      schema: {
+        summary: 'Sign in; sets the session cookie and the readable User_* cookies',
+        tags: ['auth'],
+        body: loginSchema,
+        response: { 200: userResponse, 401: errorResponse },
+      },
+    },
+    async (req, reply) => {
+      const user = await verifyLogin(app.database.db, req.body.email, req.body.password);
+      if (!user) throw new HttpError(401, INVALID_LOGIN);
+      await startSession(app.database.db, req, reply, user);
+      return { user };
+    },
+  );
+
+  app.post(
+    API.logout,
+    {
+      schema: {
+        summary: 'Sign out: ends the session on the server and clears its cookies',
+        tags: ['auth'],
+        response: { 200: z.object({ success: z.literal(true) }) },
+      },
+    },
+    async (req, reply) => {
+      await endSession(app.database.db, req, reply);
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    API.me,
+    { schema: { summary: 'The signed-in user, or null', tags: ['auth'], response: { 200: meResponse } } },
+    async (req) => ({ user: req.user }),
+  );
+};

@@ -1,0 +1,34 @@
+import type { Role, SessionUser } from '../../common/schemas/auth.ts';
+import type { App } from '../app.ts';
+import type { Db } from '../db/database.ts';
+import { createUser } from '../routes/auth/auth.service.ts';
+
+export const TEST_PASSWORD = 'correct-horse-battery';
+let counter = 0;
+
+/** A user of the role with a unique example.com address and TEST_PASSWORD. */
+export function createTestUser(
+  db: Db,
+  role: Role,
+  overrides: Partial<{ email: string; firstName: string }> = {},
+) {
+  counter += 1;
+  return createUser(db, {
+    email: overrides.email ?? `${role}${counter}-${Date.now()}@example.com`,
+    password: TEST_PASSWORD,
+    role,
+    firstName: overrides.firstName ?? `${role[0]?.toUpperCase()}${role.slice(1)}`,
+    lastName: `Test${counter}`,
+  });
+}
+
+/** Signs in through the real route; returns the Cookie header for later requests. */
+export async function signIn(app: App, user: Pick<SessionUser, 'email'>, password = TEST_PASSWORD) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: user.email, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  return res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+}
