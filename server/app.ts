@@ -3,6 +3,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import { isEmptyDatabase, seedDemoData } from './db/seed/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { docsPlugin } from './plugins/docs.ts';
@@ -16,6 +17,8 @@ export type BuildOptions = {
   /** A database the caller opened (tests); otherwise one is opened from the config. */
   database?: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Seed the demo data when the database has never been used (first start, embedded database). */
+  seedDemoIfEmpty?: boolean;
 };
 
 // Logs carry no personal data: no addresses, no query strings (ids, e-mails), no bodies.
@@ -38,6 +41,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(securityPlugin, { mapEmbedOrigin: originOf(config.school.mapEmbedUrl) });
   await app.register(cookie);
   await app.register(dbPlugin, { options: config.database, database: options.database });
+  if (options.seedDemoIfEmpty && (await isEmptyDatabase(app.database))) {
+    const lines = await seedDemoData(app.database, { ...config.demo, timeZone: config.timeZone });
+    // An operator's message, not a request log: printed as it is.
+    for (const line of lines) console.log(`  ${line}`);
+  }
   await app.register(authPlugin, { idleMinutes: config.sessionIdleMinutes });
   await app.register(docsPlugin);
 

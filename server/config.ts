@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { type School, schoolSettingsSchema, toSchool } from '../common/school.ts';
+import { isValidTimeZone } from '../common/school-time.ts';
 
 // Every setting of the server, read and validated here and nowhere else.
 // `.env.example` documents each one.
@@ -19,6 +20,9 @@ const envSchema = z
     CLIENT_DIST: z.string().min(1).default('./dist/client'),
     SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).default(120),
     LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    SCHOOL_TIME_ZONE: z.string().refine(isValidTimeZone, 'not a known time zone').default('Asia/Kolkata'),
+    DEMO_PASSWORD: z.string().min(8).default('demo-password'),
+    DEMO_CLASS_PASSWORD: z.string().min(4).default('letmein'),
   })
   .extend(schoolSettingsSchema.shape);
 
@@ -34,6 +38,9 @@ export type AppConfig = {
   sessionIdleMinutes: number;
   /** Sign-in attempts per address and minute. */
   loginRateLimit: number;
+  /** The school's time zone: every 'today' of the product is a day there. */
+  timeZone: string;
+  demo: { password: string; classPassword: string };
   school: School;
 };
 
@@ -60,6 +67,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     clientDist: path.resolve(e.CLIENT_DIST),
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    timeZone: e.SCHOOL_TIME_ZONE,
+    demo: { password: e.DEMO_PASSWORD, classPassword: e.DEMO_CLASS_PASSWORD },
     school: toSchool(schoolSettingsSchema.parse(e)),
   };
 }

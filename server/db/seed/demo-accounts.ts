@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import type { Role } from '../../../common/schemas/auth.ts';
+import { schoolDate } from '../../../common/school-time.ts';
+import { createUser, hashPassword } from '../../routes/auth/auth.service.ts';
+import type { Db } from '../database.ts';
+import { classes, users } from '../schema.ts';
+
+export type DemoOptions = { password: string; classPassword: string; timeZone: string };
+
+const ACCOUNTS: { email: string; role: Role; firstName: string; lastName: string }[] = [
+  { email: 'admin@example.com', role: 'admin', firstName: 'Avery', lastName: 'Admin' },
+  { email: 'teacher@example.com', role: 'teacher', firstName: 'Maya', lastName: 'Rao' },
+  { email: 'student@example.com', role: 'student', firstName: 'Arjun', lastName: 'Mehta' },
+  { email: 'student2@example.com', role: 'student', firstName: 'Lena', lastName: 'Fischer' },
+];
+
+/**
+ * The demo accounts (missing ones only) and, for today in the school's time zone, two
+ * classes of the demo teacher with the first demo student: one open, one with a join
+ * password. Returns the lines to print at start-up.
+ */
+export async function seedDemoAccounts(db: Db, options: DemoOptions): Promise<string[]> {
+  const ids: Record<string, number> = {};
+  for (const account of ACCOUNTS) {
+    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email));
+    ids[account.email] =
+      existing?.id ?? (await createUser(db, { ...account, password: options.password })).id;
+  }
+  const teacherId = ids['teacher@example.com'] as number;
+  const studentId = ids['student@example.com'] as number;
+  const today = schoolDate(options.timeZone);
+  const existing = await db
+    .select({ batchName: classes.batchName, classDate: classes.classDate })
+    .from(classes);
+  const has = (name: string) => existing.some((c) => c.batchName === name && c.classDate === today);
+  if (!has('Demo Piano Lesson')) {
+    await db
+      .insert(classes)
+      .values({ batchName: 'Demo Piano Lesson', teacherId, studentId, classDate: today, classTime: '10:00' });
+  }
+  if (!has('Demo Voice Lesson')) {
+    await db.insert(classes).values({
+      batchName: 'Demo Voice Lesson',
+      teacherId,
+      studentId,
+      classDate: today,
+      classTime: '17:00',
+      joinPasswordHash: await hashPassword(options.classPassword),
+    });
+  }
+  return [
+    `Demo accounts (password "${options.password}"): ${ACCOUNTS.map((a) => a.email).join(', ')}`,
+    `Demo classes today (${today}): "Demo Piano Lesson" (no join password), "Demo Voice Lesson" (join password "${options.classPassword}")`,
+  ];
+}
