@@ -87,6 +87,20 @@ test.describe('header', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('courses dropdown: a mouse opens it by hovering or clicking, and it stays open', async ({ page }) => {
+    test.skip(!isDesktop(page), 'desktop dropdown');
+    await page.goto('/');
+    await waitForHydration(page);
+    const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'COURSES' });
+    await button.hover();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    // A click outside the menu (and away from it) closes it.
+    await page.mouse.click(20, 700);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('at 1300 px or less: a menu with the courses as an accordion, one group open at a time', async ({
     page,
   }) => {
@@ -192,6 +206,12 @@ test.describe('footer and floating elements', () => {
     await waitForHydration(page);
     const aside = page.getByRole('complementary', { name: 'Contact shortcuts' });
     const chat = aside.getByRole('link', { name: 'Chat with us' });
+    if (!isDesktop(page)) {
+      // On phones the shortcuts sit behind one toggle.
+      await expect(chat).toBeHidden();
+      await aside.getByRole('button', { name: 'Contact options' }).click();
+    }
+    await expect(chat).toBeVisible();
     const href = (await chat.getAttribute('href')) ?? '';
     expect(new URL(href).searchParams.get('text')).toBe("Hi! I'd like to know more about your courses.");
     await expect(aside.getByRole('link', { name: 'Call us' })).toHaveAttribute('href', /^tel:/);

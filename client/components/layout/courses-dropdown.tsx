@@ -11,6 +11,8 @@ export function CoursesDropdown({ open, onOpenChange, active }: Props) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
+  // A click right after hovering in must not close the menu the hover just opened.
+  const openedByHover = useRef(false);
 
   useEffect(() => {
     if (!open) return;
@@ -45,6 +47,7 @@ export function CoursesDropdown({ open, onOpenChange, active }: Props) {
       onPointerEnter={(e) => {
         if (e.pointerType !== 'mouse') return;
         window.clearTimeout(closeTimer.current);
+        if (!open) openedByHover.current = true;
         onOpenChange(true);
       }}
       onPointerLeave={(e) => {
@@ -61,7 +64,11 @@ export function CoursesDropdown({ open, onOpenChange, active }: Props) {
         aria-expanded={open}
         aria-controls={panelId}
         data-active={active || undefined}
-        onClick={() => onOpenChange(!open)}
+        onClick={() => {
+          const keepOpen = open && openedByHover.current;
+          openedByHover.current = false;
+          if (!keepOpen) onOpenChange(!open);
+        }}
         onKeyDown={(e) => {
           if (e.key === 'ArrowDown') {
             e.preventDefault();

@@ -50,7 +50,7 @@ export function MobileMenu({ open, onOpenChange, coursesActive }: Props) {
                       {COURSE_GROUPS.map((group) => (
                         <Accordion.Item key={group} value={group}>
                           <Accordion.Header>
-                            <Accordion.Trigger className="group flex w-full items-center justify-between rounded-md px-3 py-2 text-left hover:bg-white/10">
+                            <Accordion.Trigger className="group flex font-sans w-full items-center justify-between rounded-md px-3 py-2 text-left hover:bg-white/10">
                               {group}
                               <Icon
                                 name="chevronDown"
