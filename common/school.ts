@@ -55,13 +55,3 @@ export function toSchool(s: SchoolSettings): School {
     dashboardUrl: s.DASHBOARD_URL,
   };
 }
-
-/** A chat link of the messaging app with a prefilled message. */
-export function messagingLink(number: string, text: string): string {
-  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
-}
-
-/** tel: link from a displayed number ("+1 555 0100 100" -> "tel:+15550100100"). */
-export function telLink(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}

@@ -1,7 +1,7 @@
 import { Dialog } from 'radix-ui';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
-import { messagingLink, telLink } from '../../../common/school.ts';
+import { messagingLink, telLink } from '../../../common/contact-links.ts';
 import { school } from '../../lib/school.ts';
 import { Icon } from '../ui/icon.tsx';
 

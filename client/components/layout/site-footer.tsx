@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { telLink } from '../../../common/school.ts';
+import { telLink } from '../../../common/contact-links.ts';
 import { school } from '../../lib/school.ts';
 import { Icon, type IconName } from '../ui/icon.tsx';
 

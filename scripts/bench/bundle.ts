@@ -1,0 +1,54 @@
+// `npm run bench:bundle`: the JavaScript each public route loads on first visit, as
+// gzip bytes of the built files, measured by loading the page in Chromium.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { SITE_PAGES } from '../../common/site-pages.ts';
+import { chromiumPath } from '../chromium-path.mjs';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const port = Number(process.env.BENCH_PORT ?? 3290);
+const base = `http://127.0.0.1:${port}`;
+const routes = process.argv.slice(2).length ? process.argv.slice(2) : SITE_PAGES.map((p) => p.path);
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', LOG_LEVEL: 'warn' },
+  stdio: 'ignore',
+});
+try {
+  for (let i = 0; i < 100; i++) {
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const browser = await chromium.launch({
+    executablePath: chromiumPath() ?? undefined,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+  console.log('route'.padEnd(22), 'JS files', 'gzip KB');
+  for (const route of routes) {
+    const page = await browser.newPage();
+    const files = new Set<string>();
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (url.origin === base && url.pathname.endsWith('.js')) files.add(url.pathname);
+    });
+    await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
+    let bytes = 0;
+    for (const file of files)
+      bytes += gzipSync(readFileSync(path.join(root, 'dist/client', file)), { level: 9 }).length;
+    console.log(route.padEnd(22), String(files.size).padStart(8), (bytes / 1024).toFixed(1).padStart(7));
+    await page.close();
+  }
+  await browser.close();
+} finally {
+  server.kill();
+}
