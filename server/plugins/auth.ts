@@ -93,7 +93,10 @@ async function loadSessionUser(db: Db, tokenHash: string, idleMinutes: number): 
   return user;
 }
 
-/** A class of this user that has started and is not completed keeps the session alive. */
+/**
+ * A class of this user that has started and is not completed keeps the session alive; one
+ * started more than 12 hours ago and never completed (an abandoned room) does not.
+ */
 async function hasClassInProgress(db: Db, userId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: classes.id })
@@ -102,6 +105,7 @@ async function hasClassInProgress(db: Db, userId: number): Promise<boolean> {
       and(
         eq(classes.isStarted, true),
         eq(classes.isCompleted, false),
+        sql`coalesce(${classes.startedAt}, ${classes.createdAt}) > now() - interval '12 hours'`,
         sql`(${classes.teacherId} = ${userId} or ${classes.studentId} = ${userId})`,
       ),
     )

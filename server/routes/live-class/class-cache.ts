@@ -10,7 +10,7 @@ const TTL_MS = 5_000;
 const MAX_ENTRIES = 5_000;
 
 /** A per-key cache that never stores a value read before the latest invalidation. */
-function createVersionedCache<V>(load: (key: number) => Promise<V>) {
+export function createVersionedCache<V>(load: (key: number) => Promise<V>) {
   const entries = new Map<number, { value: V; until: number }>();
   const versions = new Map<number, number>();
   return {
