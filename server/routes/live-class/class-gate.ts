@@ -97,9 +97,17 @@ export async function requireMember(
     const verdict = verdictFor(cls, options.timeZone);
     if (verdict !== 'allowed') throw new HttpError(403, VERDICT_MESSAGES[verdict]);
   }
-  const sessionHash = sessionHashOf(req);
-  if (options.password && !(await hasPassedPassword(db, cls, sessionHash))) {
+  const member = {
+    user,
+    cls,
+    role,
+    // Hashed on demand: the 1 s meeting-status poll never needs it.
+    get sessionHash() {
+      return sessionHashOf(req);
+    },
+  };
+  if (options.password && !(await hasPassedPassword(db, cls, member.sessionHash))) {
     throw new HttpError(403, LIVE_MESSAGES.passwordFirst);
   }
-  return { user, cls, role, sessionHash };
+  return member;
 }
