@@ -10,7 +10,10 @@ import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
+import { adminClassesRoutes } from './routes/admin-classes/index.ts';
+import { adminUsersRoutes } from './routes/admin-users/index.ts';
 import { authRoutes } from './routes/auth/index.ts';
+import { classesRoutes } from './routes/classes/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
 
 export type BuildOptions = {
@@ -51,6 +54,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api', loginPerMinute: config.loginRateLimit });
+  await app.register(classesRoutes, { prefix: '/api', timeZone: config.timeZone });
+  await app.register(adminUsersRoutes, { prefix: '/api' });
+  await app.register(adminClassesRoutes, { prefix: '/api', timeZone: config.timeZone });
 
   await app.register(webPlugin, { clientDist: config.clientDist });
   return app;
