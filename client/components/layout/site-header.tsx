@@ -36,10 +36,14 @@ export function SiteHeader({ actions, notice }: { actions?: ReactNode; notice?: 
     <header
       data-scrolled={scrolled || undefined}
       className={`fixed inset-x-0 top-0 z-40 text-white transition-all duration-300 ${
-        scrolled ? 'bg-plum-950/95 py-2 shadow-lg backdrop-blur' : 'bg-plum-950 py-4'
+        scrolled ? 'bg-plum-950/95 shadow-lg backdrop-blur' : 'bg-plum-950'
       }`}
     >
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div
+        className={`mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 transition-all duration-300 sm:px-6 ${
+          scrolled ? 'py-2' : 'py-4'
+        }`}
+      >
         <Link to="/" className="flex items-center gap-2" aria-label={`${school.name} home`}>
           <span className="inline-flex size-10 items-center justify-center rounded-xl bg-gold-400 text-plum-950">
             <Icon name="music" className="size-6" />

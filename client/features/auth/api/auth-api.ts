@@ -5,3 +5,5 @@ import { apiClient } from '../../../lib/api-client.ts';
 export const login = (input: LoginInput) => apiClient.postJson<{ user: SessionUser }>(API.login, input);
 
 export const logout = () => apiClient.postJson<{ success: true }>(API.logout, {});
+
+export const fetchMe = () => apiClient.get<{ user: SessionUser | null }>(API.me);
