@@ -7,6 +7,7 @@ export function StudentDashboard() {
     <MyClasses
       withLabel="with"
       pastTitle="Past classes"
+      showAttendance
       todayAction={(c) =>
         c.is_active ? (
           <Link

@@ -132,7 +132,7 @@ export async function studentActiveClass(
   };
 }
 
-/** The user's classes for the dashboard: today's, the next upcoming and the latest past ones. */
+/** The user's classes for the dashboard: today's, the next upcoming and the latest past (teachers: completed) ones. */
 export async function myClasses(
   db: Db,
   user: { id: number; role: string },
@@ -168,8 +168,9 @@ export async function myClasses(
       .where(and(mine, gt(classes.classDate, today)))
       .orderBy(asc(classes.classDate), asc(classes.classTime))
       .limit(LIST_LIMIT),
+    // A teacher's record is the lessons given; a student's also shows the missed ones.
     select()
-      .where(and(mine, lt(classes.classDate, today)))
+      .where(and(mine, lt(classes.classDate, today), isTeacher ? eq(classes.isCompleted, true) : undefined))
       .orderBy(desc(classes.classDate), desc(classes.classTime))
       .limit(LIST_LIMIT),
   ]);

@@ -141,7 +141,18 @@ describe('class calls', () => {
       with_name: `Teacher ${teacher.lastName}`,
     });
     expect(mine.Past[0]).toMatchObject({ batch_name: 'Last Year', attended: true, status: 'completed' });
+    await t.database.db.insert(classes).values({
+      batchName: 'Never Held',
+      teacherId: teacher.id,
+      studentId: student.id,
+      classDate: '2000-01-02',
+      classTime: '10:00',
+    });
+    expect((await get(API.myClasses, await signIn(t.app, student))).json().Past[0].batch_name).toBe(
+      'Never Held',
+    );
     const theirs = (await get(API.myClasses, await signIn(t.app, teacher))).json();
+    expect(theirs.Past.map((c: { batch_name: string }) => c.batch_name)).toEqual(['Last Year']);
     expect(theirs.Past[0]).toMatchObject({ attended: false, with_name: `Asha ${student.lastName}` });
     expect((await get(API.myClasses)).statusCode).toBe(401);
   });

@@ -11,10 +11,12 @@ type Props = {
   /** Teachers see who they teach; students see who teaches them. */
   withLabel: string;
   pastTitle: string;
+  /** Students see whether they attended each past class. */
+  showAttendance?: boolean;
 };
 
 /** The signed-in user's classes: today, upcoming and past (with attendance). */
-export function MyClasses({ todayAction, withLabel, pastTitle }: Props) {
+export function MyClasses({ todayAction, withLabel, pastTitle, showAttendance = false }: Props) {
   const classes = useMyClasses();
   if (classes.isPending) return <p>Loading your classes...</p>;
   if (classes.isError) {
@@ -42,9 +44,11 @@ export function MyClasses({ todayAction, withLabel, pastTitle }: Props) {
       <ClassSection title={pastTitle} empty="No past classes yet">
         {Past.map((c) => (
           <ClassRow key={c.id} cls={c} withLabel={withLabel}>
-            <span className={`text-sm font-semibold ${c.attended ? 'text-green-800' : 'text-slate-500'}`}>
-              {c.attended ? 'Attended' : 'Not attended'}
-            </span>
+            {showAttendance ? (
+              <span className={`text-sm font-semibold ${c.attended ? 'text-green-800' : 'text-slate-500'}`}>
+                {c.attended ? 'Attended' : 'Not attended'}
+              </span>
+            ) : null}
           </ClassRow>
         ))}
       </ClassSection>
