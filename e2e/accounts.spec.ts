@@ -217,6 +217,54 @@ test.describe('scheduling and joining', () => {
     await expect(page.getByRole('link', { name: `Join ${batch}` })).toHaveAttribute('href', classId ?? '');
   });
 
+  test('admin edits a class and then cancels it; the teacher no longer sees it', async ({ page }) => {
+    const stamp = Date.now();
+    const batch = `E2E Cello ${stamp}`;
+    await signIn(page, ADMIN);
+    const teachers = await (await page.request.get(`/api${API.adminUsers}?role=teacher`)).json();
+    const students = await (await page.request.get(`/api${API.adminUsers}?role=student`)).json();
+    const list = await (await page.request.get(`/api${API.adminClasses}`)).json();
+    const created = await page.request.post(`/api${API.adminClasses}`, {
+      data: {
+        batchName: batch,
+        teacherId: teachers.Users[0].id,
+        studentId: students.Users[0].id,
+        classDate: list.today,
+        classTime: '23:50',
+        durationMinutes: 30,
+      },
+    });
+    expect(created.ok()).toBe(true);
+
+    await page.goto('/dashboard?tab=classes');
+    await page.getByRole('button', { name: `Edit ${batch}` }).click();
+    const form = page.getByRole('dialog', { name: 'Edit class' });
+    await expect(form.getByLabel('Batch name')).toHaveValue(batch);
+    await form.getByLabel('Time').fill('23:55');
+    await form.getByLabel('Join password').selectOption('set');
+    await form.getByLabel('New join password').fill('xy');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByText('Join password must be at least 4 characters')).toBeVisible();
+    await form.getByLabel('New join password').fill('cello-pass');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form).toBeHidden();
+    const row = page.getByRole('listitem').filter({ hasText: batch });
+    await expect(row).toContainText('at 23:55, 30 min');
+    await expect(row).toContainText('(join password)');
+
+    // The native confirm blocks the page; answer it from inside.
+    await page.evaluate(() => {
+      window.confirm = () => true;
+    });
+    await row.getByRole('button', { name: `Cancel ${batch}` }).click();
+    await expect(row).toContainText('Cancelled');
+    await expect(row.getByRole('button', { name: `Edit ${batch}` })).toHaveCount(0);
+
+    await signIn(page, teachers.Users[0].email);
+    const today = await (await page.request.get(`/api${API.teacherClassesToday}`)).json();
+    expect(today.Classes.map((c: { batch_name: string }) => c.batch_name)).not.toContain(batch);
+  });
+
   test('a failed active-class check counts as no active class', async ({ page }) => {
     await signIn(page, STUDENT2);
     await page.route(`**/api${API.studentActiveClass}*`, (route) => route.abort());
