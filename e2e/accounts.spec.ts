@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { API } from '../common/api.ts';
 import { schoolTime } from '../common/school-time.ts';
@@ -315,4 +316,27 @@ test('readable cookies without a live session fall back to the sign-in page', as
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+});
+
+test('the login page and each dashboard pass the accessibility checks', async ({ page }) => {
+  const check = async (label: string) => {
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(
+      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      label,
+    ).toEqual([]);
+  };
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await check('login');
+  for (const email of [STUDENT, TEACHER, ADMIN]) {
+    await signIn(page, email);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await check(email);
+  }
+  await page.getByRole('tab', { name: 'Classes' }).click();
+  await page.getByRole('button', { name: 'Schedule a class' }).click();
+  await expect(page.getByLabel('Batch name')).toBeVisible();
+  await check('schedule form');
 });
