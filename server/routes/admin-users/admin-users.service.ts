@@ -9,12 +9,13 @@ import type {
 } from '../../../common/schemas/admin-users.ts';
 import { MANAGED_ROLES } from '../../../common/schemas/admin-users.ts';
 import type { Db } from '../../db/database.ts';
-import { sessions, users } from '../../db/schema.ts';
+import { classes, sessions, users } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { createUser, hashPassword } from '../auth/auth.service.ts';
 
 export const EMAIL_TAKEN = 'A user with this email already exists';
 export const USER_NOT_FOUND = 'No such teacher or student';
+export const ROLE_LOCKED = 'This user has classes in their current role, so the role cannot change';
 
 const columns = {
   id: users.id,
@@ -78,8 +79,17 @@ export async function createManagedUser(db: Db, input: CreateUserInput): Promise
 }
 
 export async function updateManagedUser(db: Db, id: number, input: UpdateUserInput): Promise<AdminUser> {
-  await findManaged(db, id);
+  const current = await findManaged(db, id);
   await assertEmailFree(db, input.email, id);
+  // A class's teacher must stay a teacher and its student a student.
+  if (current.role !== input.role) {
+    const [booked] = await db
+      .select({ id: classes.id })
+      .from(classes)
+      .where(current.role === 'teacher' ? eq(classes.teacherId, id) : eq(classes.studentId, id))
+      .limit(1);
+    if (booked) throw new HttpError(409, ROLE_LOCKED);
+  }
   const [row] = await db
     .update(users)
     .set({ ...input, email: input.email.toLowerCase() })

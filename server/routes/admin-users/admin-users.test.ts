@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API } from '../../../common/api.ts';
+import { classes } from '../../db/schema.ts';
 import { createTestUser, signIn } from '../../test/fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
@@ -110,5 +111,27 @@ describe('admin user routes', () => {
       payload: { password: 'another-password' },
     });
     expect(asAdmin.statusCode).toBe(404);
+  });
+
+  it('keeps the role of a user who has classes in it', async () => {
+    const db = t.database.db;
+    const cookie = await signIn(t.app, await createTestUser(db, 'admin'));
+    const teacher = await createTestUser(db, 'teacher');
+    const student = await createTestUser(db, 'student');
+    await db.insert(classes).values({
+      batchName: 'Booked',
+      teacherId: teacher.id,
+      studentId: student.id,
+      classDate: '2030-01-01',
+      classTime: '10:00',
+    });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `${url}/${teacher.id}`,
+      headers: { cookie },
+      payload: { firstName: 'T', lastName: 'T', email: teacher.email, role: 'student' },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe('This user has classes in their current role, so the role cannot change');
   });
 });
