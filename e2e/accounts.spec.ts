@@ -18,6 +18,18 @@ async function signIn(page: Page, email: string) {
   expect(res.ok()).toBe(true);
 }
 
+/** A new teacher or student made through the admin API (the page must be signed in as admin). */
+async function createPerson(page: Page, role: 'teacher' | 'student', firstName: string, stamp: number) {
+  const email = `e2e.${role}.${stamp}@example.com`;
+  const lastName = `E2E ${stamp}`;
+  const res = await page.request.post(`/api${API.adminUsers}`, {
+    data: { firstName, lastName, email, role, password: PASSWORD },
+  });
+  expect(res.ok()).toBe(true);
+  const { User } = await res.json();
+  return { id: User.id as number, email, name: `${firstName} ${lastName}` };
+}
+
 const startClassButton = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: 'Start Class' });
 const modal = (page: Page) => page.getByRole('dialog', { name: "Today's classes" });
@@ -169,19 +181,10 @@ test.describe('scheduling and joining', () => {
   }) => {
     const stamp = Date.now();
     const batch = `E2E Violin ${stamp}`;
-    const studentEmail = `e2e.student.${stamp}@example.com`;
     await signIn(page, ADMIN);
-    // A student of their own, so no other class of today is on for them.
-    const created = await page.request.post(`/api${API.adminUsers}`, {
-      data: {
-        firstName: 'Ravi',
-        lastName: `Joiner ${stamp}`,
-        email: studentEmail,
-        role: 'student',
-        password: PASSWORD,
-      },
-    });
-    expect(created.ok()).toBe(true);
+    // People of their own, so no other class of this run clashes or is on for them.
+    const teacher = await createPerson(page, 'teacher', 'Tara', stamp);
+    const student = await createPerson(page, 'student', 'Ravi', stamp);
     await page.goto('/dashboard');
     await page.getByRole('tab', { name: 'Classes' }).click();
     await page.getByRole('button', { name: 'Schedule a class' }).click();
@@ -191,27 +194,27 @@ test.describe('scheduling and joining', () => {
     await expect(form.getByText('Please choose a teacher')).toBeVisible();
 
     await form.getByLabel('Batch name').fill(batch);
-    await form.getByLabel('Teacher').selectOption({ label: 'Maya Rao (teacher@example.com)' });
-    await form.getByLabel('Student').selectOption({ label: `Ravi Joiner ${stamp} (${studentEmail})` });
+    await form.getByLabel('Teacher').selectOption({ label: `${teacher.name} (${teacher.email})` });
+    await form.getByLabel('Student').selectOption({ label: `${student.name} (${student.email})` });
     await form.getByLabel('Time').fill(schoolTime('Asia/Kolkata'));
     await form.getByLabel('Duration (minutes)').fill('45');
     await form.getByLabel('Join password (optional)').fill('open-sesame');
     await form.getByRole('button', { name: 'Schedule class' }).click();
     await expect(form).toBeHidden();
     const row = page.getByRole('listitem').filter({ hasText: batch });
-    await expect(row).toContainText(`Maya Rao with Ravi Joiner ${stamp}`);
+    await expect(row).toContainText(`${teacher.name} with ${student.name}`);
     await expect(row).toContainText('(join password)');
 
-    await signIn(page, TEACHER);
+    await signIn(page, teacher.email);
     await page.goto('/');
     await startClassButton(page).click();
-    await expect(modal(page).getByRole('listitem').filter({ hasText: batch })).toContainText('Ravi Joiner');
+    await expect(modal(page).getByRole('listitem').filter({ hasText: batch })).toContainText(student.name);
 
-    await signIn(page, studentEmail);
+    await signIn(page, student.email);
     await page.goto('/');
     const prompt = page.getByRole('region', { name: 'Your class is on now' });
     await expect(prompt).toContainText(batch);
-    await expect(prompt).toContainText('Maya Rao');
+    await expect(prompt).toContainText(teacher.name);
     const classId = await prompt.getByRole('link', { name: 'Join class' }).getAttribute('href');
     expect(classId).toMatch(/^\/live-class\/\d+$/);
     await page.goto('/dashboard');
@@ -222,14 +225,14 @@ test.describe('scheduling and joining', () => {
     const stamp = Date.now();
     const batch = `E2E Cello ${stamp}`;
     await signIn(page, ADMIN);
-    const teachers = await (await page.request.get(`/api${API.adminUsers}?role=teacher`)).json();
-    const students = await (await page.request.get(`/api${API.adminUsers}?role=student`)).json();
+    const teacher = await createPerson(page, 'teacher', 'Cora', stamp);
+    const student = await createPerson(page, 'student', 'Sam', stamp);
     const list = await (await page.request.get(`/api${API.adminClasses}`)).json();
     const created = await page.request.post(`/api${API.adminClasses}`, {
       data: {
         batchName: batch,
-        teacherId: teachers.Users[0].id,
-        studentId: students.Users[0].id,
+        teacherId: teacher.id,
+        studentId: student.id,
         classDate: list.today,
         classTime: '23:50',
         durationMinutes: 30,
@@ -261,7 +264,7 @@ test.describe('scheduling and joining', () => {
     await expect(row).toContainText('Cancelled');
     await expect(row.getByRole('button', { name: `Edit ${batch}` })).toHaveCount(0);
 
-    await signIn(page, teachers.Users[0].email);
+    await signIn(page, teacher.email);
     const today = await (await page.request.get(`/api${API.teacherClassesToday}`)).json();
     expect(today.Classes.map((c: { batch_name: string }) => c.batch_name)).not.toContain(batch);
   });

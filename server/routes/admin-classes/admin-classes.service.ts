@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type {
@@ -13,12 +13,14 @@ import type { Db } from '../../db/database.ts';
 import { classes, users } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { hashPassword } from '../auth/auth.service.ts';
-import { classStatus } from '../classes/classes.service.ts';
+import { classStatus, minutes } from '../classes/classes.service.ts';
 
 export const CLASS_NOT_FOUND = 'No such class';
 export const CHOOSE_TEACHER = 'Please choose a teacher';
 export const CHOOSE_STUDENT = 'Please choose a student';
 export const COMPLETED_CLASS = 'A completed class cannot be changed';
+export const TEACHER_BUSY = 'The teacher already has a class at that time';
+export const STUDENT_BUSY = 'The student already has a class at that time';
 
 const teacher = alias(users, 'teacher');
 const student = alias(users, 'student');
@@ -99,9 +101,33 @@ type ClassFields = Pick<
   'batchName' | 'teacherId' | 'studentId' | 'classDate' | 'classTime' | 'durationMinutes'
 >;
 
-async function checkParties(db: Db, input: ClassFields) {
+async function checkParties(db: Db, input: ClassFields, exceptId?: number) {
   await assertRole(db, input.teacherId, 'teacher', CHOOSE_TEACHER);
   await assertRole(db, input.studentId, 'student', CHOOSE_STUDENT);
+  // Neither party can be in two classes at once (cancelled ones do not count).
+  const sameDay = await db
+    .select({
+      teacherId: classes.teacherId,
+      studentId: classes.studentId,
+      classTime: classes.classTime,
+      durationMinutes: classes.durationMinutes,
+    })
+    .from(classes)
+    .where(
+      and(
+        eq(classes.classDate, input.classDate),
+        eq(classes.isCancelled, false),
+        or(eq(classes.teacherId, input.teacherId), eq(classes.studentId, input.studentId)),
+        exceptId ? ne(classes.id, exceptId) : undefined,
+      ),
+    );
+  const start = minutes(input.classTime);
+  const end = start + input.durationMinutes;
+  for (const other of sameDay) {
+    const otherStart = minutes(other.classTime);
+    if (start >= otherStart + other.durationMinutes || otherStart >= end) continue;
+    throw new HttpError(409, other.teacherId === input.teacherId ? TEACHER_BUSY : STUDENT_BUSY);
+  }
 }
 
 const fields = (input: ClassFields) => ({
@@ -131,7 +157,7 @@ export async function updateClass(
 ): Promise<AdminClass> {
   const current = await getClass(db, id);
   if (current.isCompleted) throw new HttpError(409, COMPLETED_CLASS);
-  await checkParties(db, input);
+  await checkParties(db, input, id);
   const password =
     input.passwordAction === 'set'
       ? { joinPasswordHash: await hashPassword(input.joinPassword) }

@@ -114,4 +114,38 @@ describe('admin class routes', () => {
     });
     expect(missing.statusCode).toBe(404);
   });
+
+  it('refuses a class that overlaps another of the same teacher or student', async () => {
+    const db = t.database.db;
+    const cookie = await signIn(t.app, await createTestUser(db, 'admin'));
+    const teacher = await createTestUser(db, 'teacher');
+    const student = await createTestUser(db, 'student');
+    const otherStudent = await createTestUser(db, 'student');
+    const base = {
+      batchName: 'First',
+      teacherId: teacher.id,
+      studentId: student.id,
+      classDate: '2031-05-05',
+      classTime: '10:00',
+      durationMinutes: 60,
+    };
+    const post = (payload: object) => t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+    const first = await post(base);
+    expect(first.statusCode).toBe(200);
+    const teacherBusy = await post({ ...base, studentId: otherStudent.id, classTime: '10:30' });
+    expect(teacherBusy.statusCode).toBe(409);
+    expect(teacherBusy.json().error).toBe('The teacher already has a class at that time');
+    expect((await post({ ...base, studentId: otherStudent.id, classTime: '11:00' })).statusCode).toBe(200);
+    // Moving the class within its own time is not a clash with itself.
+    const id = first.json().Class.id;
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: `${url}/${id}`,
+      headers: { cookie },
+      payload: { ...base, classTime: '09:30' },
+    });
+    expect(moved.statusCode).toBe(200);
+    await t.app.inject({ method: 'POST', url: `${url}/${id}/cancel`, headers: { cookie } });
+    expect((await post({ ...base, classTime: '10:00' })).statusCode).toBe(200);
+  });
 });

@@ -13,7 +13,8 @@ const LIST_LIMIT = 20;
 const teacher = alias(users, 'teacher');
 const student = alias(users, 'student');
 
-const minutes = (hhmm: string) => {
+/** Minutes since midnight of an HH:MM time. */
+export const minutes = (hhmm: string) => {
   const [h = 0, m = 0] = hhmm.split(':').map(Number);
   return h * 60 + m;
 };
