@@ -11,7 +11,10 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { eventsPlugin } from './plugins/events.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
+import { adminClassesRoutes } from './routes/admin-classes/index.ts';
+import { adminUsersRoutes } from './routes/admin-users/index.ts';
 import { authRoutes } from './routes/auth/index.ts';
+import { classesRoutes } from './routes/classes/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { liveClassRoutes } from './routes/live-class/index.ts';
 
@@ -55,6 +58,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api', loginPerMinute: config.loginRateLimit });
   await app.register(liveClassRoutes, { prefix: '/api', timeZone: config.timeZone, passwordPerMinute: 10 });
+  await app.register(classesRoutes, { prefix: '/api', timeZone: config.timeZone });
+  await app.register(adminUsersRoutes, { prefix: '/api' });
+  await app.register(adminClassesRoutes, { prefix: '/api', timeZone: config.timeZone });
 
   await app.register(webPlugin, { clientDist: config.clientDist });
   return app;

@@ -9,8 +9,11 @@ import { LoginLink } from './login-link.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { NAV_ITEMS } from './nav-items.ts';
 
-/** The site header; `actions` holds signed-in extras (the teacher's start-class button). */
-export function SiteHeader({ actions }: { actions?: ReactNode }) {
+/**
+ * The site header; `actions` holds signed-in extras (the teacher's start-class button),
+ * `notice` a strip under it (the student's class-is-on prompt).
+ */
+export function SiteHeader({ actions, notice }: { actions?: ReactNode; notice?: ReactNode }) {
   const { pathname } = useLocation();
   const scrolled = useScrolledPast(100);
   const [coursesOpen, setCoursesOpen] = useState(false);
@@ -33,10 +36,14 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
     <header
       data-scrolled={scrolled || undefined}
       className={`fixed inset-x-0 top-0 z-40 text-white transition-all duration-300 ${
-        scrolled ? 'bg-plum-950/95 py-2 shadow-lg backdrop-blur' : 'bg-plum-950 py-4'
+        scrolled ? 'bg-plum-950/95 shadow-lg backdrop-blur' : 'bg-plum-950'
       }`}
     >
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div
+        className={`mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 transition-all duration-300 sm:px-6 ${
+          scrolled ? 'py-2' : 'py-4'
+        }`}
+      >
         <Link to="/" className="flex items-center gap-2" aria-label={`${school.name} home`}>
           <span className="inline-flex size-10 items-center justify-center rounded-xl bg-gold-400 text-plum-950">
             <Icon name="music" className="size-6" />
@@ -65,10 +72,11 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
 
         <div className="flex items-center gap-2">
           {actions}
-          <LoginLink className="hidden rounded-full bg-gold-400 px-4 py-2 text-sm font-semibold text-plum-950 hover:bg-gold-300 sm:inline-flex" />
+          <LoginLink className="hidden whitespace-nowrap rounded-full bg-gold-400 px-4 py-2 text-sm font-semibold text-plum-950 hover:bg-gold-300 sm:inline-flex" />
           <MobileMenu open={menuOpen} onOpenChange={openMenu} coursesActive={coursesActive} />
         </div>
       </div>
+      {notice}
     </header>
   );
 }
