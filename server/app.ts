@@ -10,6 +10,11 @@ import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
+import { adminApplicationsRoutes } from './routes/admin-applications/index.ts';
+import { adminFaqsRoutes } from './routes/admin-faqs/index.ts';
+import { adminInstafeedsRoutes } from './routes/admin-instafeeds/index.ts';
+import { adminMessagesRoutes } from './routes/admin-messages/index.ts';
+import { adminTestimonialsRoutes } from './routes/admin-testimonials/index.ts';
 import { authRoutes } from './routes/auth/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
 
@@ -51,6 +56,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api', loginPerMinute: config.loginRateLimit });
+  for (const admin of [
+    adminFaqsRoutes,
+    adminTestimonialsRoutes,
+    adminInstafeedsRoutes,
+    adminMessagesRoutes,
+  ]) {
+    await app.register(admin, { prefix: '/api' });
+  }
+  await app.register(adminApplicationsRoutes, { prefix: '/api', timeZone: config.timeZone });
 
   await app.register(webPlugin, { clientDist: config.clientDist });
   return app;
