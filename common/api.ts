@@ -24,6 +24,9 @@ export const API = {
   logout: '/auth/logout',
   me: '/auth/me',
   classEvents: '/class_events',
+  myClasses: '/my_classes',
+  adminUsers: '/admin/users',
+  adminClasses: '/admin/classes',
   adminFaqs: '/admin/faqs',
   adminTestimonials: '/admin/testimonials',
   adminInstafeeds: '/admin/instafeeds',
@@ -37,3 +40,55 @@ export const API = {
 export type ApiError = { error: string; message: string };
 
 export type HealthResponse = { status: 'ok' | 'degraded'; database: 'up' | 'down' };
+
+/** A class as the teacher's start-class modal lists it (spec 3, "Teacher's class today"). */
+export type TeacherClassToday = {
+  id: number;
+  batch_name: string;
+  class_date: string;
+  class_time: string;
+  students: { id: number; first_name: string; last_name: string }[];
+};
+
+/** GET teacher's classes today; `publicMessage` explains a refusal (spec 7). */
+export type TeacherClassesTodayResponse = {
+  result: boolean;
+  Classes: TeacherClassToday[];
+  publicMessage?: string;
+};
+
+export type ActiveClass = {
+  id: number;
+  batch_name: string;
+  class_date: string;
+  class_time: string;
+  duration_minutes: number;
+  teacher_name: string;
+  has_password: boolean;
+};
+
+export type StudentActiveClassResponse = {
+  result: boolean;
+  hasActiveClass: boolean;
+  Class: ActiveClass | null;
+};
+
+/** The live-class calls' envelope (DESIGN.md). */
+export type LiveClassResponse<T = unknown> = { success: boolean; data: T; message: string };
+
+/** A class on the signed-in user's dashboard; `with_name` is the other party. */
+export type MyClass = {
+  id: number;
+  batch_name: string;
+  class_date: string;
+  class_time: string;
+  duration_minutes: number;
+  status: 'scheduled' | 'in_progress' | 'completed' | 'cancelled';
+  with_name: string;
+  /** The class a student may join now (see the active-class check). */
+  is_active: boolean;
+  /** Past classes: whether this user joined it. */
+  attended: boolean;
+};
+
+export type MyClassesResponse = { result: boolean; Today: MyClass[]; Upcoming: MyClass[]; Past: MyClass[] };

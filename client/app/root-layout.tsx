@@ -5,6 +5,8 @@ import { ScrollToTopOnNavigate } from '../components/layout/scroll-to-top-on-nav
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
 import { AppToaster } from '../lib/toaster.tsx';
+import { HeaderActions } from './header-actions.tsx';
+import { HeaderNotice } from './header-notice.tsx';
 import { Providers } from './providers.tsx';
 import { useDocumentMeta } from './seo/use-document-meta.ts';
 
@@ -20,7 +22,7 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <SiteHeader />
+      <SiteHeader actions={<HeaderActions />} notice={<HeaderNotice />} />
       <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
         <Outlet />
       </main>

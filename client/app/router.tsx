@@ -44,6 +44,11 @@ export const routes: RouteObject[] = [
         path: 'live-class/:classId?',
         lazy: async () => ({ Component: (await import('./routes/live-class.tsx')).LiveClassRoute }),
       },
+      { path: 'login', lazy: async () => ({ Component: (await import('./routes/login.tsx')).LoginRoute }) },
+      {
+        path: 'dashboard',
+        lazy: async () => ({ Component: (await import('./routes/dashboard.tsx')).DashboardRoute }),
+      },
       { path: '*', Component: NotFoundRoute },
     ],
   },

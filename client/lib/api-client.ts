@@ -44,6 +44,14 @@ export const apiClient = {
       ...init,
     }).then(parse<T>);
   },
+  putJson<T>(path: string, body: unknown): Promise<T> {
+    return fetch(url(path), {
+      method: 'PUT',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then(parse<T>);
+  },
   /**
    * Multipart POST. Uses XMLHttpRequest when `onProgress` is given, since fetch
    * reports no upload progress.

@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import { pageFileName, SITE_PAGES } from '../../common/site-pages.ts';
 
 /** Paths the browser renders by itself (signed-in areas): served the empty app shell. */
-const APP_ROUTES = [/^\/live-class(\/.*)?$/];
+const APP_ROUTES = [/^\/live-class(\/.*)?$/, /^\/login$/, /^\/dashboard$/];
 
 type Page = { html: Buffer; gzip: Buffer; br: Buffer };
 

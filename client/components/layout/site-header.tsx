@@ -9,8 +9,11 @@ import { LoginLink } from './login-link.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { NAV_ITEMS } from './nav-items.ts';
 
-/** The site header; `actions` holds signed-in extras (the teacher's start-class button). */
-export function SiteHeader({ actions }: { actions?: ReactNode }) {
+/**
+ * The site header; `actions` holds signed-in extras (the teacher's start-class button),
+ * `notice` a strip under it (the student's class-is-on prompt).
+ */
+export function SiteHeader({ actions, notice }: { actions?: ReactNode; notice?: ReactNode }) {
   const { pathname } = useLocation();
   const scrolled = useScrolledPast(100);
   const [coursesOpen, setCoursesOpen] = useState(false);
@@ -69,6 +72,7 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
           <MobileMenu open={menuOpen} onOpenChange={openMenu} coursesActive={coursesActive} />
         </div>
       </div>
+      {notice}
     </header>
   );
 }

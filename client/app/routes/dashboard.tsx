@@ -1,0 +1,33 @@
+import { Navigate } from 'react-router';
+import { PageBanner } from '../../components/layout/page-banner.tsx';
+import { LogoutButton } from '../../features/auth/components/logout-button.tsx';
+import { hasRole, useCurrentUser } from '../../lib/current-user.ts';
+import { AdminDashboard } from '../dashboard/admin-dashboard.tsx';
+import { StudentDashboard } from '../dashboard/student-dashboard.tsx';
+import { TeacherDashboard } from '../dashboard/teacher-dashboard.tsx';
+
+/** The signed-in area: each role sees its own dashboard; signed-out visitors go to the login page. */
+export function DashboardRoute() {
+  const user = useCurrentUser();
+  if (user === undefined) return null;
+  if (!user) return <Navigate to="/login?next=/dashboard" replace />;
+  return (
+    <>
+      <PageBanner title="Dashboard">
+        <p>
+          Welcome, {user.firstName} {user.lastName} <span className="text-white/60">({user.role})</span>
+        </p>
+        <LogoutButton className="btn-outline mt-4 py-2" />
+      </PageBanner>
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+        {hasRole(user, 'admin') ? (
+          <AdminDashboard />
+        ) : hasRole(user, 'teacher') ? (
+          <TeacherDashboard />
+        ) : (
+          <StudentDashboard />
+        )}
+      </div>
+    </>
+  );
+}

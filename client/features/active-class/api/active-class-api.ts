@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { type ActiveClass, API, type StudentActiveClassResponse } from '../../../../common/api.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+
+/** The student's active-class check on load; a failed check counts as no active class (spec 8). */
+export function useStudentActiveClass(studentId: string) {
+  return useQuery({
+    queryKey: ['student-active-class', studentId],
+    queryFn: async (): Promise<ActiveClass | null> => {
+      try {
+        const res = await apiClient.get<StudentActiveClassResponse>(API.studentActiveClass, {
+          student_id: studentId,
+        });
+        return res.result && res.hasActiveClass ? res.Class : null;
+      } catch {
+        return null;
+      }
+    },
+    retry: false,
+  });
+}

@@ -1,0 +1,23 @@
+import { Link } from 'react-router';
+import { useStudentActiveClass } from '../api/active-class-api.ts';
+
+/** Tells a student their class is on now, with a Join link to its room. */
+export function ActiveClassPrompt({ studentId }: { studentId: string }) {
+  const { data: cls } = useStudentActiveClass(studentId);
+  if (!cls) return null;
+  return (
+    <section aria-label="Your class is on now" className="border-t border-white/10 bg-gold-400 text-plum-950">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2 sm:px-6">
+        <p className="text-sm">
+          <strong>Your class is on now:</strong> {cls.batch_name} with {cls.teacher_name} at {cls.class_time}
+        </p>
+        <Link
+          to={`/live-class/${cls.id}`}
+          className="rounded-full bg-plum-950 px-4 py-1.5 text-sm font-semibold text-white hover:bg-plum-800"
+        >
+          Join class
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { type LoginInput, loginSchema } from '../../../../common/schemas/auth.ts';
+import { FormField, inputClass } from '../../../components/ui/form-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { notifyUserChanged } from '../../../lib/current-user.ts';
+import { login } from '../api/auth-api.ts';
+
+const NETWORK_ERROR = 'Could not reach the server. Please try again.';
+
+/** E-mail and password sign-in; a wrong pair gets the server's one generic message. */
+export function LoginForm({ onSignedIn }: { onSignedIn(): void }) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await login(values);
+      notifyUserChanged();
+      onSignedIn();
+    } catch (err) {
+      setFailure(err instanceof ApiError && err.serverMessage ? err.serverMessage : NETWORK_ERROR);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+      {failure ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          {failure}
+        </p>
+      ) : null}
+      <FormField label="Email" error={errors.email?.message}>
+        {(ids) => (
+          <input
+            {...ids}
+            {...register('email')}
+            type="email"
+            autoComplete="username"
+            className={inputClass}
+          />
+        )}
+      </FormField>
+      <FormField label="Password" error={errors.password?.message}>
+        {(ids) => (
+          <input
+            {...ids}
+            {...register('password')}
+            type="password"
+            autoComplete="current-password"
+            className={inputClass}
+          />
+        )}
+      </FormField>
+      <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Signing in...' : 'Sign in'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import type { MyClass } from '../../../../common/api.ts';
+import { errorText } from '../../../lib/error-text.ts';
+import { useMyClasses } from '../api/my-classes-api.ts';
+import { ClassRow } from './class-row.tsx';
+import { ClassSection } from './class-section.tsx';
+
+type Props = {
+  /** What a class of today offers (Join for a student, Start for a teacher). */
+  todayAction(cls: MyClass): ReactNode;
+  /** Teachers see who they teach; students see who teaches them. */
+  withLabel: string;
+  pastTitle: string;
+};
+
+/** The signed-in user's classes: today, upcoming and past (with attendance). */
+export function MyClasses({ todayAction, withLabel, pastTitle }: Props) {
+  const classes = useMyClasses();
+  if (classes.isPending) return <p>Loading your classes...</p>;
+  if (classes.isError) {
+    return (
+      <p role="alert" className="text-red-700">
+        {errorText(classes.error, 'Failed to load your classes')}
+      </p>
+    );
+  }
+  const { Today, Upcoming, Past } = classes.data;
+  return (
+    <div className="grid gap-10 lg:grid-cols-2">
+      <ClassSection title="Today's classes" empty="No classes scheduled for today" className="lg:col-span-2">
+        {Today.map((c) => (
+          <ClassRow key={c.id} cls={c} withLabel={withLabel}>
+            {c.status === 'scheduled' || c.status === 'in_progress' ? todayAction(c) : null}
+          </ClassRow>
+        ))}
+      </ClassSection>
+      <ClassSection title="Upcoming classes" empty="No upcoming classes">
+        {Upcoming.map((c) => (
+          <ClassRow key={c.id} cls={c} withLabel={withLabel} />
+        ))}
+      </ClassSection>
+      <ClassSection title={pastTitle} empty="No past classes yet">
+        {Past.map((c) => (
+          <ClassRow key={c.id} cls={c} withLabel={withLabel}>
+            <span className={`text-sm font-semibold ${c.attended ? 'text-green-800' : 'text-slate-500'}`}>
+              {c.attended ? 'Attended' : 'Not attended'}
+            </span>
+          </ClassRow>
+        ))}
+      </ClassSection>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { API, type LiveClassResponse, type TeacherClassesTodayResponse } from '../../../../common/api.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+
+/** Today's classes of the teacher (spec 7); refetched each time the modal opens. */
+export function useTeacherClassesToday(teacherId: string) {
+  return useQuery({
+    queryKey: ['teacher-classes-today', teacherId],
+    queryFn: () =>
+      apiClient.get<TeacherClassesTodayResponse>(API.teacherClassesToday, { teacher_id: teacherId }),
+    retry: false,
+    staleTime: 0,
+  });
+}
+
+/** START_CLASS; an answer without `success` counts as a failure. */
+export async function startClass(classId: number, teacherId: string): Promise<void> {
+  const res = await apiClient.postJson<LiveClassResponse>(API.startClass, {
+    class_id: classId,
+    teacher_id: Number(teacherId),
+  });
+  if (!res.success) throw new Error(res.message || 'start class refused');
+}

@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { startClass } from '../api/start-class-api.ts';
+
+export const START_FAILED = 'Failed to start class';
+
+/** Starts a class and opens its room; a failure is the spec's alert. */
+export function useStartClass(teacherId: string) {
+  const navigate = useNavigate();
+  const [startingId, setStartingId] = useState<number | null>(null);
+  const start = async (classId: number) => {
+    setStartingId(classId);
+    try {
+      await startClass(classId, teacherId);
+      navigate(`/live-class/${classId}`);
+    } catch {
+      window.alert(START_FAILED);
+    } finally {
+      setStartingId(null);
+    }
+  };
+  return { start, startingId };
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+// Scheduling a one-to-one class; the same rules run in the browser and on the server.
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+const classFields = {
+  batchName: z
+    .string()
+    .trim()
+    .min(2, 'Batch name must be at least 2 characters')
+    .max(100, 'Batch name must be at most 100 characters'),
+  teacherId: z.coerce.number('Please choose a teacher').int().positive('Please choose a teacher'),
+  studentId: z.coerce.number('Please choose a student').int().positive('Please choose a student'),
+  classDate: z
+    .string()
+    .regex(DATE, 'Please enter a valid date')
+    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'Please enter a valid date'),
+  classTime: z.string().regex(TIME, 'Please enter a valid time'),
+  durationMinutes: z.coerce
+    .number('Duration is required')
+    .int('Duration must be whole minutes')
+    .min(15, 'Duration must be between 15 and 240 minutes')
+    .max(240, 'Duration must be between 15 and 240 minutes'),
+};
+
+const joinPassword = z
+  .string()
+  .max(100, 'Join password must be at most 100 characters')
+  .refine((p) => p === '' || p.trim().length >= 4, 'Join password must be at least 4 characters');
+
+export const createClassSchema = z.object({ ...classFields, joinPassword: joinPassword.default('') });
+export type CreateClassInput = z.input<typeof createClassSchema>;
+
+/**
+ * Editing keeps the join password unless `passwordAction` says to set a new one or remove it
+ * (the stored hash cannot be shown back).
+ */
+export const updateClassSchema = z
+  .object({
+    ...classFields,
+    passwordAction: z.enum(['keep', 'set', 'remove']).default('keep'),
+    joinPassword: joinPassword.default(''),
+  })
+  .refine((v) => v.passwordAction !== 'set' || v.joinPassword !== '', {
+    message: 'Join password is required',
+    path: ['joinPassword'],
+  });
+export type UpdateClassInput = z.input<typeof updateClassSchema>;
+
+export const CLASS_STATUSES = ['scheduled', 'in_progress', 'completed', 'cancelled'] as const;
+export type ClassStatus = (typeof CLASS_STATUSES)[number];
+export const CLASS_STATUS_LABELS: Record<ClassStatus, string> = {
+  scheduled: 'Scheduled',
+  in_progress: 'In progress',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+export const classListQuerySchema = z.object({
+  status: z.enum(CLASS_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type ClassListQuery = { status?: ClassStatus; page: number; pageSize: number };
+
+export type AdminClass = {
+  id: number;
+  batchName: string;
+  classDate: string;
+  classTime: string;
+  durationMinutes: number;
+  hasPassword: boolean;
+  status: ClassStatus;
+  teacher: { id: number; firstName: string; lastName: string };
+  student: { id: number; firstName: string; lastName: string };
+};

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+// The admin's forms for teachers and students; the same rules run in the browser and on the server.
+
+const name = (label: string) =>
+  z.string().trim().min(1, `${label} is required`).max(60, `${label} must be at most 60 characters`);
+
+export const passwordSchema = z
+  .string()
+  .min(8, 'Password must be at least 8 characters')
+  .max(200, 'Password must be at most 200 characters');
+
+/** Roles an admin manages; admins themselves are not created from the dashboard. */
+export const MANAGED_ROLES = ['teacher', 'student'] as const;
+export type ManagedRole = (typeof MANAGED_ROLES)[number];
+
+const userFields = {
+  firstName: name('First name'),
+  lastName: name('Last name'),
+  email: z.string().trim().min(1, 'Email is required').pipe(z.email('Please enter a valid email address')),
+  role: z.enum(MANAGED_ROLES, 'Please choose a role'),
+};
+
+export const createUserSchema = z.object({ ...userFields, password: passwordSchema });
+export type CreateUserInput = z.infer<typeof createUserSchema>;
+
+export const updateUserSchema = z.object(userFields);
+export type UpdateUserInput = z.infer<typeof updateUserSchema>;
+
+export const resetPasswordSchema = z.object({ password: passwordSchema });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+export const PAGE_SIZE = 10;
+
+export const userListQuerySchema = z.object({
+  role: z.enum(MANAGED_ROLES).optional(),
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE),
+});
+export type UserListQuery = { role?: ManagedRole; q?: string; page: number; pageSize: number };
+
+export type AdminUser = {
+  id: number;
+  email: string;
+  role: 'admin' | 'teacher' | 'student';
+  firstName: string;
+  lastName: string;
+  createdAt: string;
+};
+
+export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };

@@ -1,0 +1,153 @@
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type {
+  AdminClass,
+  ClassStatus,
+  classListQuerySchema,
+  createClassSchema,
+  updateClassSchema,
+} from '../../../common/schemas/admin-classes.ts';
+import type { Page } from '../../../common/schemas/admin-users.ts';
+import type { Db } from '../../db/database.ts';
+import { classes, users } from '../../db/schema.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { hashPassword } from '../auth/auth.service.ts';
+import { classStatus } from '../classes/classes.service.ts';
+
+export const CLASS_NOT_FOUND = 'No such class';
+export const CHOOSE_TEACHER = 'Please choose a teacher';
+export const CHOOSE_STUDENT = 'Please choose a student';
+export const COMPLETED_CLASS = 'A completed class cannot be changed';
+
+const teacher = alias(users, 'teacher');
+const student = alias(users, 'student');
+
+const STATUS_WHERE: Record<ClassStatus, SQL | undefined> = {
+  cancelled: eq(classes.isCancelled, true),
+  completed: and(eq(classes.isCancelled, false), eq(classes.isCompleted, true)),
+  in_progress: and(
+    eq(classes.isCancelled, false),
+    eq(classes.isCompleted, false),
+    eq(classes.isStarted, true),
+  ),
+  scheduled: and(
+    eq(classes.isCancelled, false),
+    eq(classes.isCompleted, false),
+    eq(classes.isStarted, false),
+  ),
+};
+
+const selectClasses = (db: Db) =>
+  db
+    .select({
+      id: classes.id,
+      batchName: classes.batchName,
+      classDate: classes.classDate,
+      classTime: classes.classTime,
+      durationMinutes: classes.durationMinutes,
+      joinPasswordHash: classes.joinPasswordHash,
+      isStarted: classes.isStarted,
+      isCompleted: classes.isCompleted,
+      isCancelled: classes.isCancelled,
+      teacher: { id: teacher.id, firstName: teacher.firstName, lastName: teacher.lastName },
+      student: { id: student.id, firstName: student.firstName, lastName: student.lastName },
+    })
+    .from(classes)
+    .innerJoin(teacher, eq(teacher.id, classes.teacherId))
+    .innerJoin(student, eq(student.id, classes.studentId));
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectClasses>['execute']>>[number];
+
+// The password hash never leaves the server; the admin only learns whether there is one.
+const toAdminClass = ({ joinPasswordHash, isStarted, isCompleted, isCancelled, ...r }: Row): AdminClass => ({
+  ...r,
+  hasPassword: joinPasswordHash !== null,
+  status: classStatus({ isStarted, isCompleted, isCancelled }),
+});
+
+/** Classes, latest date first, paginated; optionally of one status. */
+export async function listClasses(
+  db: Db,
+  q: z.output<typeof classListQuerySchema>,
+): Promise<Page<AdminClass>> {
+  const where = q.status ? STATUS_WHERE[q.status] : undefined;
+  const [rows, [total]] = await Promise.all([
+    selectClasses(db)
+      .where(where)
+      .orderBy(desc(classes.classDate), asc(classes.classTime), asc(classes.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ n: count() }).from(classes).where(where),
+  ]);
+  return { items: rows.map(toAdminClass), total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
+}
+
+async function getClass(db: Db, id: number): Promise<Row> {
+  const [row] = await selectClasses(db).where(eq(classes.id, id));
+  if (!row) throw new HttpError(404, CLASS_NOT_FOUND);
+  return row;
+}
+
+async function assertRole(db: Db, id: number, role: 'teacher' | 'student', message: string) {
+  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, id));
+  if (row?.role !== role) throw new HttpError(400, message);
+}
+
+type ClassFields = Pick<
+  z.output<typeof createClassSchema>,
+  'batchName' | 'teacherId' | 'studentId' | 'classDate' | 'classTime' | 'durationMinutes'
+>;
+
+async function checkParties(db: Db, input: ClassFields) {
+  await assertRole(db, input.teacherId, 'teacher', CHOOSE_TEACHER);
+  await assertRole(db, input.studentId, 'student', CHOOSE_STUDENT);
+}
+
+const fields = (input: ClassFields) => ({
+  batchName: input.batchName,
+  teacherId: input.teacherId,
+  studentId: input.studentId,
+  classDate: input.classDate,
+  classTime: input.classTime,
+  durationMinutes: input.durationMinutes,
+});
+
+export async function createClass(db: Db, input: z.output<typeof createClassSchema>): Promise<AdminClass> {
+  await checkParties(db, input);
+  const joinPasswordHash = input.joinPassword ? await hashPassword(input.joinPassword) : null;
+  const [row] = await db
+    .insert(classes)
+    .values({ ...fields(input), joinPasswordHash })
+    .returning({ id: classes.id });
+  if (!row) throw new Error('class not created');
+  return toAdminClass(await getClass(db, row.id));
+}
+
+export async function updateClass(
+  db: Db,
+  id: number,
+  input: z.output<typeof updateClassSchema>,
+): Promise<AdminClass> {
+  const current = await getClass(db, id);
+  if (current.isCompleted) throw new HttpError(409, COMPLETED_CLASS);
+  await checkParties(db, input);
+  const password =
+    input.passwordAction === 'set'
+      ? { joinPasswordHash: await hashPassword(input.joinPassword) }
+      : input.passwordAction === 'remove'
+        ? { joinPasswordHash: null }
+        : {};
+  await db
+    .update(classes)
+    .set({ ...fields(input), ...password })
+    .where(eq(classes.id, id));
+  return toAdminClass(await getClass(db, id));
+}
+
+export async function cancelClass(db: Db, id: number): Promise<AdminClass> {
+  const current = await getClass(db, id);
+  if (current.isCompleted) throw new HttpError(409, COMPLETED_CLASS);
+  await db.update(classes).set({ isCancelled: true }).where(eq(classes.id, id));
+  return toAdminClass(await getClass(db, id));
+}

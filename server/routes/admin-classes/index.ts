@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API } from '../../../common/api.ts';
+import {
+  classListQuerySchema,
+  createClassSchema,
+  updateClassSchema,
+} from '../../../common/schemas/admin-classes.ts';
+import { schoolDate } from '../../../common/school-time.ts';
+import { requireRole } from '../../plugins/auth.ts';
+import { errorResponse } from '../auth/schema.ts';
+import { cancelClass, createClass, listClasses, updateClass } from './admin-classes.service.ts';
+import { classIdParams, classListResponse, classResponse } from './schema.ts';
+
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+};
+
+/** The admin's scheduling of one-to-one classes. Admins only. */
+export const adminClassesRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (app, { timeZone }) => {
+  app.addHook('onRequest', async (req) => {
+    requireRole(req, 'admin');
+  });
+  const db = () => app.database.db;
+
+  app.get(
+    API.adminClasses,
+    {
+      schema: {
+        summary: 'Classes, latest date first, paginated; filter by status',
+        tags: ['admin'],
+        querystring: classListQuerySchema,
+        response: { 200: classListResponse, ...errors },
+      },
+    },
+    async (req) => {
+      const page = await listClasses(db(), req.query);
+      return {
+        result: true as const,
+        Classes: page.items,
+        today: schoolDate(timeZone),
+        total: page.total,
+        page: page.page,
+        pageSize: page.pageSize,
+      };
+    },
+  );
+
+  app.post(
+    API.adminClasses,
+    {
+      schema: {
+        summary: 'Schedule a one-to-one class (the optional join password is stored hashed)',
+        tags: ['admin'],
+        body: createClassSchema,
+        response: { 200: classResponse, ...errors },
+      },
+    },
+    async (req) => ({ result: true as const, Class: await createClass(db(), req.body) }),
+  );
+
+  app.put(
+    `${API.adminClasses}/:id`,
+    {
+      schema: {
+        summary: 'Edit a class; the join password is kept, replaced or removed',
+        tags: ['admin'],
+        params: classIdParams,
+        body: updateClassSchema,
+        response: { 200: classResponse, ...errors },
+      },
+    },
+    async (req) => ({ result: true as const, Class: await updateClass(db(), req.params.id, req.body) }),
+  );
+
+  app.post(
+    `${API.adminClasses}/:id/cancel`,
+    {
+      schema: {
+        summary: 'Cancel a class',
+        tags: ['admin'],
+        params: classIdParams,
+        response: { 200: classResponse, ...errors },
+      },
+    },
+    async (req) => ({ result: true as const, Class: await cancelClass(db(), req.params.id) }),
+  );
+};

@@ -1,0 +1,100 @@
+import { and, asc, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  AdminUser,
+  CreateUserInput,
+  Page,
+  UpdateUserInput,
+  userListQuerySchema,
+} from '../../../common/schemas/admin-users.ts';
+import { MANAGED_ROLES } from '../../../common/schemas/admin-users.ts';
+import type { Db } from '../../db/database.ts';
+import { sessions, users } from '../../db/schema.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { createUser, hashPassword } from '../auth/auth.service.ts';
+
+export const EMAIL_TAKEN = 'A user with this email already exists';
+export const USER_NOT_FOUND = 'No such teacher or student';
+
+const columns = {
+  id: users.id,
+  email: users.email,
+  role: users.role,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  createdAt: users.createdAt,
+};
+
+const toAdminUser = (r: { createdAt: Date } & Omit<AdminUser, 'createdAt'>): AdminUser => ({
+  ...r,
+  createdAt: r.createdAt.toISOString(),
+});
+
+/** Teachers and students (admins are not managed here), newest names first by surname. */
+export async function listUsers(db: Db, q: z.output<typeof userListQuerySchema>): Promise<Page<AdminUser>> {
+  const like = q.q ? `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const where = and(
+    q.role ? eq(users.role, q.role) : inArray(users.role, [...MANAGED_ROLES]),
+    like
+      ? or(ilike(users.email, like), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like))
+      : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(columns)
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { items: rows.map(toAdminUser), total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
+}
+
+async function assertEmailFree(db: Db, email: string, exceptId?: number) {
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(sql`lower(${users.email}) = ${email.toLowerCase()}`, exceptId ? ne(users.id, exceptId) : undefined),
+    );
+  if (taken) throw new HttpError(409, EMAIL_TAKEN);
+}
+
+async function findManaged(db: Db, id: number) {
+  const [row] = await db
+    .select(columns)
+    .from(users)
+    .where(and(eq(users.id, id), inArray(users.role, [...MANAGED_ROLES])));
+  if (!row) throw new HttpError(404, USER_NOT_FOUND);
+  return row;
+}
+
+export async function createManagedUser(db: Db, input: CreateUserInput): Promise<AdminUser> {
+  await assertEmailFree(db, input.email);
+  const created = await createUser(db, input);
+  return toAdminUser(await findManaged(db, created.id));
+}
+
+export async function updateManagedUser(db: Db, id: number, input: UpdateUserInput): Promise<AdminUser> {
+  await findManaged(db, id);
+  await assertEmailFree(db, input.email, id);
+  const [row] = await db
+    .update(users)
+    .set({ ...input, email: input.email.toLowerCase() })
+    .where(eq(users.id, id))
+    .returning(columns);
+  if (!row) throw new HttpError(404, USER_NOT_FOUND);
+  return toAdminUser(row);
+}
+
+/** Sets a new password and ends the user's sessions, so an old one stops working everywhere. */
+export async function resetPassword(db: Db, id: number, password: string): Promise<void> {
+  await findManaged(db, id);
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(eq(users.id, id));
+  await db.delete(sessions).where(eq(sessions.userId, id));
+}

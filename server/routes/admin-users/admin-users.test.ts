@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { API } from '../../../common/api.ts';
+import { createTestUser, signIn } from '../../test/fixtures.ts';
+import { useTestApp } from '../../test/test-app.ts';
+
+describe('admin user routes', () => {
+  const t = useTestApp({ LOGIN_RATE_LIMIT: '1000' });
+  const url = `/api${API.adminUsers}`;
+
+  it('refuses anyone but an admin', async () => {
+    for (const role of ['teacher', 'student'] as const) {
+      const cookie = await signIn(t.app, await createTestUser(t.database.db, role));
+      const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(res.statusCode).toBe(403);
+      const post = await t.app.inject({ method: 'POST', url, headers: { cookie }, payload: {} });
+      expect(post.statusCode).toBe(403);
+    }
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+  });
+
+  it('creates, lists, edits a teacher and resets the password (ending their sessions)', async () => {
+    const cookie = await signIn(t.app, await createTestUser(t.database.db, 'admin'));
+    const created = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie },
+      payload: {
+        firstName: 'Nina',
+        lastName: 'Zed',
+        email: 'Nina.Zed@example.com',
+        role: 'teacher',
+        password: 'first-password',
+      },
+    });
+    expect(created.statusCode).toBe(200);
+    const user = created.json().User;
+    expect(user).toMatchObject({ email: 'nina.zed@example.com', role: 'teacher' });
+    expect(JSON.stringify(created.json())).not.toContain('password');
+
+    const dup = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie },
+      payload: {
+        firstName: 'N',
+        lastName: 'Z',
+        email: 'NINA.zed@example.com',
+        role: 'student',
+        password: 'first-password',
+      },
+    });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().error).toBe('A user with this email already exists');
+
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `${url}?role=teacher&q=nina&pageSize=5`,
+      headers: { cookie },
+    });
+    expect(list.json()).toMatchObject({
+      result: true,
+      total: 1,
+      page: 1,
+      pageSize: 5,
+      Users: [{ id: user.id }],
+    });
+
+    const teacherCookie = await signIn(t.app, { email: 'nina.zed@example.com' }, 'first-password');
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `${url}/${user.id}`,
+      headers: { cookie },
+      payload: { firstName: 'Nina', lastName: 'Zee', email: 'nina.zed@example.com', role: 'teacher' },
+    });
+    expect(edited.json().User.lastName).toBe('Zee');
+
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: `${url}/${user.id}/password`,
+      headers: { cookie },
+      payload: { password: 'second-password' },
+    });
+    expect(reset.statusCode).toBe(200);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: `/api${API.me}`,
+      headers: { cookie: teacherCookie },
+    });
+    expect(me.json().user).toBeNull();
+    await expect(signIn(t.app, { email: 'nina.zed@example.com' }, 'second-password')).resolves.toContain(
+      'ms_session',
+    );
+  });
+
+  it('validates with the shared schema messages and does not touch admins', async () => {
+    const admin = await createTestUser(t.database.db, 'admin');
+    const cookie = await signIn(t.app, admin);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie },
+      payload: { firstName: 'A', lastName: 'B', email: 'a@example.com', role: 'teacher', password: 'short' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe('Password must be at least 8 characters');
+    const asAdmin = await t.app.inject({
+      method: 'POST',
+      url: `${url}/${admin.id}/password`,
+      headers: { cookie },
+      payload: { password: 'another-password' },
+    });
+    expect(asAdmin.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,188 @@
+import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ActiveClass, MyClass, TeacherClassToday } from '../../../common/api.ts';
+import type { ClassStatus } from '../../../common/schemas/admin-classes.ts';
+import type { Db } from '../../db/database.ts';
+import { classAttendance, classes, users } from '../../db/schema.ts';
+
+/** A student may join from this many minutes before the start time. */
+export const JOIN_EARLY_MINUTES = 15;
+// The dashboard shows this many upcoming and past classes.
+const LIST_LIMIT = 20;
+
+const teacher = alias(users, 'teacher');
+const student = alias(users, 'student');
+
+const minutes = (hhmm: string) => {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  return h * 60 + m;
+};
+
+/**
+ * A class a student can join now: today's, not cancelled or completed, and either started
+ * by its teacher or within its time (from JOIN_EARLY_MINUTES before to its end).
+ */
+export function isJoinable(
+  c: {
+    classDate: string;
+    classTime: string;
+    durationMinutes: number;
+    isStarted: boolean;
+    isCompleted: boolean;
+    isCancelled: boolean;
+  },
+  today: string,
+  nowTime: string,
+): boolean {
+  if (c.classDate !== today || c.isCancelled || c.isCompleted) return false;
+  if (c.isStarted) return true;
+  const now = minutes(nowTime);
+  const start = minutes(c.classTime);
+  return now >= start - JOIN_EARLY_MINUTES && now <= start + c.durationMinutes;
+}
+
+export function classStatus(c: {
+  isStarted: boolean;
+  isCompleted: boolean;
+  isCancelled: boolean;
+}): ClassStatus {
+  if (c.isCancelled) return 'cancelled';
+  if (c.isCompleted) return 'completed';
+  return c.isStarted ? 'in_progress' : 'scheduled';
+}
+
+/** The teacher's classes of the day that can still be started, by time. */
+export async function teacherClassesToday(
+  db: Db,
+  teacherId: number,
+  today: string,
+): Promise<TeacherClassToday[]> {
+  const rows = await db
+    .select({
+      id: classes.id,
+      batchName: classes.batchName,
+      classDate: classes.classDate,
+      classTime: classes.classTime,
+      studentId: student.id,
+      firstName: student.firstName,
+      lastName: student.lastName,
+    })
+    .from(classes)
+    .innerJoin(student, eq(student.id, classes.studentId))
+    .where(
+      and(
+        eq(classes.teacherId, teacherId),
+        eq(classes.classDate, today),
+        eq(classes.isCancelled, false),
+        eq(classes.isCompleted, false),
+      ),
+    )
+    .orderBy(asc(classes.classTime), asc(classes.id));
+  return rows.map((r) => ({
+    id: r.id,
+    batch_name: r.batchName,
+    class_date: r.classDate,
+    class_time: r.classTime,
+    students: [{ id: r.studentId, first_name: r.firstName, last_name: r.lastName }],
+  }));
+}
+
+/** The student's class to join now: a started one first, then the earliest. */
+export async function studentActiveClass(
+  db: Db,
+  studentId: number,
+  today: string,
+  nowTime: string,
+): Promise<ActiveClass | null> {
+  const rows = await db
+    .select({
+      id: classes.id,
+      batchName: classes.batchName,
+      classDate: classes.classDate,
+      classTime: classes.classTime,
+      durationMinutes: classes.durationMinutes,
+      isStarted: classes.isStarted,
+      isCompleted: classes.isCompleted,
+      isCancelled: classes.isCancelled,
+      hasPassword: sql<boolean>`${classes.joinPasswordHash} is not null`,
+      teacherFirst: teacher.firstName,
+      teacherLast: teacher.lastName,
+    })
+    .from(classes)
+    .innerJoin(teacher, eq(teacher.id, classes.teacherId))
+    .where(
+      and(
+        eq(classes.studentId, studentId),
+        eq(classes.classDate, today),
+        eq(classes.isCancelled, false),
+        eq(classes.isCompleted, false),
+      ),
+    )
+    .orderBy(desc(classes.isStarted), asc(classes.classTime), asc(classes.id));
+  const found = rows.find((r) => isJoinable(r, today, nowTime));
+  if (!found) return null;
+  return {
+    id: found.id,
+    batch_name: found.batchName,
+    class_date: found.classDate,
+    class_time: found.classTime,
+    duration_minutes: found.durationMinutes,
+    teacher_name: `${found.teacherFirst} ${found.teacherLast}`,
+    has_password: Boolean(found.hasPassword),
+  };
+}
+
+/** The user's classes for the dashboard: today's, the next upcoming and the latest past ones. */
+export async function myClasses(
+  db: Db,
+  user: { id: number; role: string },
+  today: string,
+  nowTime: string,
+): Promise<{ Today: MyClass[]; Upcoming: MyClass[]; Past: MyClass[] }> {
+  const isTeacher = user.role === 'teacher';
+  const other = isTeacher ? student : teacher;
+  const mine = isTeacher ? eq(classes.teacherId, user.id) : eq(classes.studentId, user.id);
+  const select = () =>
+    db
+      .select({
+        id: classes.id,
+        batchName: classes.batchName,
+        classDate: classes.classDate,
+        classTime: classes.classTime,
+        durationMinutes: classes.durationMinutes,
+        isStarted: classes.isStarted,
+        isCompleted: classes.isCompleted,
+        isCancelled: classes.isCancelled,
+        otherFirst: other.firstName,
+        otherLast: other.lastName,
+        attended: sql<boolean>`exists (select 1 from ${classAttendance} where ${classAttendance.classId} = ${classes.id} and ${classAttendance.userId} = ${user.id} and ${classAttendance.action} = 'join')`,
+      })
+      .from(classes)
+      .innerJoin(other, eq(other.id, isTeacher ? classes.studentId : classes.teacherId));
+
+  const [todays, upcoming, past] = await Promise.all([
+    select()
+      .where(and(mine, eq(classes.classDate, today)))
+      .orderBy(asc(classes.classTime), asc(classes.id)),
+    select()
+      .where(and(mine, gt(classes.classDate, today)))
+      .orderBy(asc(classes.classDate), asc(classes.classTime))
+      .limit(LIST_LIMIT),
+    select()
+      .where(and(mine, lt(classes.classDate, today)))
+      .orderBy(desc(classes.classDate), desc(classes.classTime))
+      .limit(LIST_LIMIT),
+  ]);
+  const shape = (r: (typeof todays)[number]): MyClass => ({
+    id: r.id,
+    batch_name: r.batchName,
+    class_date: r.classDate,
+    class_time: r.classTime,
+    duration_minutes: r.durationMinutes,
+    status: classStatus(r),
+    with_name: `${r.otherFirst} ${r.otherLast}`,
+    is_active: !isTeacher && isJoinable(r, today, nowTime),
+    attended: Boolean(r.attended),
+  });
+  return { Today: todays.map(shape), Upcoming: upcoming.map(shape), Past: past.map(shape) };
+}
