@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FAQ_TYPES, type FaqType } from '../faq-categories.ts';
-import { type PageInfo, pageQueryFields } from './admin-page.ts';
+import { type PageInfo, type PageQuery, pageQueryFields } from './admin-page.ts';
 
 // The admin's forms for FAQs, testimonials and Instagram links; the same rules run in the
 // browser and on the server.
@@ -63,10 +63,10 @@ export const faqListQuerySchema = z.object({
   type: z.enum(FAQ_TYPES).default('general'),
   ...pageQueryFields,
 });
-export type FaqListQuery = z.input<typeof faqListQuerySchema>;
+export type FaqListQuery = PageQuery & { type: FaqType };
 
 export const contentListQuerySchema = z.object(pageQueryFields);
-export type ContentListQuery = z.input<typeof contentListQuerySchema>;
+export type ContentListQuery = PageQuery;
 
 export type AdminFaq = { id: number; type: FaqType; title: string; content: string; sortOrder: number };
 export type AdminTestimonial = {

@@ -9,6 +9,9 @@ export const pageQueryFields = {
   pageSize: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),
 };
 
+/** A list request as the client sends it. */
+export type PageQuery = { page?: number; pageSize?: number };
+
 export type PageInfo = { total: number; page: number; pageSize: number };
 
 /** Rows to skip for a page. */

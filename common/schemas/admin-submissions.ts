@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type PageInfo, pageQueryFields } from './admin-page.ts';
+import { type PageInfo, type PageQuery, pageQueryFields } from './admin-page.ts';
 
 // The admin's reading of contact messages and admission applications.
 
@@ -10,7 +10,7 @@ export const submissionListQuerySchema = z.object({
   status: z.enum(SUBMISSION_STATUSES).default('open'),
   ...pageQueryFields,
 });
-export type SubmissionListQuery = z.input<typeof submissionListQuerySchema>;
+export type SubmissionListQuery = PageQuery & { status: SubmissionStatus };
 
 export const csvQuerySchema = z.object({ status: z.enum(SUBMISSION_STATUSES).default('all') });
 

@@ -1,5 +1,5 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
-import { COURSE_TYPE_LABELS, type CourseType, courseByValue } from '../../../common/courses.ts';
+import { courseChoiceLabel } from '../../../common/courses.ts';
 import { pageOffset } from '../../../common/schemas/admin-page.ts';
 import type {
   ApplicationDetail,
@@ -95,9 +95,6 @@ export async function getAdmissionFile(db: Db, id: number) {
   return file;
 }
 
-const courseLabel = ({ course, type }: { course: string; type: string }) =>
-  `${courseByValue(course)?.label ?? course} - ${COURSE_TYPE_LABELS[type as CourseType] ?? type}`;
-
 const CSV_HEADER = [
   'ID',
   'Submitted',
@@ -145,7 +142,7 @@ export async function applicationsCsv(db: Db, status: SubmissionStatus): Promise
       r.nationality,
       r.occupation,
       r.education,
-      r.selectedCourses.map(courseLabel).join('; '),
+      r.selectedCourses.map(courseChoiceLabel).join('; '),
       r.training,
       r.goal,
       r.howKnow,
