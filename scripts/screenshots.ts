@@ -1,5 +1,6 @@
 // `npm run screenshots -- [path ...]`: full-page screenshots of a running site at 1440 and
-// 390 px wide, into screenshots/ (BASE_URL, default http://127.0.0.1:3000).
+// 390 px wide, into screenshots/ (BASE_URL, default http://127.0.0.1:3000). With
+// SCREENSHOT_LOGIN=email:password it signs in first (for the dashboard).
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { SITE_PAGES } from '../common/site-pages.ts';
@@ -25,9 +26,16 @@ for (const width of [1440, 390]) {
     viewport: { width, height: width > 1000 ? 900 : 844 },
     deviceScaleFactor: 1,
   });
+  const login = process.env.SCREENSHOT_LOGIN?.split(':');
+  if (login) {
+    const res = await page.request.post(`${base}/api/auth/login`, {
+      data: { email: login[0], password: login[1] },
+    });
+    if (!res.ok()) throw new Error(`sign-in failed: ${res.status()}`);
+  }
   for (const path of paths) {
     await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
-    const name = path === '/' ? 'home' : path.slice(1).replace(/\//g, '_');
+    const name = path === '/' ? 'home' : path.slice(1).replace(/[/?=&]/g, '_');
     await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: true });
     console.log(`screenshots/${name}-${width}.png`);
   }

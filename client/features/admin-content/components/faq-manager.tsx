@@ -75,8 +75,10 @@ export function FaqManager() {
             <li key={faq.id} className="flex flex-wrap items-start gap-x-4 gap-y-2 px-4 py-3">
               <div className="min-w-0 flex-1 basis-64">
                 <p className="font-semibold text-plum-900">{faq.title}</p>
-                {/* The answer as plain text: its HTML is rendered only on the FAQ page, sanitised. */}
-                <p className="line-clamp-2 text-sm break-words text-slate-600">{faq.content}</p>
+                {/* The answer as plain text, tags dropped: its HTML is rendered, sanitised, only on the FAQ page. */}
+                <p className="line-clamp-2 text-sm break-words text-slate-600">
+                  {faq.content.replace(/<[^>]*>/g, '')}
+                </p>
               </div>
               <div className="flex flex-wrap gap-2">
                 <MoveButtons

@@ -71,7 +71,7 @@ export function InstafeedManager() {
             )}
           </FormField>
         </div>
-        <button type="submit" className="btn-primary mt-6 py-2.5" disabled={isSubmitting}>
+        <button type="submit" className="btn-primary py-2.5 sm:mt-6" disabled={isSubmitting}>
           {isSubmitting ? 'Adding...' : 'Add link'}
         </button>
       </form>
