@@ -1,0 +1,71 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../../test/mock-api.ts';
+import { renderWithQuery } from '../../../test/render-with-query.tsx';
+import { MessagesPanel } from './messages-panel.tsx';
+
+const message = {
+  id: 7,
+  name: 'Riya Sharma',
+  email: 'riya@example.com',
+  phone: '555-0101',
+  message: 'Do you teach weekend piano classes?',
+  createdAt: '2026-01-02T10:00:00Z',
+  handledAt: null,
+};
+
+describe('MessagesPanel', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows open messages with their contact links and marks one handled', async () => {
+    const calls = mockApi({
+      'GET /api/admin/contact_messages': () => ({
+        result: true,
+        Messages: [message],
+        total: 1,
+        page: 1,
+        pageSize: 10,
+      }),
+      'PUT /api/admin/contact_messages/7/handled': () => ({
+        result: true,
+        Message: { ...message, handledAt: '2026-01-03T10:00:00Z' },
+      }),
+    });
+    renderWithQuery(<MessagesPanel />);
+    expect(await screen.findByRole('heading', { name: 'Riya Sharma' })).toBeInTheDocument();
+    expect(screen.getByText('Do you teach weekend piano classes?')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'riya@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:riya@example.com',
+    );
+    expect(screen.getByRole('link', { name: '555-0101' })).toHaveAttribute('href', 'tel:5550101');
+    expect(calls[0]?.query.get('status')).toBe('open');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Mark handled: message from Riya Sharma' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ handled: true }));
+  });
+
+  it('says when there is nothing to read, per filter', async () => {
+    const calls = mockApi({
+      'GET /api/admin/contact_messages': () => ({
+        result: true,
+        Messages: [],
+        total: 0,
+        page: 1,
+        pageSize: 10,
+      }),
+    });
+    renderWithQuery(<MessagesPanel />);
+    expect(await screen.findByText('No open messages.')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Show'), 'All');
+    expect(await screen.findByText('No messages yet.')).toBeInTheDocument();
+    expect(calls.at(-1)?.query.get('status')).toBe('all');
+  });
+
+  it('shows a failure to load', async () => {
+    mockApi({});
+    renderWithQuery(<MessagesPanel />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not found');
+  });
+});
