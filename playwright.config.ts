@@ -53,6 +53,8 @@ export default defineConfig({
       DATA_DIR: 'memory://',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // The journeys sign in far more often than a person would.
+      LOGIN_RATE_LIMIT: '1000',
     },
   },
 });

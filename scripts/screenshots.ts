@@ -1,6 +1,6 @@
 // `npm run screenshots -- [path ...]`: full-page screenshots of a running site at 1440 and
 // 390 px wide, into screenshots/ (BASE_URL, default http://127.0.0.1:3000). With
-// SCREENSHOT_LOGIN=email:password it signs in first (for the dashboard).
+// SIGN_IN=email:password it signs in first and adds the e-mail's name to the file names.
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { SITE_PAGES } from '../common/site-pages.ts';
@@ -26,16 +26,15 @@ for (const width of [1440, 390]) {
     viewport: { width, height: width > 1000 ? 900 : 844 },
     deviceScaleFactor: 1,
   });
-  const login = process.env.SCREENSHOT_LOGIN?.split(':');
-  if (login) {
-    const res = await page.request.post(`${base}/api/auth/login`, {
-      data: { email: login[0], password: login[1] },
-    });
-    if (!res.ok()) throw new Error(`sign-in failed: ${res.status()}`);
+  const [email, password] = (process.env.SIGN_IN ?? '').split(':');
+  if (email) {
+    const res = await page.request.post(`${base}/api/auth/login`, { data: { email, password } });
+    if (!res.ok()) throw new Error(`sign-in as ${email} failed: ${res.status()}`);
   }
+  const who = email ? `-${email.split('@')[0]}` : '';
   for (const path of paths) {
     await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
-    const name = path === '/' ? 'home' : path.slice(1).replace(/[/?=&]/g, '_');
+    const name = (path === '/' ? 'home' : path.slice(1).replace(/[/?=&]/g, '_')) + who;
     await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: true });
     console.log(`screenshots/${name}-${width}.png`);
   }

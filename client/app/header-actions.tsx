@@ -9,7 +9,10 @@ export function HeaderActions() {
   return (
     <>
       {hasRole(user, 'teacher') ? <StartClassButton teacherId={user.id} /> : null}
-      <LogoutButton className="rounded-full px-3 py-2 text-sm font-semibold text-white/90 hover:bg-white/10 hover:text-gold-300" />
+      <LogoutButton
+        iconOnly
+        className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-white/90 hover:bg-white/10 hover:text-gold-300"
+      />
     </>
   );
 }

@@ -68,7 +68,7 @@ export function SiteHeader({ actions, notice }: { actions?: ReactNode; notice?: 
 
         <div className="flex items-center gap-2">
           {actions}
-          <LoginLink className="hidden rounded-full bg-gold-400 px-4 py-2 text-sm font-semibold text-plum-950 hover:bg-gold-300 sm:inline-flex" />
+          <LoginLink className="hidden whitespace-nowrap rounded-full bg-gold-400 px-4 py-2 text-sm font-semibold text-plum-950 hover:bg-gold-300 sm:inline-flex" />
           <MobileMenu open={menuOpen} onOpenChange={openMenu} coursesActive={coursesActive} />
         </div>
       </div>

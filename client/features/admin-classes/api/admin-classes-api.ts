@@ -24,9 +24,10 @@ export function useAdminClasses(query: ClassListQuery) {
   });
 }
 
-/** Teachers or students to choose from when scheduling (the first 100 by name). */
-export function usePeople(role: 'teacher' | 'student') {
+/** Teachers or students to choose from when scheduling (the first 100 by name), fetched on opening. */
+export function usePeople(role: 'teacher' | 'student', enabled: boolean) {
   return useQuery({
+    enabled,
     queryKey: ['admin-class-people', role],
     queryFn: () => apiClient.get<{ Users: AdminUser[] }>(API.adminUsers, { role, pageSize: 100 }),
     select: (data) => data.Users,

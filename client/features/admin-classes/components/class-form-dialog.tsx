@@ -1,171 +1,33 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
-import {
-  type AdminClass,
-  createClassSchema,
-  updateClassSchema,
-} from '../../../../common/schemas/admin-classes.ts';
-import { FormField, inputClass } from '../../../components/ui/form-field.tsx';
+import type { AdminClass } from '../../../../common/schemas/admin-classes.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { errorText } from '../../../lib/error-text.ts';
-import { usePeople, useSaveClass } from '../api/admin-classes-api.ts';
-
-type Values = {
-  batchName: string;
-  teacherId: string;
-  studentId: string;
-  classDate: string;
-  classTime: string;
-  durationMinutes: string;
-  passwordAction: 'keep' | 'set' | 'remove';
-  joinPassword: string;
-};
+import { usePeople } from '../api/admin-classes-api.ts';
+import { ClassForm } from './class-form.tsx';
 
 type Props = { cls: AdminClass | null; open: boolean; onOpenChange(open: boolean): void; today: string };
 
-/** Schedules a one-to-one class, or edits one (`cls`); a join password is optional. */
+/** The dialog of the class form; the form waits for the teachers and students to choose from. */
 export function ClassFormDialog({ cls, open, onOpenChange, today }: Props) {
-  const save = useSaveClass();
-  const teachers = usePeople('teacher');
-  const students = usePeople('student');
-  const editing = Boolean(cls);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    resolver: zodResolver(editing ? updateClassSchema : createClassSchema) as never,
-    values: {
-      batchName: cls?.batchName ?? '',
-      teacherId: cls ? String(cls.teacher.id) : '',
-      studentId: cls ? String(cls.student.id) : '',
-      classDate: cls?.classDate ?? today,
-      classTime: cls?.classTime ?? '',
-      durationMinutes: String(cls?.durationMinutes ?? 60),
-      passwordAction: cls ? 'keep' : 'set',
-      joinPassword: '',
-    },
-  });
-  const passwordAction = watch('passwordAction');
-
-  const submit = handleSubmit(async (values) => {
-    const { passwordAction: action, ...fields } = values;
-    try {
-      await save.mutateAsync({ id: cls?.id, input: editing ? values : fields });
-      toast.success(editing ? 'Class updated' : 'Class scheduled');
-      reset();
-      onOpenChange(false);
-    } catch {
-      // Shown below from the mutation's error.
-    }
-  });
-
-  const people = (list: typeof teachers) =>
-    list.data?.map((p) => (
-      <option key={p.id} value={p.id}>
-        {p.firstName} {p.lastName} ({p.email})
-      </option>
-    ));
-
+  const teachers = usePeople('teacher', open);
+  const students = usePeople('student', open);
+  const failed = teachers.error ?? students.error;
   return (
-    <Modal
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) save.reset();
-        onOpenChange(next);
-      }}
-      title={editing ? 'Edit class' : 'Schedule a class'}
-    >
-      <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-        {save.isError ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800 sm:col-span-2">
-            {errorText(save.error)}
-          </p>
-        ) : null}
-        <div className="sm:col-span-2">
-          <FormField label="Batch name" error={errors.batchName?.message}>
-            {(ids) => <input {...ids} {...register('batchName')} autoComplete="off" className={inputClass} />}
-          </FormField>
-        </div>
-        <FormField label="Teacher" error={errors.teacherId?.message}>
-          {(ids) => (
-            <select {...ids} {...register('teacherId')} className={inputClass}>
-              <option value="">Choose a teacher</option>
-              {people(teachers)}
-            </select>
-          )}
-        </FormField>
-        <FormField label="Student" error={errors.studentId?.message}>
-          {(ids) => (
-            <select {...ids} {...register('studentId')} className={inputClass}>
-              <option value="">Choose a student</option>
-              {people(students)}
-            </select>
-          )}
-        </FormField>
-        <FormField label="Date" error={errors.classDate?.message}>
-          {(ids) => <input {...ids} {...register('classDate')} type="date" className={inputClass} />}
-        </FormField>
-        <FormField label="Time" hint="School time" error={errors.classTime?.message}>
-          {(ids) => <input {...ids} {...register('classTime')} type="time" className={inputClass} />}
-        </FormField>
-        <FormField label="Duration (minutes)" error={errors.durationMinutes?.message}>
-          {(ids) => (
-            <input
-              {...ids}
-              {...register('durationMinutes')}
-              type="number"
-              inputMode="numeric"
-              min={15}
-              max={240}
-              step={5}
-              className={inputClass}
-            />
-          )}
-        </FormField>
-        {editing ? (
-          <FormField
-            label="Join password"
-            hint={cls?.hasPassword ? 'This class has a join password' : 'This class has no join password'}
-          >
-            {(ids) => (
-              <select {...ids} {...register('passwordAction')} className={inputClass}>
-                <option value="keep">Keep as it is</option>
-                <option value="set">Set a new password</option>
-                {cls?.hasPassword ? <option value="remove">Remove the password</option> : null}
-              </select>
-            )}
-          </FormField>
-        ) : null}
-        {passwordAction === 'set' ? (
-          <FormField
-            label={editing ? 'New join password' : 'Join password (optional)'}
-            hint="Students enter it to join; stored hashed"
-            error={errors.joinPassword?.message}
-          >
-            {(ids) => (
-              <input
-                {...ids}
-                {...register('joinPassword')}
-                type="password"
-                autoComplete="new-password"
-                className={inputClass}
-              />
-            )}
-          </FormField>
-        ) : null}
-        <div className="flex justify-end gap-3 sm:col-span-2">
-          <button type="button" className="btn-outline text-plum-800" onClick={() => onOpenChange(false)}>
-            Cancel
-          </button>
-          <button type="submit" className="btn-primary" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving...' : editing ? 'Save' : 'Schedule class'}
-          </button>
-        </div>
-      </form>
+    <Modal open={open} onOpenChange={onOpenChange} title={cls ? 'Edit class' : 'Schedule a class'}>
+      {teachers.data && students.data ? (
+        <ClassForm
+          cls={cls}
+          teachers={teachers.data}
+          students={students.data}
+          today={today}
+          onDone={() => onOpenChange(false)}
+        />
+      ) : failed ? (
+        <p role="alert" className="text-red-700">
+          {errorText(failed, 'Failed to load teachers and students')}
+        </p>
+      ) : (
+        <p>Loading teachers and students...</p>
+      )}
     </Modal>
   );
 }

@@ -2,11 +2,12 @@ import { type FormEvent, useState } from 'react';
 import type { AdminUser, ManagedRole } from '../../../../common/schemas/admin-users.ts';
 import { PAGE_SIZE } from '../../../../common/schemas/admin-users.ts';
 import { inputClass } from '../../../components/ui/form-field.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { useAdminUsers } from '../api/admin-users-api.ts';
 import { ResetPasswordDialog } from './reset-password-dialog.tsx';
-import { UserFormDialog } from './user-form-dialog.tsx';
+import { UserForm } from './user-form.tsx';
 
 /** The admin's list of teachers and students: filter, search, add, edit, reset passwords. */
 export function AdminUsersPanel() {
@@ -55,7 +56,7 @@ export function AdminUsersPanel() {
             <option value="student">Students</option>
           </select>
         </label>
-        <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm font-semibold text-plum-900">
+        <label className="flex min-w-0 basis-full flex-col gap-1 text-sm font-semibold text-plum-900 sm:basis-auto sm:flex-1">
           Search by name or email
           <input
             type="search"
@@ -122,7 +123,9 @@ export function AdminUsersPanel() {
         />
       ) : null}
 
-      <UserFormDialog user={editing} open={formOpen} onOpenChange={setFormOpen} />
+      <Modal open={formOpen} onOpenChange={setFormOpen} title={editing ? 'Edit user' : 'Add user'}>
+        <UserForm user={editing} onDone={() => setFormOpen(false)} />
+      </Modal>
       <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />
     </section>
   );

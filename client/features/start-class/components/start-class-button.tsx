@@ -11,10 +11,11 @@ export function StartClassButton({ teacherId }: { teacherId: string }) {
       <button
         type="button"
         onClick={() => setOpen(true)}
-        className="inline-flex items-center gap-2 rounded-full border border-gold-400 px-3 py-2 text-sm font-semibold text-gold-300 hover:bg-white/10 sm:px-4"
+        className="inline-flex shrink-0 items-center gap-2 whitespace-nowrap rounded-full border border-gold-400 px-3 py-2 text-sm font-semibold text-gold-300 hover:bg-white/10"
+        title="Start Class"
       >
         <Icon name="video" className="size-4" />
-        <span className="sr-only sm:not-sr-only">Start Class</span>
+        <span className="sr-only sm:max-nav:not-sr-only 2xl:not-sr-only">Start Class</span>
       </button>
       <Modal
         open={open}
