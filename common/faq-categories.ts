@@ -1,15 +1,13 @@
-// The FAQ page's category tabs (spec section 2) and the `type` value each stores.
+// The FAQ categories (the `type` of an FAQ), in the order of the FAQ page's tabs.
 export const FAQ_CATEGORIES = [
-  { value: 'general', label: 'General FAQs' },
-  { value: 'students', label: 'For Students' },
-  { value: 'parents', label: 'For Parents' },
-  { value: 'career', label: 'Career Support' },
-  { value: 'performance', label: 'Performance Opportunities' },
+  { type: 'general', label: 'General FAQs' },
+  { type: 'students', label: 'For Students' },
+  { type: 'parents', label: 'For Parents' },
+  { type: 'career', label: 'Career Support' },
+  { type: 'performance', label: 'Performance Opportunities' },
 ] as const;
 
-export type FaqType = (typeof FAQ_CATEGORIES)[number]['value'];
-export const FAQ_TYPES = FAQ_CATEGORIES.map((c) => c.value) as [FaqType, ...FaqType[]];
+export type FaqType = (typeof FAQ_CATEGORIES)[number]['type'];
 
-export function faqCategoryLabel(type: string): string {
-  return FAQ_CATEGORIES.find((c) => c.value === type)?.label ?? type;
-}
+/** An FAQ without a type belongs to the general category (spec section 3). */
+export const DEFAULT_FAQ_TYPE: FaqType = 'general';

@@ -1,9 +1,15 @@
 import { z } from 'zod';
-import { FAQ_TYPES, type FaqType } from '../faq-categories.ts';
+import { FAQ_CATEGORIES, type FaqType } from '../faq-categories.ts';
 import { type PageInfo, type PageQuery, pageQueryFields } from './admin-page.ts';
 
 // The admin's forms for FAQs, testimonials and Instagram links; the same rules run in the
 // browser and on the server.
+
+export const FAQ_TYPES = FAQ_CATEGORIES.map((c) => c.type) as [FaqType, ...FaqType[]];
+
+export function faqCategoryLabel(type: string): string {
+  return FAQ_CATEGORIES.find((c) => c.type === type)?.label ?? type;
+}
 
 const required = (label: string, max: number) =>
   z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FAQ_TYPES } from '../../../common/faq-categories.ts';
+import { FAQ_TYPES } from '../../../common/schemas/admin-content.ts';
 import { pageInfoFields } from '../admin-route.ts';
 
 export const adminFaq = z.object({

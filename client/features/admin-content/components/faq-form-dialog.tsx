@@ -57,7 +57,7 @@ export function FaqFormDialog({ faq, defaultType, open, onOpenChange }: Props) {
           {(ids) => (
             <select {...ids} {...register('type')} className={inputClass}>
               {FAQ_CATEGORIES.map((c) => (
-                <option key={c.value} value={c.value}>
+                <option key={c.type} value={c.type}>
                   {c.label}
                 </option>
               ))}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { FAQ_CATEGORIES, type FaqType, faqCategoryLabel } from '../../../../common/faq-categories.ts';
-import type { AdminFaq } from '../../../../common/schemas/admin-content.ts';
+import { FAQ_CATEGORIES, type FaqType } from '../../../../common/faq-categories.ts';
+import { type AdminFaq, faqCategoryLabel } from '../../../../common/schemas/admin-content.ts';
 import { ADMIN_PAGE_SIZE } from '../../../../common/schemas/admin-page.ts';
 import { inputClass } from '../../../components/ui/form-field.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
@@ -54,7 +54,7 @@ export function FaqManager() {
           }}
         >
           {FAQ_CATEGORIES.map((c) => (
-            <option key={c.value} value={c.value}>
+            <option key={c.type} value={c.type}>
               {c.label}
             </option>
           ))}
