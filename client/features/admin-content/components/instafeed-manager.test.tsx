@@ -7,7 +7,8 @@ import { InstafeedManager } from './instafeed-manager.tsx';
 
 const link = 'https://www.instagram.com/p/abc/';
 
-describe('InstafeedManager', () => {
+// Typing through forms takes long on a busy machine.
+describe('InstafeedManager', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('refuses a link that is not an Instagram post, then adds one and clears the field', async () => {

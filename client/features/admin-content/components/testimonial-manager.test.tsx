@@ -15,7 +15,8 @@ const testimonial = (id: number, name: string, isDeleted: number): AdminTestimon
   createdAt: '2026-01-01T10:00:00Z',
 });
 
-describe('TestimonialManager', () => {
+// Typing through forms takes long on a busy machine.
+describe('TestimonialManager', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('marks hidden testimonials and hides a visible one instead of deleting it', async () => {

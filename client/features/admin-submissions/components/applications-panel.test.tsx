@@ -36,7 +36,8 @@ const detail: ApplicationDetail = {
 };
 const { files: _files, ...summary } = detail;
 
-describe('ApplicationsPanel', () => {
+// Typing through forms takes long on a busy machine.
+describe('ApplicationsPanel', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('lists applications and opens one in full with its image, then marks it handled', async () => {

@@ -15,7 +15,8 @@ const message = {
   handledAt: null,
 };
 
-describe('MessagesPanel', () => {
+// Typing through forms takes long on a busy machine.
+describe('MessagesPanel', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows open messages with their contact links and marks one handled', async () => {
