@@ -6,6 +6,7 @@ import { ADMIN_PAGE_SIZE } from '../../../../common/schemas/admin-page.ts';
 import { inputClass } from '../../../components/ui/form-field.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { errorText } from '../../../lib/error-text.ts';
+import { useClampPage } from '../../../lib/use-clamp-page.ts';
 import { useAdminFaqs, useDeleteFaq, useMoveFaq } from '../api/faqs-api.ts';
 import { FaqFormDialog } from './faq-form-dialog.tsx';
 import { MoveButtons } from './move-buttons.tsx';
@@ -17,6 +18,7 @@ export function FaqManager() {
   const [editing, setEditing] = useState<AdminFaq | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const faqs = useAdminFaqs({ type, page, pageSize: ADMIN_PAGE_SIZE });
+  useClampPage(page, setPage, faqs.data?.total, ADMIN_PAGE_SIZE);
   const move = useMoveFaq();
   const remove = useDeleteFaq();
 

@@ -7,6 +7,7 @@ import { ADMIN_PAGE_SIZE } from '../../../../common/schemas/admin-page.ts';
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { errorText } from '../../../lib/error-text.ts';
+import { useClampPage } from '../../../lib/use-clamp-page.ts';
 import {
   useAddInstafeed,
   useAdminInstafeeds,
@@ -19,6 +20,7 @@ import { MoveButtons } from './move-buttons.tsx';
 export function InstafeedManager() {
   const [page, setPage] = useState(1);
   const feeds = useAdminInstafeeds({ page, pageSize: ADMIN_PAGE_SIZE });
+  useClampPage(page, setPage, feeds.data?.total, ADMIN_PAGE_SIZE);
   const add = useAddInstafeed();
   const move = useMoveInstafeed();
   const remove = useRemoveInstafeed();

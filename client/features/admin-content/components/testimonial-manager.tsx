@@ -4,6 +4,7 @@ import type { AdminTestimonial } from '../../../../common/schemas/admin-content.
 import { ADMIN_PAGE_SIZE } from '../../../../common/schemas/admin-page.ts';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { errorText } from '../../../lib/error-text.ts';
+import { useClampPage } from '../../../lib/use-clamp-page.ts';
 import { useAdminTestimonials, useSetTestimonialHidden } from '../api/testimonials-api.ts';
 import { TestimonialFormDialog } from './testimonial-form-dialog.tsx';
 
@@ -13,6 +14,7 @@ export function TestimonialManager() {
   const [editing, setEditing] = useState<AdminTestimonial | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const testimonials = useAdminTestimonials({ page, pageSize: ADMIN_PAGE_SIZE });
+  useClampPage(page, setPage, testimonials.data?.total, ADMIN_PAGE_SIZE);
   const visibility = useSetTestimonialHidden();
 
   const openForm = (testimonial: AdminTestimonial | null) => {

@@ -5,6 +5,7 @@ import type { SubmissionStatus } from '../../../../common/schemas/admin-submissi
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { useClampPage } from '../../../lib/use-clamp-page.ts';
 import { useAdminApplications } from '../api/applications-api.ts';
 import { ApplicationDetailDialog } from './application-detail-dialog.tsx';
 import { CsvDownloadButton } from './csv-download-button.tsx';
@@ -23,6 +24,7 @@ export function ApplicationsPanel() {
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
   const applications = useAdminApplications({ status, page, pageSize: ADMIN_PAGE_SIZE });
+  useClampPage(page, setPage, applications.data?.total, ADMIN_PAGE_SIZE);
 
   return (
     <section aria-labelledby="admin-applications-heading">

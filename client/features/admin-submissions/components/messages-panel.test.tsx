@@ -69,4 +69,29 @@ describe('MessagesPanel', { timeout: 20_000 }, () => {
     renderWithQuery(<MessagesPanel />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Not found');
   });
+
+  it('steps back a page when the page it shows has emptied', async () => {
+    let total = 11;
+    const calls = mockApi({
+      'GET /api/admin/contact_messages': ({ query }) => {
+        const onPage = Math.max(0, Math.min(10, total - (Number(query.get('page')) - 1) * 10));
+        const Messages = Array.from({ length: onPage }, (_, i) => ({
+          ...message,
+          id: i + 1,
+          name: `Sender ${i + 1}`,
+        }));
+        return { result: true, Messages, total, page: Number(query.get('page')), pageSize: 10 };
+      },
+      'PUT /api/admin/contact_messages/1/handled': () => {
+        total = 10;
+        return { result: true, Message: { ...message, id: 1, handledAt: '2026-01-03T10:00:00Z' } };
+      },
+    });
+    renderWithQuery(<MessagesPanel />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 2 (11)')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Mark handled: message from Sender 1' }));
+    expect(await screen.findByText('Page 1 of 1 (10)')).toBeInTheDocument();
+    expect(calls.at(-1)?.query.get('page')).toBe('1');
+  });
 });

@@ -5,6 +5,7 @@ import type { ContactMessageItem, SubmissionStatus } from '../../../../common/sc
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { useClampPage } from '../../../lib/use-clamp-page.ts';
 import { useAdminMessages, useSetMessageHandled } from '../api/messages-api.ts';
 import { HandledBadge } from './handled-badge.tsx';
 import { StatusFilter } from './status-filter.tsx';
@@ -20,6 +21,7 @@ export function MessagesPanel() {
   const [status, setStatus] = useState<SubmissionStatus>('open');
   const [page, setPage] = useState(1);
   const messages = useAdminMessages({ status, page, pageSize: ADMIN_PAGE_SIZE });
+  useClampPage(page, setPage, messages.data?.total, ADMIN_PAGE_SIZE);
   const handled = useSetMessageHandled();
 
   const mark = (m: ContactMessageItem, value: boolean) =>
