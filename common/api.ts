@@ -29,6 +29,13 @@ export const API = {
   myClasses: '/my_classes',
   adminUsers: '/admin/users',
   adminClasses: '/admin/classes',
+  adminFaqs: '/admin/faqs',
+  adminTestimonials: '/admin/testimonials',
+  adminInstafeeds: '/admin/instafeeds',
+  adminContactMessages: '/admin/contact_messages',
+  adminApplications: '/admin/admission_applications',
+  adminApplicationsCsv: '/admin/admission_applications.csv',
+  adminAdmissionFiles: '/admin/admission_files',
 } as const;
 
 /** Every failure of the API answers this shape with a 4xx/5xx status. */

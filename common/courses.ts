@@ -137,3 +137,9 @@ export function planSessions(value: CourseValue, type: CourseType): string | nul
   };
   return table[type][value] ?? (type === 'quarter' ? '24 sessions' : '48 sessions');
 }
+
+/** A chosen course and plan as people read it, e.g. "Piano/Keyboard - Quarter Course". */
+export function courseChoiceLabel({ course, type }: { course: string; type: string }): string {
+  const plan = COURSE_TYPE_LABELS[type as CourseType] ?? type;
+  return `${courseByValue(course)?.label ?? course} - ${plan}`;
+}

@@ -34,7 +34,7 @@ for (const width of [1440, 390]) {
   const who = email ? `-${email.split('@')[0]}` : '';
   for (const path of paths) {
     await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
-    const name = (path === '/' ? 'home' : path.slice(1).replace(/\//g, '_')) + who;
+    const name = (path === '/' ? 'home' : path.slice(1).replace(/[/?=&]/g, '_')) + who;
     await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: true });
     console.log(`screenshots/${name}-${width}.png`);
   }

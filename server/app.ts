@@ -11,7 +11,12 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { eventsPlugin } from './plugins/events.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
+import { adminApplicationsRoutes } from './routes/admin-applications/index.ts';
 import { adminClassesRoutes } from './routes/admin-classes/index.ts';
+import { adminFaqsRoutes } from './routes/admin-faqs/index.ts';
+import { adminInstafeedsRoutes } from './routes/admin-instafeeds/index.ts';
+import { adminMessagesRoutes } from './routes/admin-messages/index.ts';
+import { adminTestimonialsRoutes } from './routes/admin-testimonials/index.ts';
 import { adminUsersRoutes } from './routes/admin-users/index.ts';
 import { authRoutes } from './routes/auth/index.ts';
 import { classesRoutes } from './routes/classes/index.ts';
@@ -61,6 +66,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(classesRoutes, { prefix: '/api', timeZone: config.timeZone });
   await app.register(adminUsersRoutes, { prefix: '/api' });
   await app.register(adminClassesRoutes, { prefix: '/api', timeZone: config.timeZone });
+  await app.register(adminFaqsRoutes, { prefix: '/api' });
+  await app.register(adminTestimonialsRoutes, { prefix: '/api' });
+  await app.register(adminInstafeedsRoutes, { prefix: '/api' });
+  await app.register(adminMessagesRoutes, { prefix: '/api' });
+  await app.register(adminApplicationsRoutes, { prefix: '/api', timeZone: config.timeZone });
 
   await app.register(webPlugin, { clientDist: config.clientDist });
   return app;

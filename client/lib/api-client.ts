@@ -52,6 +52,16 @@ export const apiClient = {
       body: JSON.stringify(body),
     }).then(parse<T>);
   },
+  delete<T>(path: string): Promise<T> {
+    return fetch(url(path), { method: 'DELETE', credentials: 'same-origin' }).then(parse<T>);
+  },
+  /** A file to save: its content and the name the server gave it. */
+  async getFile(path: string, query?: Query): Promise<{ blob: Blob; fileName: string | null }> {
+    const res = await fetch(url(path, query), { credentials: 'same-origin' });
+    if (!res.ok) return parse<never>(res);
+    const disposition = res.headers.get('content-disposition') ?? '';
+    return { blob: await res.blob(), fileName: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null };
+  },
   /**
    * Multipart POST. Uses XMLHttpRequest when `onProgress` is given, since fetch
    * reports no upload progress.

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom has no media queries; components ask for reduced motion and widths.
@@ -16,5 +16,8 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// The test machine is shared and often busy: give async queries more than the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());

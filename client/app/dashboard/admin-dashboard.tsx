@@ -2,6 +2,9 @@ import { Tabs } from 'radix-ui';
 import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { AdminClassesPanel } from '../../features/admin-classes/components/admin-classes-panel.tsx';
+import { AdminContentPanel } from '../../features/admin-content/components/admin-content-panel.tsx';
+import { ApplicationsPanel } from '../../features/admin-submissions/components/applications-panel.tsx';
+import { MessagesPanel } from '../../features/admin-submissions/components/messages-panel.tsx';
 import { AdminUsersPanel } from '../../features/admin-users/components/admin-users-panel.tsx';
 
 /**
@@ -11,6 +14,9 @@ import { AdminUsersPanel } from '../../features/admin-users/components/admin-use
 const SECTIONS: { id: string; label: string; Panel: ComponentType }[] = [
   { id: 'users', label: 'Users', Panel: AdminUsersPanel },
   { id: 'classes', label: 'Classes', Panel: AdminClassesPanel },
+  { id: 'content', label: 'Content', Panel: AdminContentPanel },
+  { id: 'messages', label: 'Messages', Panel: MessagesPanel },
+  { id: 'applications', label: 'Applications', Panel: ApplicationsPanel },
 ];
 
 export function AdminDashboard() {

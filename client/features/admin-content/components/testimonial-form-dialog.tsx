@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import {
+  type AdminTestimonial,
+  type TestimonialInput,
+  testimonialSchema,
+} from '../../../../common/schemas/admin-content.ts';
+import { FormField, inputClass } from '../../../components/ui/form-field.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { errorText } from '../../../lib/error-text.ts';
+import { useSaveTestimonial } from '../api/testimonials-api.ts';
+
+type Props = { testimonial: AdminTestimonial | null; open: boolean; onOpenChange(open: boolean): void };
+
+/** Adds or edits one testimonial: who said it, what they said, an optional photo or video link. */
+export function TestimonialFormDialog({ testimonial, open, onOpenChange }: Props) {
+  const save = useSaveTestimonial();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<TestimonialInput>({
+    resolver: zodResolver(testimonialSchema),
+    values: {
+      name: testimonial?.name ?? '',
+      message: testimonial?.message ?? '',
+      mediaUrl: testimonial?.mediaUrl ?? '',
+    },
+  });
+
+  const submit = handleSubmit(async (input) => {
+    try {
+      await save.mutateAsync({ id: testimonial?.id, input });
+      toast.success(testimonial ? 'Testimonial updated' : 'Testimonial added');
+      onOpenChange(false);
+    } catch {
+      // Shown in the form from the mutation's error.
+    }
+  });
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) save.reset();
+        onOpenChange(next);
+      }}
+      title={testimonial ? 'Edit testimonial' : 'Add testimonial'}
+    >
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        {save.isError ? (
+          <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
+            {errorText(save.error)}
+          </p>
+        ) : null}
+        <FormField label="Name" error={errors.name?.message}>
+          {(ids) => <input {...ids} {...register('name')} autoComplete="off" className={inputClass} />}
+        </FormField>
+        <FormField label="Message" error={errors.message?.message}>
+          {(ids) => <textarea {...ids} {...register('message')} rows={5} className={inputClass} />}
+        </FormField>
+        <FormField label="Photo or video link (optional)" error={errors.mediaUrl?.message}>
+          {(ids) => (
+            <input
+              {...ids}
+              {...register('mediaUrl')}
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              className={inputClass}
+            />
+          )}
+        </FormField>
+        <div className="flex justify-end gap-3">
+          <button type="button" className="btn-outline text-plum-800" onClick={() => onOpenChange(false)}>
+            Cancel
+          </button>
+          <button type="submit" className="btn-primary" disabled={isSubmitting}>
+            {isSubmitting ? 'Saving...' : 'Save'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,47 @@
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { API, API_BASE } from '../../../../common/api.ts';
+import type {
+  ApplicationDetailResponse,
+  ApplicationListResponse,
+  SubmissionListQuery,
+} from '../../../../common/schemas/admin-submissions.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
+
+const KEY = ['admin-applications'] as const;
+
+export const fetchApplications = (query: SubmissionListQuery) =>
+  apiClient.get<ApplicationListResponse>(API.adminApplications, query);
+
+export const fetchApplication = (id: number) =>
+  apiClient.get<ApplicationDetailResponse>(`${API.adminApplications}/${id}`);
+
+export const setApplicationHandled = ({ id, handled }: { id: number; handled: boolean }) =>
+  apiClient.putJson<{ result: true }>(`${API.adminApplications}/${id}/handled`, { handled });
+
+export const fetchApplicationsCsv = () => apiClient.getFile(API.adminApplicationsCsv, { status: 'all' });
+
+/** Where an uploaded image is served (to admins only, with the session cookie). */
+export const admissionFileUrl = (fileId: number) => `${API_BASE}${API.adminAdmissionFiles}/${fileId}`;
+
+export function useAdminApplications(query: SubmissionListQuery) {
+  return useQuery({
+    queryKey: [...KEY, 'list', query],
+    queryFn: () => fetchApplications(query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminApplication(id: number | null) {
+  return useQuery({
+    queryKey: [...KEY, 'detail', id],
+    queryFn: () => fetchApplication(id as number),
+    enabled: id !== null,
+  });
+}
+
+export const useSetApplicationHandled = () => useRefreshingMutation(KEY, setApplicationHandled);
+
+export function useApplicationsCsv() {
+  return useMutation({ mutationFn: fetchApplicationsCsv });
+}

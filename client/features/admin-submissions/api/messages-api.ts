@@ -1,0 +1,32 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { API } from '../../../../common/api.ts';
+import type {
+  ContactMessageItem,
+  ContactMessageListResponse,
+  SubmissionListQuery,
+} from '../../../../common/schemas/admin-submissions.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
+
+const KEY = ['admin-contact-messages'] as const;
+
+export const fetchMessages = (query: SubmissionListQuery) =>
+  apiClient.get<ContactMessageListResponse>(API.adminContactMessages, query);
+
+export const setMessageHandled = ({ id, handled }: { id: number; handled: boolean }) =>
+  apiClient.putJson<{ result: true; Message: ContactMessageItem }>(
+    `${API.adminContactMessages}/${id}/handled`,
+    {
+      handled,
+    },
+  );
+
+export function useAdminMessages(query: SubmissionListQuery) {
+  return useQuery({
+    queryKey: [...KEY, query],
+    queryFn: () => fetchMessages(query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const useSetMessageHandled = () => useRefreshingMutation(KEY, setMessageHandled);

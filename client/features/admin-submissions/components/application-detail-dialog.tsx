@@ -1,0 +1,137 @@
+import toast from 'react-hot-toast';
+import { courseChoiceLabel } from '../../../../common/courses.ts';
+import type { ApplicationDetail, ApplicationFile } from '../../../../common/schemas/admin-submissions.ts';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { errorText } from '../../../lib/error-text.ts';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { admissionFileUrl, useAdminApplication, useSetApplicationHandled } from '../api/applications-api.ts';
+import { HandledBadge } from './handled-badge.tsx';
+
+const FILE_LABELS: Record<ApplicationFile['field'], string> = {
+  paymentScreenshot: 'Payment screenshot',
+  nationalityId: 'Nationality ID',
+};
+
+const PAYMENT: Record<ApplicationDetail['paymentMethod'], string> = { cash: 'Cash', online: 'Online' };
+
+function fields(a: ApplicationDetail): [string, string][] {
+  return [
+    ['Email', a.email],
+    ['Contact number', a.contactNumber],
+    ['Gender', a.gender[0]?.toUpperCase() + a.gender.slice(1)],
+    ['Date of birth', a.dob],
+    ['Age', String(a.age)],
+    ['Address', a.address],
+    ['City', a.city],
+    ['Country', a.country],
+    ['Nationality', a.nationality],
+    ['Occupation', a.occupation],
+    ['Education', a.education],
+    ['Previous training', a.training ?? '-'],
+    ['Goal', a.goal ?? '-'],
+    ['How they found us', a.howKnow],
+    ['Payment method', PAYMENT[a.paymentMethod]],
+  ];
+}
+
+type Props = { applicationId: number | null; onClose(): void };
+
+/** One application in full, with its uploaded images, and marking it handled. */
+export function ApplicationDetailDialog({ applicationId, onClose }: Props) {
+  const detail = useAdminApplication(applicationId);
+  const handled = useSetApplicationHandled();
+  const application = detail.data?.Application;
+
+  const mark = (a: ApplicationDetail) =>
+    handled.mutate(
+      { id: a.id, handled: !a.handledAt },
+      {
+        onSuccess: () =>
+          toast.success(a.handledAt ? 'Application marked open' : 'Application marked handled'),
+        onError: (err) => toast.error(errorText(err, 'Failed to update the application')),
+      },
+    );
+
+  return (
+    <Modal
+      open={applicationId !== null}
+      onOpenChange={(open) => (open ? null : onClose())}
+      title={application ? application.fullName : 'Application'}
+    >
+      {detail.isPending ? (
+        <p>Loading application...</p>
+      ) : detail.isError || !application ? (
+        <p role="alert" className="text-red-700">
+          {errorText(detail.error, 'Failed to load the application')}
+        </p>
+      ) : (
+        <div className="flex flex-col gap-5">
+          <p className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
+            Submitted <time dateTime={application.createdAt}>{formatDateTime(application.createdAt)}</time>
+            <HandledBadge handledAt={application.handledAt} />
+          </p>
+          <div>
+            <h3 className="mb-1 font-sans text-sm font-semibold text-plum-900">Courses</h3>
+            <ul className="list-disc pl-5 text-sm">
+              {application.selectedCourses.map((c) => (
+                <li key={`${c.course}-${c.type}`}>{courseChoiceLabel(c)}</li>
+              ))}
+            </ul>
+          </div>
+          <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+            {fields(application).map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="font-semibold text-plum-900">{label}</dt>
+                <dd className="mb-1 break-words whitespace-pre-line text-slate-700 sm:mb-0">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <div>
+            <h3 className="mb-2 font-sans text-sm font-semibold text-plum-900">Uploaded images</h3>
+            {application.files.length === 0 ? (
+              <p className="text-sm text-slate-600">No images.</p>
+            ) : (
+              <ul className="grid gap-4 sm:grid-cols-2">
+                {application.files.map((f) => (
+                  <li key={f.id}>
+                    <figure className="rounded-lg border border-plum-100 p-2">
+                      <img
+                        src={admissionFileUrl(f.id)}
+                        alt={`${FILE_LABELS[f.field]} of ${application.fullName}`}
+                        className="max-h-64 w-full rounded object-contain"
+                      />
+                      <figcaption className="mt-2 flex flex-wrap justify-between gap-2 text-xs text-slate-600">
+                        {FILE_LABELS[f.field]}
+                        <a
+                          href={admissionFileUrl(f.id)}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className="text-plum-700 underline"
+                        >
+                          Open full size
+                        </a>
+                      </figcaption>
+                    </figure>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <div className="flex justify-end gap-3">
+            <button type="button" className="btn-outline text-plum-800" onClick={onClose}>
+              Close
+            </button>
+            <button
+              type="button"
+              className="btn-primary"
+              disabled={handled.isPending}
+              onClick={() => mark(application)}
+            >
+              {application.handledAt ? 'Mark open' : 'Mark handled'}
+            </button>
+          </div>
+        </div>
+      )}
+    </Modal>
+  );
+}

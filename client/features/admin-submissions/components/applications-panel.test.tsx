@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApplicationDetail } from '../../../../common/schemas/admin-submissions.ts';
+import { mockApi } from '../../../test/mock-api.ts';
+import { renderWithQuery } from '../../../test/render-with-query.tsx';
+import { ApplicationsPanel } from './applications-panel.tsx';
+
+const detail: ApplicationDetail = {
+  id: 3,
+  fullName: 'Meera Iyer',
+  email: 'meera@example.com',
+  contactNumber: '+91 555 0103 456',
+  selectedCourses: [
+    { course: 'piano', type: 'quarter' },
+    { course: 'opera', type: 'certification' },
+  ],
+  createdAt: '2026-01-02T10:00:00Z',
+  handledAt: null,
+  gender: 'female',
+  dob: '2001-04-12',
+  age: 24,
+  address: '12 Example Street',
+  city: 'Pune',
+  country: 'India',
+  nationality: 'Indian',
+  occupation: 'Engineer',
+  education: 'B.Tech',
+  training: null,
+  goal: 'Perform a recital',
+  howKnow: 'Instagram',
+  paymentMethod: 'online',
+  files: [
+    { id: 11, field: 'paymentScreenshot', originalName: 'pay.png', mimeType: 'image/png', sizeBytes: 70 },
+  ],
+};
+const { files: _files, ...summary } = detail;
+
+// Typing through forms takes long on a busy machine.
+describe('ApplicationsPanel', { timeout: 20_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists applications and opens one in full with its image, then marks it handled', async () => {
+    const calls = mockApi({
+      'GET /api/admin/admission_applications': () => ({
+        result: true,
+        Applications: [summary],
+        total: 1,
+        page: 1,
+        pageSize: 10,
+      }),
+      'GET /api/admin/admission_applications/3': () => ({ result: true, Application: detail }),
+      'PUT /api/admin/admission_applications/3/handled': () => ({ result: true }),
+    });
+    renderWithQuery(<ApplicationsPanel />);
+    expect(
+      await screen.findByText('Piano/Keyboard - Quarter Course, Opera - Certification Course'),
+    ).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'View application of Meera Iyer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Meera Iyer' });
+    expect(await within(dialog).findByText('Perform a recital')).toBeInTheDocument();
+    expect(within(dialog).getByText('Online')).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: 'Payment screenshot of Meera Iyer' })).toHaveAttribute(
+      'src',
+      '/api/admin/admission_files/11',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark handled' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ handled: true }));
+  });
+
+  it('says when there are no applications', async () => {
+    mockApi({
+      'GET /api/admin/admission_applications': () => ({
+        result: true,
+        Applications: [],
+        total: 0,
+        page: 1,
+        pageSize: 10,
+      }),
+    });
+    renderWithQuery(<ApplicationsPanel />);
+    expect(await screen.findByText('No open applications.')).toBeInTheDocument();
+  });
+
+  it('downloads the CSV under the name the server gives it', async () => {
+    mockApi({
+      'GET /api/admin/admission_applications': () => ({
+        result: true,
+        Applications: [],
+        total: 0,
+        page: 1,
+        pageSize: 10,
+      }),
+      'GET /api/admin/admission_applications.csv': () =>
+        new Response('ID\r\n', {
+          headers: { 'content-disposition': 'attachment; filename="admission-applications-2026-01-02.csv"' },
+        }),
+    });
+    const createObjectURL = vi.fn(() => 'blob:csv');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      expect(this.download).toBe('admission-applications-2026-01-02.csv');
+      expect(this.href).toBe('blob:csv');
+    });
+    renderWithQuery(<ApplicationsPanel />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    click.mockRestore();
+  });
+});

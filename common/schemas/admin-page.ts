@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+// Paging of the admin's lists: `?page=&pageSize=`, answered with the page's rows and the total.
+
+export const ADMIN_PAGE_SIZE = 10;
+
+export const pageQueryFields = {
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),
+};
+
+/** A list request as the client sends it. */
+export type PageQuery = { page?: number; pageSize?: number };
+
+export type PageInfo = { total: number; page: number; pageSize: number };
+
+/** Rows to skip for a page. */
+export const pageOffset = ({ page, pageSize }: { page: number; pageSize: number }) => (page - 1) * pageSize;

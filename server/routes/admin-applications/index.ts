@@ -1,0 +1,133 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API } from '../../../common/api.ts';
+import {
+  csvQuerySchema,
+  handledSchema,
+  submissionListQuerySchema,
+} from '../../../common/schemas/admin-submissions.ts';
+import { schoolDate } from '../../../common/school-time.ts';
+import { adminErrors, adminOnly, idParams } from '../admin-route.ts';
+import {
+  applicationsCsv,
+  getAdmissionFile,
+  getApplication,
+  listApplications,
+  setApplicationHandled,
+} from './admin-applications.service.ts';
+import { applicationDetailResponse, applicationListResponse } from './schema.ts';
+
+const tags = ['admin'];
+
+// Only these are sent as images; anything else stored is offered as a download, never rendered.
+const IMAGE_TYPES = new Set(['image/png', 'image/jpeg']);
+const normalisedType = (mime: string) => (mime === 'image/jpg' ? 'image/jpeg' : mime.toLowerCase());
+
+/** Admission applications for the admin, with their images and a CSV export. Admins only. */
+export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (
+  app,
+  { timeZone },
+) => {
+  adminOnly(app);
+  const db = () => app.database.db;
+
+  app.get(
+    API.adminApplications,
+    {
+      schema: {
+        summary: 'Admission applications, newest first; open, handled or all; paginated',
+        tags,
+        querystring: submissionListQuerySchema,
+        response: { 200: applicationListResponse, ...adminErrors },
+      },
+    },
+    async (req) => {
+      const { items, total } = await listApplications(db(), req.query);
+      return {
+        result: true as const,
+        Applications: items,
+        total,
+        page: req.query.page,
+        pageSize: req.query.pageSize,
+      };
+    },
+  );
+
+  app.get(
+    API.adminApplicationsCsv,
+    {
+      schema: {
+        summary: 'Admission applications as a CSV file (open, handled or all)',
+        tags,
+        querystring: csvQuerySchema,
+        produces: ['text/csv'],
+        response: { 200: z.string(), ...adminErrors },
+      },
+    },
+    async (req, reply) => {
+      const csv = await applicationsCsv(db(), req.query.status);
+      const name = `admission-applications-${schoolDate(timeZone)}.csv`;
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('cache-control', 'private, no-store')
+        .send(csv);
+    },
+  );
+
+  app.get(
+    `${API.adminApplications}/:id`,
+    {
+      schema: {
+        summary: 'One admission application with the list of its files',
+        tags,
+        params: idParams,
+        response: { 200: applicationDetailResponse, ...adminErrors },
+      },
+    },
+    async (req) => ({ result: true as const, Application: await getApplication(db(), req.params.id) }),
+  );
+
+  app.put(
+    `${API.adminApplications}/:id/handled`,
+    {
+      schema: {
+        summary: 'Mark an application handled, or open again',
+        tags,
+        params: idParams,
+        body: handledSchema,
+        response: { 200: z.object({ result: z.literal(true) }), ...adminErrors },
+      },
+    },
+    async (req) => {
+      await setApplicationHandled(db(), req.params.id, req.body.handled);
+      return { result: true as const };
+    },
+  );
+
+  app.get(
+    `${API.adminAdmissionFiles}/:id`,
+    {
+      schema: {
+        summary: "An application's uploaded image (ID or payment screenshot)",
+        tags,
+        params: idParams,
+        produces: ['image/png', 'image/jpeg'],
+        response: { 200: z.unknown().describe('The image bytes'), ...adminErrors },
+      },
+    },
+    async (req, reply) => {
+      const file = await getAdmissionFile(db(), req.params.id);
+      const type = normalisedType(file.mimeType);
+      const isImage = IMAGE_TYPES.has(type);
+      const safeName = file.fileName.replace(/[^\w.-]/g, '_');
+      return reply
+        .header('content-type', isImage ? type : 'application/octet-stream')
+        .header('content-disposition', `${isImage ? 'inline' : 'attachment'}; filename="${safeName}"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(Buffer.from(file.data));
+    },
+  );
+};

@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API } from '../../../common/api.ts';
+import {
+  contentListQuerySchema,
+  testimonialSchema,
+  visibilitySchema,
+} from '../../../common/schemas/admin-content.ts';
+import { adminErrors, adminOnly, idParams } from '../admin-route.ts';
+import {
+  createTestimonial,
+  listTestimonials,
+  setTestimonialHidden,
+  updateTestimonial,
+} from './admin-testimonials.service.ts';
+import { testimonialListResponse, testimonialResponse } from './schema.ts';
+
+const tags = ['admin'];
+
+/** The admin's testimonials: hidden (is_deleted) instead of deleted. Admins only. */
+export const adminTestimonialsRoutes: FastifyPluginAsyncZod = async (app) => {
+  adminOnly(app);
+  const db = () => app.database.db;
+
+  app.get(
+    API.adminTestimonials,
+    {
+      schema: {
+        summary: 'All testimonials, hidden ones included, newest first, paginated',
+        tags,
+        querystring: contentListQuerySchema,
+        response: { 200: testimonialListResponse, ...adminErrors },
+      },
+    },
+    async (req) => {
+      const { items, total } = await listTestimonials(db(), req.query);
+      return {
+        result: true as const,
+        Testimonials: items,
+        total,
+        page: req.query.page,
+        pageSize: req.query.pageSize,
+      };
+    },
+  );
+
+  app.post(
+    API.adminTestimonials,
+    {
+      schema: {
+        summary: 'Add a testimonial (shown on the site)',
+        tags,
+        body: testimonialSchema,
+        response: { 200: testimonialResponse, ...adminErrors },
+      },
+    },
+    async (req) => ({ result: true as const, Testimonial: await createTestimonial(db(), req.body) }),
+  );
+
+  app.put(
+    `${API.adminTestimonials}/:id`,
+    {
+      schema: {
+        summary: 'Edit a testimonial',
+        tags,
+        params: idParams,
+        body: testimonialSchema,
+        response: { 200: testimonialResponse, ...adminErrors },
+      },
+    },
+    async (req) => ({
+      result: true as const,
+      Testimonial: await updateTestimonial(db(), req.params.id, req.body),
+    }),
+  );
+
+  app.put(
+    `${API.adminTestimonials}/:id/visibility`,
+    {
+      schema: {
+        summary: 'Hide a testimonial from the site (is_deleted = 1) or show it again',
+        tags,
+        params: idParams,
+        body: visibilitySchema,
+        response: { 200: testimonialResponse, ...adminErrors },
+      },
+    },
+    async (req) => ({
+      result: true as const,
+      Testimonial: await setTestimonialHidden(db(), req.params.id, req.body.hidden),
+    }),
+  );
+};
