@@ -53,6 +53,8 @@ export default defineConfig({
       DATA_DIR: 'memory://',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // The browser journeys post many forms from one address.
+      FORM_RATE_LIMIT: '1000',
     },
   },
 });

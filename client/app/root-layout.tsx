@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { FloatingContact } from '../components/layout/floating-contact.tsx';
 import { GoToTop } from '../components/layout/go-to-top.tsx';
@@ -7,6 +8,11 @@ import { SiteHeader } from '../components/layout/site-header.tsx';
 import { AppToaster } from '../lib/toaster.tsx';
 import { Providers } from './providers.tsx';
 import { useDocumentMeta } from './seo/use-document-meta.ts';
+
+// The modal's form loads when the modal first opens, keeping it out of every page's first load.
+const ModalContactForm = lazy(async () => ({
+  default: (await import('../features/contact-form/components/contact-form.tsx')).ContactForm,
+}));
 
 /** The frame around every page: header, footer, floating contact, go-to-top, toasts. */
 export function RootLayout() {
@@ -25,7 +31,13 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <FloatingContact />
+      <FloatingContact
+        contactForm={
+          <Suspense fallback={<p className="text-slate-600">Opening the form…</p>}>
+            <ModalContactForm />
+          </Suspense>
+        }
+      />
       <GoToTop />
       <AppToaster />
     </Providers>

@@ -1,0 +1,71 @@
+import { useId } from 'react';
+import { stripPhone } from '../../../../common/schemas/fields.ts';
+import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { inputClass } from '../../../components/ui/form-styles.ts';
+import { HoneypotField } from '../../../components/ui/honeypot-field.tsx';
+import { ThankYouDialog } from '../../../components/ui/thank-you-dialog.tsx';
+import { useContactForm } from '../hooks/use-contact-form.ts';
+
+/** The send-message form (contact page, contact blocks and the 'Contact Us' modal). */
+export function ContactForm() {
+  const { form, onSubmit, sending, honeypotRef, thanksOpen, setThanksOpen } = useContactForm();
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const uid = useId();
+  const phone = register('phone');
+  return (
+    <>
+      <form onSubmit={onSubmit} noValidate aria-label="Send us a message" className="relative grid gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id={`${uid}-name`} label="Name" error={errors.name?.message}>
+            {(a11y) => <input {...a11y} {...register('name')} autoComplete="name" className={inputClass} />}
+          </FormField>
+          <FormField id={`${uid}-email`} label="Email" error={errors.email?.message}>
+            {(a11y) => (
+              <input
+                {...a11y}
+                {...register('email')}
+                type="email"
+                autoComplete="email"
+                className={inputClass}
+              />
+            )}
+          </FormField>
+        </div>
+        <FormField id={`${uid}-phone`} label="Phone" error={errors.phone?.message}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              {...phone}
+              onChange={(e) => {
+                e.target.value = stripPhone(e.target.value);
+                return phone.onChange(e);
+              }}
+              type="tel"
+              autoComplete="tel"
+              className={inputClass}
+            />
+          )}
+        </FormField>
+        <FormField id={`${uid}-message`} label="Message" error={errors.message?.message}>
+          {(a11y) => <textarea {...a11y} {...register('message')} rows={5} className={inputClass} />}
+        </FormField>
+        <CheckboxField
+          id={`${uid}-robot`}
+          registration={register('notRobot')}
+          error={errors.notRobot?.message}
+        >
+          I'm not a robot
+        </CheckboxField>
+        <HoneypotField inputRef={honeypotRef} />
+        <button type="submit" className="btn-primary justify-self-start" disabled={sending}>
+          {sending ? 'SENDING...' : 'SEND MESSAGE'}
+        </button>
+      </form>
+      <ThankYouDialog open={thanksOpen} onOpenChange={setThanksOpen} />
+    </>
+  );
+}
