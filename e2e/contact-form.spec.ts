@@ -99,7 +99,8 @@ test.describe("floating 'Contact Us' modal", () => {
     await page.goto('/faq');
     await waitForHydration(page);
     for (const close of ['overlay', 'button'] as const) {
-      if (!isDesktop(page)) await page.getByRole('button', { name: 'Contact options' }).click();
+      const toggle = page.getByRole('button', { name: 'Contact options' });
+      if (!isDesktop(page) && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
       await page.getByRole('button', { name: 'Open the contact form' }).click();
       const modal = page.getByRole('dialog', { name: 'Contact Us' });
       const form = modal.getByRole('form', { name: 'Send us a message' });

@@ -35,7 +35,12 @@ export function AdmissionForm() {
   // The picker's upper limit is the visitor's today, known only in the browser.
   const [today, setToday] = useState<string>();
   useEffect(() => setToday(localToday()), []);
+  // Registered in the order shown, so a failed submit focuses the first field in error.
+  const fullName = register('fullName');
+  const email = register('email');
   const contact = register('contactNumber');
+  const gender = register('gender');
+  const dob = register('dob');
   const age = register('age');
 
   return (
@@ -43,19 +48,11 @@ export function AdmissionForm() {
       <form onSubmit={onSubmit} noValidate aria-label="Admission application" className="relative grid gap-5">
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField id={id('fullName')} label="Full Name" error={errors.fullName?.message}>
-            {(a11y) => (
-              <input {...a11y} {...register('fullName')} autoComplete="name" className={inputClass} />
-            )}
+            {(a11y) => <input {...a11y} {...fullName} autoComplete="name" className={inputClass} />}
           </FormField>
           <FormField id={id('email')} label="Email" error={errors.email?.message}>
             {(a11y) => (
-              <input
-                {...a11y}
-                {...register('email')}
-                type="email"
-                autoComplete="email"
-                className={inputClass}
-              />
+              <input {...a11y} {...email} type="email" autoComplete="email" className={inputClass} />
             )}
           </FormField>
           <FormField id={id('contactNumber')} label="Contact Number" error={errors.contactNumber?.message}>
@@ -75,7 +72,7 @@ export function AdmissionForm() {
           </FormField>
           <FormField id={id('gender')} label="Gender" error={errors.gender?.message}>
             {(a11y) => (
-              <select {...a11y} {...register('gender')} className={inputClass}>
+              <select {...a11y} {...gender} className={inputClass}>
                 <option value="">Select your gender</option>
                 <option value="male">Male</option>
                 <option value="female">Female</option>
@@ -85,14 +82,7 @@ export function AdmissionForm() {
           </FormField>
           <FormField id={id('dob')} label="Date of Birth" error={errors.dob?.message}>
             {(a11y) => (
-              <input
-                {...a11y}
-                {...register('dob')}
-                type="date"
-                min={DOB_MIN}
-                max={today}
-                className={inputClass}
-              />
+              <input {...a11y} {...dob} type="date" min={DOB_MIN} max={today} className={inputClass} />
             )}
           </FormField>
           <FormField id={id('age')} label="Age" error={errors.age?.message}>

@@ -15,23 +15,20 @@ export function ContactForm() {
     formState: { errors },
   } = form;
   const uid = useId();
+  // Registered in the order shown, so a failed submit focuses the first field in error.
+  const name = register('name');
+  const email = register('email');
   const phone = register('phone');
   return (
     <>
       <form onSubmit={onSubmit} noValidate aria-label="Send us a message" className="relative grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField id={`${uid}-name`} label="Name" error={errors.name?.message}>
-            {(a11y) => <input {...a11y} {...register('name')} autoComplete="name" className={inputClass} />}
+            {(a11y) => <input {...a11y} {...name} autoComplete="name" className={inputClass} />}
           </FormField>
           <FormField id={`${uid}-email`} label="Email" error={errors.email?.message}>
             {(a11y) => (
-              <input
-                {...a11y}
-                {...register('email')}
-                type="email"
-                autoComplete="email"
-                className={inputClass}
-              />
+              <input {...a11y} {...email} type="email" autoComplete="email" className={inputClass} />
             )}
           </FormField>
         </div>
