@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { waitForHydration } from './support.ts';
 
@@ -232,4 +233,13 @@ test('a refused or failed submission shows a toast and keeps the form', async ({
   await expect(f.getByRole('list', { name: 'Selected courses' }).getByRole('listitem')).toHaveCount(1);
   await expect(f.getByRole('img', { name: 'Preview of payment.png' })).toBeVisible();
   await expect(f.getByRole('button', { name: 'SUBMIT APPLICATION' })).toBeEnabled();
+});
+
+test('the admission and contact pages pass an accessibility scan', async ({ page }) => {
+  for (const path of ['/admission-form', '/contact']) {
+    await page.goto(path);
+    await waitForHydration(page);
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  }
 });
