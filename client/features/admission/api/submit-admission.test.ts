@@ -49,6 +49,7 @@ describe('submitAdmission', () => {
   it('sends the honeypot only when a bot filled it', async () => {
     const post = vi.spyOn(apiClient, 'postForm').mockResolvedValue({ result: true, message: 'ok' });
     await submitAdmission({ values, honeypot: 'spam', onProgress: () => {} });
-    expect((post.mock.calls[0]?.[1] as FormData).get('website')).toBe('spam');
+    const [, form] = post.mock.calls[0] ?? [];
+    expect((form as FormData).get('website')).toBe('spam');
   });
 });
