@@ -141,6 +141,7 @@ test('typing errors, fixing them, submitting with progress, thanks, and a full r
   ])
     await expect(f.getByText(message, { exact: true })).toBeVisible();
   await expect(f.getByText('This field is required')).toHaveCount(3);
+  await expect(field(f, 'Full Name')).toBeFocused();
 
   await field(f, 'Full Name').fill('A');
   await expect(f.getByText('Full name must be at least 2 characters')).toBeVisible();

@@ -27,6 +27,7 @@ test.describe('contact page form', () => {
     await expect(form.getByText('Phone number is required')).toBeVisible();
     await expect(form.getByText('Message is required')).toBeVisible();
     await expect(form.getByText('Please confirm you are not a robot')).toBeVisible();
+    await expect(form.getByLabel('Name', { exact: true })).toBeFocused();
 
     const name = form.getByLabel('Name', { exact: true });
     await name.fill('A');

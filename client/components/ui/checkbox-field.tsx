@@ -21,7 +21,7 @@ export function CheckboxField({
         <input
           id={id}
           type="checkbox"
-          className="mt-0.5 size-5 shrink-0 accent-plum-700"
+          className="mt-0.5 size-5 shrink-0 scroll-mt-32 accent-plum-700"
           aria-invalid={Boolean(error)}
           aria-describedby={error ? errorId : undefined}
           {...registration}
