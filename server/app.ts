@@ -70,11 +70,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     prefix: '/api',
     perMinute: config.formRateLimit,
     notify: notify(config.mail.contactTo),
+    siteUrl: config.school.siteUrl,
   });
   await app.register(admissionRoutes, {
     prefix: '/api',
     perMinute: config.formRateLimit,
     notify: notify(config.mail.admissionTo),
+    siteUrl: config.school.siteUrl,
   });
 
   await app.register(webPlugin, { clientDist: config.clientDist });

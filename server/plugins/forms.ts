@@ -17,16 +17,21 @@ export const formsPlugin = fp(
 );
 
 /**
- * Refuses a form posted from another site (a browser says so in Sec-Fetch-Site, or in
- * an Origin whose host is not ours). Calls without either header are not cross-site posts.
+ * Refuses a form posted from another site: a browser says so in Sec-Fetch-Site, or sends
+ * an Origin that is neither the request's host nor the site's public address (a proxy may
+ * pass another Host). Calls without either header are not cross-site browser posts.
  */
-export async function refuseCrossSite(req: FastifyRequest): Promise<void> {
-  const site = req.headers['sec-fetch-site'];
-  if (site && site !== 'same-origin' && site !== 'none') throw new HttpError(403, CROSS_SITE_REFUSED);
-  const origin = req.headers.origin;
-  if (origin === undefined) return;
-  if (hostOf(origin) !== hostOf(`${req.protocol}://${req.host}`))
-    throw new HttpError(403, CROSS_SITE_REFUSED);
+export function refuseCrossSite(siteUrl: string) {
+  const siteHost = hostOf(siteUrl);
+  return async (req: FastifyRequest): Promise<void> => {
+    const site = req.headers['sec-fetch-site'];
+    if (site && site !== 'same-origin' && site !== 'none') throw new HttpError(403, CROSS_SITE_REFUSED);
+    const origin = req.headers.origin;
+    if (origin === undefined) return;
+    const host = hostOf(origin);
+    if (host === null || (host !== hostOf(`${req.protocol}://${req.host}`) && host !== siteHost))
+      throw new HttpError(403, CROSS_SITE_REFUSED);
+  };
 }
 
 /** host[:port] with the scheme's default port left out, or null for a bad address. */

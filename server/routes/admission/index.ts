@@ -11,12 +11,13 @@ export const ADMISSION_THANKS = "Thank you! We'll get back to you as soon as pos
 export const admissionRoutes: FastifyPluginAsyncZod<{
   perMinute: number;
   notify: { to: string; schoolName: string };
-}> = async (app, { perMinute, notify }) => {
+  siteUrl: string;
+}> = async (app, { perMinute, notify, siteUrl }) => {
   app.post(
     API.admissionForm,
     {
       config: { rateLimit: { max: perMinute, timeWindow: '1 minute' } },
-      onRequest: refuseCrossSite,
+      onRequest: refuseCrossSite(siteUrl),
       schema: {
         summary: 'Admission form (SUBMIT_FORM): stores the application with its files',
         description: admissionDescription,

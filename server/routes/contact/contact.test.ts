@@ -12,7 +12,11 @@ const valid = {
 };
 
 describe('POST /api/contact_form.php', () => {
-  const t = useTestApp({ FORM_RATE_LIMIT: '1000', CONTACT_EMAIL: 'office@example.com' });
+  const t = useTestApp({
+    FORM_RATE_LIMIT: '1000',
+    CONTACT_EMAIL: 'office@example.com',
+    SCHOOL_SITE_URL: 'https://school.example.com',
+  });
   const post = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: '/api/contact_form.php', payload: multipart(fields), headers });
   const count = async () => (await t.database.db.select().from(contactMessages)).length;
@@ -71,7 +75,16 @@ describe('POST /api/contact_form.php', () => {
     expect(fromElsewhere.json().error).toBe('Form submissions from other sites are not accepted');
     const fetchSite = await post(valid, { 'sec-fetch-site': 'cross-site' });
     expect(fetchSite.statusCode).toBe(403);
+    const sameSite = await post(valid, { 'sec-fetch-site': 'same-site' });
+    expect(sameSite.statusCode).toBe(403);
+    const nullOrigin = await post(valid, { origin: 'null' });
+    expect(nullOrigin.statusCode).toBe(403);
     expect(await count()).toBe(before);
+  });
+
+  it("accepts the site's public address as Origin behind a proxy that passes another Host", async () => {
+    const res = await post(valid, { origin: 'https://school.example.com', host: 'app-1:3000' });
+    expect(res.statusCode).toBe(200);
   });
 
   it('refuses a body that is not a form', async () => {

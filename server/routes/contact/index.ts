@@ -10,12 +10,13 @@ export const CONTACT_THANKS = "Thank you for your message. We'll get back to you
 export const contactRoutes: FastifyPluginAsyncZod<{
   perMinute: number;
   notify: { to: string; schoolName: string };
-}> = async (app, { perMinute, notify }) => {
+  siteUrl: string;
+}> = async (app, { perMinute, notify, siteUrl }) => {
   app.post(
     API.contactForm,
     {
       config: { rateLimit: { max: perMinute, timeWindow: '1 minute' } },
-      onRequest: refuseCrossSite,
+      onRequest: refuseCrossSite(siteUrl),
       schema: {
         summary: 'Contact form: stores the message and notifies the school',
         description: contactDescription,
