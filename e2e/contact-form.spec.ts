@@ -119,3 +119,12 @@ test.describe("floating 'Contact Us' modal", () => {
     }
   });
 });
+
+test('before the script runs, the forms post to the API and never put the details in the URL', async ({
+  request,
+}) => {
+  const contact = await (await request.get('/contact')).text();
+  expect(contact).toMatch(/<form[^>]*method="post"[^>]*action="\/api\/contact_form\.php"/);
+  const admission = await (await request.get('/admission-form')).text();
+  expect(admission).toMatch(/<form[^>]*method="post"[^>]*action="\/api\/admission_form\.php"/);
+});

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link } from 'react-router';
+import { API, API_BASE } from '../../../../common/api.ts';
 import { DOB_MIN, localToday } from '../../../../common/schemas/admission.ts';
 import { stripPhone } from '../../../../common/schemas/fields.ts';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
@@ -45,7 +46,16 @@ export function AdmissionForm() {
 
   return (
     <>
-      <form onSubmit={onSubmit} noValidate aria-label="Admission application" className="relative grid gap-5">
+      {/* method/action only matter before the page's script runs: never a GET that puts the form in the URL. */}
+      <form
+        onSubmit={onSubmit}
+        method="post"
+        action={`${API_BASE}${API.admissionForm}`}
+        encType="multipart/form-data"
+        noValidate
+        aria-label="Admission application"
+        className="relative grid gap-5"
+      >
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField id={id('fullName')} label="Full Name" error={errors.fullName?.message}>
             {(a11y) => <input {...a11y} {...fullName} autoComplete="name" className={inputClass} />}
@@ -175,6 +185,7 @@ export function AdmissionForm() {
             render={({ field }) => (
               <ImageUploadField
                 id={id('nationalityId')}
+                name={field.name}
                 label="Nationality ID (optional)"
                 value={field.value}
                 onChange={field.onChange}
@@ -189,6 +200,7 @@ export function AdmissionForm() {
             render={({ field }) => (
               <ImageUploadField
                 id={id('paymentScreenshot')}
+                name={field.name}
                 label="Payment Screenshot"
                 value={field.value}
                 onChange={field.onChange}

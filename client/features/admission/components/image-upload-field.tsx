@@ -5,6 +5,7 @@ import { inputClass } from '../../../components/ui/form-styles.ts';
 
 type Props = {
   id: string;
+  name: string;
   label: string;
   value: FileLike | null | undefined;
   onChange: (file: File | null) => void;
@@ -13,7 +14,7 @@ type Props = {
 };
 
 /** A PNG/JPG/JPEG file input with a preview of the chosen image; cleared when the form resets. */
-export function ImageUploadField({ id, label, value, onChange, onBlur, error }: Props) {
+export function ImageUploadField({ id, name, label, value, onChange, onBlur, error }: Props) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => {
@@ -33,6 +34,7 @@ export function ImageUploadField({ id, label, value, onChange, onBlur, error }: 
           <input
             {...a11y}
             ref={inputRef}
+            name={name}
             type="file"
             accept={IMAGE_ACCEPT}
             onBlur={onBlur}

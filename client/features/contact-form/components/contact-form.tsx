@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { API, API_BASE } from '../../../../common/api.ts';
 import { stripPhone } from '../../../../common/schemas/fields.ts';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -21,7 +22,16 @@ export function ContactForm() {
   const phone = register('phone');
   return (
     <>
-      <form onSubmit={onSubmit} noValidate aria-label="Send us a message" className="relative grid gap-4">
+      {/* method/action only matter before the page's script runs: never a GET that puts the form in the URL. */}
+      <form
+        onSubmit={onSubmit}
+        method="post"
+        action={`${API_BASE}${API.contactForm}`}
+        encType="multipart/form-data"
+        noValidate
+        aria-label="Send us a message"
+        className="relative grid gap-4"
+      >
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField id={`${uid}-name`} label="Name" error={errors.name?.message}>
             {(a11y) => <input {...a11y} {...name} autoComplete="name" className={inputClass} />}
