@@ -55,6 +55,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       // The journeys sign in far more often than a person would.
       LOGIN_RATE_LIMIT: '1000',
+      // The browser journeys post many forms from one address.
+      FORM_RATE_LIMIT: '1000',
     },
   },
 });

@@ -9,3 +9,8 @@ export function messagingLink(number: string, text: string): string {
 export function telLink(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
+
+/** A standard UPI payment link (what the admission page's QR codes encode). */
+export function paymentLink(id: string, name: string): string {
+  return `upi://pay?pa=${encodeURIComponent(id)}&pn=${encodeURIComponent(name)}&cu=INR`;
+}

@@ -20,6 +20,17 @@ export const schoolSettingsSchema = z.object({
   SOCIAL_VIDEO_URL: z.url().default('https://video.example.com/harmony-school'),
   SOCIAL_PHOTO_URL: z.url().default('https://photos.example.com/harmony-school'),
   SOCIAL_NETWORK_URL: z.url().default('https://social.example.com/harmony-school'),
+  // Three instant-payment options of the admission page (recipient, payment id, label).
+  // The QR codes are generated from these; the demo ids are fictitious.
+  PAYMENT_1_LABEL: z.string().min(1).default('UPI option 1'),
+  PAYMENT_1_NAME: z.string().min(1).default('Harmony School of Music (demo)'),
+  PAYMENT_1_ID: z.string().min(3).default('harmony.demo1@exampleupi'),
+  PAYMENT_2_LABEL: z.string().min(1).default('UPI option 2'),
+  PAYMENT_2_NAME: z.string().min(1).default('Harmony School of Music (demo)'),
+  PAYMENT_2_ID: z.string().min(3).default('harmony.demo2@exampleupi'),
+  PAYMENT_3_LABEL: z.string().min(1).default('UPI option 3'),
+  PAYMENT_3_NAME: z.string().min(1).default('Harmony Music Academy (demo)'),
+  PAYMENT_3_ID: z.string().min(3).default('harmony.demo3@exampleupi'),
   LOGIN_URL: z.string().min(1).default('/login'),
   DASHBOARD_URL: z.string().min(1).default('/dashboard'),
 });
@@ -38,7 +49,10 @@ export type School = {
   social: { video: string; photo: string; network: string };
   loginUrl: string;
   dashboardUrl: string;
+  payments: PaymentOption[];
 };
+
+export type PaymentOption = { label: string; name: string; id: string };
 
 export function toSchool(s: SchoolSettings): School {
   return {
@@ -53,5 +67,10 @@ export function toSchool(s: SchoolSettings): School {
     social: { video: s.SOCIAL_VIDEO_URL, photo: s.SOCIAL_PHOTO_URL, network: s.SOCIAL_NETWORK_URL },
     loginUrl: s.LOGIN_URL,
     dashboardUrl: s.DASHBOARD_URL,
+    payments: [
+      { label: s.PAYMENT_1_LABEL, name: s.PAYMENT_1_NAME, id: s.PAYMENT_1_ID },
+      { label: s.PAYMENT_2_LABEL, name: s.PAYMENT_2_NAME, id: s.PAYMENT_2_ID },
+      { label: s.PAYMENT_3_LABEL, name: s.PAYMENT_3_NAME, id: s.PAYMENT_3_ID },
+    ],
   };
 }

@@ -10,7 +10,7 @@ const stampFile = path.join(root, 'dist/build-stamp.txt');
 
 // The website carries the school's settings, so a change to them needs a new build.
 const settings = Object.entries(process.env)
-  .filter(([k]) => /^(SCHOOL_|SOCIAL_|LOGIN_URL|DASHBOARD_URL)/.test(k))
+  .filter(([k]) => /^(SCHOOL_|SOCIAL_|PAYMENT_|LOGIN_URL|DASHBOARD_URL)/.test(k))
   .sort()
   .map(([k, v]) => `${k}=${v}`)
   .join('\n');

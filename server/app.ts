@@ -4,11 +4,15 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { isEmptyDatabase, seedDemoData } from './db/seed/index.ts';
+import type { MailTransport } from './mail/outbox.ts';
+import { smtpTransport } from './mail/smtp.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { eventsPlugin } from './plugins/events.ts';
+import { formsPlugin } from './plugins/forms.ts';
+import { mailPlugin } from './plugins/mail.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
 import { adminApplicationsRoutes } from './routes/admin-applications/index.ts';
@@ -18,8 +22,10 @@ import { adminInstafeedsRoutes } from './routes/admin-instafeeds/index.ts';
 import { adminMessagesRoutes } from './routes/admin-messages/index.ts';
 import { adminTestimonialsRoutes } from './routes/admin-testimonials/index.ts';
 import { adminUsersRoutes } from './routes/admin-users/index.ts';
+import { admissionRoutes } from './routes/admission/index.ts';
 import { authRoutes } from './routes/auth/index.ts';
 import { classesRoutes } from './routes/classes/index.ts';
+import { contactRoutes } from './routes/contact/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { liveClassRoutes } from './routes/live-class/index.ts';
 
@@ -29,6 +35,8 @@ export type BuildOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Seed the demo data when the database has never been used (first start, embedded database). */
   seedDemoIfEmpty?: boolean;
+  /** Sends the outbox's mails (tests pass a fake); by default SMTP when SMTP_URL is set. */
+  mailTransport?: MailTransport | null;
 };
 
 // Logs carry no personal data: no addresses, no query strings (ids, e-mails), no bodies.
@@ -59,6 +67,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(authPlugin, { idleMinutes: config.sessionIdleMinutes });
   await app.register(eventsPlugin);
   await app.register(docsPlugin);
+  await app.register(mailPlugin, {
+    transport:
+      options.mailTransport !== undefined ? options.mailTransport : smtpTransport(config.mail.smtpUrl),
+    from: config.mail.from,
+  });
+  await app.register(formsPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api', loginPerMinute: config.loginRateLimit });
@@ -71,6 +85,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(adminInstafeedsRoutes, { prefix: '/api' });
   await app.register(adminMessagesRoutes, { prefix: '/api' });
   await app.register(adminApplicationsRoutes, { prefix: '/api', timeZone: config.timeZone });
+  const notify = (to: string) => ({ to, schoolName: config.school.name });
+  await app.register(contactRoutes, {
+    prefix: '/api',
+    perMinute: config.formRateLimit,
+    notify: notify(config.mail.contactTo),
+    siteUrl: config.school.siteUrl,
+  });
+  await app.register(admissionRoutes, {
+    prefix: '/api',
+    perMinute: config.formRateLimit,
+    notify: notify(config.mail.admissionTo),
+    siteUrl: config.school.siteUrl,
+  });
 
   await app.register(webPlugin, { clientDist: config.clientDist });
   return app;

@@ -20,4 +20,30 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ SCHOOL_EMAIL_GENERAL: 'not-an-email' })).toThrow(/SCHOOL_EMAIL_GENERAL/);
   });
+
+  it('reads the form and mail settings, mailing the general address by default', () => {
+    const c = loadConfig({});
+    expect(c.formRateLimit).toBe(5);
+    expect(c.mail).toMatchObject({
+      smtpUrl: null,
+      admissionTo: 'info@example.com',
+      contactTo: 'info@example.com',
+    });
+    const set = loadConfig({
+      SMTP_URL: 'smtps://u:p@mail.example.com:465',
+      ADMISSION_EMAIL: 'apply@example.com',
+    });
+    expect(set.mail).toMatchObject({
+      smtpUrl: 'smtps://u:p@mail.example.com:465',
+      admissionTo: 'apply@example.com',
+    });
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ FORM_RATE_LIMIT: '0' })).toThrow(/FORM_RATE_LIMIT/);
+  });
+
+  it('gives the three payment options with fictitious demo ids', () => {
+    const { payments } = loadConfig({}).school;
+    expect(payments).toHaveLength(3);
+    for (const p of payments) expect(p.id).toMatch(/^harmony\.demo\d@exampleupi$/);
+  });
 });

@@ -23,6 +23,14 @@ const envSchema = z
     SCHOOL_TIME_ZONE: z.string().refine(isValidTimeZone, 'not a known time zone').default('Asia/Kolkata'),
     DEMO_PASSWORD: z.string().min(8).default('demo-password'),
     DEMO_CLASS_PASSWORD: z.string().min(4).default('letmein'),
+    FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Harmony School of Music <no-reply@example.com>'),
+    ADMISSION_EMAIL: z.email().optional(),
+    CONTACT_EMAIL: z.email().optional(),
   })
   .extend(schoolSettingsSchema.shape);
 
@@ -42,6 +50,10 @@ export type AppConfig = {
   timeZone: string;
   demo: { password: string; classPassword: string };
   school: School;
+  /** Contact and admission posts per address and minute. */
+  formRateLimit: number;
+  /** Submissions are mailed from the outbox through SMTP when `smtpUrl` is set. */
+  mail: { smtpUrl: string | null; from: string; admissionTo: string; contactTo: string };
 };
 
 export class ConfigError extends Error {}
@@ -70,5 +82,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     timeZone: e.SCHOOL_TIME_ZONE,
     demo: { password: e.DEMO_PASSWORD, classPassword: e.DEMO_CLASS_PASSWORD },
     school: toSchool(schoolSettingsSchema.parse(e)),
+    formRateLimit: e.FORM_RATE_LIMIT,
+    mail: {
+      smtpUrl: e.SMTP_URL ?? null,
+      from: e.MAIL_FROM,
+      admissionTo: e.ADMISSION_EMAIL ?? e.SCHOOL_EMAIL_GENERAL,
+      contactTo: e.CONTACT_EMAIL ?? e.SCHOOL_EMAIL_GENERAL,
+    },
   };
 }

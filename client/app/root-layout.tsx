@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { FloatingContact } from '../components/layout/floating-contact.tsx';
 import { GoToTop } from '../components/layout/go-to-top.tsx';
@@ -9,6 +10,11 @@ import { HeaderActions } from './header-actions.tsx';
 import { HeaderNotice } from './header-notice.tsx';
 import { Providers } from './providers.tsx';
 import { useDocumentMeta } from './seo/use-document-meta.ts';
+
+// The modal's form loads when the modal first opens, keeping it out of every page's first load.
+const ModalContactForm = lazy(async () => ({
+  default: (await import('../features/contact-form/components/contact-form.tsx')).ContactForm,
+}));
 
 /** The frame around every page: header, footer, floating contact, go-to-top, toasts. */
 export function RootLayout() {
@@ -27,7 +33,13 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <FloatingContact />
+      <FloatingContact
+        contactForm={
+          <Suspense fallback={<p className="text-slate-600">Opening the form…</p>}>
+            <ModalContactForm />
+          </Suspense>
+        }
+      />
       <GoToTop />
       <AppToaster />
     </Providers>

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { type App, buildApp } from '../app.ts';
+import { type App, type BuildOptions, buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -10,12 +10,15 @@ export type TestContext = { app: App; database: Database; config: AppConfig };
  * Builds the real app on a fresh test database once for the calling test file
  * (`const t = useTestApp()`, then `t.app.inject(...)` inside tests).
  */
-export function useTestApp(env: Record<string, string> = {}): TestContext {
+export function useTestApp(
+  env: Record<string, string> = {},
+  options: Pick<BuildOptions, 'mailTransport'> = {},
+): TestContext {
   const ctx = {} as TestContext;
   beforeAll(async () => {
     ctx.config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CLIENT_DIST: './dist/client', ...env });
     ctx.database = await createTestDatabase();
-    ctx.app = await buildApp(ctx.config, { database: ctx.database, logger: false });
+    ctx.app = await buildApp(ctx.config, { database: ctx.database, logger: false, ...options });
     await ctx.app.ready();
   }, 60_000);
   afterAll(async () => {

@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import {
+  type AdmissionApplication,
+  type AdmissionInput,
+  admissionSchema,
+} from '../../../../common/schemas/admission.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { submitAdmission } from '../api/submit-admission.ts';
+
+export const ADMISSION_FAILED = 'Failed to submit admission form. Please try again.';
+
+// Unchosen selects and files start empty; the schema refuses them until chosen.
+const EMPTY = {
+  fullName: '',
+  email: '',
+  contactNumber: '',
+  gender: '',
+  dob: '',
+  age: '',
+  address: '',
+  city: '',
+  country: '',
+  nationality: '',
+  occupation: '',
+  education: '',
+  selectedCourses: [],
+  training: '',
+  goal: '',
+  howKnow: '',
+  paymentMethod: '',
+  nationalityId: null,
+  paymentScreenshot: null,
+  terms: false,
+  privacy: false,
+  notRobot: false,
+} as unknown as AdmissionInput;
+
+/**
+ * The application form: every field checked on change and all at submit; on success the
+ * whole form and its files reset and 'Thank You!' opens; on failure the form is kept.
+ */
+export function useAdmissionForm() {
+  const form = useForm<AdmissionInput, unknown, AdmissionApplication>({
+    resolver: zodResolver(admissionSchema),
+    mode: 'onChange',
+    defaultValues: EMPTY,
+  });
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState(0);
+  const [thanksOpen, setThanksOpen] = useState(false);
+  const submit = useMutation({
+    mutationFn: submitAdmission,
+    onSuccess: () => {
+      form.reset(EMPTY);
+      setThanksOpen(true);
+    },
+    onError: (err) => {
+      toast.error(err instanceof ApiError && err.serverMessage ? err.serverMessage : ADMISSION_FAILED);
+    },
+  });
+  const onSubmit = form.handleSubmit((values) => {
+    setProgress(0);
+    return submit
+      .mutateAsync({ values, honeypot: honeypotRef.current?.value ?? '', onProgress: setProgress })
+      .catch(() => {});
+  });
+  return { form, onSubmit, submitting: submit.isPending, progress, honeypotRef, thanksOpen, setThanksOpen };
+}

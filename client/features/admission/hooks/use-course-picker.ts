@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { type CourseType, type CourseValue, courseTypesFor } from '../../../../common/courses.ts';
+import {
+  COURSE_DUPLICATE,
+  COURSE_NOT_CHOSEN,
+  type CourseChoice,
+} from '../../../../common/schemas/admission.ts';
+
+/**
+ * The course add flow (spec section 4): choosing a course clears the type; the type needs
+ * a course; adding needs both, refuses a duplicate pair, then resets both selectors.
+ */
+export function useCoursePicker(selected: readonly CourseChoice[], onChange: (next: CourseChoice[]) => void) {
+  const [course, setCourse] = useState<CourseValue | ''>('');
+  const [type, setType] = useState<CourseType | ''>('');
+  return {
+    course,
+    type,
+    types: course ? courseTypesFor(course) : [],
+    canAdd: Boolean(course && type),
+    chooseCourse(value: CourseValue | '') {
+      setCourse(value);
+      setType('');
+    },
+    chooseType: setType,
+    add() {
+      if (!course || !type) {
+        toast.error(COURSE_NOT_CHOSEN);
+        return;
+      }
+      if (selected.some((c) => c.course === course && c.type === type)) {
+        toast.error(COURSE_DUPLICATE);
+        return;
+      }
+      onChange([...selected, { course, type }]);
+      setCourse('');
+      setType('');
+    },
+    remove(index: number) {
+      onChange(selected.filter((_, i) => i !== index));
+    },
+  };
+}

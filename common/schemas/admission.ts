@@ -1,0 +1,181 @@
+import * as z from 'zod/mini';
+import { COURSE_TYPES, COURSE_VALUES, courseByValue, courseTypesFor } from '../courses.ts';
+import { emailField, mustTick, optionalText, personName, requiredText } from './fields.ts';
+
+export const GENDERS = ['male', 'female', 'other'] as const;
+export const PAYMENT_METHODS = ['cash', 'online'] as const;
+
+/** Upload limit (spec section 9): 5 MB exactly is accepted, one byte more is not. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const FILE_TOO_LARGE = 'File size must be less than 5MB';
+export const FILE_WRONG_TYPE = 'Please upload a valid image file (PNG, JPG, JPEG only)';
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/jpg'] as const;
+export const IMAGE_EXTENSIONS = ['.png', '.jpg', '.jpeg'] as const;
+export const IMAGE_ACCEPT = [...IMAGE_TYPES, ...IMAGE_EXTENSIONS].join(',');
+
+export const COURSE_NOT_CHOSEN = 'Please select both course and course type';
+export const COURSE_DUPLICATE = 'This course and type combination is already selected';
+export const COURSES_REQUIRED = 'Please select at least one course and its type';
+export const CHECKBOX_REQUIRED = 'This field is required';
+
+/** What the rules need of a file: a browser File and the server's upload both fit. */
+export type FileLike = { name: string; size: number; type: string };
+
+function isFileLike(v: unknown): v is FileLike {
+  const f = v as FileLike | null;
+  return (
+    typeof f === 'object' &&
+    f !== null &&
+    typeof f.name === 'string' &&
+    typeof f.size === 'number' &&
+    typeof f.type === 'string'
+  );
+}
+
+/** Name and declared type both PNG/JPG/JPEG (the server also reads the content). */
+export function isAllowedImage(file: FileLike): boolean {
+  const name = file.name.toLowerCase();
+  return (
+    (IMAGE_TYPES as readonly string[]).includes(file.type.toLowerCase()) &&
+    IMAGE_EXTENSIONS.some((ext) => name.endsWith(ext))
+  );
+}
+
+function imageFile(required: string) {
+  return z.custom<FileLike>(isFileLike, { error: required }).check(
+    z.refine((f) => f.size <= MAX_UPLOAD_BYTES, FILE_TOO_LARGE),
+    z.refine(isAllowedImage, FILE_WRONG_TYPE),
+  );
+}
+
+/** Today as YYYY-MM-DD in the browser's (or process's) own time zone. */
+export function localToday(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The latest date anywhere on earth (UTC+14): a server accepts any visitor's today. */
+export function latestToday(now = new Date()): string {
+  return new Date(now.getTime() + 14 * 3600_000).toISOString().slice(0, 10);
+}
+
+export const DOB_MIN = '1900-01-01';
+
+function isRealDate(iso: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) return false;
+  const d = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === iso;
+}
+
+/** Full years from `dob` to `today`, both YYYY-MM-DD. */
+export function yearsBetween(dob: string, today: string): number {
+  const [y1, m1, d1] = dob.split('-').map(Number) as [number, number, number];
+  const [y2, m2, d2] = today.split('-').map(Number) as [number, number, number];
+  return y2 - y1 - (m2 < m1 || (m2 === m1 && d2 < d1) ? 1 : 0);
+}
+
+function dobField(today: () => string) {
+  return requiredText(
+    'Date of birth is required',
+    z.refine(isRealDate, { error: 'Please enter a valid date', abort: true }),
+    z.refine((v) => v >= DOB_MIN, { error: 'Please enter a valid date of birth (after 1900)', abort: true }),
+    z.refine((v) => v <= today(), { error: 'Date of birth cannot be in the future', abort: true }),
+    z.refine((v) => yearsBetween(v, today()) <= 100, 'Age cannot exceed 100 years'),
+  );
+}
+
+const courseChoice = z.object({
+  course: z.enum(COURSE_VALUES, { error: 'Please choose a course from the list' }),
+  type: z.enum(COURSE_TYPES, { error: 'Please choose a course type from the list' }),
+});
+export type CourseChoice = z.infer<typeof courseChoice>;
+
+/** Whether the course offers that type (no crash course for production, dual, all-in-one). */
+export function isOffered(choice: CourseChoice): boolean {
+  return courseTypesFor(choice.course).includes(choice.type);
+}
+
+const selectedCourses = z.array(courseChoice, { error: COURSES_REQUIRED }).check(
+  z.minLength(1, COURSES_REQUIRED),
+  z.maxLength(COURSE_VALUES.length * COURSE_TYPES.length, COURSE_DUPLICATE),
+  z.superRefine((list, ctx) => {
+    const seen = new Set<string>();
+    for (const choice of list) {
+      const key = `${choice.course}:${choice.type}`;
+      if (seen.has(key)) ctx.addIssue({ code: 'custom', message: COURSE_DUPLICATE, input: list });
+      else if (!isOffered(choice))
+        ctx.addIssue({
+          code: 'custom',
+          message: `The ${choice.type} course is not offered for ${courseByValue(choice.course)?.label}`,
+          input: list,
+        });
+      seen.add(key);
+    }
+  }),
+);
+
+/** At least 2 characters, with the spec's "<Field> must be at least 2 characters". */
+function shortText(label: string, required = `${label} is required`) {
+  return requiredText(
+    required,
+    z.minLength(2, `${label} must be at least 2 characters`),
+    z.maxLength(200, `${label} must be less than 200 characters`),
+  );
+}
+
+/**
+ * The admission form (spec sections 3 and 5). `today` decides "in the future": the
+ * browser's own date in the form, the latest date on earth on the server.
+ */
+export function buildAdmissionSchema(today: () => string) {
+  return z.object({
+    fullName: personName('Full name'),
+    email: emailField,
+    contactNumber: requiredText(
+      'Contact number is required',
+      z.refine((v) => {
+        const digits = v.replace(/\D/g, '').length;
+        return digits >= 10 && digits <= 15;
+      }, 'Contact number must be between 10-15 digits'),
+      z.regex(/^\+?[\d\s\-()]{10,20}$/, 'Please enter a valid contact number'),
+    ),
+    gender: z.enum(GENDERS, { error: 'Please select your gender' }),
+    dob: dobField(today),
+    age: requiredText(
+      'Age is required',
+      z.refine(
+        (v) => /^\d{1,3}$/.test(v) && Number(v) >= 5 && Number(v) <= 100,
+        'Please enter a valid age (5-100)',
+      ),
+    ),
+    address: requiredText(
+      'Address is required',
+      z.minLength(10, 'Address must be at least 10 characters'),
+      z.maxLength(500, 'Address must be less than 500 characters'),
+    ),
+    city: shortText('City'),
+    country: shortText('Country'),
+    nationality: shortText('Nationality'),
+    occupation: shortText('Occupation'),
+    education: shortText('Educational qualification'),
+    selectedCourses,
+    training: optionalText(2000, 'Training must be less than 2000 characters'),
+    goal: optionalText(2000, 'Goal must be less than 2000 characters'),
+    howKnow: requiredText(
+      'Please tell us how you found us',
+      z.minLength(5, 'Please provide more details (at least 5 characters)'),
+      z.maxLength(500, 'Please keep this under 500 characters'),
+    ),
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Please select a payment method' }),
+    nationalityId: z.optional(z.nullable(imageFile(FILE_WRONG_TYPE))),
+    paymentScreenshot: imageFile('Payment screenshot is required'),
+    terms: mustTick(CHECKBOX_REQUIRED),
+    privacy: mustTick(CHECKBOX_REQUIRED),
+    notRobot: mustTick(CHECKBOX_REQUIRED),
+  });
+}
+
+export const admissionSchema = buildAdmissionSchema(() => localToday());
+
+export type AdmissionInput = z.input<typeof admissionSchema>;
+export type AdmissionApplication = z.output<typeof admissionSchema>;

@@ -1,0 +1,118 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database.ts';
+import { mailOutbox } from '../db/schema.ts';
+import { multipart } from '../test/forms.ts';
+import { useTestApp } from '../test/test-app.ts';
+import { createTestDatabase } from '../test/test-database.ts';
+import { backoffSeconds, createOutbox, enqueueMail, MAX_ATTEMPTS, type MailTransport } from './outbox.ts';
+
+type Sent = Parameters<MailTransport['sendMail']>[0];
+const quiet = { warn() {}, error() {} };
+
+/** A transport that records what it sends, failing while `failing` is true. */
+function fakeTransport() {
+  const sent: Sent[] = [];
+  const t = {
+    sent,
+    failing: false,
+    async sendMail(mail: Sent) {
+      if (t.failing) throw new Error('SMTP down');
+      sent.push(mail);
+    },
+  };
+  return t;
+}
+
+describe('mail outbox', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  }, 60_000);
+  afterAll(() => database?.close());
+
+  const makeDue = () =>
+    database.db.execute(sql`update mail_outbox set send_after = now() where sent_at is null`);
+
+  it('sends each queued mail once and marks it sent', async () => {
+    const transport = fakeTransport();
+    const outbox = createOutbox(database.db, transport, 'School <no-reply@example.com>', quiet);
+    await enqueueMail(database.db, { to: 'office@example.com', subject: 'Hello', body: 'Body' });
+    expect(await outbox.drain()).toBe(1);
+    expect(await outbox.drain()).toBe(0);
+    expect(transport.sent).toEqual([
+      { from: 'School <no-reply@example.com>', to: 'office@example.com', subject: 'Hello', text: 'Body' },
+    ]);
+    const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.subject, 'Hello'));
+    expect(row?.sentAt).not.toBeNull();
+    await outbox.close();
+  });
+
+  it('keeps a mail that failed, backs off, and sends it on a later try', async () => {
+    const transport = fakeTransport();
+    const outbox = createOutbox(database.db, transport, 'from@example.com', quiet);
+    await enqueueMail(database.db, { to: 'office@example.com', subject: 'Retry me', body: 'B' });
+    transport.failing = true;
+    expect(await outbox.drain()).toBe(0);
+    const [failed] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.subject, 'Retry me'));
+    expect(failed).toMatchObject({ attempts: 1, lastError: 'SMTP down', sentAt: null });
+    expect(failed?.sendAfter.getTime()).toBeGreaterThan(Date.now() + 20_000);
+    // Not due yet: nothing is tried.
+    transport.failing = false;
+    expect(await outbox.drain()).toBe(0);
+    await makeDue();
+    expect(await outbox.drain()).toBe(1);
+    expect(transport.sent.map((m) => m.subject)).toEqual(['Retry me']);
+    await outbox.close();
+  });
+
+  it('gives up after the last attempt but keeps the mail', async () => {
+    const transport = fakeTransport();
+    transport.failing = true;
+    const outbox = createOutbox(database.db, transport, 'from@example.com', quiet);
+    await enqueueMail(database.db, { to: 'office@example.com', subject: 'Hopeless', body: 'B' });
+    for (let i = 0; i < MAX_ATTEMPTS + 2; i++) {
+      await makeDue();
+      await outbox.drain();
+    }
+    const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.subject, 'Hopeless'));
+    expect(row).toMatchObject({ attempts: MAX_ATTEMPTS, sentAt: null });
+    await outbox.close();
+  });
+
+  it('waits longer after each failure, at most an hour', () => {
+    expect([1, 2, 3, 20].map(backoffSeconds)).toEqual([30, 60, 120, 3600]);
+  });
+});
+
+describe('a submission with SMTP configured', () => {
+  const transport = fakeTransport();
+  const t = useTestApp(
+    { FORM_RATE_LIMIT: '1000', CONTACT_EMAIL: 'office@example.com' },
+    { mailTransport: transport },
+  );
+
+  it('is stored even when the mail server is down, and mailed once it is back', async () => {
+    transport.failing = true;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact_form.php',
+      payload: multipart({
+        name: 'Asha Rao',
+        email: 'asha@example.com',
+        phone: '5550100123',
+        message: 'Please call me back about piano.',
+        notRobot: 'true',
+      }),
+    });
+    expect(res.statusCode).toBe(200);
+    await t.app.mailOutbox?.drain();
+    expect(transport.sent).toHaveLength(0);
+
+    transport.failing = false;
+    await t.database.db.execute(sql`update mail_outbox set send_after = now() where sent_at is null`);
+    await t.app.mailOutbox?.drain();
+    expect(transport.sent.map((m) => m.to)).toEqual(['office@example.com']);
+    expect(transport.sent[0]?.text).toContain('Please call me back about piano.');
+  });
+});

@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { mailOutbox } from '../db/schema.ts';
+
+/** What the outbox needs of a mail transport (nodemailer's, or a fake in tests). */
+export type MailTransport = {
+  sendMail(mail: { from: string; to: string; subject: string; text: string }): Promise<unknown>;
+};
+
+export type OutboxMail = { to: string; subject: string; body: string };
+
+/** Queues a mail inside the caller's transaction: stored with the submission, or not at all. */
+export async function enqueueMail(tx: Pick<Db, 'insert'>, mail: OutboxMail): Promise<void> {
+  await tx.insert(mailOutbox).values({ toAddress: mail.to, subject: mail.subject, body: mail.body });
+}
+
+export const MAX_ATTEMPTS = 8;
+const BATCH = 10;
+// A claimed mail is not claimed again for this long, so a crash mid-send only delays it.
+const LEASE_SECONDS = 300;
+
+/** Seconds to wait after the n-th failed attempt: 30 s, 1 min, 2 min, ... at most 1 h. */
+export function backoffSeconds(attempts: number): number {
+  return Math.min(30 * 2 ** Math.max(0, attempts - 1), 3600);
+}
+
+type ClaimedMail = { id: number; to_address: string; subject: string; body: string; attempts: number };
+
+type Logger = { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+
+export type Outbox = {
+  /** Sends what is due; answers how many were sent. Never throws. */
+  drain(): Promise<number>;
+  /** Starts a drain soon without waiting for it (after a submission commits). */
+  kick(): void;
+  /** Stops sending and waits for a drain in progress. */
+  close(): Promise<void>;
+};
+
+export function createOutbox(db: Db, transport: MailTransport, from: string, log: Logger): Outbox {
+  let running: Promise<number> | null = null;
+  let closed = false;
+
+  async function sendDue(): Promise<number> {
+    // Claim a batch with a lease; SKIP LOCKED lets several server instances share the outbox.
+    const claimed = (await db.execute(sql`
+      update ${mailOutbox}
+      set send_after = now() + make_interval(secs => ${LEASE_SECONDS}), attempts = attempts + 1
+      where id in (
+        select id from ${mailOutbox}
+        where sent_at is null and send_after <= now() and attempts < ${MAX_ATTEMPTS}
+        order by id limit ${BATCH} for update skip locked
+      )
+      returning id, to_address, subject, body, attempts`)) as unknown as { rows: ClaimedMail[] };
+    let sent = 0;
+    for (const row of claimed.rows) {
+      try {
+        await transport.sendMail({ from, to: row.to_address, subject: row.subject, text: row.body });
+        await db.execute(
+          sql`update ${mailOutbox} set sent_at = now(), last_error = null where id = ${row.id}`,
+        );
+        sent += 1;
+      } catch (err) {
+        const message = err instanceof Error ? err.message : String(err);
+        log.warn({ mailId: row.id, attempts: row.attempts }, 'mail send failed; will retry');
+        await db.execute(sql`
+          update ${mailOutbox}
+          set last_error = ${message.slice(0, 500)},
+              send_after = now() + make_interval(secs => ${backoffSeconds(row.attempts)})
+          where id = ${row.id}`);
+      }
+    }
+    return sent;
+  }
+
+  function drain(): Promise<number> {
+    if (closed) return Promise.resolve(0);
+    running ??= sendDue()
+      .catch((err) => {
+        log.error({ err }, 'mail outbox drain failed');
+        return 0;
+      })
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  }
+
+  return {
+    drain,
+    kick: () => {
+      setImmediate(() => void drain());
+    },
+    close: async () => {
+      closed = true;
+      await running;
+    },
+  };
+}

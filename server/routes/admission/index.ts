@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API } from '../../../common/api.ts';
+import { HONEYPOT_FIELD } from '../../../common/schemas/fields.ts';
+import { readForm, refuseCrossSite } from '../../plugins/forms.ts';
+import { formAccepted, formRefused } from '../contact/schema.ts';
+import { FILE_FIELDS, parseAdmission, storeAdmission } from './admission.service.ts';
+import { admissionDescription } from './schema.ts';
+
+export const ADMISSION_THANKS = "Thank you! We'll get back to you as soon as possible.";
+
+export const admissionRoutes: FastifyPluginAsyncZod<{
+  perMinute: number;
+  notify: { to: string; schoolName: string };
+  siteUrl: string;
+}> = async (app, { perMinute, notify, siteUrl }) => {
+  app.post(
+    API.admissionForm,
+    {
+      config: { rateLimit: { max: perMinute, timeWindow: '1 minute' } },
+      onRequest: refuseCrossSite(siteUrl),
+      schema: {
+        summary: 'Admission form (SUBMIT_FORM): stores the application with its files',
+        description: admissionDescription,
+        tags: ['forms'],
+        consumes: ['multipart/form-data'],
+        response: {
+          200: formAccepted,
+          400: formRefused,
+          403: formRefused,
+          413: formRefused,
+          429: formRefused,
+        },
+      },
+    },
+    async (req) => {
+      const form = await readForm(req, FILE_FIELDS);
+      // A filled honeypot is a bot: it is told all went well, and nothing is kept.
+      if (form.fields[HONEYPOT_FIELD]) return { result: true as const, message: ADMISSION_THANKS };
+      const application = parseAdmission(form);
+      await storeAdmission(app.database.db, application, form.files, notify);
+      app.mailOutbox?.kick();
+      return { result: true as const, message: ADMISSION_THANKS };
+    },
+  );
+};

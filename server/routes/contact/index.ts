@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API } from '../../../common/api.ts';
+import { HONEYPOT_FIELD } from '../../../common/schemas/fields.ts';
+import { readForm, refuseCrossSite } from '../../plugins/forms.ts';
+import { parseContact, storeContact } from './contact.service.ts';
+import { contactDescription, formAccepted, formRefused } from './schema.ts';
+
+export const CONTACT_THANKS = "Thank you for your message. We'll get back to you as soon as possible.";
+
+export const contactRoutes: FastifyPluginAsyncZod<{
+  perMinute: number;
+  notify: { to: string; schoolName: string };
+  siteUrl: string;
+}> = async (app, { perMinute, notify, siteUrl }) => {
+  app.post(
+    API.contactForm,
+    {
+      config: { rateLimit: { max: perMinute, timeWindow: '1 minute' } },
+      onRequest: refuseCrossSite(siteUrl),
+      schema: {
+        summary: 'Contact form: stores the message and notifies the school',
+        description: contactDescription,
+        tags: ['forms'],
+        consumes: ['multipart/form-data'],
+        response: { 200: formAccepted, 400: formRefused, 403: formRefused, 429: formRefused },
+      },
+    },
+    async (req) => {
+      const { fields } = await readForm(req, []);
+      // A filled honeypot is a bot: it is told all went well, and nothing is kept.
+      if (fields[HONEYPOT_FIELD]) return { result: true as const, message: CONTACT_THANKS };
+      const message = parseContact(fields);
+      await storeContact(app.database.db, message, notify);
+      app.mailOutbox?.kick();
+      return { result: true as const, message: CONTACT_THANKS };
+    },
+  );
+};
