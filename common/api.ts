@@ -30,3 +30,19 @@ export const API = {
 export type ApiError = { error: string; message: string };
 
 export type HealthResponse = { status: 'ok' | 'degraded'; database: 'up' | 'down' };
+
+/** Public list calls answer `{ result, <Name>: [...] }` (spec section 7). */
+export type Faq = { id: number; title: string; content: string; type: string };
+export type FaqsResponse = { result: boolean; Faqs: Faq[] };
+
+export type Testimonial = {
+  id: number;
+  message: string;
+  name: string;
+  media_url: string | null;
+  is_deleted: number;
+};
+export type TestimonialsResponse = { result: boolean; Testimonials: Testimonial[] };
+
+export type Instafeed = { instafeed_url: string };
+export type InstafeedsResponse = { result: boolean; Instafeeds: Instafeed[] };

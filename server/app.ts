@@ -11,7 +11,10 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
 import { authRoutes } from './routes/auth/index.ts';
+import { faqRoutes } from './routes/faqs/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
+import { instafeedRoutes } from './routes/instafeeds/index.ts';
+import { testimonialRoutes } from './routes/testimonials/index.ts';
 
 export type BuildOptions = {
   /** A database the caller opened (tests); otherwise one is opened from the config. */
@@ -51,6 +54,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api', loginPerMinute: config.loginRateLimit });
+  await app.register(faqRoutes, { prefix: '/api' });
+  await app.register(testimonialRoutes, { prefix: '/api' });
+  await app.register(instafeedRoutes, { prefix: '/api' });
 
   await app.register(webPlugin, { clientDist: config.clientDist });
   return app;
