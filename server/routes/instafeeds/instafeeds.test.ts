@@ -30,4 +30,12 @@ describe('GET /api/instafeeds.php', () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     expect(doc.paths['/api/instafeeds.php'].get.summary).toContain('Instagram');
   });
+
+  it("lets the site load Instagram's embed script and its frames, nothing else from there", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/instafeeds.php' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://www.instagram.com;");
+    expect(csp).toMatch(/frame-src[^;]*https:\/\/www\.instagram\.com/);
+    expect(csp).toContain("connect-src 'self';");
+  });
 });
