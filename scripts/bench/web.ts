@@ -1,0 +1,124 @@
+// `npm run bench:web [route ...]`: Lighthouse (mobile, simulated throttling) on every public
+// route and on a blank page served by the same server, in one run. Prints the four category
+// scores per route and each route's performance as a ratio to the blank page's.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { SITE_PAGES } from '../../common/site-pages.ts';
+import { buildApp } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import { chromiumPath } from '../chromium-path.mjs';
+
+const port = Number(process.env.BENCH_PORT ?? 3291);
+const debugPort = port + 1000;
+// localhost, not 127.0.0.1: the pages' canonical addresses are on localhost by default.
+const base = `http://localhost:${port}`;
+const BLANK = '/__bench-blank';
+const routes = process.argv.slice(2).length ? process.argv.slice(2) : SITE_PAGES.map((p) => p.path);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+// The reference page: as little as a page can be, with what the SEO audits look for.
+const BLANK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Blank</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<meta name="description" content="A blank page, the benchmark's reference."></head>
+<body><h1>Blank</h1></body></html>`;
+
+const config = loadConfig({ ...process.env, DATA_DIR: 'memory://', LOG_LEVEL: 'warn', HOST: '127.0.0.1' });
+const app = await buildApp(config, { seedDemoIfEmpty: true, logger: false });
+// Only this benchmark's server has the blank page; it shares the product's plugins and headers.
+app.get(BLANK, { schema: { hide: true } }, (_req, reply) =>
+  reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(BLANK_HTML),
+);
+await app.listen({ port, host: '127.0.0.1' });
+
+const profile = mkdtempSync(path.join(tmpdir(), 'bench-web-'));
+let chrome: ChildProcess | null = null;
+try {
+  const executable = chromiumPath();
+  if (!executable) throw new Error('No Chromium found (set CHROME_PATH)');
+  chrome = spawn(
+    executable,
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--remote-debugging-port=${debugPort}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  await waitFor(`http://127.0.0.1:${debugPort}/json/version`);
+
+  const results: { route: string; scores: number[] }[] = [];
+  for (const route of [BLANK, ...routes]) {
+    const run = await lighthouse(
+      `${base}${route}`,
+      { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+      // The full-page screenshot is not scored; leaving it out saves time on a shared machine.
+      { extends: 'lighthouse:default', settings: { disableFullPageScreenshot: true } },
+    );
+    const categories = run?.lhr.categories ?? {};
+    results.push({ route, scores: CATEGORIES.map((c) => categories[c]?.score ?? Number.NaN) });
+    if (process.env.BENCH_DETAILS && run) printDetails(route, run.lhr);
+    else process.stderr.write('.');
+  }
+  process.stderr.write('\n');
+
+  const blankPerformance = results[0]?.scores[0] ?? Number.NaN;
+  const head = ['route', 'perf', 'a11y', 'best-pr', 'seo', 'perf/blank'];
+  console.log(`| ${head.join(' | ')} |\n|${head.map(() => '---').join('|')}|`);
+  for (const { route, scores } of results) {
+    const cells = [route === BLANK ? '(blank page)' : route, ...scores.map((s) => s.toFixed(2))];
+    cells.push(((scores[0] ?? Number.NaN) / blankPerformance).toFixed(2));
+    console.log(`| ${cells.join(' | ')} |`);
+  }
+} finally {
+  if (chrome && chrome.exitCode === null) {
+    const exited = new Promise((resolve) => chrome?.once('exit', resolve));
+    chrome.kill();
+    await exited;
+  }
+  await app.close();
+  rmSync(profile, { recursive: true, force: true });
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/** BENCH_DETAILS=1: the metrics and every audit that lost points, on stderr. */
+function printDetails(route: string, lhr: Lhr) {
+  const metrics = [
+    'first-contentful-paint',
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'cumulative-layout-shift',
+    'speed-index',
+  ];
+  const lines = metrics.map((id) => `  ${id}: ${lhr.audits[id]?.displayValue}`);
+  for (const audit of Object.values(lhr.audits)) {
+    if (audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative')
+      lines.push(`  - ${audit.id} (${audit.score}): ${audit.displayValue ?? ''}`);
+  }
+  process.stderr.write(`${route}\n${lines.join('\n')}\n`);
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 100; i++) {
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
