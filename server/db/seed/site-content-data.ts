@@ -83,7 +83,7 @@ export const DEMO_TESTIMONIALS: { name: string; message: string; isDeleted: numb
   {
     name: 'Priya S.',
     message:
-      'The online opera lessons changed how I sing. My teacher listened closely every week, corrected my breathing and posture, and gave me exercises that fit my voice. After a year I passed my grade exam with distinction and sang my first solo at the spring recital.',
+      'The online opera lessons changed how I sing. My teacher listened closely every week, corrected my breathing and posture, and gave me exercises that fit my voice. After a year I passed my grade exam with distinction and sang my first solo at the spring recital. I recommend the academy to anyone who wants to sing with more freedom and joy.',
     isDeleted: 0,
   },
   {

@@ -10,7 +10,7 @@ export function InstagramPost({ url, index }: { url: string; index: number }) {
         href={url}
         target="_blank"
         rel="noopener noreferrer"
-        className="flex aspect-square flex-col items-center justify-center gap-3 rounded-xl bg-gradient-to-br from-plum-50 to-gold-300/30 p-6 text-center font-semibold text-plum-800 hover:text-plum-600"
+        className="flex aspect-[5/2] flex-col sm:aspect-[4/3] items-center justify-center gap-3 rounded-xl bg-gradient-to-br from-plum-50 to-gold-300/30 p-6 text-center font-semibold text-plum-800 hover:text-plum-600"
       >
         <span className="font-serif text-4xl text-gold-700" aria-hidden="true">
           {index + 1}

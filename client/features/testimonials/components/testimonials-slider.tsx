@@ -14,19 +14,29 @@ const prefersReducedMotion = () =>
 
 /** Two testimonials at a time (one below 768 px), looping, advancing every 5 s. */
 export function TestimonialsSlider({ testimonials }: { testimonials: Card[] }) {
-  const [plugins] = useState(() => [
-    Autoplay({
-      delay: AUTOPLAY_MS,
-      playOnInit: !prefersReducedMotion(),
-      stopOnInteraction: false,
-      stopOnMouseEnter: true,
-      stopOnFocusIn: true,
-    }),
-  ]);
+  // With reduced motion there is no autoplay at all (the plugin would restart on hover).
+  const [plugins] = useState(() =>
+    prefersReducedMotion()
+      ? []
+      : [
+          Autoplay({
+            delay: AUTOPLAY_MS,
+            stopOnInteraction: false,
+            stopOnMouseEnter: true,
+            stopOnFocusIn: true,
+          }),
+        ],
+  );
   const [viewportRef, embla] = useEmblaCarousel(
     { loop: true, align: 'start', duration: TRANSITION },
     plugins,
   );
+  // An arrow press starts the 5 s wait afresh.
+  const go = (direction: 'prev' | 'next') => {
+    if (direction === 'prev') embla?.scrollPrev();
+    else embla?.scrollNext();
+    embla?.plugins().autoplay?.reset();
+  };
 
   return (
     <section aria-roledescription="carousel" aria-label="Testimonials" className="relative">
@@ -47,8 +57,8 @@ export function TestimonialsSlider({ testimonials }: { testimonials: Card[] }) {
         </div>
       </div>
       <div className="mt-8 flex justify-center gap-4">
-        <ArrowButton label="Previous testimonial" rotate="rotate-90" onClick={() => embla?.scrollPrev()} />
-        <ArrowButton label="Next testimonial" rotate="-rotate-90" onClick={() => embla?.scrollNext()} />
+        <ArrowButton label="Previous testimonial" rotate="rotate-90" onClick={() => go('prev')} />
+        <ArrowButton label="Next testimonial" rotate="-rotate-90" onClick={() => go('next')} />
       </div>
     </section>
   );
