@@ -37,7 +37,11 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
       }`}
     >
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/" className="flex items-center gap-2" aria-label={`${school.shortName} ${school.name} home`}>
+        <Link
+          to="/"
+          className="flex items-center gap-2"
+          aria-label={`${school.shortName} ${school.name} home`}
+        >
           <span className="inline-flex size-10 items-center justify-center rounded-xl bg-gold-400 text-plum-950">
             <Icon name="music" className="size-6" />
           </span>

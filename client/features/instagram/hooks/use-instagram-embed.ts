@@ -21,8 +21,8 @@ export function useInstagramEmbed(ref: RefObject<HTMLElement | null>, enabled: b
   useEffect(() => {
     const element = ref.current;
     if (!enabled || !element) return;
-    const timers = new Set<ReturnType<typeof setTimeout>>();
     let poll: ReturnType<typeof setInterval> | undefined;
+    let reprocess: ReturnType<typeof setTimeout> | undefined;
     let script: HTMLScriptElement | null = null;
     const stop = () => clearInterval(poll);
 
@@ -30,13 +30,15 @@ export function useInstagramEmbed(ref: RefObject<HTMLElement | null>, enabled: b
       script = document.querySelector<HTMLScriptElement>(`script[src="${EMBED_SCRIPT}"]`);
       if (script?.dataset.failed) return;
       if (!script) {
-        script = document.createElement('script');
-        script.src = EMBED_SCRIPT;
-        script.async = true;
-        script.addEventListener('error', () => {
-          if (script) script.dataset.failed = 'true';
+        const created = document.createElement('script');
+        created.src = EMBED_SCRIPT;
+        created.async = true;
+        // Remembered on the element, so a later mount does not try again.
+        created.addEventListener('error', () => {
+          created.dataset.failed = 'true';
         });
-        document.body.append(script);
+        document.body.append(created);
+        script = created;
       }
       script.addEventListener('error', stop);
       let polls = 0;
@@ -45,7 +47,7 @@ export function useInstagramEmbed(ref: RefObject<HTMLElement | null>, enabled: b
         if (window.instgrm) {
           stop();
           window.instgrm.Embeds.process();
-          timers.add(setTimeout(() => window.instgrm?.Embeds.process(), REPROCESS_MS));
+          reprocess = setTimeout(() => window.instgrm?.Embeds.process(), REPROCESS_MS);
         } else if (polls >= MAX_POLLS || script?.dataset.failed) {
           stop();
         }
@@ -70,7 +72,7 @@ export function useInstagramEmbed(ref: RefObject<HTMLElement | null>, enabled: b
     return () => {
       observer?.disconnect();
       stop();
-      for (const t of timers) clearTimeout(t);
+      clearTimeout(reprocess);
       script?.removeEventListener('error', stop);
     };
   }, [ref, enabled]);
