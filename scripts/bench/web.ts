@@ -18,6 +18,7 @@ const base = `http://localhost:${port}`;
 const BLANK = '/__bench-blank';
 const routes = process.argv.slice(2).length ? process.argv.slice(2) : SITE_PAGES.map((p) => p.path);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const runsPerPage = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
 
 // The reference page: as little as a page can be, with what the SEO audits look for.
 const BLANK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8">
@@ -58,17 +59,15 @@ try {
   await waitFor(`http://127.0.0.1:${debugPort}/json/version`);
 
   const results: { route: string; scores: number[] }[] = [];
-  for (const route of [BLANK, ...routes]) {
-    const run = await lighthouse(
-      `${base}${route}`,
-      { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
-      // The full-page screenshot is not scored; leaving it out saves time on a shared machine.
-      { extends: 'lighthouse:default', settings: { disableFullPageScreenshot: true } },
-    );
-    const categories = run?.lhr.categories ?? {};
-    results.push({ route, scores: CATEGORIES.map((c) => categories[c]?.score ?? Number.NaN) });
-    if (process.env.BENCH_DETAILS && run) printDetails(route, run.lhr);
-    else process.stderr.write('.');
+  // The blank page is measured first and last; every page BENCH_RUNS times (median), as
+  // other work on the machine moves single runs.
+  for (const route of [BLANK, ...routes, BLANK]) {
+    const runs: number[][] = [];
+    for (let i = 0; i < runsPerPage; i++) runs.push(await audit(route));
+    const scores = CATEGORIES.map((_, c) => median(runs.map((r) => r[c] ?? Number.NaN)));
+    const earlier = results.find((r) => r.route === route);
+    if (earlier) earlier.scores = earlier.scores.map((s, c) => median([s, scores[c] ?? Number.NaN]));
+    else results.push({ route, scores });
   }
   process.stderr.write('\n');
 
@@ -88,6 +87,33 @@ try {
   }
   await app.close();
   rmSync(profile, { recursive: true, force: true });
+}
+
+/** One Lighthouse run's four scores; a run that failed (timeout, no paint) is tried once more. */
+async function audit(route: string, attempt = 1): Promise<number[]> {
+  const run = await lighthouse(
+    `${base}${route}`,
+    { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+    // The full-page screenshot is not scored; leaving it out saves time on a shared machine.
+    { extends: 'lighthouse:default', settings: { disableFullPageScreenshot: true } },
+  );
+  const lhr = run?.lhr;
+  if (lhr?.runtimeError && attempt < 2) {
+    process.stderr.write(`${route}: ${lhr.runtimeError.code}, trying again\n`);
+    return audit(route, attempt + 1);
+  }
+  if (process.env.BENCH_DETAILS && lhr) printDetails(route, lhr);
+  else process.stderr.write('.');
+  return CATEGORIES.map((c) => lhr?.categories[c]?.score ?? Number.NaN);
+}
+
+function median(values: number[]): number {
+  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
+  if (!sorted.length) return Number.NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];

@@ -46,7 +46,7 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
             <Icon name="music" className="size-6" />
           </span>
           <span className="font-serif text-lg leading-tight font-semibold">
-            {school.shortName}
+            {school.shortName}{' '}
             <span className="block text-xs font-normal tracking-wide text-white/70">{school.name}</span>
           </span>
         </Link>
