@@ -94,3 +94,18 @@ export type MyClass = {
 };
 
 export type MyClassesResponse = { result: boolean; Today: MyClass[]; Upcoming: MyClass[]; Past: MyClass[] };
+/** Public list calls answer `{ result, <Name>: [...] }` (spec section 7). */
+export type Faq = { id: number; title: string; content: string; type: string };
+export type FaqsResponse = { result: boolean; Faqs: Faq[] };
+
+export type Testimonial = {
+  id: number;
+  message: string;
+  name: string;
+  media_url: string | null;
+  is_deleted: number;
+};
+export type TestimonialsResponse = { result: boolean; Testimonials: Testimonial[] };
+
+export type Instafeed = { instafeed_url: string };
+export type InstafeedsResponse = { result: boolean; Instafeeds: Instafeed[] };

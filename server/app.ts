@@ -26,8 +26,11 @@ import { admissionRoutes } from './routes/admission/index.ts';
 import { authRoutes } from './routes/auth/index.ts';
 import { classesRoutes } from './routes/classes/index.ts';
 import { contactRoutes } from './routes/contact/index.ts';
+import { faqRoutes } from './routes/faqs/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
+import { instafeedRoutes } from './routes/instafeeds/index.ts';
 import { liveClassRoutes } from './routes/live-class/index.ts';
+import { testimonialRoutes } from './routes/testimonials/index.ts';
 
 export type BuildOptions = {
   /** A database the caller opened (tests); otherwise one is opened from the config. */
@@ -98,6 +101,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     notify: notify(config.mail.admissionTo),
     siteUrl: config.school.siteUrl,
   });
+  await app.register(faqRoutes, { prefix: '/api' });
+  await app.register(testimonialRoutes, { prefix: '/api' });
+  await app.register(instafeedRoutes, { prefix: '/api' });
 
   await app.register(webPlugin, { clientDist: config.clientDist });
   return app;

@@ -3,6 +3,9 @@ import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { HttpError } from './errors.ts';
 
+// The Instagram section loads Instagram's embed script on demand; it renders posts in frames.
+const INSTAGRAM_ORIGIN = 'https://www.instagram.com';
+
 /**
  * Security headers with a Content Security Policy that allows no inline script,
  * and the rate limiter that routes opt into (`config: { rateLimit: ... }`).
@@ -14,14 +17,14 @@ export const securityPlugin = fp<{ mapEmbedOrigin: string | null }>(
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", INSTAGRAM_ORIGIN],
           // React renders style attributes (animations, sizes); no script runs from them.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           mediaSrc: ["'self'", 'blob:'],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
-          frameSrc: mapEmbedOrigin ? [mapEmbedOrigin] : ["'none'"],
+          frameSrc: [...(mapEmbedOrigin ? [mapEmbedOrigin] : []), INSTAGRAM_ORIGIN],
           frameAncestors: ["'none'"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],

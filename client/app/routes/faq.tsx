@@ -1,5 +1,15 @@
 import { PageBanner } from '../../components/layout/page-banner.tsx';
+import { FaqBrowser } from '../../features/faqs/components/faq-browser.tsx';
 
 export function FaqRoute() {
-  return <PageBanner title="Frequently Asked Questions" />;
+  return (
+    <>
+      <PageBanner title="Frequently Asked Questions">
+        Answers for students and parents about our courses, careers and performances.
+      </PageBanner>
+      <section className="bg-plum-50/50 px-4 py-14 sm:py-20">
+        <FaqBrowser />
+      </section>
+    </>
+  );
 }

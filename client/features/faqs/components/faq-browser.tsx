@@ -1,0 +1,65 @@
+import { Tabs } from 'radix-ui';
+import { useState } from 'react';
+import { FAQ_CATEGORIES, type FaqType } from '../../../../common/faq-categories.ts';
+import { type FaqListState, useFaqList } from '../hooks/use-faq-list.ts';
+import { FaqAccordion } from './faq-accordion.tsx';
+import { FaqJsonLd } from './faq-json-ld.tsx';
+
+/** The FAQ page: a tab per category; switching category closes the open answer. */
+export function FaqBrowser() {
+  const state = useFaqList();
+  const [category, setCategory] = useState<FaqType>('general');
+  const [openId, setOpenId] = useState('');
+
+  return (
+    <Tabs.Root
+      value={category}
+      onValueChange={(value) => {
+        setCategory(value as FaqType);
+        setOpenId('');
+      }}
+    >
+      <Tabs.List aria-label="FAQ categories" className="mb-8 flex flex-wrap justify-center gap-2">
+        {FAQ_CATEGORIES.map((c) => (
+          <Tabs.Trigger
+            key={c.type}
+            value={c.type}
+            className="rounded-full border border-plum-200 px-4 py-2 text-sm font-semibold text-plum-800 transition-colors hover:bg-plum-50 data-[state=active]:border-plum-800 data-[state=active]:bg-plum-800 data-[state=active]:text-white"
+          >
+            {c.label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {FAQ_CATEGORIES.map((c) => (
+        <Tabs.Content key={c.type} value={c.type} className="mx-auto max-w-3xl">
+          <h2 className="sr-only">{c.label}</h2>
+          <CategoryPanel state={state} type={c.type} openId={openId} onOpenChange={setOpenId} />
+        </Tabs.Content>
+      ))}
+      {state.status === 'ready' ? <FaqJsonLd faqs={state.faqs} /> : null}
+    </Tabs.Root>
+  );
+}
+
+type PanelProps = {
+  state: FaqListState;
+  type: FaqType;
+  openId: string;
+  onOpenChange: (id: string) => void;
+};
+
+function CategoryPanel({ state, type, openId, onOpenChange }: PanelProps) {
+  if (state.status === 'loading') return <StatusText>Loading FAQs...</StatusText>;
+  if (state.status !== 'ready') return <StatusText role="alert">{state.message}</StatusText>;
+  const faqs = state.faqs.filter((f) => f.type === type);
+  if (!faqs.length) return <StatusText>No FAQs available for this category.</StatusText>;
+  return <FaqAccordion faqs={faqs} openId={openId} onOpenChange={onOpenChange} />;
+}
+
+function StatusText({ children, role }: { children: string; role?: 'alert' }) {
+  return (
+    <p role={role} className="py-10 text-center text-lg text-slate-600">
+      {children}
+    </p>
+  );
+}

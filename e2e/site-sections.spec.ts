@@ -1,0 +1,170 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { blockExternalRequests } from './block-external.ts';
+import { isDesktop, waitForHydration, watchConsole } from './support.ts';
+
+// The data-backed sections, on every page that composes them (home and about).
+const PAGES = ['/', '/about-us'];
+
+const faqTeaser = (page: Page) => page.getByRole('region', { name: 'Frequently Asked Questions' });
+const testimonials = (page: Page) =>
+  page.locator('section').filter({ has: page.getByRole('heading', { name: 'What Our Students Say' }) });
+const instagram = (page: Page) => page.getByRole('region', { name: 'Instagram' });
+
+/** Opens the page; skips the test when the page does not show the section (yet). */
+async function openWithSection(page: Page, path: string, section: (page: Page) => Locator) {
+  await page.goto(path);
+  await waitForHydration(page);
+  test.skip((await section(page).count()) === 0, `the section is not composed on ${path}`);
+  await section(page).scrollIntoViewIfNeeded();
+  return section(page);
+}
+
+const posts = (section: Locator) => section.getByRole('link', { name: /View this post on Instagram/ });
+
+for (const path of PAGES) {
+  test.describe(`sections on ${path}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+    });
+
+    test('FAQ teaser: the first four FAQs, the first open, one open at a time', async ({ page }) => {
+      await blockExternalRequests(page);
+      const section = await openWithSection(page, path, faqTeaser);
+      const questions = section.getByRole('button');
+      await expect(questions).toHaveText([
+        'What is the minimum age to join?',
+        'Are classes online or offline?',
+        'How long is each session?',
+        'Which certifications do you prepare students for?',
+      ]);
+      await expect(questions.first()).toHaveAttribute('aria-expanded', 'true');
+      await questions.nth(2).click();
+      await expect(questions.first()).toHaveAttribute('aria-expanded', 'false');
+      await expect(section.getByText('Each session lasts 50 to 60 minutes.')).toBeVisible();
+      await questions.nth(2).click();
+      await expect(section.getByText('Each session lasts 50 to 60 minutes.')).toBeHidden();
+    });
+
+    test('FAQ teaser: four built-in FAQs when the fetch fails', async ({ page }) => {
+      await blockExternalRequests(page);
+      await page.route('**/api/faqs.php', (route) => route.abort('failed'));
+      const section = await openWithSection(page, path, faqTeaser);
+      await expect(section.getByRole('button')).toHaveCount(4);
+      await expect(section.getByRole('button').last()).toHaveText(
+        'Do you prepare students for certification exams?',
+      );
+    });
+
+    test('testimonials: visible ones only, five stars, cut to 50 words, 2 at a time (1 on phones)', async ({
+      page,
+    }) => {
+      await blockExternalRequests(page);
+      const section = await openWithSection(page, path, testimonials);
+      const slides = section.getByRole('group');
+      await expect(slides).toHaveCount(4);
+      await expect(section.getByText('Old review')).toHaveCount(0);
+      await expect(section.getByRole('img', { name: 'Rated 5 out of 5' })).toHaveCount(4);
+      await expect(slides.first()).toContainText('The online opera lessons changed how I sing.');
+      await expect(slides.first()).toContainText('spring recital. I recommend the academy...');
+      await expect(slides.first()).not.toContainText('freedom and joy');
+
+      const inView = async () => {
+        const box = await section.getByRole('region', { name: 'Testimonials' }).boundingBox();
+        let n = 0;
+        for (const card of await slides.locator('figure').all()) {
+          const b = await card.boundingBox();
+          if (box && b && b.x >= box.x - 1 && b.x + b.width <= box.x + box.width + 1) n += 1;
+        }
+        return n;
+      };
+      await expect.poll(inView).toBe(isDesktop(page) ? 2 : 1);
+
+      const first = await slides.first().boundingBox();
+      await section.getByRole('button', { name: 'Next testimonial' }).click();
+      await expect.poll(async () => (await slides.first().boundingBox())?.x).not.toBe(first?.x);
+      await section.getByRole('button', { name: 'Previous testimonial' }).click();
+      await expect.poll(async () => (await slides.first().boundingBox())?.x).toBe(first?.x);
+    });
+
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      const title =
+        reducedMotion === 'reduce' ? 'no autoplay with reduced motion' : 'autoplay 5 s after the last move';
+      test(`testimonials: ${title}`, async ({ page }) => {
+        await blockExternalRequests(page);
+        await page.emulateMedia({ reducedMotion });
+        await page.clock.install();
+        const section = await openWithSection(page, path, testimonials);
+        const names = section.getByRole('group').locator('figcaption span:last-child');
+        await expect(names).toHaveCount(4);
+        const leftmost = async () => {
+          const region = await section.getByRole('region', { name: 'Testimonials' }).boundingBox();
+          for (const name of await names.all()) {
+            const x = (await name.boundingBox())?.x ?? -1;
+            if (region && x >= region.x && x < region.x + 100) return name.textContent();
+          }
+          return null;
+        };
+        // Time stands still from here; an arrow press restarts the autoplay wait.
+        await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+        await section.getByRole('button', { name: 'Next testimonial' }).click();
+        await page.clock.runFor(4000);
+        expect(await leftmost()).toBe('Daniel K.');
+        await page.clock.runFor(2000);
+        expect(await leftmost()).toBe(reducedMotion === 'reduce' ? 'Daniel K.' : 'Meera (parent)');
+      });
+    }
+
+    test('testimonials: five built-in ones when the fetch fails', async ({ page }) => {
+      await blockExternalRequests(page);
+      await page.route('**/api/testimonials.php', (route) => route.abort('failed'));
+      const section = await openWithSection(page, path, testimonials);
+      await expect(section.getByRole('group')).toHaveCount(5);
+      await expect(section).toContainText('Ananya R.');
+    });
+
+    test('Instagram: the first four posts stay links offline, with a QR code, no console error', async ({
+      page,
+    }) => {
+      const external = await blockExternalRequests(page);
+      const problems = watchConsole(page);
+      const section = await openWithSection(page, path, instagram);
+      await expect(posts(section)).toHaveCount(4);
+      await expect(posts(section).first()).toHaveAttribute(
+        'href',
+        'https://www.instagram.com/p/DemoRecital1/',
+      );
+      await expect(section.getByRole('img', { name: 'QR code to our Instagram profile' })).toBeVisible();
+      await expect.poll(() => external).toContain('https://www.instagram.com/embed.js');
+      await expect(posts(section)).toHaveCount(4);
+      expect(problems).toEqual([]);
+    });
+
+    test('Instagram: when the embed script cannot load, it fails quietly', async ({ page }) => {
+      await blockExternalRequests(page, { fail: true });
+      const problems = watchConsole(page);
+      const section = await openWithSection(page, path, instagram);
+      await expect(posts(section)).toHaveCount(4);
+      await expect
+        .poll(() => page.evaluate(() => document.querySelector('script[data-failed]') !== null))
+        .toBe(true);
+      await expect(posts(section)).toHaveCount(4);
+      // Only the browser's own note about the failed request; nothing from the page.
+      expect(problems.filter((p) => !p.includes('net::ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+    });
+
+    for (const [state, answer, message] of [
+      ['no list', { json: { result: false } }, 'No Instagram feeds found'],
+      ['an empty list', { json: { result: true, Instafeeds: [] } }, 'No Instagram feeds available'],
+      ['a failed fetch', null, 'Failed to load Instagram feeds'],
+    ] as const) {
+      test(`Instagram: ${state} shows '${message}'`, async ({ page }) => {
+        await blockExternalRequests(page);
+        await page.route('**/api/instafeeds.php', (route) =>
+          answer ? route.fulfill(answer) : route.abort('failed'),
+        );
+        const section = await openWithSection(page, path, instagram);
+        await expect(section.getByText(message)).toBeVisible();
+      });
+    }
+  });
+}

@@ -1,0 +1,150 @@
+// `npm run bench:web [route ...]`: Lighthouse (mobile, simulated throttling) on every public
+// route and on a blank page served by the same server, in one run. Prints the four category
+// scores per route and each route's performance as a ratio to the blank page's.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { SITE_PAGES } from '../../common/site-pages.ts';
+import { buildApp } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import { chromiumPath } from '../chromium-path.mjs';
+
+const port = Number(process.env.BENCH_PORT ?? 3291);
+const debugPort = port + 1000;
+// localhost, not 127.0.0.1: the pages' canonical addresses are on localhost by default.
+const base = `http://localhost:${port}`;
+const BLANK = '/__bench-blank';
+const routes = process.argv.slice(2).length ? process.argv.slice(2) : SITE_PAGES.map((p) => p.path);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const runsPerPage = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
+
+// The reference page: as little as a page can be, with what the SEO audits look for.
+const BLANK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Blank</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<meta name="description" content="A blank page, the benchmark's reference."></head>
+<body><h1>Blank</h1></body></html>`;
+
+const config = loadConfig({ ...process.env, DATA_DIR: 'memory://', LOG_LEVEL: 'warn', HOST: '127.0.0.1' });
+const app = await buildApp(config, { seedDemoIfEmpty: true, logger: false });
+// Only this benchmark's server has the blank page; it shares the product's plugins and headers.
+app.get(BLANK, { schema: { hide: true } }, (_req, reply) =>
+  reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(BLANK_HTML),
+);
+await app.listen({ port, host: '127.0.0.1' });
+
+const profile = mkdtempSync(path.join(tmpdir(), 'bench-web-'));
+let chrome: ChildProcess | null = null;
+try {
+  const executable = chromiumPath();
+  if (!executable) throw new Error('No Chromium found (set CHROME_PATH)');
+  chrome = spawn(
+    executable,
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--remote-debugging-port=${debugPort}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  await waitFor(`http://127.0.0.1:${debugPort}/json/version`);
+
+  const results: { route: string; scores: number[] }[] = [];
+  // The blank page is measured first and last; every page BENCH_RUNS times (median), as
+  // other work on the machine moves single runs.
+  for (const route of [BLANK, ...routes, BLANK]) {
+    const runs: number[][] = [];
+    for (let i = 0; i < runsPerPage; i++) runs.push(await audit(route));
+    const scores = CATEGORIES.map((_, c) => median(runs.map((r) => r[c] ?? Number.NaN)));
+    const earlier = results.find((r) => r.route === route);
+    if (earlier) earlier.scores = earlier.scores.map((s, c) => median([s, scores[c] ?? Number.NaN]));
+    else results.push({ route, scores });
+  }
+  process.stderr.write('\n');
+
+  const blankPerformance = results[0]?.scores[0] ?? Number.NaN;
+  const head = ['route', 'perf', 'a11y', 'best-pr', 'seo', 'perf/blank'];
+  console.log(`| ${head.join(' | ')} |\n|${head.map(() => '---').join('|')}|`);
+  for (const { route, scores } of results) {
+    const cells = [route === BLANK ? '(blank page)' : route, ...scores.map((s) => s.toFixed(2))];
+    cells.push(((scores[0] ?? Number.NaN) / blankPerformance).toFixed(2));
+    console.log(`| ${cells.join(' | ')} |`);
+  }
+} finally {
+  if (chrome && chrome.exitCode === null) {
+    const exited = new Promise((resolve) => chrome?.once('exit', resolve));
+    chrome.kill();
+    await exited;
+  }
+  await app.close();
+  rmSync(profile, { recursive: true, force: true });
+}
+
+/** One Lighthouse run's four scores; a run that failed (timeout, no paint) is tried once more. */
+async function audit(route: string, attempt = 1): Promise<number[]> {
+  const run = await lighthouse(
+    `${base}${route}`,
+    { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+    // The full-page screenshot is not scored; leaving it out saves time on a shared machine.
+    { extends: 'lighthouse:default', settings: { disableFullPageScreenshot: true } },
+  );
+  const lhr = run?.lhr;
+  if (lhr?.runtimeError && attempt < 2) {
+    process.stderr.write(`${route}: ${lhr.runtimeError.code}, trying again\n`);
+    return audit(route, attempt + 1);
+  }
+  if (process.env.BENCH_DETAILS && lhr) printDetails(route, lhr);
+  else process.stderr.write('.');
+  return CATEGORIES.map((c) => lhr?.categories[c]?.score ?? Number.NaN);
+}
+
+function median(values: number[]): number {
+  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
+  if (!sorted.length) return Number.NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/** BENCH_DETAILS=1: the metrics and every audit that lost points, on stderr. */
+function printDetails(route: string, lhr: Lhr) {
+  const metrics = [
+    'first-contentful-paint',
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'cumulative-layout-shift',
+    'speed-index',
+  ];
+  const lines = metrics.map((id) => `  ${id}: ${lhr.audits[id]?.displayValue}`);
+  for (const audit of Object.values(lhr.audits)) {
+    if (audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative')
+      lines.push(`  - ${audit.id} (${audit.score}): ${audit.displayValue ?? ''}`);
+  }
+  process.stderr.write(`${route}\n${lines.join('\n')}\n`);
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 100; i++) {
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}

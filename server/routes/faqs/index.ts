@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API } from '../../../common/api.ts';
+import { listFaqs } from './faqs.service.ts';
+import { faqsResponse } from './schema.ts';
+
+export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    API.faqs,
+    {
+      schema: {
+        summary: 'Every FAQ of the FAQ page (GET_ALL)',
+        tags: ['site'],
+        response: { 200: faqsResponse },
+      },
+    },
+    async () => ({ result: true, Faqs: await listFaqs(app.database.db) }),
+  );
+};

@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API } from '../../../common/api.ts';
+import { testimonialsResponse } from './schema.ts';
+import { listTestimonials } from './testimonials.service.ts';
+
+export const testimonialRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    API.testimonials,
+    {
+      schema: {
+        summary: 'Testimonials of the testimonials slider',
+        tags: ['site'],
+        response: { 200: testimonialsResponse },
+      },
+    },
+    async () => ({ result: true, Testimonials: await listTestimonials(app.database.db) }),
+  );
+};
