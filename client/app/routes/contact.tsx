@@ -1,5 +1,7 @@
-import { PageBanner } from '../../components/layout/page-banner.tsx';
+import { CONTACT_PAGE_HOURS } from '../../content/contact-page-hours.ts';
+import { ContactLayout } from '../../features/contact-info/components/contact-layout.tsx';
 
 export function ContactRoute() {
-  return <PageBanner title="Contact Us" />;
+  // The send-message form goes in the `form` slot: <ContactLayout form={<ContactForm />} ... />.
+  return <ContactLayout hours={CONTACT_PAGE_HOURS} />;
 }
