@@ -1,6 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import { waitForHydration } from './support.ts';
 
+/** The contents: a sticky column on desktops, a fold-out to open on phones. */
+async function openContents(page: Page) {
+  const contents = page.getByRole('navigation', { name: 'Contents' });
+  if (!(await contents.isVisible())) await page.locator('summary', { hasText: 'Contents' }).click();
+  await expect(contents).toBeVisible();
+  return contents;
+}
+
 async function numberedSections(page: Page) {
   const headings = page.getByRole('heading', { level: 2, name: /^\d+\. / });
   await expect(headings).toHaveCount(20);
@@ -18,7 +26,7 @@ test.describe('terms and conditions', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms & Conditions');
     const titles = await numberedSections(page);
 
-    const contents = page.getByRole('navigation', { name: 'Contents' });
+    const contents = await openContents(page);
     await expect(contents.getByRole('link')).toHaveCount(20);
     await expect(contents.getByRole('link')).toHaveText(titles);
 
@@ -48,8 +56,7 @@ test.describe('terms and conditions', () => {
   test('a contents link jumps to its section', async ({ page }) => {
     await page.goto('/terms-conditions');
     await waitForHydration(page);
-    const contents = page.getByRole('navigation', { name: 'Contents' });
-    if (!(await contents.isVisible())) await page.getByText('Contents', { exact: true }).click();
+    const contents = await openContents(page);
     await contents.getByRole('link', { name: '10. Grace Period' }).click();
     await expect(page).toHaveURL(/#grace-period$/);
     await expect(page.getByRole('heading', { name: '10. Grace Period' })).toBeInViewport();
