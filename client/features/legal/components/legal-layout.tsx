@@ -12,7 +12,7 @@ export function LegalLayout({ sections, intro, after }: Props) {
       <div className="max-w-3xl text-lg leading-relaxed text-slate-700 lg:col-start-2 lg:row-start-1">
         {intro}
       </div>
-      <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
+      <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1 print:hidden">
         <TableOfContents sections={sections} />
       </div>
       <div className="max-w-3xl lg:col-start-2">
