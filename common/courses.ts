@@ -143,3 +143,81 @@ export function courseChoiceLabel({ course, type }: { course: string; type: stri
   const plan = COURSE_TYPE_LABELS[type as CourseType] ?? type;
   return `${courseByValue(course)?.label ?? course} - ${plan}`;
 }
+
+/** The plan tab a course page opens on: crash where it is offered, otherwise quarter. */
+export function defaultPlanFor(value: CourseValue): CourseType {
+  return courseTypesFor(value)[0];
+}
+
+export type PlanFeature = { label: string; included: boolean };
+
+export type Plan = {
+  type: CourseType;
+  /** How long the plan usually runs. */
+  duration: string;
+  /** Length and format of each session. */
+  sessionFormat: string;
+  features: readonly PlanFeature[];
+};
+
+/** What every plan includes (spec section 9: "All plans"). */
+export const ALL_PLAN_FEATURES = [
+  'Extra study materials',
+  'Daily class update',
+  'Class recordings',
+  '24x7 chat support',
+] as const;
+
+const withAll = (features: PlanFeature[]): PlanFeature[] => [
+  ...features.filter((f) => f.included),
+  ...ALL_PLAN_FEATURES.map((label) => ({ label, included: true })),
+  ...features.filter((f) => !f.included),
+];
+
+/** The plan table of spec section 9: duration, format and features of each plan. */
+export const PLANS: Record<CourseType, Plan> = {
+  crash: {
+    type: 'crash',
+    duration: '5 to 10 weeks',
+    sessionFormat: '60-minute online solo 1-1 sessions',
+    features: withAll([
+      { label: 'Partial student dashboard', included: true },
+      { label: 'Personalised curriculum', included: false },
+      { label: 'Assignments', included: false },
+      { label: 'Progress reports', included: false },
+      { label: 'Tests', included: false },
+      { label: 'Certification', included: false },
+    ]),
+  },
+  quarter: {
+    type: 'quarter',
+    duration: '3 to 6 months',
+    sessionFormat: '50 to 60-minute one-to-one sessions',
+    features: withAll([
+      { label: 'Full student dashboard', included: true },
+      { label: 'Personalised curriculum', included: true },
+      { label: 'Assignments', included: true },
+      { label: 'Progress reports', included: true },
+      { label: 'Tests', included: true },
+      { label: 'Certification', included: false },
+    ]),
+  },
+  certification: {
+    type: 'certification',
+    duration: '6 months to 1 year',
+    sessionFormat: '50 to 60-minute one-to-one sessions',
+    features: withAll([
+      { label: 'Full student dashboard', included: true },
+      { label: 'Personalised curriculum', included: true },
+      { label: 'Assignments', included: true },
+      { label: 'Progress reports', included: true },
+      { label: 'Tests', included: true },
+      { label: 'Certification', included: true },
+    ]),
+  },
+};
+
+/** The prefilled chat message of a course page's request-brochure button. */
+export function brochureRequestText(course: Course, type: CourseType): string {
+  return `Hi! I'd like to request the brochure for the ${course.label} ${COURSE_TYPE_LABELS[type]}.`;
+}

@@ -1,10 +1,32 @@
 import { useLocation } from 'react-router';
 import { courseByPath } from '../../../common/courses.ts';
-import { PageBanner } from '../../components/layout/page-banner.tsx';
+import { PLAN_DESCRIPTIONS } from '../../content/course-plans.ts';
+import { COURSE_POLICIES } from '../../content/course-policies.ts';
+import { COURSE_COPY } from '../../content/courses/course-copy.ts';
+import { CourseDetails } from '../../features/courses/components/course-details.tsx';
+import { CourseHero } from '../../features/courses/components/course-hero.tsx';
+import { CoursePolicies } from '../../features/courses/components/course-policies.tsx';
+import { PlanTabs } from '../../features/courses/components/plan-tabs.tsx';
 import { NotFoundRoute } from './not-found.tsx';
 
+// The shared sections (certifications, testimonials, blog, contact, Instagram, FAQ) follow the policies.
 export function CourseRoute() {
   const course = courseByPath(useLocation().pathname);
   if (!course) return <NotFoundRoute />;
-  return <PageBanner title={course.menuLabel} />;
+  const copy = COURSE_COPY[course.value];
+  return (
+    <>
+      <CourseHero course={course} tagline={copy.tagline} />
+      <CourseDetails
+        courseName={course.menuLabel}
+        summary={copy.summary}
+        involves={copy.involves}
+        whoFor={copy.whoFor}
+        outcomes={copy.outcomes}
+      />
+      {/* Keyed so that moving to another course opens that course's default plan. */}
+      <PlanTabs key={course.value} course={course} descriptions={PLAN_DESCRIPTIONS} />
+      <CoursePolicies policies={COURSE_POLICIES} />
+    </>
+  );
 }

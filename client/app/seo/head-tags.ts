@@ -1,4 +1,6 @@
+import { courseByPath } from '../../../common/courses.ts';
 import { school } from '../../lib/school.ts';
+import { courseJsonLd } from './course-json-ld.ts';
 import { pageMeta } from './page-meta.ts';
 
 const escapeHtml = (s: string) =>
@@ -33,6 +35,8 @@ export function headTags(pathname: string): string {
         sameAs: [school.social.video, school.social.photo, school.social.network],
       })}</script>`,
     );
+    const course = courseByPath(pathname);
+    if (course) tags.push(`<script type="application/ld+json">${jsonLd(courseJsonLd(course))}</script>`);
   } else {
     tags.push('<meta name="robots" content="noindex">');
   }

@@ -1,12 +1,14 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** Every route change starts at the top of the new page (spec section 2). */
+/** Every route change starts at the top of the new page (spec section 2), or at the section a link names. */
 export function ScrollToTopOnNavigate() {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change only
   useLayoutEffect(() => {
-    window.scrollTo({ top: 0, behavior: 'instant' });
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView({ behavior: 'instant' });
+    else window.scrollTo({ top: 0, behavior: 'instant' });
   }, [pathname]);
   return null;
 }

@@ -5,6 +5,7 @@ const PATHS = {
   mail: 'M3 6h18v12H3zM3 7l9 6 9-6',
   form: 'M6 3h9l4 4v14H6zM9 10h7M9 14h7M9 18h4',
   close: 'M6 6l12 12M18 6L6 18',
+  check: 'M5 12.5l4.5 4.5L19 7',
   menu: 'M4 7h16M4 12h16M4 17h16',
   chevronDown: 'M6 9l6 6 6-6',
   arrowUp: 'M12 19V5M5 12l7-7 7 7',
