@@ -10,8 +10,7 @@ function CounterFigure({ counter, start }: { counter: Counter; start: boolean })
   return (
     <div className="text-center">
       <p className="font-serif text-4xl font-semibold text-gold-300 tabular-nums sm:text-5xl">
-        {value}
-        {counter.suffix}
+        {`${value}${counter.suffix}`}
       </p>
       <p className="mt-2 text-sm font-medium tracking-wide text-white/85 uppercase">{counter.label}</p>
     </div>

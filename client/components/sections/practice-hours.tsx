@@ -10,7 +10,7 @@ export function PracticeHours() {
         <h2 className="mt-4 font-serif text-3xl font-semibold">{PRACTICE_HOURS.title}</h2>
         <p className="mt-3 text-white/85">{PRACTICE_HOURS.text}</p>
         <p className="mt-6 text-2xl font-semibold text-gold-300">
-          {PRACTICE_HOURS.days.join(', ')}: {PRACTICE_HOURS.hours}
+          {`${PRACTICE_HOURS.days.join(', ')}: ${PRACTICE_HOURS.hours}`}
         </p>
       </div>
     </section>
