@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { COURSES } from '../common/courses.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import { isDesktop, waitForHydration, watchConsole } from './support.ts';
 
 const FIGURES = ['25+', '2700+', '100+', '35+', '3+'];
@@ -240,4 +241,10 @@ test('with reduced motion nothing moves: figures shown, video paused, sections i
   await expect(page.locator('[data-animated="true"]')).toHaveCount(1);
   await expect(page.locator('section[data-reveal]')).toHaveAttribute('data-reveal', 'shown');
   expect(problems).toEqual([]);
+});
+
+test('no accessibility violations', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' }); // letters and panels in their final colours
+  await openHome(page);
+  await expectNoAxeViolations(page);
 });
