@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { COUNTERS, type Counter } from '../../content/counters.ts';
 import { useCountUp } from '../../lib/use-count-up.ts';
-import { useSeenOnce } from '../../lib/use-in-view.ts';
 import { useReducedMotion } from '../../lib/use-reduced-motion.ts';
+import { useSeenOnce } from '../../lib/use-seen-once.ts';
 
 function CounterFigure({ counter, start }: { counter: Counter; start: boolean }) {
   const reduced = useReducedMotion();

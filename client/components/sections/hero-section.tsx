@@ -10,6 +10,7 @@ import { AnimatedTitle } from './animated-title.tsx';
 export function HeroSection() {
   const video = useRef<HTMLVideoElement>(null);
   const reduced = useReducedMotion();
+  // Started from script rather than autoplay, so visitors who asked for less motion never see it move.
   useEffect(() => {
     const v = video.current;
     if (!v) return;
@@ -25,7 +26,6 @@ export function HeroSection() {
         width={1280}
         height={720}
         poster="/media/hero-poster.webp"
-        autoPlay
         muted
         loop
         playsInline

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { SKILLS } from '../../content/about.ts';
 import { useCountUp } from '../../lib/use-count-up.ts';
-import { useSeenOnce } from '../../lib/use-in-view.ts';
 import { useReducedMotion } from '../../lib/use-reduced-motion.ts';
+import { useSeenOnce } from '../../lib/use-seen-once.ts';
 import { SectionHeading } from '../ui/section-heading.tsx';
 
 function SkillBar({ label, delay, start }: { label: string; delay: number; start: boolean }) {
