@@ -12,7 +12,10 @@ import { LearningModes } from '../../components/sections/learning-modes.tsx';
 import { OperaCentre } from '../../components/sections/opera-centre.tsx';
 import { WhyChooseUs } from '../../components/sections/why-choose-us.tsx';
 
-/** The home page: spec section 2's sections in order (the footer comes from the frame). */
+/**
+ * The home page: spec section 2's sections in order (the footer comes from the frame), then
+ * the learning modes and the map that home-style pages carry.
+ */
 export function HomeRoute() {
   return (
     <>
@@ -25,9 +28,9 @@ export function HomeRoute() {
       <CertificationsSection />
       <AllInOneMastery />
       <OperaCentre />
-      <LearningModes />
       <BlogTeaser />
       <ContactBlock />
+      <LearningModes />
       <AcademyMap />
     </>
   );

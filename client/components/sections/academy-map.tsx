@@ -8,7 +8,7 @@ import { SectionHeading } from '../ui/section-heading.tsx';
  */
 export function AcademyMap() {
   return (
-    <section className="py-20">
+    <section className="bg-plum-50 py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading eyebrow="Visit Us" title="Find the Academy" />
         <div className="grid gap-6 overflow-hidden rounded-3xl bg-plum-900 text-white lg:grid-cols-3">

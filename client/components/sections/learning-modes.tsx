@@ -5,7 +5,7 @@ import { SectionHeading } from '../ui/section-heading.tsx';
 /** Online learning beside offline campus learning. */
 export function LearningModes() {
   return (
-    <section className="bg-plum-50 py-20">
+    <section className="py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading eyebrow="Online or On Campus" title={LEARNING_MODES.title} />
         <div className="grid gap-8 md:grid-cols-2">
