@@ -29,9 +29,9 @@ export function AboutIntro() {
         <h2 className="mt-20 text-center font-serif text-3xl font-semibold text-plum-900 sm:text-4xl">
           Our Facilities
         </h2>
-        <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-7">
+        <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4 xl:grid-cols-7">
           {FACILITIES.map((f) => (
-            <li key={f.title} className="rounded-2xl border border-plum-100 bg-white p-5 shadow-sm">
+            <li key={f.title} className="rounded-2xl border border-plum-100 bg-white p-4 shadow-sm sm:p-5">
               <Icon name="music" className="size-7 text-gold-700" />
               <h3 className="mt-3 font-semibold text-plum-900">{f.title}</h3>
               <p className="mt-1 text-sm text-slate-600">{f.text}</p>

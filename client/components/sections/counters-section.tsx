@@ -8,7 +8,7 @@ function CounterFigure({ counter, start }: { counter: Counter; start: boolean })
   const reduced = useReducedMotion();
   const value = useCountUp(counter.value, start, reduced ? 0 : 2000);
   return (
-    <div className="text-center">
+    <div className="text-center last:col-span-2 sm:last:col-span-1">
       <p className="font-serif text-4xl font-semibold text-gold-300 tabular-nums sm:text-5xl">
         {`${value}${counter.suffix}`}
       </p>
