@@ -31,6 +31,9 @@ test('the prerendered about page carries its sections, in order, and hydrates cl
 
   const problems = await openAbout(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
+  // Nothing sticks out sideways (a phone would zoom the whole page out).
+  const width = page.viewportSize()?.width ?? 0;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   expect(problems).toEqual([]);
 });
 

@@ -52,6 +52,9 @@ test('the prerendered home page carries its sections, in order, and hydrates cle
   expect(order.map((o) => o.at)).toEqual([...order.map((o) => o.at)].sort((a, b) => a - b));
   const problems = await openHome(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find Your Voice, Master Your Music');
+  // Nothing sticks out sideways (a phone would zoom the whole page out).
+  const width = page.viewportSize()?.width ?? 0;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   expect(problems).toEqual([]);
 });
 
@@ -187,13 +190,18 @@ test('the opera section plays once at the viewport centre and resets when scroll
   await openHome(page);
   const opera = page.locator('section[data-reveal]');
   await expect(opera).toHaveAttribute('data-reveal', 'waiting');
-  await opera.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await opera.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
   await expect(opera).toHaveAttribute('data-reveal', 'active');
   // Scrolled on past, it stays played.
-  await opera.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().height));
+  await opera.evaluate((el) =>
+    window.scrollBy({ top: el.getBoundingClientRect().height, behavior: 'instant' }),
+  );
   await expect(opera).toHaveAttribute('data-reveal', 'active');
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await expect(opera).toHaveAttribute('data-reveal', 'waiting');
+  // And it plays again on the next pass.
+  await opera.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  await expect(opera).toHaveAttribute('data-reveal', 'active');
 });
 
 test('blog teaser: sample posts one at a time, advancing, linking to /blog', async ({ page }) => {

@@ -18,6 +18,9 @@ test('the prerendered offline page carries its sections and hydrates cleanly', a
   await page.goto('/hsm-offline');
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('HSM Offline');
+  // Nothing sticks out sideways (a phone would zoom the whole page out).
+  const width = page.viewportSize()?.width ?? 0;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   expect(problems).toEqual([]);
 });
 

@@ -1,16 +1,15 @@
 import type { EmblaCarouselType } from 'embla-carousel';
+import { inView } from 'motion';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { useReducedMotion } from './use-reduced-motion.ts';
 
 /**
  * An Embla carousel on a prerendered viewport: looping, auto-advancing every `delay` ms
- * and pausing while the pointer is over it (no autoplay under reduced motion). Embla is
- * loaded after the page shows, so it adds nothing to the first load.
+ * and pausing while the pointer is over it (no autoplay under reduced motion).
  */
 export function useCarousel(viewport: RefObject<HTMLElement | null>, delay: number) {
   const reduced = useReducedMotion();
   const embla = useRef<EmblaCarouselType | null>(null);
-  const [selected, setSelected] = useState(0);
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
@@ -18,24 +17,32 @@ export function useCarousel(viewport: RefObject<HTMLElement | null>, delay: numb
     if (!node) return;
     let cancelled = false;
     let api: EmblaCarouselType | null = null;
-    Promise.all([import('embla-carousel'), import('embla-carousel-autoplay')]).then(
-      ([{ default: EmblaCarousel }, { default: Autoplay }]) => {
-        if (cancelled) return;
-        const plugins = reduced
-          ? []
-          : [Autoplay({ delay, stopOnMouseEnter: true, stopOnInteraction: false })];
-        api = EmblaCarousel(node, { loop: true, align: 'start' }, plugins);
-        embla.current = api;
-        const onSelect = () => setSelected(api?.selectedScrollSnap() ?? 0);
-        api.on('select', onSelect);
-        api.on('reInit', onSelect);
-        setReady(true);
+    const load = () =>
+      Promise.all([import('embla-carousel'), import('embla-carousel-autoplay')]).then(
+        ([{ default: EmblaCarousel }, { default: Autoplay }]) => {
+          if (cancelled) return;
+          const plugins = reduced
+            ? []
+            : [Autoplay({ delay, stopOnMouseEnter: true, stopOnInteraction: false })];
+          api = EmblaCarousel(node, { loop: true, align: 'start' }, plugins);
+          embla.current = api;
+          setReady(true);
+        },
+        // Offline or a failed chunk: the slides stay as a plain scrollable row.
+        () => undefined,
+      );
+    // Loaded as the carousel nears the viewport, so a visitor who never scrolls to it pays nothing.
+    const stopWatching = inView(
+      node,
+      () => {
+        load();
+        stopWatching();
       },
-      // Offline or a failed chunk: the slides stay as a plain scrollable row.
-      () => undefined,
+      { margin: '400px 0px' },
     );
     return () => {
       cancelled = true;
+      stopWatching();
       api?.destroy();
       embla.current = null;
       setReady(false);
@@ -44,5 +51,5 @@ export function useCarousel(viewport: RefObject<HTMLElement | null>, delay: numb
 
   const prev = useCallback(() => embla.current?.scrollPrev(), []);
   const next = useCallback(() => embla.current?.scrollNext(), []);
-  return { selected, ready, prev, next };
+  return { ready, prev, next };
 }

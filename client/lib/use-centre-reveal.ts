@@ -19,17 +19,30 @@ export function useCentreReveal(ref: RefObject<HTMLElement | null>): RevealState
       return;
     }
     setState('waiting');
-    return inView(
+    let active = false;
+    const stopCentre = inView(
       el,
       () => {
+        active = true;
         setState('active');
-        return (entry) => {
-          const middle = window.innerHeight / 2;
-          if (entry.boundingClientRect.top > middle) setState('waiting');
-        };
+        // Returning a leave handler keeps motion watching, so later passes play again.
+        return () => undefined;
       },
       { margin: '-49% 0px -49% 0px' },
     );
+    // Back to waiting once the element is below the middle again, however it got there
+    // (a scroll, the Home key, a jump that skips the middle line altogether).
+    const onScroll = () => {
+      if (active && el.getBoundingClientRect().top > window.innerHeight / 2) {
+        active = false;
+        setState('waiting');
+      }
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      stopCentre();
+      window.removeEventListener('scroll', onScroll);
+    };
   }, [ref, reduced]);
   return state;
 }

@@ -1,4 +1,4 @@
-import { scroll } from 'motion';
+import { inView } from 'motion';
 import { type RefObject, useEffect, useState } from 'react';
 import { useReducedMotion } from './use-reduced-motion.ts';
 
@@ -18,13 +18,35 @@ export function useScrollProgress(ref: RefObject<HTMLElement | null>): boolean {
       setFull(true);
       return;
     }
-    return scroll(
-      (p: number) => {
-        el.style.setProperty('--p', p.toFixed(3));
-        setFull(p >= 0.999);
+    // The tracker loads as the section nears the viewport: it sits well below the fold.
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    const stopWatching = inView(
+      el,
+      () => {
+        stopWatching();
+        import('./motion-scroll.ts').then(
+          ({ scroll }) => {
+            if (cancelled) return;
+            stop = scroll(
+              (p: number) => {
+                el.style.setProperty('--p', p.toFixed(3));
+                setFull(p >= 0.999);
+              },
+              { target: el, offset: ['start end', 'start 0.25'] },
+            );
+          },
+          // Offline or a failed chunk: the panel simply stays in its final state.
+          () => undefined,
+        );
       },
-      { target: el, offset: ['start end', 'start 0.25'] },
+      { margin: '400px 0px' },
     );
+    return () => {
+      cancelled = true;
+      stopWatching();
+      stop?.();
+    };
   }, [ref, reduced]);
   return full;
 }

@@ -21,7 +21,7 @@ export function BlogTeaser() {
       <div className="mx-auto max-w-4xl px-4 sm:px-6">
         <SectionHeading eyebrow="Our Blog" title="Latest from the blog" />
         <section aria-roledescription="carousel" aria-label="Blog posts" data-ready={ready || undefined}>
-          <div ref={viewport} className={ready ? 'overflow-hidden' : 'overflow-x-auto'}>
+          <div ref={viewport} className={`relative ${ready ? 'overflow-hidden' : 'overflow-x-auto'}`}>
             <ul className="flex">
               {BLOG_POSTS.map((post, i) => (
                 <li

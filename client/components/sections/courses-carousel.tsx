@@ -20,7 +20,7 @@ export function CoursesCarousel() {
           Voice, instruments, production and all-access programs, online and on campus.
         </SectionHeading>
         <section aria-roledescription="carousel" aria-label="Our Courses" data-ready={ready || undefined}>
-          <div ref={viewport} className={ready ? 'overflow-hidden' : 'overflow-x-auto'}>
+          <div ref={viewport} className={`relative ${ready ? 'overflow-hidden' : 'overflow-x-auto'}`}>
             <ul className="-ml-5 flex">
               {COURSE_CARDS.map((c, i) => (
                 <li
