@@ -67,12 +67,43 @@ test('What Sets Us Apart: six bars count from 0 up to 100%', async ({ page }) =>
   });
   await page.getByRole('heading', { name: 'What Sets Us Apart' }).scrollIntoViewIfNeeded();
   await bars.last().scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { lowest: number }).lowest))
+    .toBeLessThan(50);
   for (let i = 0; i < 6; i++) await expect(bars.nth(i)).toHaveAttribute('aria-valuenow', '100');
-  expect(await page.evaluate(() => (window as unknown as { lowest: number }).lowest)).toBeLessThan(50);
   await expect(page.getByText('100%')).toHaveCount(6);
   for (const label of ['Expert Faculty', 'Student Satisfaction']) {
     await expect(page.getByRole('progressbar', { name: label })).toBeVisible();
   }
+});
+
+test('the bars start one after another (200 ms apart)', async ({ page }) => {
+  await openAbout(page);
+  const bars = page.getByRole('progressbar');
+  // When the first bar first reaches 100%, note where the last one stands.
+  await page.evaluate(() => {
+    const w = window as unknown as { lastWhenFirstDone: number | null };
+    w.lastWhenFirstDone = null;
+    const all = [...document.querySelectorAll('[role="progressbar"]')];
+    let started = false;
+    new MutationObserver(() => {
+      const first = Number(all[0].getAttribute('aria-valuenow'));
+      if (first < 100) started = true;
+      else if (started && w.lastWhenFirstDone === null)
+        w.lastWhenFirstDone = Number(all[5].getAttribute('aria-valuenow'));
+    }).observe(document.body, { subtree: true, attributeFilter: ['aria-valuenow'] });
+  });
+  await bars.last().scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { lastWhenFirstDone: number | null }).lastWhenFirstDone),
+    )
+    .not.toBeNull();
+  await expect(bars.last()).toHaveAttribute('aria-valuenow', '100');
+  const last = await page.evaluate(
+    () => (window as unknown as { lastWhenFirstDone: number }).lastWhenFirstDone,
+  );
+  expect(last).toBeLessThan(100);
 });
 
 test('founder profile: a renowned opera singer, 10+ years teaching, 20+ awards, awards list', async ({

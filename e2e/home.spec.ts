@@ -79,8 +79,8 @@ test('counters count up to their figures', async ({ page }) => {
   const row = page.getByRole('region', { name: 'Our figures' });
   const lowest = await watchLowest(page, 'section[aria-label="Our figures"] p');
   await row.scrollIntoViewIfNeeded();
+  await expect.poll(lowest).toBeLessThan(25);
   for (const f of FIGURES) await expect(row.getByText(f, { exact: true })).toBeVisible();
-  expect(await lowest()).toBeLessThan(25);
 });
 
 test('about teaser and get started lead to the right pages', async ({ page }) => {
