@@ -1,23 +1,37 @@
-import { Link } from 'react-router';
-import { school } from '../../lib/school.ts';
+import { AboutTeaser } from '../../components/sections/about-teaser.tsx';
+import { AcademyMap } from '../../components/sections/academy-map.tsx';
+import { AllInOneMastery } from '../../components/sections/all-in-one-mastery.tsx';
+import { BlogTeaser } from '../../components/sections/blog-teaser.tsx';
+import { CertificationsSection } from '../../components/sections/certifications-section.tsx';
+import { ContactBlock } from '../../components/sections/contact-block.tsx';
+import { CountersSection } from '../../components/sections/counters-section.tsx';
+import { CoursesCarousel } from '../../components/sections/courses-carousel.tsx';
+import { GetStarted } from '../../components/sections/get-started.tsx';
+import { HeroSection } from '../../components/sections/hero-section.tsx';
+import { LearningModes } from '../../components/sections/learning-modes.tsx';
+import { OperaCentre } from '../../components/sections/opera-centre.tsx';
+import { WhyChooseUs } from '../../components/sections/why-choose-us.tsx';
 
+/**
+ * The home page: spec section 2's sections in order (the footer comes from the frame), then
+ * the learning modes and the map that home-style pages carry.
+ */
 export function HomeRoute() {
   return (
-    <section className="bg-gradient-to-br from-plum-950 via-plum-900 to-plum-700 pt-36 pb-24 text-white">
-      <div className="mx-auto max-w-5xl px-4 text-center">
-        <h1 className="font-serif text-4xl font-semibold tracking-tight sm:text-6xl">{school.name}</h1>
-        <p className="mx-auto mt-5 max-w-2xl text-lg text-white/80">
-          Voice, instrument and music production lessons, online and on campus.
-        </p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to="/admission-form" className="btn-primary">
-            Start Your Application
-          </Link>
-          <Link to="/contact" className="btn-outline">
-            Request Information
-          </Link>
-        </div>
-      </div>
-    </section>
+    <>
+      <HeroSection />
+      <CountersSection />
+      <AboutTeaser />
+      <CoursesCarousel />
+      <GetStarted />
+      <WhyChooseUs />
+      <CertificationsSection />
+      <AllInOneMastery />
+      <OperaCentre />
+      <BlogTeaser />
+      <ContactBlock />
+      <LearningModes />
+      <AcademyMap />
+    </>
   );
 }

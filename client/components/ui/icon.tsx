@@ -17,6 +17,11 @@ const PATHS = {
   clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2',
   logout: 'M14 4h5v16h-5M10 16l-4-4 4-4M6 12h10',
   pin: 'M12 21s-7-6.2-7-12a7 7 0 0 1 14 0c0 5.8-7 12-7 12zM12 11.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z',
+  check: 'M5 12.5l4.5 4.5L19 7.5',
+  award: 'M12 15a6 6 0 1 0 0-12 6 6 0 0 0 0 12zM8.5 13.8L7 21l5-2.5 5 2.5-1.5-7.2',
+  arrowLeft: 'M19 12H5M11 5l-7 7 7 7',
+  arrowRight: 'M5 12h14M13 5l7 7-7 7',
+  star: 'M12 3l2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -1,0 +1,38 @@
+import { Link } from 'react-router';
+import { ABOUT_TEASER } from '../../content/home.ts';
+import { SectionHeading } from '../ui/section-heading.tsx';
+
+/** Home section 3: who we are, with Join Us and Know More. */
+export function AboutTeaser() {
+  return (
+    <section className="py-20">
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2">
+        <img
+          src="/media/about-teaser.webp"
+          alt="Students and teachers in a classroom at the academy"
+          width={800}
+          height={600}
+          loading="lazy"
+          decoding="async"
+          className="h-auto w-full rounded-3xl shadow-xl"
+        />
+        <div>
+          <SectionHeading eyebrow={ABOUT_TEASER.eyebrow} title={ABOUT_TEASER.title} align="left" />
+          {ABOUT_TEASER.paragraphs.map((p) => (
+            <p key={p.slice(0, 20)} className="mt-4 text-lg leading-relaxed text-slate-600">
+              {p}
+            </p>
+          ))}
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link to="/admission-form" className="btn-primary">
+              Join Us
+            </Link>
+            <Link to="/about-us" className="btn-outline text-plum-800 hover:bg-plum-50">
+              Know More
+            </Link>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,258 @@
+import { expect, type Page, test } from '@playwright/test';
+import { COURSES } from '../common/courses.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import { isDesktop, waitForHydration, watchConsole } from './support.ts';
+
+const FIGURES = ['25+', '2700+', '100+', '35+', '3+'];
+
+async function openHome(page: Page) {
+  const problems = watchConsole(page);
+  await page.goto('/');
+  await waitForHydration(page);
+  return problems;
+}
+
+/** Records the lowest number an element showed while it counted (it starts at its figure). */
+async function watchLowest(page: Page, selector: string) {
+  await page.evaluate((sel) => {
+    const el = document.querySelector(sel);
+    if (!el) throw new Error(`${sel} missing`);
+    const w = window as unknown as { lowest: number };
+    w.lowest = Number.POSITIVE_INFINITY;
+    new MutationObserver(() => {
+      w.lowest = Math.min(w.lowest, Number.parseInt(el.textContent ?? '', 10));
+    }).observe(el, { subtree: true, characterData: true, childList: true });
+  }, selector);
+  return () => page.evaluate(() => (window as unknown as { lowest: number }).lowest);
+}
+
+test('the prerendered home page carries its sections, in order, and hydrates cleanly', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  // Spec section 2's order; the learning modes and the map follow the numbered sections.
+  const order = [
+    'Find Your Voice, Master Your Music',
+    'REQUEST BROCHURE',
+    '2700+',
+    'A music school built around every student',
+    'Our Courses',
+    '2025 Intake',
+    'Why students choose us',
+    'Graded certifications we prepare you for',
+    'All In One Music Mastery',
+    'Opera Training Centre',
+    'Latest from the blog',
+    'Get In Touch',
+    'Learn Your Way',
+    'Find the Academy',
+  ].map((text) => ({ text, at: html.indexOf(text) }));
+  for (const { text, at } of order) expect(at, text).toBeGreaterThan(-1);
+  expect(order.map((o) => o.at)).toEqual([...order.map((o) => o.at)].sort((a, b) => a - b));
+  const problems = await openHome(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find Your Voice, Master Your Music');
+  // Nothing sticks out sideways (a phone would zoom the whole page out).
+  const width = page.viewportSize()?.width ?? 0;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  expect(problems).toEqual([]);
+});
+
+test('hero: looping muted video with a poster, brochure chat and brochure page links', async ({ page }) => {
+  await openHome(page);
+  const video = page.locator('video');
+  await expect(video).toHaveAttribute('poster', '/media/hero-poster.webp');
+  expect(await video.evaluate((v: HTMLVideoElement) => [v.muted, v.loop])).toEqual([true, true]);
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true);
+  const brochure = page.getByRole('link', { name: 'REQUEST BROCHURE' });
+  const href = await brochure.getAttribute('href');
+  expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+  expect(decodeURIComponent(href?.split('text=')[1] ?? '')).toContain('brochure');
+  await expect(page.getByRole('link', { name: 'Brochure Request Form' })).toHaveAttribute(
+    'href',
+    '/request-brochure',
+  );
+});
+
+test('counters count up to their figures', async ({ page }) => {
+  await openHome(page);
+  const row = page.getByRole('region', { name: 'Our figures' });
+  const lowest = await watchLowest(page, 'section[aria-label="Our figures"] p');
+  await row.scrollIntoViewIfNeeded();
+  await expect.poll(lowest).toBeLessThan(25);
+  for (const f of FIGURES) await expect(row.getByText(f, { exact: true })).toBeVisible();
+});
+
+test('about teaser and get started lead to the right pages', async ({ page }) => {
+  await openHome(page);
+  await expect(page.getByRole('link', { name: 'Join Us' })).toHaveAttribute('href', '/admission-form');
+  await expect(page.getByRole('link', { name: 'Know More' })).toHaveAttribute('href', '/about-us');
+  await expect(page.getByText('2025 Intake', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Request Information' })).toHaveAttribute('href', '/contact');
+  await expect(page.getByRole('link', { name: 'Start Your Application' })).toHaveAttribute(
+    'href',
+    '/admission-form',
+  );
+});
+
+test.describe('courses carousel', () => {
+  const carousel = (page: Page) => page.locator('section[aria-label="Our Courses"]');
+  const slide = (page: Page, n: number) => carousel(page).locator(`[aria-label="${n} of 10"]`);
+
+  test('ten courses, each with Read More to its course page', async ({ page }) => {
+    await openHome(page);
+    await expect(carousel(page).getByRole('listitem')).toHaveCount(10);
+    const hrefs = await carousel(page)
+      .getByRole('link', { name: /^Read More/ })
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs.sort()).toEqual(COURSES.map((c) => c.path).sort());
+  });
+
+  test('the arrows wrap around both ways', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' }); // no autoplay to race with
+    await openHome(page);
+    await carousel(page).scrollIntoViewIfNeeded();
+    await expect(carousel(page)).toHaveAttribute('data-ready', 'true');
+    await expect(slide(page, 1)).toBeInViewport({ ratio: 0.9 });
+    await page.getByRole('button', { name: 'Previous course' }).click();
+    await expect(slide(page, 10)).toBeInViewport({ ratio: 0.9 });
+    await page.getByRole('button', { name: 'Next course' }).click();
+    await page.getByRole('button', { name: 'Next course' }).click();
+    await expect(slide(page, 2)).toBeInViewport({ ratio: 0.9 });
+    await expect(slide(page, 1)).not.toBeInViewport();
+  });
+
+  test('it advances by itself and wraps', async ({ page }) => {
+    await openHome(page);
+    await carousel(page).scrollIntoViewIfNeeded();
+    await expect(carousel(page)).toHaveAttribute('data-ready', 'true');
+    await expect(slide(page, 1)).not.toBeInViewport({ timeout: 6000 });
+    // Nine steps later the first course comes round again.
+    await expect(slide(page, 1)).toBeInViewport({ ratio: 0.9, timeout: 25_000 });
+  });
+
+  test('it pauses while the pointer is over it', async ({ page }) => {
+    test.skip(!isDesktop(page), 'a pointer that hovers');
+    await openHome(page);
+    await carousel(page).scrollIntoViewIfNeeded();
+    await expect(carousel(page)).toHaveAttribute('data-ready', 'true');
+    await slide(page, 1).hover();
+    await page.waitForTimeout(4500);
+    await expect(slide(page, 1)).toBeInViewport({ ratio: 0.9 });
+    await page.mouse.move(5, 5);
+    await expect(slide(page, 1)).not.toBeInViewport({ timeout: 6000 });
+  });
+});
+
+test('Why Choose Us: twelve reasons, one open at a time; the panel animates at full scroll', async ({
+  page,
+}) => {
+  await openHome(page);
+  const section = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Why students choose us' }),
+  });
+  const buttons = section.getByRole('button');
+  await expect(buttons).toHaveCount(12);
+  await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'true');
+  await expect(section.locator('[data-animated]')).toHaveCount(0);
+  await section.getByRole('heading', { name: 'Why students choose us' }).scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 300);
+  await expect(section.locator('[data-animated="true"]')).toHaveCount(1);
+
+  await buttons.nth(2).click();
+  await expect(buttons.nth(2)).toHaveAttribute('aria-expanded', 'true');
+  await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'false');
+  await expect(section.getByText('Your plan follows your goals')).toBeVisible();
+  await expect(section.getByText('Every class is a live session')).toBeHidden();
+  await buttons.nth(2).click();
+  await expect(buttons.nth(2)).toHaveAttribute('aria-expanded', 'false');
+  await expect(section.locator('button[aria-expanded="true"]')).toHaveCount(0);
+});
+
+test('certifications, All In One Music Mastery and learning modes', async ({ page }) => {
+  await openHome(page);
+  const certs = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Graded certifications we prepare you for' }),
+  });
+  await expect(certs.getByRole('listitem')).toHaveCount(5);
+  await expect(page.getByText('All In One Music Mastery')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Explore the All-in-One Program' })).toHaveAttribute(
+    'href',
+    '/all-in-one',
+  );
+  await expect(page.getByRole('heading', { name: 'Online Learning' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Offline Campus Learning' })).toBeVisible();
+});
+
+test('the opera section plays once at the viewport centre and resets when scrolled back', async ({
+  page,
+}) => {
+  await openHome(page);
+  const opera = page.locator('section[data-reveal]');
+  await expect(opera).toHaveAttribute('data-reveal', 'waiting');
+  await opera.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  await expect(opera).toHaveAttribute('data-reveal', 'active');
+  // Scrolled on past, it stays played.
+  await opera.evaluate((el) =>
+    window.scrollBy({ top: el.getBoundingClientRect().height, behavior: 'instant' }),
+  );
+  await expect(opera).toHaveAttribute('data-reveal', 'active');
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await expect(opera).toHaveAttribute('data-reveal', 'waiting');
+  // And it plays again on the next pass.
+  await opera.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  await expect(opera).toHaveAttribute('data-reveal', 'active');
+});
+
+test('blog teaser: sample posts one at a time, advancing, linking to /blog', async ({ page }) => {
+  await openHome(page);
+  const blog = page.locator('section[aria-label="Blog posts"]');
+  await blog.scrollIntoViewIfNeeded();
+  await expect(blog.getByRole('listitem')).toHaveCount(4);
+  await expect(blog.getByRole('link', { name: /^Read More/ }).first()).toHaveAttribute('href', '/blog');
+  await expect(page.getByRole('link', { name: 'View All Posts' })).toHaveAttribute('href', '/blog');
+  await expect(blog).toHaveAttribute('data-ready', 'true');
+  await expect(blog.locator('[aria-label="1 of 4"]')).toBeInViewport({ ratio: 0.9 });
+  await expect(blog.locator('[aria-label="2 of 4"]')).toBeInViewport({ ratio: 0.9, timeout: 6000 });
+});
+
+test('contact block: phones, e-mails and support hours; the academy address', async ({ page }) => {
+  await openHome(page);
+  const contact = page.locator('section', { has: page.getByRole('heading', { name: 'Get In Touch' }) });
+  await expect(contact.getByRole('link', { name: '+1 555 0100 100' })).toHaveAttribute(
+    'href',
+    'tel:+15550100100',
+  );
+  await expect(contact.getByRole('link', { name: '+1 555 0100 101' })).toBeVisible();
+  await expect(contact.getByRole('link', { name: 'info@example.com' })).toHaveAttribute(
+    'href',
+    'mailto:info@example.com',
+  );
+  await expect(contact.getByRole('link', { name: 'founder@example.com' })).toBeVisible();
+  await expect(contact).toContainText('Monday to Friday:8:00 am to 8:00 pm');
+  await expect(contact).toContainText('Saturday:10:00 am to 7:00 pm');
+  await expect(contact).toContainText('Sunday:12:00 am to 5:00 pm');
+  await expect(page.getByText('12 Example Street, Demo City')).toBeVisible();
+});
+
+test('with reduced motion nothing moves: figures shown, video paused, sections in place', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const problems = await openHome(page);
+  expect(await page.locator('video').evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  const row = page.getByRole('region', { name: 'Our figures' });
+  const lowest = await watchLowest(page, 'section[aria-label="Our figures"] p');
+  await row.scrollIntoViewIfNeeded();
+  for (const f of FIGURES) await expect(row.getByText(f, { exact: true })).toBeVisible();
+  expect(await lowest()).toBe(Number.POSITIVE_INFINITY);
+  await expect(page.locator('[data-animated="true"]')).toHaveCount(1);
+  await expect(page.locator('section[data-reveal]')).toHaveAttribute('data-reveal', 'shown');
+  expect(problems).toEqual([]);
+});
+
+test('no accessibility violations', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' }); // letters and panels in their final colours
+  await openHome(page);
+  await expectNoAxeViolations(page);
+});
