@@ -44,7 +44,11 @@ export function SiteHeader({ actions, notice }: { actions?: ReactNode; notice?: 
           scrolled ? 'py-2' : 'py-4'
         }`}
       >
-        <Link to="/" className="flex items-center gap-2" aria-label={`${school.shortName} ${school.name} home`}>
+        <Link
+          to="/"
+          className="flex items-center gap-2"
+          aria-label={`${school.shortName} ${school.name} home`}
+        >
           <span className="inline-flex size-10 items-center justify-center rounded-xl bg-gold-400 text-plum-950">
             <Icon name="music" className="size-6" />
           </span>

@@ -5,9 +5,9 @@ import { API, API_BASE } from '../../../../common/api.ts';
 import { DOB_MIN, localToday } from '../../../../common/schemas/admission.ts';
 import { stripPhone } from '../../../../common/schemas/fields.ts';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
-import { LabelledControl } from '../../../components/ui/labelled-control.tsx';
 import { errorClass, inputClass, labelClass } from '../../../components/ui/form-styles.ts';
 import { HoneypotField } from '../../../components/ui/honeypot-field.tsx';
+import { LabelledControl } from '../../../components/ui/labelled-control.tsx';
 import { ThankYouDialog } from '../../../components/ui/thank-you-dialog.tsx';
 import { useAdmissionForm } from '../hooks/use-admission-form.ts';
 import { CoursePicker } from './course-picker.tsx';
@@ -65,7 +65,11 @@ export function AdmissionForm() {
               <input {...a11y} {...email} type="email" autoComplete="email" className={inputClass} />
             )}
           </LabelledControl>
-          <LabelledControl id={id('contactNumber')} label="Contact Number" error={errors.contactNumber?.message}>
+          <LabelledControl
+            id={id('contactNumber')}
+            label="Contact Number"
+            error={errors.contactNumber?.message}
+          >
             {(a11y) => (
               <input
                 {...a11y}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { type FileLike, IMAGE_ACCEPT } from '../../../../common/schemas/admission.ts';
-import { LabelledControl } from '../../../components/ui/labelled-control.tsx';
 import { inputClass } from '../../../components/ui/form-styles.ts';
+import { LabelledControl } from '../../../components/ui/labelled-control.tsx';
 
 type Props = {
   id: string;

@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { API, API_BASE } from '../../../../common/api.ts';
 import { stripPhone } from '../../../../common/schemas/fields.ts';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
-import { LabelledControl } from '../../../components/ui/labelled-control.tsx';
 import { inputClass } from '../../../components/ui/form-styles.ts';
 import { HoneypotField } from '../../../components/ui/honeypot-field.tsx';
+import { LabelledControl } from '../../../components/ui/labelled-control.tsx';
 import { ThankYouDialog } from '../../../components/ui/thank-you-dialog.tsx';
 import { useContactForm } from '../hooks/use-contact-form.ts';
 
