@@ -7,9 +7,9 @@ import { CourseDetails } from '../../features/courses/components/course-details.
 import { CourseHero } from '../../features/courses/components/course-hero.tsx';
 import { CoursePolicies } from '../../features/courses/components/course-policies.tsx';
 import { PlanTabs } from '../../features/courses/components/plan-tabs.tsx';
+import { SharedSections } from '../shared-sections.tsx';
 import { NotFoundRoute } from './not-found.tsx';
 
-// The shared sections (certifications, testimonials, blog, contact, Instagram, FAQ) follow the policies.
 export function CourseRoute() {
   const course = courseByPath(useLocation().pathname);
   if (!course) return <NotFoundRoute />;
@@ -27,6 +27,7 @@ export function CourseRoute() {
       {/* Keyed so that moving to another course opens that course's default plan. */}
       <PlanTabs key={course.value} course={course} descriptions={PLAN_DESCRIPTIONS} />
       <CoursePolicies policies={COURSE_POLICIES} />
+      <SharedSections />
     </>
   );
 }

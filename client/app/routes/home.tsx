@@ -11,6 +11,10 @@ import { HeroSection } from '../../components/sections/hero-section.tsx';
 import { LearningModes } from '../../components/sections/learning-modes.tsx';
 import { OperaCentre } from '../../components/sections/opera-centre.tsx';
 import { WhyChooseUs } from '../../components/sections/why-choose-us.tsx';
+import { ContactForm } from '../../features/contact-form/components/contact-form.tsx';
+import { FaqTeaserSection } from '../../features/faqs/components/faq-teaser-section.tsx';
+import { InstagramSection } from '../../features/instagram/components/instagram-section.tsx';
+import { TestimonialsSection } from '../../features/testimonials/components/testimonials-section.tsx';
 
 /**
  * The home page: spec section 2's sections in order (the footer comes from the frame), then
@@ -28,8 +32,11 @@ export function HomeRoute() {
       <CertificationsSection />
       <AllInOneMastery />
       <OperaCentre />
+      <TestimonialsSection />
       <BlogTeaser />
-      <ContactBlock />
+      <ContactBlock form={<ContactForm />} />
+      <InstagramSection />
+      <FaqTeaserSection />
       <LearningModes />
       <AcademyMap />
     </>
