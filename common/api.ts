@@ -24,6 +24,8 @@ export const API = {
   logout: '/auth/logout',
   me: '/auth/me',
   classEvents: '/class_events',
+  /** GET /chat_files/{messageId}: a chat file, to the class's two members only. */
+  chatFiles: '/chat_files',
 } as const;
 
 /** Every failure of the API answers this shape with a 4xx/5xx status. */
