@@ -12,6 +12,7 @@ import { securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
 import { authRoutes } from './routes/auth/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
+import { liveSettingsRoutes } from './routes/live-settings/index.ts';
 
 export type BuildOptions = {
   /** A database the caller opened (tests); otherwise one is opened from the config. */
@@ -51,6 +52,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api', loginPerMinute: config.loginRateLimit });
+  await app.register(liveSettingsRoutes, { prefix: '/api', live: config.live });
 
   await app.register(webPlugin, { clientDist: config.clientDist });
   return app;

@@ -3,6 +3,18 @@ import { z } from 'zod';
 import { type School, schoolSettingsSchema, toSchool } from '../common/school.ts';
 import { isValidTimeZone } from '../common/school-time.ts';
 
+const iceServerSchema = z.object({
+  urls: z.union([z.string().regex(/^(stun|stuns|turn|turns):/), z.array(z.string()).min(1)]),
+  username: z.string().optional(),
+  credential: z.string().optional(),
+});
+export type IceServer = z.infer<typeof iceServerSchema>;
+/** Two public STUN servers, as the spec's room uses. */
+const DEFAULT_ICE_SERVERS: IceServer[] = [
+  { urls: 'stun:stun.l.google.com:19302' },
+  { urls: 'stun:stun1.l.google.com:19302' },
+];
+
 // Every setting of the server, read and validated here and nowhere else.
 // `.env.example` documents each one.
 const envSchema = z
@@ -23,6 +35,19 @@ const envSchema = z
     SCHOOL_TIME_ZONE: z.string().refine(isValidTimeZone, 'not a known time zone').default('Asia/Kolkata'),
     DEMO_PASSWORD: z.string().min(8).default('demo-password'),
     DEMO_CLASS_PASSWORD: z.string().min(4).default('letmein'),
+    ICE_SERVERS: z
+      .string()
+      .transform((s, ctx) => {
+        try {
+          return JSON.parse(s) as unknown;
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'must be a JSON list' });
+          return z.NEVER;
+        }
+      })
+      .pipe(z.array(iceServerSchema))
+      .default(DEFAULT_ICE_SERVERS),
+    LIVE_TRANSPORT: z.enum(['push', 'poll']).default('push'),
   })
   .extend(schoolSettingsSchema.shape);
 
@@ -42,6 +67,8 @@ export type AppConfig = {
   timeZone: string;
   demo: { password: string; classPassword: string };
   school: School;
+  /** The live room's STUN/TURN servers, and push (event stream) or the spec's polling only. */
+  live: { iceServers: IceServer[]; transport: 'push' | 'poll' };
 };
 
 export class ConfigError extends Error {}
@@ -70,5 +97,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     timeZone: e.SCHOOL_TIME_ZONE,
     demo: { password: e.DEMO_PASSWORD, classPassword: e.DEMO_CLASS_PASSWORD },
     school: toSchool(schoolSettingsSchema.parse(e)),
+    live: { iceServers: e.ICE_SERVERS, transport: e.LIVE_TRANSPORT },
   };
 }

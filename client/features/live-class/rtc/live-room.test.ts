@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ConnectionQualityMonitor } from './connection-quality.ts';
 import { type Access, formatClassTime, LiveRoom, type RoomApi, unreadBadge } from './live-room.ts';
-import type { ChatMessage, MeetingStatus, Role } from './live-types.ts';
+import type { ChatMessage, MeetingStatus, ClassRole as Role } from '../../../../common/schemas/live-class.ts';
 import { MediaDevicesController } from './media-devices.ts';
 import { PeerSession } from './peer-session.ts';
 import type { SignallingClient, SignallingHandlers } from './signalling-client.ts';
@@ -13,6 +13,7 @@ const status = (p: Partial<MeetingStatus>): MeetingStatus => ({
   is_started: 0,
   teacher_left: 0,
   student_left: 0,
+  is_completed: 0,
   ...p,
 });
 const both = status({ teacher_joined: 1, student_joined: 1, is_started: 1 });
@@ -25,6 +26,8 @@ const chat = (id: number, sender_role: Role): ChatMessage => ({
   message_content: `message ${id}`,
   file_path: null,
   file_name: null,
+  file_size: null,
+  mime_type: null,
   created_at: '2026-01-01T00:00:00Z',
 });
 
@@ -57,7 +60,12 @@ function setup(opts: { role?: Role; access?: Access | Error; classId?: string } 
     getDisplayMedia: vi.fn(async () => fakeStream(screen)),
   };
   let handlers: SignallingHandlers | null = null;
-  const signalling = { start: vi.fn(() => calls.push('listen')), stop: vi.fn(), setChat: vi.fn() };
+  const signalling = {
+    start: vi.fn(() => calls.push('listen')),
+    stop: vi.fn(),
+    setChat: vi.fn(),
+    ready: Promise.resolve(),
+  };
   const now = { t: 1_000 };
   const room = new LiveRoom({
     classId: opts.classId ?? '7',
@@ -100,7 +108,7 @@ describe('LiveRoom access', () => {
 
   it.each([
     [{ kind: 'completed' } as Access, 'completed'],
-    [{ kind: 'denied' } as Access, 'denied'],
+    [{ kind: 'denied', message: null } as Access, 'denied'],
     [new Error('offline'), 'error'],
   ])('leads an access answer to its screen', async (access, stage) => {
     const { room } = setup({ access });

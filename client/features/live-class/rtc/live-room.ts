@@ -1,5 +1,10 @@
 import type { ConnectionQualityMonitor } from './connection-quality.ts';
-import type { ChatMessage, MeetingStatus, Role, SignalType } from './live-types.ts';
+import type {
+  ChatMessage,
+  MeetingStatus,
+  ClassRole as Role,
+  SignalType,
+} from '../../../../common/schemas/live-class.ts';
 import type { MediaDevicesController } from './media-devices.ts';
 import type { PeerSession } from './peer-session.ts';
 import type { SignallingClient, SignallingHandlers } from './signalling-client.ts';
@@ -10,7 +15,8 @@ export type Stage = 'loading' | 'invalid' | 'completed' | 'denied' | 'error' | '
 export type Access =
   | { kind: 'allowed'; batchName: string | null; needsPassword: boolean; role: Role }
   | { kind: 'completed' }
-  | { kind: 'denied' };
+  /** Not a member; or the class is not open today (`message` says why). */
+  | { kind: 'denied'; message: string | null };
 
 export type PasswordCheck = { success: boolean; message: string };
 
@@ -38,7 +44,7 @@ export type RoomDeps = {
   classId: string | undefined;
   api: RoomApi;
   /** Builds the media pieces once the role is known; handlers feed the room. */
-  createParts(role: Role, handlers: SignallingHandlers): RoomParts;
+  createParts(role: Role, handlers: SignallingHandlers): RoomParts | Promise<RoomParts>;
   now?: () => number;
 };
 
@@ -56,6 +62,7 @@ export type RoomState = {
   role: Role | null;
   batchName: string | null;
   needsPassword: boolean;
+  deniedMessage: string | null;
   joining: boolean;
   joinError: string | null;
   status: MeetingStatus | null;
@@ -105,6 +112,10 @@ export function unreadBadge(count: number): string | null {
   return count > 99 ? '99+' : String(count);
 }
 
+/** The longest the join waits for the event stream (or the first poll) before announcing itself. */
+const READY_TIMEOUT_MS = 5_000;
+const wait = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
 const isValidId = (id: string | undefined): id is string => !!id && id !== 'undefined' && id !== 'null';
 
 /**
@@ -117,6 +128,7 @@ export class LiveRoom implements Store<RoomState> {
     role: null,
     batchName: null,
     needsPassword: false,
+    deniedMessage: null,
     joining: false,
     joinError: null,
     status: null,
@@ -156,8 +168,10 @@ export class LiveRoom implements Store<RoomState> {
           batchName: access.batchName,
           needsPassword: access.needsPassword,
         });
+      } else if (access.kind === 'denied') {
+        this.store.set({ stage: 'denied', deniedMessage: access.message });
       } else {
-        this.store.set({ stage: access.kind });
+        this.store.set({ stage: 'completed' });
       }
     } catch {
       this.store.set({ stage: 'error' });
@@ -190,7 +204,7 @@ export class LiveRoom implements Store<RoomState> {
 
   private async enter(role: Role) {
     this.store.set({ joining: true, joinError: null });
-    const parts = this.d.createParts(role, {
+    const parts = await this.d.createParts(role, {
       status: (st) => this.onStatus(st),
       signal: (m) => void this.parts?.peer.handle(m),
       chat: (m) => this.onChat(m),
@@ -205,6 +219,7 @@ export class LiveRoom implements Store<RoomState> {
     }
     // Listen before announcing ourselves, so the teacher's offer cannot be missed.
     parts.signalling.start();
+    await Promise.race([parts.signalling.ready, wait(READY_TIMEOUT_MS)]);
     parts.quality.start();
     await this.d.api.recordAttendance('join').catch(() => {});
     if (role === 'teacher') await this.d.api.startClass().catch(() => {});

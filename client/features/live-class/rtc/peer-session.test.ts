@@ -1,14 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Role, SignalMessage, SignalType } from './live-types.ts';
+import type { ClassRole as Role, SignalMessage, SignalType } from '../../../../common/schemas/live-class.ts';
 import { PeerSession } from './peer-session.ts';
 import { asPeer, cameraStream, FakePeer, FakeTrack, fakeStream } from './test-fakes.ts';
 
 let nextId = 1;
-const msg = (message_type: SignalType, data: unknown, sender_role: Role = 'teacher'): SignalMessage => ({
+const msg = (message_type: SignalType, data: unknown, from_role: Role = 'teacher'): SignalMessage => ({
   id: nextId++,
   message_type,
   data,
-  sender_role,
+  from_role,
+  to_role: from_role === 'teacher' ? 'student' : 'teacher',
   created_at: new Date().toISOString(),
 });
 

@@ -1,4 +1,4 @@
-import type { Role, SignalMessage, SignalType } from './live-types.ts';
+import type { ClassRole as Role, SignalMessage, SignalType } from '../../../../common/schemas/live-class.ts';
 import { createStore, type Store } from './store.ts';
 
 /** Spec section 9: media bitrate hint 1000 to 2000 kbps (the encoder's ceiling; browsers set no floor). */

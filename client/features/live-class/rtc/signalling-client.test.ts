@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChatMessage, MeetingStatus, SignalMessage } from './live-types.ts';
+import type { ChatMessage, MeetingStatus, SignalMessage } from '../../../../common/schemas/live-class.ts';
 import { REOPEN_MS, SignallingClient } from './signalling-client.ts';
 import { FakeEventSource } from './test-fakes.ts';
 
@@ -9,12 +9,14 @@ const status: MeetingStatus = {
   is_started: 1,
   teacher_left: 0,
   student_left: 0,
+  is_completed: 0,
 };
 const signal = (id: number): SignalMessage => ({
   id,
   message_type: 'ice-candidate',
   data: {},
-  sender_role: 'teacher',
+  from_role: 'teacher',
+  to_role: 'student',
   created_at: `2026-01-01T00:00:0${id}.000Z`,
 });
 const chat = (id: number) => ({ id, message_content: `m${id}` }) as ChatMessage;
@@ -23,7 +25,7 @@ function setup(eventsUrl: string | null = '/api/class_events?class_id=1') {
   const sources: FakeEventSource[] = [];
   const api = {
     meetingStatus: vi.fn(async () => status),
-    signals: vi.fn(async (_since: string): Promise<SignalMessage[]> => []),
+    signals: vi.fn(async (_lastId: number, _sinceMs: number): Promise<SignalMessage[]> => []),
     newChat: vi.fn(async (_last: number): Promise<ChatMessage[]> => []),
     cleanup: vi.fn(async () => ({})),
   };
@@ -36,7 +38,7 @@ function setup(eventsUrl: string | null = '/api/class_events?class_id=1') {
       return s;
     },
     api,
-    since: '2026-01-01T00:00:00.000Z',
+    sinceMs: 1_000,
     handlers: {
       status: (s) => got.status.push(s),
       signal: (m) => got.signals.push(m.id),
@@ -57,7 +59,7 @@ describe('SignallingClient with the event stream', () => {
     sources[0].open();
     api.meetingStatus.mockClear();
     got.status = [];
-    sources[0].emit('meeting_status', status, '1');
+    sources[0].emit('meeting-status', status, '1');
     sources[0].emit('signal', signal(1), '2');
     sources[0].emit('chat', chat(7), '3');
     await vi.advanceTimersByTimeAsync(5_000);
@@ -94,7 +96,7 @@ describe('SignallingClient with the event stream', () => {
     sources[0].fail(2);
     await vi.advanceTimersByTimeAsync(REOPEN_MS);
     expect(sources).toHaveLength(2);
-    expect(sources[1].url).toBe('/api/class_events?class_id=1&last_event_id=41');
+    expect(sources[1].url).toBe('/api/class_events?class_id=1&since=41');
     client.stop();
     expect(sources[1].closed).toBe(true);
   });
@@ -111,7 +113,7 @@ describe('SignallingClient with the event stream', () => {
     api.signals.mockResolvedValue([]);
     sources[0].fail(0);
     await vi.advanceTimersByTimeAsync(0);
-    expect(api.signals).toHaveBeenLastCalledWith('2026-01-01T00:00:03.000Z');
+    expect(api.signals).toHaveBeenLastCalledWith(3, 1_000);
     client.stop();
   });
 });
@@ -140,6 +142,36 @@ describe('SignallingClient in poll mode (LIVE_TRANSPORT=poll)', () => {
     await vi.advanceTimersByTimeAsync(2_000);
     expect(api.newChat).toHaveBeenLastCalledWith(5);
     expect(got.chat).toEqual([4, 5]);
+    client.stop();
+  });
+});
+
+describe('SignallingClient readiness', () => {
+  it('is ready when the stream opens, and catches up on what was stored while it connected', async () => {
+    const { client, sources, api, got } = setup();
+    let ready = false;
+    void client.ready.then(() => {
+      ready = true;
+    });
+    client.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ready).toBe(true); // a poll round happened while the stream connected
+    api.signals.mockResolvedValueOnce([signal(4)]);
+    sources[0].open();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(got.signals).toEqual([4]);
+    client.stop();
+  });
+
+  it('asks the first poll for messages after the join time, then after the last id', async () => {
+    const { client, api } = setup(null);
+    api.signals.mockResolvedValueOnce([signal(2)]);
+    client.start();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(api.signals.mock.calls).toEqual([
+      [0, 1_000],
+      [2, 1_000],
+    ]);
     client.stop();
   });
 });

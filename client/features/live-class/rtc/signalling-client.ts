@@ -1,4 +1,9 @@
-import type { ChatMessage, MeetingStatus, SignalMessage } from './live-types.ts';
+import type {
+  ChatMessage,
+  ClassEventName,
+  MeetingStatus,
+  SignalMessage,
+} from '../../../../common/schemas/live-class.ts';
 import { createStore, type Store } from './store.ts';
 
 // Spec section 9: status poll 1 s, signalling poll 1 s, chat poll 2 s (at most one a
@@ -18,7 +23,8 @@ export type EventSourceLike = {
 /** The polling calls of the contract, the fallback of the push stream. */
 export type PollApi = {
   meetingStatus(): Promise<MeetingStatus>;
-  signals(since: string): Promise<SignalMessage[]>;
+  /** Messages after `lastId`; before the first one, those stored after `sinceMs`. */
+  signals(lastId: number, sinceMs: number): Promise<SignalMessage[]>;
   newChat(lastMessageId: number): Promise<ChatMessage[]>;
   cleanup(): Promise<unknown>;
 };
@@ -42,8 +48,8 @@ export type SignallingOptions = {
   openEvents: (url: string) => EventSourceLike;
   api: PollApi;
   handlers: SignallingHandlers;
-  /** Signalling messages older than this are not asked for (ISO time). */
-  since: string;
+  /** Signalling messages stored before this (ms since the epoch) are not asked for. */
+  sinceMs: number;
   timers?: Timers;
 };
 
@@ -64,8 +70,11 @@ export class SignallingClient implements Store<SignallingState> {
   private lastEventId: string | null = null;
   private reopenTimer: ReturnType<typeof setTimeout> | null = null;
   private pollTimers: ReturnType<typeof setInterval>[] = [];
+  private lastSignalId = 0;
   private seenSignals = new Set<number>();
-  private signalSince: string;
+  private readyResolve: (() => void) | null = null;
+  /** Resolves once messages can no longer be missed: the stream is open, or polling has begun. */
+  readonly ready: Promise<void>;
   private lastChatId = 0;
   private chatActive = false;
   private lastChatPoll = 0;
@@ -73,7 +82,9 @@ export class SignallingClient implements Store<SignallingState> {
 
   constructor(private readonly o: SignallingOptions) {
     this.t = o.timers ?? globalThis;
-    this.signalSince = o.since;
+    this.ready = new Promise((resolve) => {
+      this.readyResolve = resolve;
+    });
   }
 
   start() {
@@ -97,15 +108,20 @@ export class SignallingClient implements Store<SignallingState> {
 
   private open() {
     const base = this.o.eventsUrl as string;
-    // A fresh EventSource cannot send the Last-Event-ID header, so it goes in the query.
+    // A fresh EventSource cannot send the Last-Event-ID header: the cursor goes in `since`.
     const url = this.lastEventId
-      ? `${base}${base.includes('?') ? '&' : '?'}last_event_id=${encodeURIComponent(this.lastEventId)}`
+      ? `${base}${base.includes('?') ? '&' : '?'}since=${encodeURIComponent(this.lastEventId)}`
       : base;
     const source = this.o.openEvents(url);
     this.source = source;
     source.onopen = () => {
       this.store.set({ mode: 'push' });
+      this.readyResolve?.();
+      if (this.pollTimers.length === 0) return;
       this.stopPolling();
+      // What was stored between the last poll and this stream's start comes no other way.
+      void this.pollSignals().catch(() => {});
+      void this.pollChat().catch(() => {});
     };
     source.onerror = () => {
       if (this.stopped || this.source !== source) return;
@@ -118,12 +134,12 @@ export class SignallingClient implements Store<SignallingState> {
         }, REOPEN_MS);
       }
     };
-    const listen = (type: string, deliver: (data: never) => void) =>
+    const listen = (type: ClassEventName, deliver: (data: never) => void) =>
       source.addEventListener(type, (e) => {
         if (e.lastEventId) this.lastEventId = e.lastEventId;
         deliver(JSON.parse(e.data) as never);
       });
-    listen('meeting_status', (s: MeetingStatus) => this.o.handlers.status(s));
+    listen('meeting-status', (s: MeetingStatus) => this.o.handlers.status(s));
     listen('signal', (m: SignalMessage) => this.deliverSignal(m));
     listen('chat', (m: ChatMessage) => this.deliverChat(m));
     if (source.readyState !== OPEN) this.startPolling();
@@ -132,14 +148,13 @@ export class SignallingClient implements Store<SignallingState> {
   private deliverSignal(m: SignalMessage) {
     if (this.seenSignals.has(m.id)) return;
     this.seenSignals.add(m.id);
-    if (m.created_at > this.signalSince) this.signalSince = m.created_at;
+    this.lastSignalId = Math.max(this.lastSignalId, m.id);
     this.o.handlers.signal(m);
   }
 
   private deliverChat(m: ChatMessage) {
-    if (m.id <= this.lastChatId) return;
-    this.lastChatId = m.id;
-    this.o.handlers.chat(m);
+    this.lastChatId = Math.max(this.lastChatId, m.id);
+    this.o.handlers.chat(m); // the room keeps each message once
   }
 
   private startPolling() {
@@ -161,17 +176,24 @@ export class SignallingClient implements Store<SignallingState> {
     };
     every(POLL_MS.status, async () => this.o.handlers.status(await this.o.api.meetingStatus()));
     every(POLL_MS.signals, async () => {
-      for (const m of await this.o.api.signals(this.signalSince)) this.deliverSignal(m);
+      await this.pollSignals();
+      this.readyResolve?.();
     });
-    every(POLL_MS.chat, async () => {
-      const now = Date.now();
-      if (!this.chatActive || now - this.lastChatPoll < POLL_MS.chatMinGap) return;
-      this.lastChatPoll = now;
-      for (const m of await this.o.api.newChat(this.lastChatId)) this.deliverChat(m);
-    });
+    every(POLL_MS.chat, () => this.pollChat());
     every(POLL_MS.cleanup, async () => {
       await this.o.api.cleanup();
     });
+  }
+
+  private async pollSignals() {
+    for (const m of await this.o.api.signals(this.lastSignalId, this.o.sinceMs)) this.deliverSignal(m);
+  }
+
+  private async pollChat() {
+    const now = Date.now();
+    if (!this.chatActive || now - this.lastChatPoll < POLL_MS.chatMinGap) return;
+    this.lastChatPoll = now;
+    for (const m of await this.o.api.newChat(this.lastChatId)) this.deliverChat(m);
   }
 
   private stopPolling() {
