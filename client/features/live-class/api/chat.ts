@@ -1,6 +1,6 @@
 import { API } from '../../../../common/api.ts';
 import { CHAT_FILE_MAX_BYTES, CHAT_FILE_TOO_LARGE } from '../../../../common/live-class-files.ts';
-import type { ChatMessage } from '../../../../common/schemas/live-class.ts';
+import type { ChatMessage, LiveResponse } from '../../../../common/schemas/live-class.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { liveGet, livePost } from './live-call.ts';
 
@@ -8,8 +8,9 @@ type Messages = { messages: ChatMessage[] };
 
 /** The first 100 messages (spec section 9), oldest first. */
 export async function fetchInitialChat(classId: string): Promise<ChatMessage[]> {
-  return (await liveGet<Messages>(API.classChatMessages, { action: 'get_messages', class_id: classId, limit: 100 }))
-    .messages;
+  return (
+    await liveGet<Messages>(API.classChatMessages, { action: 'get_messages', class_id: classId, limit: 100 })
+  ).messages;
 }
 
 export async function fetchNewChat(classId: string, lastMessageId: number): Promise<ChatMessage[]> {
@@ -17,18 +18,16 @@ export async function fetchNewChat(classId: string, lastMessageId: number): Prom
   return (await liveGet<Messages>(API.classChatMessages, query)).messages;
 }
 
-export const sendChatText = (classId: string, text: string) =>
-  livePost(API.classChatMessages, {
-    action: 'send_message',
-    class_id: classId,
-    message_type: 'text',
-    message_content: text,
-  });
+export async function sendChatText(classId: string, text: string): Promise<ChatMessage> {
+  const body = { action: 'send_message', class_id: classId, message_type: 'text', message_content: text };
+  return (await livePost<{ message: ChatMessage }>(API.classChatMessages, body)).message;
+}
 
-export async function uploadChatFile(classId: string, file: File) {
+export async function uploadChatFile(classId: string, file: File): Promise<ChatMessage> {
   if (file.size > CHAT_FILE_MAX_BYTES) throw new Error(CHAT_FILE_TOO_LARGE);
   const form = new FormData();
   form.set('class_id', classId); // the fields before the file, as the server reads them
   form.set('file', file);
-  return apiClient.postForm(API.classChatMessages, form);
+  return (await apiClient.postForm<LiveResponse<{ message: ChatMessage }>>(API.classChatMessages, form)).data
+    .message;
 }

@@ -15,6 +15,8 @@ export const completeClass = (classId: string) => livePost(API.completeClass, { 
 /** Records a leave while the page goes away (tab closed): a beacon outlives the page. */
 export function beaconLeave(classId: string): boolean {
   if (typeof navigator === 'undefined' || !navigator.sendBeacon) return false;
-  const body = new Blob([JSON.stringify({ class_id: classId, action: 'leave' })], { type: 'application/json' });
+  const body = new Blob([JSON.stringify({ class_id: classId, action: 'leave' })], {
+    type: 'application/json',
+  });
   return navigator.sendBeacon(`/api${API.updateClassAttendance}`, body);
 }

@@ -6,7 +6,11 @@ export const sendSignal = (classId: string, type: SignalType, data: unknown) =>
   livePost<{ id: number }>(API.webrtcSignaling, { class_id: classId, type, data });
 
 /** Messages to me after `lastId`, or (before the first) those stored after `sinceMs`. */
-export async function fetchSignals(classId: string, lastId: number, sinceMs: number): Promise<SignalMessage[]> {
+export async function fetchSignals(
+  classId: string,
+  lastId: number,
+  sinceMs: number,
+): Promise<SignalMessage[]> {
   const after = lastId > 0 ? { last_id: lastId } : { timestamp: sinceMs };
   return (await liveGet<{ messages: SignalMessage[] }>(API.webrtcSignaling, { class_id: classId, ...after }))
     .messages;

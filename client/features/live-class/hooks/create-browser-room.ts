@@ -1,7 +1,13 @@
-import { beaconLeave, completeClass, checkMeetingStatus, startClass, updateClassAttendance } from '../api/meeting.ts';
 import { checkClassAccess, verifyClassPassword } from '../api/access.ts';
 import { fetchInitialChat, fetchNewChat, sendChatText, uploadChatFile } from '../api/chat.ts';
 import { fetchLiveSettings, type LiveSettings } from '../api/live-settings.ts';
+import {
+  beaconLeave,
+  checkMeetingStatus,
+  completeClass,
+  startClass,
+  updateClassAttendance,
+} from '../api/meeting.ts';
 import { classEventsUrl, cleanupSignals, fetchSignals, sendSignal } from '../api/signalling.ts';
 import { ConnectionQualityMonitor } from '../rtc/connection-quality.ts';
 import { LiveRoom } from '../rtc/live-room.ts';

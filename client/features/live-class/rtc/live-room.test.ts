@@ -1,7 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ConnectionQualityMonitor } from './connection-quality.ts';
-import { type Access, formatClassTime, LiveRoom, type RoomApi, unreadBadge } from './live-room.ts';
 import type { ChatMessage, MeetingStatus, ClassRole as Role } from '../../../../common/schemas/live-class.ts';
+import { ConnectionQualityMonitor } from './connection-quality.ts';
+import {
+  type Access,
+  displayBatchName,
+  formatClassTime,
+  LiveRoom,
+  type RoomApi,
+  unreadBadge,
+} from './live-room.ts';
 import { MediaDevicesController } from './media-devices.ts';
 import { PeerSession } from './peer-session.ts';
 import type { SignallingClient, SignallingHandlers } from './signalling-client.ts';
@@ -50,8 +57,8 @@ function setup(opts: { role?: Role; access?: Access | Error; classId?: string } 
     completeClass: vi.fn(async () => calls.push('complete')),
     sendSignal: vi.fn(async (type) => calls.push(`signal:${type}`)),
     initialChat: vi.fn(async () => [chat(1, 'teacher'), chat(2, 'student')]),
-    sendChat: vi.fn(async () => ({})),
-    uploadChatFile: vi.fn(async () => ({})),
+    sendChat: vi.fn(async (text: string) => ({ ...chat(50, role), message_content: text })),
+    uploadChatFile: vi.fn(async () => ({ ...chat(51, role), message_type: 'image' as const })),
   };
   const peers: FakePeer[] = [];
   const screen = new FakeTrack('video');
@@ -219,12 +226,15 @@ describe('LiveRoom chat', () => {
     await room.join();
     expect(await room.sendChat('   ')).toBe(false);
     let release = () => {};
-    vi.mocked(api.sendChat).mockImplementationOnce(() => new Promise((r) => (release = () => r({}))));
+    vi.mocked(api.sendChat).mockImplementationOnce(
+      () => new Promise((r) => (release = () => r(chat(60, 'teacher')))),
+    );
     const first = room.sendChat('  hello  ');
     expect(await room.sendChat('second')).toBe(false);
     release();
     expect(await first).toBe(true);
     expect(api.sendChat).toHaveBeenCalledWith('hello');
+    expect(room.getSnapshot().messages.map((m) => m.id)).toContain(60); // shown at once, counted as read
     vi.mocked(api.sendChat).mockRejectedValueOnce(new Error('down'));
     expect(await room.sendChat('again')).toBe(false);
   });
@@ -278,6 +288,12 @@ describe('LiveRoom screen share and leaving', () => {
     await room.leave();
     expect(calls.at(-1)).toBe('attendance:leave');
     expect(calls).not.toContain('complete');
+  });
+
+  it("decodes apostrophes of the batch name, or says 'Live Class'", () => {
+    expect(displayBatchName('Asha&#039;s Piano &#39;A&#39; &apos;B&apos;')).toBe("Asha's Piano 'A' 'B'");
+    expect(displayBatchName(null)).toBe('Live Class');
+    expect(displayBatchName('  ')).toBe('Live Class');
   });
 
   it('formats the class time as hh:mm:ss', () => {

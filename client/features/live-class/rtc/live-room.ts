@@ -1,10 +1,10 @@
-import type { ConnectionQualityMonitor } from './connection-quality.ts';
 import type {
   ChatMessage,
   MeetingStatus,
   ClassRole as Role,
   SignalType,
 } from '../../../../common/schemas/live-class.ts';
+import type { ConnectionQualityMonitor } from './connection-quality.ts';
 import type { MediaDevicesController } from './media-devices.ts';
 import type { PeerSession } from './peer-session.ts';
 import type { SignallingClient, SignallingHandlers } from './signalling-client.ts';
@@ -29,8 +29,9 @@ export type RoomApi = {
   completeClass(): Promise<unknown>;
   sendSignal(type: SignalType, data: unknown): Promise<unknown>;
   initialChat(): Promise<ChatMessage[]>;
-  sendChat(text: string): Promise<unknown>;
-  uploadChatFile(file: File): Promise<unknown>;
+  /** Stores a message; answers it as stored, so the sender sees it at once. */
+  sendChat(text: string): Promise<ChatMessage>;
+  uploadChatFile(file: File): Promise<ChatMessage>;
 };
 
 export type RoomParts = {
@@ -97,6 +98,12 @@ export function overlayFor(role: Role, status: MeetingStatus | null, localLeft: 
   const joinedOnce = remote === 'teacher' ? status?.teacher_joined === 1 : status?.student_joined === 1;
   if (joinedOnce) return `Your ${remote} left the meeting`;
   return `Waiting for ${remote} to join...`;
+}
+
+/** The header's title: the batch name with HTML-escaped apostrophes decoded, or 'Live Class'. */
+export function displayBatchName(name: string | null): string {
+  const decoded = name?.replace(/&#0*39;|&apos;|&#x0*27;/gi, "'").trim();
+  return decoded || 'Live Class';
 }
 
 /** hh:mm:ss of the class timer. */
@@ -288,7 +295,7 @@ export class LiveRoom implements Store<RoomState> {
     if (!trimmed || this.store.getSnapshot().sending) return false;
     this.store.set({ sending: true });
     try {
-      await this.d.api.sendChat(trimmed);
+      this.onChat(await this.d.api.sendChat(trimmed));
       return true;
     } catch {
       return false;
@@ -301,7 +308,7 @@ export class LiveRoom implements Store<RoomState> {
     if (this.store.getSnapshot().sending) return false;
     this.store.set({ sending: true });
     try {
-      await this.d.api.uploadChatFile(file);
+      this.onChat(await this.d.api.uploadChatFile(file));
       return true;
     } catch {
       return false;
