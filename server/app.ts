@@ -8,10 +8,12 @@ import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { eventsPlugin } from './plugins/events.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
 import { authRoutes } from './routes/auth/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
+import { liveClassRoutes } from './routes/live-class/index.ts';
 import { liveSettingsRoutes } from './routes/live-settings/index.ts';
 
 export type BuildOptions = {
@@ -48,11 +50,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     for (const line of lines) console.log(`  ${line}`);
   }
   await app.register(authPlugin, { idleMinutes: config.sessionIdleMinutes });
+  await app.register(eventsPlugin);
   await app.register(docsPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api', loginPerMinute: config.loginRateLimit });
   await app.register(liveSettingsRoutes, { prefix: '/api', live: config.live });
+  await app.register(liveClassRoutes, { prefix: '/api', timeZone: config.timeZone, passwordPerMinute: 10 });
 
   await app.register(webPlugin, { clientDist: config.clientDist });
   return app;

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -184,4 +185,85 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('mail_outbox_pending_idx').on(t.sendAfter).where(sql`${t.sentAt} is null`)],
+);
+
+// ---- live class (issue 6) ----
+
+/** The sessions that passed a class's join password; the join calls refuse the others. */
+export const classJoinPasses = pgTable(
+  'class_join_passes',
+  {
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    sessionTokenHash: text('session_token_hash')
+      .notNull()
+      .references(() => sessions.tokenHash, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.classId, t.sessionTokenHash] })],
+);
+
+/** WebRTC signalling between the class's two members, in order (id); old rows are cleaned up. */
+export const classSignals = pgTable(
+  'class_signals',
+  {
+    id: serial('id').primaryKey(),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    fromRole: text('from_role', { enum: ['teacher', 'student'] }).notNull(),
+    toRole: text('to_role', { enum: ['teacher', 'student'] }).notNull(),
+    messageType: text('message_type').notNull(),
+    data: jsonb('data'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('class_signals_class_to_idx').on(t.classId, t.toRole, t.id)],
+);
+
+export const classChatMessages = pgTable(
+  'class_chat_messages',
+  {
+    id: serial('id').primaryKey(),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id),
+    senderRole: text('sender_role', { enum: ['teacher', 'student'] }).notNull(),
+    messageType: text('message_type', {
+      enum: ['text', 'image', 'video', 'audio', 'document', 'file'],
+    }).notNull(),
+    messageContent: text('message_content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('class_chat_messages_class_idx').on(t.classId, t.id)],
+);
+
+/** The file of a chat file message, written in the same transaction as the message. */
+export const classChatFiles = pgTable('class_chat_files', {
+  messageId: integer('message_id')
+    .primaryKey()
+    .references(() => classChatMessages.id, { onDelete: 'cascade' }),
+  fileName: text('file_name').notNull(),
+  mimeType: text('mime_type').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  data: bytea('data').notNull(),
+});
+
+/** Whiteboard notes, one text per class and user. */
+export const classNotes = pgTable(
+  'class_notes',
+  {
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    notesContent: text('notes_content').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.classId, t.userId] })],
 );

@@ -1,0 +1,144 @@
+import { EventEmitter } from 'node:events';
+import fp from 'fastify-plugin';
+import type pg from 'pg';
+
+/** What changed in a class: its meeting status, its signalling or its chat. */
+export type ClassEventKind = 'status' | 'signal' | 'chat';
+/** 'resync': notifications may have been missed (the listening connection dropped); re-read everything. */
+export type ClassWake = ClassEventKind | 'resync';
+type Listener = (classId: number, kind: ClassWake) => void;
+
+/**
+ * The realtime bus. It carries no data, only "class N changed (kind)": the database stays the
+ * source of truth and listeners read what is new from it.
+ */
+export type EventBus = {
+  publish(classId: number, kind: ClassEventKind): Promise<void>;
+  /** Wakes for one class; returns the unsubscribe function. */
+  subscribe(classId: number, listener: (kind: ClassWake) => void): () => void;
+  /** Wakes for every class (caches). */
+  subscribeAll(listener: Listener): () => void;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    events: EventBus;
+  }
+}
+
+const CHANNEL = 'class_events';
+const KINDS = new Set<string>(['status', 'signal', 'chat']);
+const RECONNECT_MS = 1_000;
+
+/** Local fan-out shared by both transports. */
+function createLocalBus() {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  const emit = (classId: number, kind: ClassWake) => {
+    emitter.emit(`class:${classId}`, kind);
+    emitter.emit('any', classId, kind);
+  };
+  const subscribe = (classId: number, listener: (kind: ClassWake) => void) => {
+    emitter.on(`class:${classId}`, listener);
+    return () => void emitter.off(`class:${classId}`, listener);
+  };
+  const subscribeAll = (listener: Listener) => {
+    emitter.on('any', listener);
+    return () => void emitter.off('any', listener);
+  };
+  /** Every class with a listener, and the catch-all listeners, get a resync. */
+  const resyncAll = () => {
+    for (const name of emitter.eventNames()) {
+      if (typeof name === 'string' && name.startsWith('class:')) emitter.emit(name, 'resync');
+    }
+    emitter.emit('any', 0, 'resync');
+  };
+  return { emit, subscribe, subscribeAll, resyncAll };
+}
+
+/**
+ * In-process with the embedded database; with PostgreSQL every publish is a NOTIFY and
+ * every instance LISTENs, so the two members of a class may sit on different instances.
+ */
+export const eventsPlugin = fp(
+  async (app) => {
+    const local = createLocalBus();
+    const pool = app.database.pool;
+    if (!pool) {
+      app.decorate('events', {
+        publish: async (classId, kind) => local.emit(classId, kind),
+        subscribe: local.subscribe,
+        subscribeAll: local.subscribeAll,
+      } satisfies EventBus);
+      return;
+    }
+
+    const listener = createListener(pool, local, app.log);
+    await listener.start();
+    app.addHook('onClose', () => listener.stop());
+    app.decorate('events', {
+      async publish(classId, kind) {
+        await pool.query('select pg_notify($1, $2)', [CHANNEL, `${classId}:${kind}`]);
+      },
+      subscribe: local.subscribe,
+      subscribeAll: local.subscribeAll,
+    } satisfies EventBus);
+  },
+  { name: 'events', dependencies: ['db'] },
+);
+
+/** One pooled connection held for LISTEN, reconnected after a drop (with a resync). */
+function createListener(
+  pool: pg.Pool,
+  local: ReturnType<typeof createLocalBus>,
+  log: { warn(obj: object, msg: string): void },
+) {
+  let client: pg.PoolClient | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | null = null;
+
+  const onNotification = (msg: pg.Notification) => {
+    if (msg.channel !== CHANNEL || !msg.payload) return;
+    const [id, kind] = msg.payload.split(':');
+    const classId = Number(id);
+    if (Number.isInteger(classId) && kind && KINDS.has(kind)) local.emit(classId, kind as ClassEventKind);
+  };
+
+  const drop = (err: Error) => {
+    if (!client) return;
+    log.warn({ err }, 'event listener connection lost; reconnecting');
+    client.removeListener('notification', onNotification);
+    client.release(err);
+    client = null;
+    if (!stopped) retry = setTimeout(() => void connect(true), RECONNECT_MS);
+  };
+
+  async function connect(isReconnect: boolean) {
+    retry = null;
+    try {
+      const c = await pool.connect();
+      c.on('notification', onNotification);
+      c.on('error', drop);
+      await c.query(`listen ${CHANNEL}`);
+      client = c;
+      if (isReconnect) local.resyncAll();
+    } catch (err) {
+      if (!isReconnect) throw err;
+      if (!stopped) retry = setTimeout(() => void connect(true), RECONNECT_MS);
+    }
+  }
+
+  return {
+    start: () => connect(false),
+    async stop() {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      const c = client;
+      client = null;
+      if (!c) return;
+      c.removeListener('notification', onNotification);
+      await c.query(`unlisten ${CHANNEL}`).catch(() => {});
+      c.release();
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API } from '../../../../common/api.ts';
+import { LIVE_MESSAGES } from '../../../../common/schemas/live-class.ts';
+import { assertClaimedIdentity } from '../../../plugins/auth.ts';
+import { createGate } from '../class-gate.ts';
+import { readMeetingStatus } from '../meeting-status.ts';
+import type { LiveRouteOptions } from '../options.ts';
+import {
+  checkAccess,
+  completeClass,
+  recordAttendance,
+  startClass,
+  verifyClassPassword,
+} from './access.service.ts';
+import {
+  attendanceRoute,
+  checkAccessRoute,
+  completeClassRoute,
+  meetingStatusRoute,
+  startClassRoute,
+  verifyPasswordRoute,
+} from './schema.ts';
+
+export const accessRoutes: FastifyPluginAsyncZod<LiveRouteOptions> = async (
+  app,
+  { timeZone, passwordPerMinute },
+) => {
+  const deps = () => ({ db: app.database.db, events: app.events, timeZone });
+  const gate = createGate(app.database.db, timeZone);
+
+  app.post(API.checkClassAccess, { schema: checkAccessRoute }, async (req) => {
+    const user = assertClaimedIdentity(req, { userId: req.body.user_id, role: req.body.user_role });
+    return checkAccess(deps(), req, user, req.body.class_id);
+  });
+
+  app.post(
+    API.verifyClassPassword,
+    {
+      schema: verifyPasswordRoute,
+      config: {
+        rateLimit: {
+          max: passwordPerMinute,
+          timeWindow: '1 minute',
+          keyGenerator: (req) => (req.user ? `class-password:${req.user.id}` : `class-password:${req.ip}`),
+        },
+      },
+    },
+    async (req) => {
+      const member = await gate(req, req.body.class_id, {}, { open: true });
+      await verifyClassPassword(deps(), member, req.body.password);
+      return { success: true, data: { verified: true as const }, message: LIVE_MESSAGES.passwordVerified };
+    },
+  );
+
+  app.get(API.checkMeetingStatus, { schema: meetingStatusRoute }, async (req) => {
+    const { cls } = await gate(req, req.query.class_id, {});
+    return {
+      success: true,
+      data: await readMeetingStatus(app.database.db, cls.id),
+      message: 'Meeting status',
+    };
+  });
+
+  app.post(API.startClass, { schema: startClassRoute }, async (req) => {
+    const member = await gate(
+      req,
+      req.body.class_id,
+      { userId: req.body.teacher_id },
+      { teacherOnly: true, open: true },
+    );
+    return { success: true, data: await startClass(deps(), member), message: 'Class started' };
+  });
+
+  app.post(API.updateClassAttendance, { schema: attendanceRoute }, async (req) => {
+    const { class_id, user_id, user_role, action } = req.body;
+    const joining = action === 'join';
+    const member = await gate(
+      req,
+      class_id,
+      { userId: user_id, role: user_role },
+      { open: joining, password: joining },
+    );
+    return {
+      success: true,
+      data: await recordAttendance(deps(), member, action),
+      message: `Attendance recorded: ${action}`,
+    };
+  });
+
+  app.post(API.completeClass, { schema: completeClassRoute }, async (req) => {
+    const { class_id, user_id, user_role } = req.body;
+    const member = await gate(req, class_id, { userId: user_id, role: user_role }, { teacherOnly: true });
+    return { success: true, data: await completeClass(deps(), member), message: 'Class completed' };
+  });
+};

@@ -1,0 +1,104 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { SessionUser } from '../../../common/schemas/auth.ts';
+import { type AccessVerdict, type ClassRole, LIVE_MESSAGES } from '../../../common/schemas/live-class.ts';
+import { schoolDate } from '../../../common/school-time.ts';
+import type { Db } from '../../db/database.ts';
+import { classes, classJoinPasses } from '../../db/schema.ts';
+import { assertClaimedIdentity, hashToken, SESSION_COOKIE } from '../../plugins/auth.ts';
+import { HttpError } from '../../plugins/errors.ts';
+
+export type ClassRow = typeof classes.$inferSelect;
+
+/** Who is asking about which class: the signed-in member and their role in it. */
+export type Member = { user: SessionUser; cls: ClassRow; role: ClassRole; sessionHash: string };
+
+export type GateOptions = {
+  /** The class must be open: its day (school time zone), not completed, not cancelled. */
+  open?: boolean;
+  /** The session must have passed the join password (when the class has one). */
+  password?: boolean;
+  teacherOnly?: boolean;
+};
+
+type Claim = { userId?: number; role?: string };
+export type Gate = (
+  req: FastifyRequest,
+  classId: number,
+  claim: Claim,
+  options?: GateOptions,
+) => Promise<Member>;
+
+/** requireMember bound to the app's database and the school's time zone. */
+export const createGate =
+  (db: Db, timeZone: string): Gate =>
+  (req, classId, claim, options = {}) =>
+    requireMember(db, req, classId, claim, { ...options, timeZone });
+
+export async function loadClass(db: Db, classId: number): Promise<ClassRow | null> {
+  const [row] = await db.select().from(classes).where(eq(classes.id, classId));
+  return row ?? null;
+}
+
+export function roleIn(cls: ClassRow, userId: number): ClassRole | null {
+  if (cls.teacherId === userId) return 'teacher';
+  if (cls.studentId === userId) return 'student';
+  return null;
+}
+
+/** A member's verdict on joining now. Completed wins over the day, so a finished class says so. */
+export function verdictFor(cls: ClassRow, timeZone: string, now = new Date()): AccessVerdict {
+  if (cls.isCompleted) return 'completed';
+  if (cls.isCancelled) return 'cancelled';
+  if (cls.classDate !== schoolDate(timeZone, now)) return 'not_today';
+  return 'allowed';
+}
+
+export const VERDICT_MESSAGES: Record<AccessVerdict, string> = {
+  allowed: LIVE_MESSAGES.allowed,
+  completed: LIVE_MESSAGES.completed,
+  cancelled: LIVE_MESSAGES.cancelled,
+  not_today: LIVE_MESSAGES.notToday,
+  not_authorized: LIVE_MESSAGES.notAuthorized,
+};
+
+export function sessionHashOf(req: FastifyRequest): string {
+  const token = req.cookies[SESSION_COOKIE];
+  return token ? hashToken(token) : '';
+}
+
+export async function hasPassedPassword(db: Db, cls: ClassRow, sessionHash: string): Promise<boolean> {
+  if (!cls.joinPasswordHash) return true;
+  const [row] = await db
+    .select({ classId: classJoinPasses.classId })
+    .from(classJoinPasses)
+    .where(and(eq(classJoinPasses.classId, cls.id), eq(classJoinPasses.sessionTokenHash, sessionHash)));
+  return Boolean(row);
+}
+
+/**
+ * The one check of every live-class call: signed in (401), claimed ids match the session,
+ * a member of the class (403; an unknown class looks the same), then the options' rules.
+ */
+export async function requireMember(
+  db: Db,
+  req: FastifyRequest,
+  classId: number,
+  claim: Claim,
+  options: GateOptions & { timeZone: string },
+): Promise<Member> {
+  const user = assertClaimedIdentity(req, claim);
+  const cls = await loadClass(db, classId);
+  const role = cls ? roleIn(cls, user.id) : null;
+  if (!cls || !role) throw new HttpError(403, LIVE_MESSAGES.notAuthorized);
+  if (options.teacherOnly && role !== 'teacher') throw new HttpError(403, LIVE_MESSAGES.teacherOnly);
+  if (options.open) {
+    const verdict = verdictFor(cls, options.timeZone);
+    if (verdict !== 'allowed') throw new HttpError(403, VERDICT_MESSAGES[verdict]);
+  }
+  const sessionHash = sessionHashOf(req);
+  if (options.password && !(await hasPassedPassword(db, cls, sessionHash))) {
+    throw new HttpError(403, LIVE_MESSAGES.passwordFirst);
+  }
+  return { user, cls, role, sessionHash };
+}

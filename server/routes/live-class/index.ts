@@ -1,0 +1,28 @@
+import multipart from '@fastify/multipart';
+import type { FastifyError } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CHAT_FILE_MAX_BYTES } from '../../../common/live-class-files.ts';
+import { errorReply } from '../../plugins/errors.ts';
+import { accessRoutes } from './access/index.ts';
+import type { LiveRouteOptions } from './options.ts';
+
+/**
+ * Every CLASS call of the spec and the push stream. Refusals keep the live-class answer
+ * shape: `{ success: false, data: null, error, message }`.
+ */
+export const liveClassRoutes: FastifyPluginAsyncZod<LiveRouteOptions> = async (
+  app,
+  { timeZone, passwordPerMinute },
+) => {
+  // Not the whole options object: it carries the parent's prefix.
+  const options = { timeZone, passwordPerMinute };
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    const { status, body } = errorReply(err, req);
+    return reply.status(status).send({ success: false, data: null, ...body });
+  });
+  // Chat uploads; another area may already have registered multipart for the whole app.
+  if (!app.hasContentTypeParser('multipart/form-data')) {
+    await app.register(multipart, { limits: { fileSize: CHAT_FILE_MAX_BYTES, files: 1, fields: 10 } });
+  }
+  await app.register(accessRoutes, options);
+};

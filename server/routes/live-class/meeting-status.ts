@@ -1,0 +1,33 @@
+import { eq, sql } from 'drizzle-orm';
+import type { MeetingStatus } from '../../../common/schemas/live-class.ts';
+import type { Db } from '../../db/database.ts';
+import { classAttendance, classes } from '../../db/schema.ts';
+
+const flag = (b: boolean | null | undefined): 0 | 1 => (b ? 1 : 0);
+
+/** The class's meeting status, read from its attendance and its started/completed marks. */
+export async function readMeetingStatus(db: Db, classId: number): Promise<MeetingStatus> {
+  const [cls] = await db
+    .select({ isStarted: classes.isStarted, isCompleted: classes.isCompleted })
+    .from(classes)
+    .where(eq(classes.id, classId));
+  const rows = await db
+    .select({
+      role: classAttendance.role,
+      joined: sql<boolean>`bool_or(${classAttendance.action} = 'join')`,
+      last: sql<string>`(array_agg(${classAttendance.action} order by ${classAttendance.id} desc))[1]`,
+    })
+    .from(classAttendance)
+    .where(eq(classAttendance.classId, classId))
+    .groupBy(classAttendance.role);
+  const teacher = rows.find((r) => r.role === 'teacher');
+  const student = rows.find((r) => r.role === 'student');
+  return {
+    teacher_joined: flag(teacher?.joined),
+    student_joined: flag(student?.joined),
+    is_started: flag(cls?.isStarted),
+    teacher_left: flag(teacher?.last === 'leave'),
+    student_left: flag(student?.last === 'leave'),
+    is_completed: flag(cls?.isCompleted),
+  };
+}
