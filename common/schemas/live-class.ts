@@ -179,7 +179,13 @@ export const signalPostBody = z
     data: z.unknown().optional(),
     sdp: z.unknown().optional(),
   })
-  .refine((b) => b.type ?? b.message_type, { message: 'type is required', path: ['type'] });
+  .refine((b) => b.type ?? b.message_type, { message: 'type is required', path: ['type'] })
+  // One shape for the server: the refine above guarantees a type.
+  .transform(({ type, message_type, data, sdp, ...rest }) => ({
+    ...rest,
+    type: (type ?? message_type) as SignalType,
+    data: data ?? sdp ?? null,
+  }));
 export type SignalPostBody = z.input<typeof signalPostBody>;
 export const signalPostResponse = liveResponse(z.object({ id: z.number() }));
 

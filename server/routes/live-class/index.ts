@@ -4,7 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CHAT_FILE_MAX_BYTES } from '../../../common/live-class-files.ts';
 import { errorReply } from '../../plugins/errors.ts';
 import { accessRoutes } from './access/index.ts';
+import { chatRoutes } from './chat/index.ts';
 import type { LiveRouteOptions } from './options.ts';
+import { signalingRoutes } from './signaling/index.ts';
 
 /**
  * Every CLASS call of the spec and the push stream. Refusals keep the live-class answer
@@ -25,4 +27,6 @@ export const liveClassRoutes: FastifyPluginAsyncZod<LiveRouteOptions> = async (
     await app.register(multipart, { limits: { fileSize: CHAT_FILE_MAX_BYTES, files: 1, fields: 10 } });
   }
   await app.register(accessRoutes, options);
+  await app.register(signalingRoutes, options);
+  await app.register(chatRoutes, options);
 };

@@ -1,0 +1,127 @@
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { API, API_BASE } from '../../../../common/api.ts';
+import type { ChatFileKind } from '../../../../common/live-class-files.ts';
+import type { ChatMessage } from '../../../../common/schemas/live-class.ts';
+import type { Db } from '../../../db/database.ts';
+import { classChatFiles, classChatMessages, users } from '../../../db/schema.ts';
+import type { EventBus } from '../../../plugins/events.ts';
+import type { Member } from '../class-gate.ts';
+import { inClassOrder } from '../class-order.ts';
+
+const MAX_BATCH = 500;
+type Deps = { db: Db; events: EventBus };
+
+export const chatFilePath = (messageId: number) => `${API_BASE}${API.chatFiles}/${messageId}`;
+
+/** The message columns with the sender's name and the file's metadata (never its bytes). */
+function selectMessages(db: Db) {
+  return db
+    .select({
+      id: classChatMessages.id,
+      senderId: classChatMessages.senderId,
+      senderName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+      senderRole: classChatMessages.senderRole,
+      messageType: classChatMessages.messageType,
+      messageContent: classChatMessages.messageContent,
+      createdAt: classChatMessages.createdAt,
+      fileName: classChatFiles.fileName,
+      fileSize: classChatFiles.sizeBytes,
+      mimeType: classChatFiles.mimeType,
+    })
+    .from(classChatMessages)
+    .innerJoin(users, eq(users.id, classChatMessages.senderId))
+    .leftJoin(classChatFiles, eq(classChatFiles.messageId, classChatMessages.id));
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectMessages>['execute']>>[number];
+
+function toChatMessage(r: Row): ChatMessage {
+  return {
+    id: r.id,
+    sender_id: r.senderId,
+    sender_name: r.senderName,
+    sender_role: r.senderRole,
+    message_type: r.messageType,
+    message_content: r.messageContent,
+    file_path: r.fileName ? chatFilePath(r.id) : null,
+    file_name: r.fileName,
+    file_size: r.fileSize,
+    mime_type: r.mimeType,
+    created_at: r.createdAt.toISOString(),
+  };
+}
+
+/** The latest `limit` messages of the class, oldest first. */
+export async function latestMessages(db: Db, classId: number, limit: number): Promise<ChatMessage[]> {
+  const rows = await selectMessages(db)
+    .where(eq(classChatMessages.classId, classId))
+    .orderBy(desc(classChatMessages.id))
+    .limit(limit);
+  return rows.reverse().map(toChatMessage);
+}
+
+export async function messagesAfter(db: Db, classId: number, afterId: number): Promise<ChatMessage[]> {
+  const rows = await selectMessages(db)
+    .where(and(eq(classChatMessages.classId, classId), gt(classChatMessages.id, afterId)))
+    .orderBy(asc(classChatMessages.id))
+    .limit(MAX_BATCH);
+  return rows.map(toChatMessage);
+}
+
+async function messageById(db: Db, id: number): Promise<ChatMessage> {
+  const [row] = await selectMessages(db).where(eq(classChatMessages.id, id));
+  if (!row) throw new Error('chat message not found');
+  return toChatMessage(row);
+}
+
+export type ChatFile = { fileName: string; mimeType: string; kind: ChatFileKind; data: Uint8Array };
+
+/** Stores a text or file message (a file in the same transaction) and wakes the class. */
+export async function storeMessage(
+  deps: Deps,
+  { cls, user, role }: Member,
+  content: { text: string } | { file: ChatFile },
+): Promise<ChatMessage> {
+  const file = 'file' in content ? content.file : null;
+  const text = 'text' in content ? content.text : (file?.fileName ?? '');
+  const id = await inClassOrder(deps.db, cls.id, async (tx) => {
+    const [row] = await tx
+      .insert(classChatMessages)
+      .values({
+        classId: cls.id,
+        senderId: user.id,
+        senderRole: role,
+        messageType: file ? file.kind : 'text',
+        messageContent: text,
+      })
+      .returning({ id: classChatMessages.id });
+    if (!row) throw new Error('chat message not stored');
+    if (file) {
+      await tx.insert(classChatFiles).values({
+        messageId: row.id,
+        fileName: file.fileName,
+        mimeType: file.mimeType,
+        sizeBytes: file.data.byteLength,
+        data: file.data,
+      });
+    }
+    return row.id;
+  });
+  await deps.events.publish(cls.id, 'chat');
+  return messageById(deps.db, id);
+}
+
+/** A chat file with the class it belongs to, or null. */
+export async function readChatFile(db: Db, messageId: number) {
+  const [row] = await db
+    .select({
+      classId: classChatMessages.classId,
+      fileName: classChatFiles.fileName,
+      mimeType: classChatFiles.mimeType,
+      data: classChatFiles.data,
+    })
+    .from(classChatFiles)
+    .innerJoin(classChatMessages, eq(classChatMessages.id, classChatFiles.messageId))
+    .where(eq(classChatFiles.messageId, messageId));
+  return row ?? null;
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import {
+  chatGetQuery,
+  chatListResponse,
+  chatSendResponse,
+  liveErrorSchema,
+} from '../../../../common/schemas/live-class.ts';
+
+const tags = ['live class'];
+const refusals = { 400: liveErrorSchema, 401: liveErrorSchema, 403: liveErrorSchema };
+
+export const chatGetRoute = {
+  summary:
+    'CLASS_CHAT_MESSAGES (GET): action=get_messages (latest 100) or get_new_messages (after last_message_id)',
+  tags,
+  querystring: chatGetQuery,
+  response: { 200: chatListResponse, ...refusals },
+};
+
+export const chatPostRoute = {
+  summary:
+    'CLASS_CHAT_MESSAGES (POST): JSON action=send_message with message_content, or multipart/form-data with file, class_id, sender_id, sender_role (images, video, audio, pdf, doc(x), txt, xls(x), ppt(x); up to 25 MB; checked by content)',
+  tags,
+  response: { 200: chatSendResponse, ...refusals, 413: liveErrorSchema },
+};
+
+export const chatFileRoute = {
+  summary: "A chat file (GET /api/chat_files/{messageId}), to the class's two members only",
+  tags,
+  params: z.object({ messageId: z.coerce.number().int().positive() }),
+};

@@ -1,0 +1,39 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+// Shown in the browser's own viewer; anything else (Office files) is downloaded.
+const INLINE = /^(image|video|audio)\/|^application\/pdf$|^text\/plain/;
+
+/** `inline` or `attachment` with an ASCII fallback name and the exact UTF-8 name (RFC 6266). */
+export function contentDisposition(fileName: string, mimeType: string): string {
+  const type = INLINE.test(mimeType) ? 'inline' : 'attachment';
+  const fallback = [...fileName]
+    .map((ch) => (/^[ -~]$/.test(ch) && !'"\\%'.includes(ch) ? ch : '_'))
+    .join('');
+  return `${type}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** Sends stored bytes with their type and name; one byte range when asked (video and audio seeking). */
+export function sendFile(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  file: { fileName: string; mimeType: string; data: Uint8Array },
+) {
+  const body = Buffer.from(file.data.buffer, file.data.byteOffset, file.data.byteLength);
+  reply
+    .header('content-type', file.mimeType)
+    .header('content-disposition', contentDisposition(file.fileName, file.mimeType))
+    .header('cache-control', 'private, max-age=3600')
+    .header('accept-ranges', 'bytes');
+  const range = /^bytes=(\d*)-(\d*)$/.exec(String(req.headers.range ?? ''));
+  if (!range || (!range[1] && !range[2])) return reply.send(body);
+  const size = body.length;
+  let start = range[1] ? Number(range[1]) : size - Number(range[2]);
+  let end = range[1] && range[2] ? Number(range[2]) : size - 1;
+  start = Math.max(0, start);
+  end = Math.min(end, size - 1);
+  if (start > end) return reply.status(416).header('content-range', `bytes */${size}`).send();
+  return reply
+    .status(206)
+    .header('content-range', `bytes ${start}-${end}/${size}`)
+    .send(body.subarray(start, end + 1));
+}

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API } from '../../../../common/api.ts';
+import { createGate } from '../class-gate.ts';
+import type { LiveRouteOptions } from '../options.ts';
+import { cleanupRoute, signalGetRoute, signalPostRoute } from './schema.ts';
+import { cleanupSignals, signalsFor, storeSignal, timestampToDate } from './signaling.service.ts';
+
+const JOINED = { open: true, password: true };
+
+export const signalingRoutes: FastifyPluginAsyncZod<LiveRouteOptions> = async (app, { timeZone }) => {
+  const gate = createGate(app.database.db, timeZone);
+
+  app.post(API.webrtcSignaling, { schema: signalPostRoute }, async (req) => {
+    const b = req.body;
+    const member = await gate(req, b.class_id, { userId: b.user_id, role: b.user_role }, JOINED);
+    const id = await storeSignal({ db: app.database.db, events: app.events }, member, b.type, b.data);
+    return { success: true, data: { id }, message: 'Signal stored' };
+  });
+
+  app.get(API.webrtcSignaling, { schema: signalGetRoute }, async (req) => {
+    const q = req.query;
+    const { cls, role } = await gate(req, q.class_id, { userId: q.user_id, role: q.user_role }, JOINED);
+    const after =
+      q.last_id !== undefined
+        ? { id: q.last_id }
+        : { since: q.timestamp !== undefined ? timestampToDate(q.timestamp) : undefined };
+    const messages = await signalsFor(app.database.db, cls.id, role, after);
+    return { success: true, data: { messages }, message: `${messages.length} messages` };
+  });
+
+  app.get(API.cleanupWebrtcSignaling, { schema: cleanupRoute }, async (req) => {
+    const { cls } = await gate(req, req.query.class_id, {});
+    const data = await cleanupSignals(app.database.db, cls.id);
+    return { success: true, data, message: `Cleaned up ${data.deleted_entries} old signaling messages` };
+  });
+};

@@ -1,0 +1,84 @@
+import { and, asc, count, eq, gt, lt } from 'drizzle-orm';
+import {
+  type ClassRole,
+  SIGNAL_KEEP_SECONDS,
+  type SignalMessage,
+  type SignalType,
+} from '../../../../common/schemas/live-class.ts';
+import type { Db } from '../../../db/database.ts';
+import { classSignals } from '../../../db/schema.ts';
+import type { EventBus } from '../../../plugins/events.ts';
+import type { Member } from '../class-gate.ts';
+import { inClassOrder } from '../class-order.ts';
+
+const MAX_BATCH = 500;
+const otherRole = (role: ClassRole): ClassRole => (role === 'teacher' ? 'student' : 'teacher');
+
+export function toSignalMessage(row: typeof classSignals.$inferSelect): SignalMessage {
+  return {
+    id: row.id,
+    message_type: row.messageType as SignalType,
+    data: row.data ?? null,
+    from_role: row.fromRole,
+    to_role: row.toRole,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** Stores a message for the other member and wakes its listeners. */
+export async function storeSignal(
+  deps: { db: Db; events: EventBus },
+  { cls, role }: Member,
+  messageType: SignalType,
+  data: unknown,
+): Promise<number> {
+  const id = await inClassOrder(deps.db, cls.id, async (tx) => {
+    const [row] = await tx
+      .insert(classSignals)
+      .values({ classId: cls.id, fromRole: role, toRole: otherRole(role), messageType, data: data ?? null })
+      .returning({ id: classSignals.id });
+    if (!row) throw new Error('signal not stored');
+    return row.id;
+  });
+  await deps.events.publish(cls.id, 'signal');
+  return id;
+}
+
+/** Messages to `toRole`, oldest first, after an id or a moment (or all kept). */
+export async function signalsFor(
+  db: Db,
+  classId: number,
+  toRole: ClassRole,
+  after: { id?: number; since?: Date },
+): Promise<SignalMessage[]> {
+  const rows = await db
+    .select()
+    .from(classSignals)
+    .where(
+      and(
+        eq(classSignals.classId, classId),
+        eq(classSignals.toRole, toRole),
+        after.id !== undefined ? gt(classSignals.id, after.id) : undefined,
+        after.since ? gt(classSignals.createdAt, after.since) : undefined,
+      ),
+    )
+    .orderBy(asc(classSignals.id))
+    .limit(MAX_BATCH);
+  return rows.map(toSignalMessage);
+}
+
+/** The spec's `timestamp`: milliseconds since the epoch, or seconds (a PHP client's time()). */
+export function timestampToDate(timestamp: number): Date {
+  return new Date(timestamp < 1e11 ? timestamp * 1000 : timestamp);
+}
+
+/** Deletes the class's signalling messages older than SIGNAL_KEEP_SECONDS. */
+export async function cleanupSignals(db: Db, classId: number, now = new Date()) {
+  const cutoff = new Date(now.getTime() - SIGNAL_KEEP_SECONDS * 1000);
+  const deleted = await db
+    .delete(classSignals)
+    .where(and(eq(classSignals.classId, classId), lt(classSignals.createdAt, cutoff)))
+    .returning({ id: classSignals.id });
+  const [left] = await db.select({ n: count() }).from(classSignals).where(eq(classSignals.classId, classId));
+  return { deleted_entries: deleted.length, remaining_entries: left?.n ?? 0 };
+}

@@ -1,0 +1,113 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { LIVE_MESSAGES } from '../../../../common/schemas/live-class.ts';
+import { classSignals } from '../../../db/schema.ts';
+import { call, createOutsider, createTestClass, useLiveTestApp } from '../live-class-fixtures.ts';
+
+const SIGNAL = '/api/webrtc_signaling.php';
+const CLEANUP = '/api/cleanup_webrtc_signaling.php';
+const offer = { type: 'offer', sdp: 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n' };
+
+describe('webrtc signalling', () => {
+  const t = useLiveTestApp();
+
+  it('delivers each side its messages from the other, in order, after an id or a moment', async () => {
+    const c = await createTestClass(t);
+    const before = Date.now() - 1000;
+    const sent = await call(t, c.teacher, 'POST', SIGNAL, {
+      class_id: c.id,
+      user_id: c.teacher.user.id,
+      user_role: 'teacher',
+      type: 'offer',
+      data: offer,
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toMatchObject({ success: true, data: { id: expect.any(Number) } });
+    const candidate = { candidate: 'candidate:1 1 udp 2122260223 127.0.0.1 5000 typ host', sdpMid: '0' };
+    await call(t, c.teacher, 'POST', SIGNAL, { class_id: c.id, type: 'ice-candidate', data: candidate });
+    // The spec's other shape: message_type and sdp.
+    await call(t, c.teacher, 'POST', SIGNAL, { class_id: c.id, message_type: 'screen_offer', sdp: offer });
+    await call(t, c.student, 'POST', SIGNAL, {
+      class_id: c.id,
+      type: 'answer',
+      data: { type: 'answer', sdp: 'x' },
+    });
+
+    const got = await call(t, c.student, 'GET', SIGNAL, {
+      class_id: c.id,
+      user_id: c.student.user.id,
+      user_role: 'student',
+      timestamp: before,
+    });
+    const messages = got.json().data.messages;
+    expect(messages.map((m: { message_type: string }) => m.message_type)).toEqual([
+      'offer',
+      'ice-candidate',
+      'screen_offer',
+    ]);
+    expect(messages[0]).toMatchObject({ data: offer, from_role: 'teacher', to_role: 'student' });
+    expect(messages[1].data).toEqual(candidate);
+    expect(messages[2].data).toEqual(offer);
+
+    const after = await call(t, c.student, 'GET', SIGNAL, { class_id: c.id, last_id: messages[0].id });
+    expect(after.json().data.messages).toHaveLength(2);
+    const teacherGets = await call(t, c.teacher, 'GET', SIGNAL, { class_id: c.id, last_id: 0 });
+    expect(teacherGets.json().data.messages.map((m: { message_type: string }) => m.message_type)).toEqual([
+      'answer',
+    ]);
+    // Seconds (a PHP client's time()) work as well as milliseconds.
+    const future = await call(t, c.student, 'GET', SIGNAL, {
+      class_id: c.id,
+      timestamp: Math.floor(Date.now() / 1000) + 60,
+    });
+    expect(future.json().data.messages).toEqual([]);
+  });
+
+  it('refuses anonymous users, other classes, unknown types, mismatched claims and sessions without the password', async () => {
+    const c = await createTestClass(t, { password: 'pw-1234' });
+    const body = { class_id: c.id, type: 'offer', data: offer };
+    expect((await call(t, null, 'POST', SIGNAL, body)).statusCode).toBe(401);
+    expect((await call(t, null, 'GET', SIGNAL, { class_id: c.id })).statusCode).toBe(401);
+    for (const role of ['student', 'teacher'] as const) {
+      const outsider = await createOutsider(t, role);
+      expect((await call(t, outsider, 'POST', SIGNAL, body)).statusCode).toBe(403);
+      expect((await call(t, outsider, 'GET', SIGNAL, { class_id: c.id })).statusCode).toBe(403);
+      expect((await call(t, outsider, 'GET', CLEANUP, { class_id: c.id })).statusCode).toBe(403);
+    }
+    const early = await call(t, c.teacher, 'POST', SIGNAL, body);
+    expect(early.statusCode).toBe(403);
+    expect(early.json().message).toBe(LIVE_MESSAGES.passwordFirst);
+    await call(t, c.teacher, 'POST', '/api/verify_class_password.php', {
+      class_id: c.id,
+      password: 'pw-1234',
+    });
+    expect((await call(t, c.teacher, 'POST', SIGNAL, body)).statusCode).toBe(200);
+    expect((await call(t, c.teacher, 'POST', SIGNAL, { ...body, type: 'hello' })).statusCode).toBe(400);
+    expect((await call(t, c.teacher, 'POST', SIGNAL, { class_id: c.id, data: offer })).statusCode).toBe(400);
+    const claim = await call(t, c.teacher, 'POST', SIGNAL, { ...body, user_role: 'student' });
+    expect(claim.statusCode).toBe(403);
+  });
+
+  it('cleans up old messages and reports what was deleted and what remains', async () => {
+    const c = await createTestClass(t);
+    for (let i = 0; i < 3; i += 1) {
+      await call(t, c.teacher, 'POST', SIGNAL, { class_id: c.id, type: 'ice-candidate', data: { n: i } });
+    }
+    const [first] = await t.database.db
+      .select({ id: classSignals.id })
+      .from(classSignals)
+      .where(eq(classSignals.classId, c.id))
+      .orderBy(classSignals.id)
+      .limit(2);
+    await t.database.db
+      .update(classSignals)
+      .set({ createdAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(classSignals.id, first?.id ?? 0));
+    const res = await call(t, c.student, 'GET', CLEANUP, { class_id: c.id });
+    expect(res.json()).toEqual({
+      success: true,
+      data: { deleted_entries: 1, remaining_entries: 2 },
+      message: 'Cleaned up 1 old signaling messages',
+    });
+  });
+});
