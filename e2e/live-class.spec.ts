@@ -36,17 +36,17 @@ test('a teacher and a student hold a live class from joining to completion', asy
     await t.getByRole('button', { name: 'Chat' }).click();
     const tChat = t.getByRole('dialog', { name: 'Live Chat' });
     await expect(tChat.getByText('No messages yet. Start the conversation!')).toBeVisible();
-    await tChat.getByLabel('Message').fill('  Hello from the teacher  ');
-    await tChat.getByLabel('Message').press('Enter');
+    await tChat.getByRole('textbox', { name: 'Message' }).fill('  Hello from the teacher  ');
+    await tChat.getByRole('textbox', { name: 'Message' }).press('Enter');
     await expect(tChat.getByText('Hello from the teacher')).toBeVisible();
-    await expect(tChat.getByLabel('Message')).toHaveValue('');
+    await expect(tChat.getByRole('textbox', { name: 'Message' })).toHaveValue('');
 
     await expect(s.getByTestId('unread-badge')).toHaveText('1 unread');
     await s.getByRole('button', { name: /Chat/ }).click();
     const sChat = s.getByRole('dialog', { name: 'Live Chat' });
     await expect(sChat.getByText('Hello from the teacher')).toBeVisible();
     await expect(s.getByTestId('unread-badge')).toHaveCount(0);
-    await sChat.getByLabel('Message').fill('Hello from the student');
+    await sChat.getByRole('textbox', { name: 'Message' }).fill('Hello from the student');
     await sChat.getByRole('button', { name: 'Send' }).click();
     await expect(tChat.getByText('Hello from the student')).toBeVisible();
   });

@@ -135,7 +135,7 @@ async function measureChat(from: Page, to: Page, id: number, tag: string): Promi
       (t) =>
         new Promise<number>((resolve) => {
           const seen = () =>
-            [...document.querySelectorAll('[aria-label="Messages"] p')].some((p) => p.textContent === t);
+            [...document.querySelectorAll('[aria-label="Chat messages"] p')].some((p) => p.textContent === t);
           if (seen()) return resolve(Date.now());
           const obs = new MutationObserver(() => {
             if (seen()) {

@@ -43,7 +43,7 @@ export function ChatDialog({ open, onOpenChange, messages, myRole, sending, onSe
         {messages.length === 0 ? (
           <p className="py-10 text-center text-slate-600">No messages yet. Start the conversation!</p>
         ) : (
-          <ol ref={listRef} className="space-y-3" aria-label="Messages">
+          <ol ref={listRef} className="space-y-3" aria-label="Chat messages">
             {messages.map((m) => (
               <ChatMessageItem key={m.id} message={m} mine={m.sender_role === myRole} />
             ))}

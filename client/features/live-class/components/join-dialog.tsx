@@ -19,7 +19,7 @@ export function JoinDialog({ batchName, needsPassword, joining, error, onJoin, o
     onJoin(password);
   };
   return (
-    <section className="flex min-h-[60vh] items-center justify-center bg-plum-50 px-4 py-16">
+    <section className="flex min-h-[70vh] items-center justify-center bg-plum-50 px-4 pt-28 pb-16">
       <form
         onSubmit={submit}
         role="dialog"

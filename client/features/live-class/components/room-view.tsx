@@ -45,7 +45,7 @@ export function RoomView({ classId, room, parts, state, onLeft }: Props) {
   };
 
   return (
-    <section className="bg-plum-950 pb-10" aria-label="Live class room">
+    <section className="bg-plum-950 pt-[4.75rem] pb-10 sm:pt-20" aria-label="Live class room">
       <header className="flex flex-wrap items-center gap-x-4 gap-y-2 bg-plum-900 px-4 py-3 sm:px-6">
         <h1 className="mr-auto font-serif text-xl text-white sm:text-2xl">
           {displayBatchName(state.batchName)}
