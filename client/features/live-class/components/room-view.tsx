@@ -46,44 +46,46 @@ export function RoomView({ classId, room, parts, state, onLeft }: Props) {
 
   return (
     <section className="bg-plum-950 pt-[4.75rem] pb-10 sm:pt-20" aria-label="Live class room">
-      <header className="flex flex-wrap items-center gap-x-4 gap-y-2 bg-plum-900 px-4 py-3 sm:px-6">
-        <h1 className="mr-auto font-serif text-xl text-white sm:text-2xl">
-          {displayBatchName(state.batchName)}
-        </h1>
-        <p className="text-sm text-white/90">
-          Class Time: <time className="font-mono font-semibold text-gold-300">{time}</time>
-        </p>
-        <QualityIndicator quality={quality} />
-        <div className="flex flex-wrap items-center gap-2">
-          {state.bothPresent && (
-            <>
-              <button type="button" className={headerButton} onClick={() => setNotesOpen(true)}>
-                Whiteboard
-              </button>
-              <button type="button" className={headerButton} onClick={() => void room.openChat()}>
-                Chat
-                {badge && (
-                  <span
-                    className="absolute -top-2 -right-2 min-w-5 rounded-full bg-gold-400 px-1.5 text-xs leading-5 text-plum-950"
-                    data-testid="unread-badge"
-                  >
-                    {badge}
-                    <span className="sr-only"> unread</span>
-                  </span>
-                )}
-              </button>
-            </>
-          )}
-          <ToggleButton label="Video" on={media.videoOn} onChange={(on) => room.setVideo(on)} />
-          <ToggleButton label="Audio" on={media.audioOn} onChange={(on) => room.setAudio(on)} />
-          <button
-            type="button"
-            className="rounded-full bg-red-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-500"
-            onClick={() => (role === 'teacher' ? setConfirmLeave(true) : void leave())}
-            disabled={state.localLeft}
-          >
-            Leave Class
-          </button>
+      <header className="bg-plum-900">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
+          <h1 className="mr-auto font-serif text-xl text-white sm:text-2xl">
+            {displayBatchName(state.batchName)}
+          </h1>
+          <p className="text-sm text-white/90">
+            Class Time: <time className="font-mono font-semibold text-gold-300">{time}</time>
+          </p>
+          <QualityIndicator quality={quality} />
+          <div className="flex flex-wrap items-center gap-2">
+            {state.bothPresent && (
+              <>
+                <button type="button" className={headerButton} onClick={() => setNotesOpen(true)}>
+                  Whiteboard
+                </button>
+                <button type="button" className={headerButton} onClick={() => void room.openChat()}>
+                  Chat
+                  {badge && (
+                    <span
+                      className="absolute -top-2 -right-2 min-w-5 rounded-full bg-gold-400 px-1.5 text-xs leading-5 text-plum-950"
+                      data-testid="unread-badge"
+                    >
+                      {badge}
+                      <span className="sr-only"> unread</span>
+                    </span>
+                  )}
+                </button>
+              </>
+            )}
+            <ToggleButton label="Video" on={media.videoOn} onChange={(on) => room.setVideo(on)} />
+            <ToggleButton label="Audio" on={media.audioOn} onChange={(on) => room.setAudio(on)} />
+            <button
+              type="button"
+              className="rounded-full bg-red-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-500"
+              onClick={() => (role === 'teacher' ? setConfirmLeave(true) : void leave())}
+              disabled={state.localLeft}
+            >
+              Leave Class
+            </button>
+          </div>
         </div>
       </header>
 
