@@ -5,6 +5,7 @@ import { CHAT_FILE_MAX_BYTES } from '../../../common/live-class-files.ts';
 import { errorReply } from '../../plugins/errors.ts';
 import { accessRoutes } from './access/index.ts';
 import { chatRoutes } from './chat/index.ts';
+import { notesRoutes } from './notes/index.ts';
 import type { LiveRouteOptions } from './options.ts';
 import { signalingRoutes } from './signaling/index.ts';
 
@@ -29,4 +30,5 @@ export const liveClassRoutes: FastifyPluginAsyncZod<LiveRouteOptions> = async (
   await app.register(accessRoutes, options);
   await app.register(signalingRoutes, options);
   await app.register(chatRoutes, options);
+  await app.register(notesRoutes, options);
 };

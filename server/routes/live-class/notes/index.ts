@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API } from '../../../../common/api.ts';
+import { createGate } from '../class-gate.ts';
+import type { LiveRouteOptions } from '../options.ts';
+import { readNotes, saveNotes } from './notes.service.ts';
+import { notesGetRoute, notesSaveRoute } from './schema.ts';
+
+const JOINED = { open: true, password: true };
+
+export const notesRoutes: FastifyPluginAsyncZod<LiveRouteOptions> = async (app, { timeZone }) => {
+  const gate = createGate(app.database.db, timeZone);
+
+  app.get(API.whiteboard, { schema: notesGetRoute }, async (req) => {
+    const q = req.query;
+    const { cls, user } = await gate(req, q.class_id, { userId: q.user_id, role: q.user_role }, JOINED);
+    return {
+      success: true,
+      data: await readNotes(app.database.db, cls.id, user.id),
+      message: 'Notes loaded',
+    };
+  });
+
+  app.post(API.whiteboard, { schema: notesSaveRoute }, async (req) => {
+    const b = req.body;
+    const { cls, user } = await gate(req, b.class_id, { userId: b.user_id, role: b.user_role }, JOINED);
+    const data = await saveNotes(app.database.db, cls.id, user.id, b.notes_content);
+    return { success: true, data, message: 'Notes saved' };
+  });
+};
