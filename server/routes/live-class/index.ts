@@ -5,6 +5,7 @@ import { CHAT_FILE_MAX_BYTES } from '../../../common/live-class-files.ts';
 import { errorReply } from '../../plugins/errors.ts';
 import { accessRoutes } from './access/index.ts';
 import { chatRoutes } from './chat/index.ts';
+import { classEventsRoutes } from './events/index.ts';
 import { notesRoutes } from './notes/index.ts';
 import type { LiveRouteOptions } from './options.ts';
 import { signalingRoutes } from './signaling/index.ts';
@@ -15,10 +16,10 @@ import { signalingRoutes } from './signaling/index.ts';
  */
 export const liveClassRoutes: FastifyPluginAsyncZod<LiveRouteOptions> = async (
   app,
-  { timeZone, passwordPerMinute },
+  { timeZone, passwordPerMinute, heartbeatMs },
 ) => {
   // Not the whole options object: it carries the parent's prefix.
-  const options = { timeZone, passwordPerMinute };
+  const options = { timeZone, passwordPerMinute, heartbeatMs };
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const { status, body } = errorReply(err, req);
     return reply.status(status).send({ success: false, data: null, ...body });
@@ -31,4 +32,5 @@ export const liveClassRoutes: FastifyPluginAsyncZod<LiveRouteOptions> = async (
   await app.register(signalingRoutes, options);
   await app.register(chatRoutes, options);
   await app.register(notesRoutes, options);
+  await app.register(classEventsRoutes, options);
 };

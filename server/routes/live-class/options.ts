@@ -3,4 +3,6 @@ export type LiveRouteOptions = {
   timeZone: string;
   /** Join-password attempts per user and minute. */
   passwordPerMinute: number;
+  /** Milliseconds between the push stream's keep-alive comments (default SSE_HEARTBEAT_MS). */
+  heartbeatMs?: number;
 };

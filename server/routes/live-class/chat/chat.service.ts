@@ -8,7 +8,8 @@ import type { EventBus } from '../../../plugins/events.ts';
 import type { Member } from '../class-gate.ts';
 import { inClassOrder } from '../class-order.ts';
 
-const MAX_BATCH = 500;
+/** The most messages one read returns. */
+export const CHAT_BATCH = 500;
 type Deps = { db: Db; events: EventBus };
 
 export const chatFilePath = (messageId: number) => `${API_BASE}${API.chatFiles}/${messageId}`;
@@ -64,7 +65,7 @@ export async function messagesAfter(db: Db, classId: number, afterId: number): P
   const rows = await selectMessages(db)
     .where(and(eq(classChatMessages.classId, classId), gt(classChatMessages.id, afterId)))
     .orderBy(asc(classChatMessages.id))
-    .limit(MAX_BATCH);
+    .limit(CHAT_BATCH);
   return rows.map(toChatMessage);
 }
 

@@ -11,7 +11,8 @@ import type { EventBus } from '../../../plugins/events.ts';
 import type { Member } from '../class-gate.ts';
 import { inClassOrder } from '../class-order.ts';
 
-const MAX_BATCH = 500;
+/** The most messages one read returns. */
+export const SIGNAL_BATCH = 500;
 const otherRole = (role: ClassRole): ClassRole => (role === 'teacher' ? 'student' : 'teacher');
 
 export function toSignalMessage(row: typeof classSignals.$inferSelect): SignalMessage {
@@ -63,7 +64,7 @@ export async function signalsFor(
       ),
     )
     .orderBy(asc(classSignals.id))
-    .limit(MAX_BATCH);
+    .limit(SIGNAL_BATCH);
   return rows.map(toSignalMessage);
 }
 

@@ -1,0 +1,26 @@
+import { describe, expect, it, vi } from 'vitest';
+import { useTestApp } from '../test/test-app.ts';
+
+describe('events bus', () => {
+  const t = useTestApp();
+
+  it('wakes the listeners of a class, and the catch-all ones, with the kind of change', async () => {
+    const one = vi.fn();
+    const other = vi.fn();
+    const all = vi.fn();
+    const off = t.app.events.subscribe(1, one);
+    t.app.events.subscribe(2, other);
+    const offAll = t.app.events.subscribeAll(all);
+    await t.app.events.publish(1, 'chat');
+    await vi.waitFor(() => expect(one).toHaveBeenCalledWith('chat'));
+    await vi.waitFor(() => expect(all).toHaveBeenCalledWith(1, 'chat'));
+    expect(other).not.toHaveBeenCalled();
+    off();
+    offAll();
+    await t.app.events.publish(1, 'status');
+    await t.app.events.publish(2, 'signal');
+    await vi.waitFor(() => expect(other).toHaveBeenCalledWith('signal'));
+    expect(one).toHaveBeenCalledTimes(1);
+    expect(all).toHaveBeenCalledTimes(1);
+  });
+});

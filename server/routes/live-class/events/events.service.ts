@@ -1,0 +1,108 @@
+import { and, eq, max } from 'drizzle-orm';
+import {
+  CLASS_EVENTS,
+  type ClassRole,
+  type EventCursor,
+  formatCursor,
+} from '../../../../common/schemas/live-class.ts';
+import type { Db } from '../../../db/database.ts';
+import { classChatMessages, classSignals, sessions } from '../../../db/schema.ts';
+import type { ClassWake, EventBus } from '../../../plugins/events.ts';
+import { CHAT_BATCH, messagesAfter } from '../chat/chat.service.ts';
+import { readMeetingStatus } from '../meeting-status.ts';
+import { SIGNAL_BATCH, signalsFor } from '../signaling/signaling.service.ts';
+import type { SseChannel } from './sse-channel.ts';
+
+/** Where a fresh stream starts: after everything already stored for this member. */
+export async function currentCursor(db: Db, classId: number, role: ClassRole): Promise<EventCursor> {
+  const [s] = await db
+    .select({ id: max(classSignals.id) })
+    .from(classSignals)
+    .where(and(eq(classSignals.classId, classId), eq(classSignals.toRole, role)));
+  const [c] = await db
+    .select({ id: max(classChatMessages.id) })
+    .from(classChatMessages)
+    .where(eq(classChatMessages.classId, classId));
+  return { signalId: s?.id ?? 0, chatId: c?.id ?? 0 };
+}
+
+export async function sessionExists(db: Db, tokenHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: sessions.userId })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, tokenHash));
+  return Boolean(row);
+}
+
+type StreamOptions = {
+  db: Db;
+  events: EventBus;
+  classId: number;
+  role: ClassRole;
+  cursor: EventCursor;
+  channel: SseChannel;
+  onError: (err: unknown) => void;
+};
+
+/**
+ * Feeds one member's stream: wakes from the bus, reads what is new from the database after the
+ * stream's cursor, and sends it in order. One read runs at a time; wakes during a read are
+ * gathered and read next.
+ */
+export function pumpClassEvents({ db, events, classId, role, cursor, channel, onError }: StreamOptions) {
+  const pending = new Set<ClassWake>(['resync']);
+  let running = false;
+  let lastStatus = '';
+
+  const read = async (kinds: Set<ClassWake>) => {
+    const all = kinds.has('resync');
+    if (all || kinds.has('status')) {
+      const status = await readMeetingStatus(db, classId);
+      const json = JSON.stringify(status);
+      if (json !== lastStatus) {
+        lastStatus = json;
+        channel.send(CLASS_EVENTS.meetingStatus, formatCursor(cursor), status);
+      }
+    }
+    if (all || kinds.has('signal')) {
+      const batch = await signalsFor(db, classId, role, { id: cursor.signalId });
+      for (const m of batch) {
+        cursor.signalId = m.id;
+        channel.send(CLASS_EVENTS.signal, formatCursor(cursor), m);
+      }
+      if (batch.length === SIGNAL_BATCH) pending.add('signal');
+    }
+    if (all || kinds.has('chat')) {
+      const batch = await messagesAfter(db, classId, cursor.chatId);
+      for (const m of batch) {
+        cursor.chatId = m.id;
+        channel.send(CLASS_EVENTS.chat, formatCursor(cursor), m);
+      }
+      if (batch.length === CHAT_BATCH) pending.add('chat');
+    }
+  };
+
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      while (pending.size > 0 && !channel.isClosed) {
+        const kinds = new Set(pending);
+        pending.clear();
+        await read(kinds);
+      }
+    } catch (err) {
+      onError(err);
+      channel.close();
+    } finally {
+      running = false;
+    }
+  };
+
+  const unsubscribe = events.subscribe(classId, (kind) => {
+    pending.add(kind);
+    void run();
+  });
+  channel.onClose(unsubscribe);
+  void run();
+}

@@ -1,0 +1,152 @@
+import type { AddressInfo } from 'node:net';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LIVE_MESSAGES } from '../../../../common/schemas/live-class.ts';
+import { buildApp } from '../../../app.ts';
+import { openDatabase } from '../../../db/database.ts';
+import type { TestContext } from '../../../test/test-app.ts';
+import { call, createOutsider, createTestClass, type Party, useLiveTestApp } from '../live-class-fixtures.ts';
+import { openSse } from './sse-client.ts';
+
+const EVENTS = '/api/class_events';
+
+function baseUrl(t: TestContext) {
+  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+}
+
+const stream = (t: TestContext, who: Party, classId: number, headers: Record<string, string> = {}) =>
+  openSse(`${baseUrl(t)}${EVENTS}?class_id=${classId}`, { cookie: who.cookie, ...headers });
+
+const say = (t: TestContext, who: Party, classId: number, text: string) =>
+  call(t, who, 'POST', '/api/class_chat_messages.php', {
+    action: 'send_message',
+    class_id: classId,
+    message_content: text,
+  });
+
+describe('class event stream', () => {
+  const t = useLiveTestApp();
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  it('refuses anonymous users, strangers, closed classes and sessions without the password', async () => {
+    const c = await createTestClass(t, { password: 'pw-events' });
+    expect((await call(t, null, 'GET', EVENTS, { class_id: c.id })).statusCode).toBe(401);
+    for (const role of ['student', 'teacher'] as const) {
+      const outsider = await createOutsider(t, role);
+      expect((await call(t, outsider, 'GET', EVENTS, { class_id: c.id })).statusCode).toBe(403);
+    }
+    const early = await call(t, c.student, 'GET', EVENTS, { class_id: c.id });
+    expect(early.statusCode).toBe(403);
+    expect(early.json().message).toBe(LIVE_MESSAGES.passwordFirst);
+    const later = await createTestClass(t, { classDate: '2099-01-01' });
+    expect((await call(t, later.student, 'GET', EVENTS, { class_id: later.id })).statusCode).toBe(403);
+  });
+
+  it('pushes meeting status, signals to their addressee and chat to both, as they are stored', async () => {
+    const c = await createTestClass(t);
+    await say(t, c.teacher, c.id, 'before the stream');
+    const student = await stream(t, c.student, c.id);
+    const teacher = await stream(t, c.teacher, c.id);
+    expect(student.status).toBe(200);
+    expect(student.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(student.headers.get('cache-control')).toBe('no-cache, no-transform');
+    expect(student.headers.get('content-encoding')).toBeNull();
+    expect(student.headers.get('x-content-type-options')).toBe('nosniff');
+
+    const first = await student.next();
+    expect(first.event).toBe('meeting-status');
+    expect(first.data).toMatchObject({ teacher_joined: 0, student_joined: 0 });
+    await teacher.next('meeting-status');
+
+    await call(t, c.teacher, 'POST', '/api/update_class_attendance.php', { class_id: c.id, action: 'join' });
+    expect((await student.next('meeting-status')).data).toMatchObject({ teacher_joined: 1, teacher_left: 0 });
+    await call(t, c.teacher, 'POST', '/api/start_class.php', { class_id: c.id });
+    expect((await student.next('meeting-status')).data).toMatchObject({ is_started: 1 });
+
+    await call(t, c.teacher, 'POST', '/api/webrtc_signaling.php', {
+      class_id: c.id,
+      type: 'offer',
+      data: { type: 'offer', sdp: 'o' },
+    });
+    const signal = await student.next();
+    expect(signal).toMatchObject({
+      event: 'signal',
+      data: { message_type: 'offer', data: { type: 'offer', sdp: 'o' }, from_role: 'teacher' },
+    });
+
+    await say(t, c.student, c.id, 'Hello from the student');
+    // The teacher never gets its own offer, nor the chat stored before the stream opened.
+    let chat = await teacher.next();
+    while (chat.event !== 'chat') {
+      expect(chat.event).toBe('meeting-status');
+      chat = await teacher.next();
+    }
+    expect(chat.data).toMatchObject({ message_content: 'Hello from the student', sender_role: 'student' });
+    expect((await student.next('chat')).data).toMatchObject({ message_content: 'Hello from the student' });
+    student.close();
+    teacher.close();
+  });
+
+  it('resumes after a drop with Last-Event-ID, replaying what was stored meanwhile in order', async () => {
+    const c = await createTestClass(t);
+    const first = await stream(t, c.student, c.id);
+    await first.next('meeting-status');
+    await say(t, c.teacher, c.id, 'one');
+    const one = await first.next('chat');
+    expect(one.id).toMatch(/^\d+\.\d+$/);
+    first.close();
+
+    await say(t, c.teacher, c.id, 'two');
+    await call(t, c.teacher, 'POST', '/api/webrtc_signaling.php', {
+      class_id: c.id,
+      type: 'ice-candidate',
+      data: { n: 1 },
+    });
+    await say(t, c.teacher, c.id, 'three');
+
+    const again = await stream(t, c.student, c.id, { 'last-event-id': one.id ?? '' });
+    expect((await again.next()).event).toBe('meeting-status');
+    const replay = [await again.next(), await again.next(), await again.next()];
+    expect(replay.map((e) => e.event).sort()).toEqual(['chat', 'chat', 'signal']);
+    expect(
+      replay
+        .filter((e) => e.event === 'chat')
+        .map((e) => (e.data as { message_content: string }).message_content),
+    ).toEqual(['two', 'three']);
+    await say(t, c.teacher, c.id, 'four');
+    expect((await again.next()).data).toMatchObject({ message_content: 'four' });
+    again.close();
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'passes an event between two server instances on one PostgreSQL',
+    async () => {
+      const url = t.database.pool?.options.connectionString;
+      if (!url) throw new Error('no PostgreSQL pool');
+      const otherDatabase = await openDatabase({ kind: 'postgres', url });
+      const other = await buildApp(t.config, { database: otherDatabase, logger: false });
+      try {
+        await other.listen({ port: 0, host: '127.0.0.1' });
+        const c = await createTestClass(t);
+        const port = (other.server.address() as AddressInfo).port;
+        // The student listens on the second instance; the teacher writes through the first.
+        const student = await openSse(`http://127.0.0.1:${port}${EVENTS}?class_id=${c.id}`, {
+          cookie: c.student.cookie,
+        });
+        await student.next('meeting-status');
+        await call(t, c.teacher, 'POST', '/api/update_class_attendance.php', {
+          class_id: c.id,
+          action: 'join',
+        });
+        expect((await student.next('meeting-status')).data).toMatchObject({ teacher_joined: 1 });
+        await say(t, c.teacher, c.id, 'across instances');
+        expect((await student.next('chat')).data).toMatchObject({ message_content: 'across instances' });
+        student.close();
+      } finally {
+        await other.close();
+        await otherDatabase.close();
+      }
+    },
+  );
+});

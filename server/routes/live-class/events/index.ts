@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API } from '../../../../common/api.ts';
+import { parseCursor, SSE_HEARTBEAT_MS } from '../../../../common/schemas/live-class.ts';
+import { createGate } from '../class-gate.ts';
+import type { LiveRouteOptions } from '../options.ts';
+import { currentCursor, pumpClassEvents, sessionExists } from './events.service.ts';
+import { classEventsRoute } from './schema.ts';
+import { SseChannel } from './sse-channel.ts';
+
+export const classEventsRoutes: FastifyPluginAsyncZod<LiveRouteOptions> = async (
+  app,
+  { timeZone, heartbeatMs = SSE_HEARTBEAT_MS },
+) => {
+  const gate = createGate(app.database.db, timeZone);
+  const open = new Set<SseChannel>();
+  // Streams never end on their own: end them so the server can close.
+  app.addHook('preClose', async () => {
+    for (const channel of open) channel.close();
+  });
+
+  app.get(API.classEvents, { schema: classEventsRoute }, async (req, reply) => {
+    const db = app.database.db;
+    const { cls, role, sessionHash } = await gate(
+      req,
+      req.query.class_id,
+      {},
+      { open: true, password: true },
+    );
+    const resumeFrom = parseCursor(req.headers['last-event-id']?.toString() ?? req.query.since);
+    const cursor = resumeFrom ?? (await currentCursor(db, cls.id, role));
+
+    reply.hijack();
+    const headers = Object.fromEntries(Object.entries(reply.getHeaders()).filter(([, v]) => v !== undefined));
+    reply.raw.writeHead(200, {
+      ...headers,
+      'content-type': 'text/event-stream; charset=utf-8',
+      // no-transform: no proxy or compression layer may buffer or rewrite the stream.
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    req.raw.socket.setNoDelay(true);
+
+    const channel = new SseChannel(reply.raw, heartbeatMs, () => {
+      // A signed-out session loses its stream at the next heartbeat.
+      sessionExists(db, sessionHash).then(
+        (alive) => alive || channel.close(),
+        () => channel.close(),
+      );
+    });
+    open.add(channel);
+    channel.onClose(() => open.delete(channel));
+    req.raw.on('close', () => channel.close());
+    pumpClassEvents({
+      db,
+      events: app.events,
+      classId: cls.id,
+      role,
+      cursor,
+      channel,
+      onError: (err) => req.log.error({ err }, 'class event stream failed'),
+    });
+  });
+};
