@@ -49,6 +49,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+  // An idle connection that drops (restart, failover, a dropped test database) is replaced by
+  // the pool; without a listener its error would end the process.
+  pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   const conn = await pool.connect();
   try {

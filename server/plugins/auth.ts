@@ -12,6 +12,10 @@ declare module 'fastify' {
     /** The signed-in user of this request's session, or null. */
     user: SessionUser | null;
   }
+  interface FastifyContextConfig {
+    /** Reuse a session read a moment ago (routes polled every second). */
+    sessionCache?: boolean;
+  }
 }
 
 export const SESSION_COOKIE = 'ms_session';
@@ -27,6 +31,11 @@ export const USER_COOKIES = [
 
 // Writing last_seen_at on every request would turn each read into a write.
 const TOUCH_EVERY_MS = 60_000;
+// Routes polled every second (a live class's meeting status) set `config: { sessionCache: true }`
+// and reuse a session read a moment ago instead of asking the database again. Signing out drops
+// the entry at once here, and within this time on other instances.
+const SESSION_CACHE_MS = 5_000;
+const sessionCache = new Map<string, { user: SessionUser; until: number }>();
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -42,7 +51,17 @@ export const authPlugin = fp<AuthOptions>(
     app.addHook('onRequest', async (req) => {
       const token = req.cookies[SESSION_COOKIE];
       if (!token) return;
-      req.user = await loadSessionUser(app.database.db, hashToken(token), idleMinutes);
+      const tokenHash = hashToken(token);
+      const cacheable = req.routeOptions.config?.sessionCache === true;
+      const hit = cacheable ? sessionCache.get(tokenHash) : undefined;
+      if (hit && hit.until > Date.now()) {
+        req.user = hit.user;
+        return;
+      }
+      req.user = await loadSessionUser(app.database.db, tokenHash, idleMinutes);
+      if (sessionCache.size >= 10_000) sessionCache.clear();
+      if (req.user) sessionCache.set(tokenHash, { user: req.user, until: Date.now() + SESSION_CACHE_MS });
+      else sessionCache.delete(tokenHash);
     });
   },
   { name: 'auth', dependencies: ['db'] },
@@ -74,7 +93,10 @@ async function loadSessionUser(db: Db, tokenHash: string, idleMinutes: number): 
   return user;
 }
 
-/** A class of this user that has started and is not completed keeps the session alive. */
+/**
+ * A class of this user that has started and is not completed keeps the session alive; one
+ * started more than 12 hours ago and never completed (an abandoned room) does not.
+ */
 async function hasClassInProgress(db: Db, userId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: classes.id })
@@ -83,6 +105,7 @@ async function hasClassInProgress(db: Db, userId: number): Promise<boolean> {
       and(
         eq(classes.isStarted, true),
         eq(classes.isCompleted, false),
+        sql`coalesce(${classes.startedAt}, ${classes.createdAt}) > now() - interval '12 hours'`,
         sql`(${classes.teacherId} = ${userId} or ${classes.studentId} = ${userId})`,
       ),
     )
@@ -111,7 +134,10 @@ export async function startSession(db: Db, req: FastifyRequest, reply: FastifyRe
 /** Ends the request's session on the server and clears every cookie of it. */
 export async function endSession(db: Db, req: FastifyRequest, reply: FastifyReply) {
   const token = req.cookies[SESSION_COOKIE];
-  if (token) await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  if (token) {
+    sessionCache.delete(hashToken(token));
+    await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  }
   for (const name of [SESSION_COOKIE, ...USER_COOKIES]) reply.clearCookie(name, { path: '/' });
 }
 

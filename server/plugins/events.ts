@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
@@ -73,12 +74,15 @@ export const eventsPlugin = fp(
       return;
     }
 
-    const listener = createListener(pool, local, app.log);
+    // This instance's own notifications come back too; it has already woken its listeners.
+    const instance = randomBytes(6).toString('hex');
+    const listener = createListener(pool, local, instance, app.log);
     await listener.start();
     app.addHook('onClose', () => listener.stop());
     app.decorate('events', {
       async publish(classId, kind) {
-        await pool.query('select pg_notify($1, $2)', [CHANNEL, `${classId}:${kind}`]);
+        local.emit(classId, kind);
+        await pool.query('select pg_notify($1, $2)', [CHANNEL, `${instance}:${classId}:${kind}`]);
       },
       subscribe: local.subscribe,
       subscribeAll: local.subscribeAll,
@@ -91,6 +95,7 @@ export const eventsPlugin = fp(
 function createListener(
   pool: pg.Pool,
   local: ReturnType<typeof createLocalBus>,
+  instance: string,
   log: { warn(obj: object, msg: string): void },
 ) {
   let client: pg.PoolClient | null = null;
@@ -99,7 +104,8 @@ function createListener(
 
   const onNotification = (msg: pg.Notification) => {
     if (msg.channel !== CHANNEL || !msg.payload) return;
-    const [id, kind] = msg.payload.split(':');
+    const [from, id, kind] = msg.payload.split(':');
+    if (from === instance) return;
     const classId = Number(id);
     if (Number.isInteger(classId) && kind && KINDS.has(kind)) local.emit(classId, kind as ClassEventKind);
   };

@@ -7,6 +7,7 @@ import type { Db } from '../../db/database.ts';
 import { classes, classJoinPasses } from '../../db/schema.ts';
 import { assertClaimedIdentity, hashToken, SESSION_COOKIE } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import type { LiveContext } from './options.ts';
 
 export type ClassRow = typeof classes.$inferSelect;
 
@@ -31,9 +32,9 @@ export type Gate = (
 
 /** requireMember bound to the app's database and the school's time zone. */
 export const createGate =
-  (db: Db, timeZone: string): Gate =>
+  (db: Db, { cache, timeZone }: LiveContext): Gate =>
   (req, classId, claim, options = {}) =>
-    requireMember(db, req, classId, claim, { ...options, timeZone });
+    requireMember(db, req, classId, claim, { ...options, timeZone, classRow: cache.classRow });
 
 export async function loadClass(db: Db, classId: number): Promise<ClassRow | null> {
   const [row] = await db.select().from(classes).where(eq(classes.id, classId));
@@ -85,10 +86,10 @@ export async function requireMember(
   req: FastifyRequest,
   classId: number,
   claim: Claim,
-  options: GateOptions & { timeZone: string },
+  options: GateOptions & { timeZone: string; classRow?: (id: number) => Promise<ClassRow | null> },
 ): Promise<Member> {
   const user = assertClaimedIdentity(req, claim);
-  const cls = await loadClass(db, classId);
+  const cls = await (options.classRow ?? ((id) => loadClass(db, id)))(classId);
   const role = cls ? roleIn(cls, user.id) : null;
   if (!cls || !role) throw new HttpError(403, LIVE_MESSAGES.notAuthorized);
   if (options.teacherOnly && role !== 'teacher') throw new HttpError(403, LIVE_MESSAGES.teacherOnly);
@@ -96,9 +97,17 @@ export async function requireMember(
     const verdict = verdictFor(cls, options.timeZone);
     if (verdict !== 'allowed') throw new HttpError(403, VERDICT_MESSAGES[verdict]);
   }
-  const sessionHash = sessionHashOf(req);
-  if (options.password && !(await hasPassedPassword(db, cls, sessionHash))) {
+  const member = {
+    user,
+    cls,
+    role,
+    // Hashed on demand: the 1 s meeting-status poll never needs it.
+    get sessionHash() {
+      return sessionHashOf(req);
+    },
+  };
+  if (options.password && !(await hasPassedPassword(db, cls, member.sessionHash))) {
     throw new HttpError(403, LIVE_MESSAGES.passwordFirst);
   }
-  return { user, cls, role, sessionHash };
+  return member;
 }

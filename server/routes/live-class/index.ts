@@ -5,6 +5,7 @@ import { CHAT_FILE_MAX_BYTES } from '../../../common/live-class-files.ts';
 import { errorReply } from '../../plugins/errors.ts';
 import { accessRoutes } from './access/index.ts';
 import { chatRoutes } from './chat/index.ts';
+import { createClassCache } from './class-cache.ts';
 import { classEventsRoutes } from './events/index.ts';
 import { notesRoutes } from './notes/index.ts';
 import type { LiveRouteOptions } from './options.ts';
@@ -18,8 +19,10 @@ export const liveClassRoutes: FastifyPluginAsyncZod<LiveRouteOptions> = async (
   app,
   { timeZone, passwordPerMinute, heartbeatMs },
 ) => {
+  const cache = createClassCache(app.database.db, app.events);
+  app.addHook('onClose', async () => cache.close());
   // Not the whole options object: it carries the parent's prefix.
-  const options = { timeZone, passwordPerMinute, heartbeatMs };
+  const options = { timeZone, passwordPerMinute, heartbeatMs, cache };
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const { status, body } = errorReply(err, req);
     return reply.status(status).send({ success: false, data: null, ...body });

@@ -1,3 +1,5 @@
+import type { ClassCache } from './class-cache.ts';
+
 export type LiveRouteOptions = {
   /** The school's time zone: a class is open on its day there. */
   timeZone: string;
@@ -6,3 +8,6 @@ export type LiveRouteOptions = {
   /** Milliseconds between the push stream's keep-alive comments (default SSE_HEARTBEAT_MS). */
   heartbeatMs?: number;
 };
+
+/** What each live-class route plugin gets: the options and the shared class cache. */
+export type LiveContext = Omit<LiveRouteOptions, 'prefix'> & { cache: ClassCache };

@@ -3,8 +3,7 @@ import { API } from '../../../../common/api.ts';
 import { LIVE_MESSAGES } from '../../../../common/schemas/live-class.ts';
 import { assertClaimedIdentity } from '../../../plugins/auth.ts';
 import { createGate } from '../class-gate.ts';
-import { readMeetingStatus } from '../meeting-status.ts';
-import type { LiveRouteOptions } from '../options.ts';
+import type { LiveContext } from '../options.ts';
 import {
   checkAccess,
   completeClass,
@@ -21,12 +20,10 @@ import {
   verifyPasswordRoute,
 } from './schema.ts';
 
-export const accessRoutes: FastifyPluginAsyncZod<LiveRouteOptions> = async (
-  app,
-  { timeZone, passwordPerMinute },
-) => {
+export const accessRoutes: FastifyPluginAsyncZod<LiveContext> = async (app, ctx) => {
+  const { timeZone, passwordPerMinute, cache } = ctx;
   const deps = () => ({ db: app.database.db, events: app.events, timeZone });
-  const gate = createGate(app.database.db, timeZone);
+  const gate = createGate(app.database.db, ctx);
 
   app.post(API.checkClassAccess, { schema: checkAccessRoute }, async (req) => {
     const user = assertClaimedIdentity(req, { userId: req.body.user_id, role: req.body.user_role });
@@ -52,14 +49,18 @@ export const accessRoutes: FastifyPluginAsyncZod<LiveRouteOptions> = async (
     },
   );
 
-  app.get(API.checkMeetingStatus, { schema: meetingStatusRoute }, async (req) => {
-    const { cls } = await gate(req, req.query.class_id, {});
-    return {
-      success: true,
-      data: await readMeetingStatus(app.database.db, cls.id),
-      message: 'Meeting status',
-    };
-  });
+  app.get(
+    API.checkMeetingStatus,
+    { schema: meetingStatusRoute, config: { sessionCache: true } },
+    async (req) => {
+      const { cls } = await gate(req, req.query.class_id, {});
+      return {
+        success: true,
+        data: await cache.meetingStatus(cls.id),
+        message: 'Meeting status',
+      };
+    },
+  );
 
   app.post(API.startClass, { schema: startClassRoute }, async (req) => {
     const member = await gate(

@@ -10,7 +10,7 @@ import { chatSendBody, chatUploadFields } from '../../../../common/schemas/live-
 import { requireUser } from '../../../plugins/auth.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 import { createGate } from '../class-gate.ts';
-import type { LiveRouteOptions } from '../options.ts';
+import type { LiveContext } from '../options.ts';
 import { latestMessages, messagesAfter, readChatFile, storeMessage } from './chat.service.ts';
 import { sniffChatFile } from './file-sniff.ts';
 import { chatFileRoute, chatGetRoute, chatPostRoute } from './schema.ts';
@@ -47,11 +47,11 @@ const cleanFileName = (name: string) =>
     .trim()
     .slice(-200) || 'file';
 
-export const chatRoutes: FastifyPluginAsyncZod<LiveRouteOptions> = async (app, { timeZone }) => {
-  const gate = createGate(app.database.db, timeZone);
+export const chatRoutes: FastifyPluginAsyncZod<LiveContext> = async (app, ctx) => {
+  const gate = createGate(app.database.db, ctx);
   const deps = () => ({ db: app.database.db, events: app.events });
 
-  app.get(API.classChatMessages, { schema: chatGetRoute }, async (req) => {
+  app.get(API.classChatMessages, { schema: chatGetRoute, config: { sessionCache: true } }, async (req) => {
     const q = req.query;
     const { cls } = await gate(req, q.class_id, {}, JOINED);
     const messages =

@@ -135,11 +135,21 @@ describe('class event stream', () => {
           cookie: c.student.cookie,
         });
         await student.next('meeting-status');
+        const statusOnOther = async () =>
+          (
+            await other.inject({
+              url: `/api/check_meeting_status.php?class_id=${c.id}`,
+              headers: { cookie: c.student.cookie },
+            })
+          ).json().data;
+        expect(await statusOnOther()).toMatchObject({ teacher_joined: 0 });
         await call(t, c.teacher, 'POST', '/api/update_class_attendance.php', {
           class_id: c.id,
           action: 'join',
         });
         expect((await student.next('meeting-status')).data).toMatchObject({ teacher_joined: 1 });
+        // The second instance's cached status was dropped by the same notification.
+        expect(await statusOnOther()).toMatchObject({ teacher_joined: 1 });
         await say(t, c.teacher, c.id, 'across instances');
         expect((await student.next('chat')).data).toMatchObject({ message_content: 'across instances' });
         student.close();

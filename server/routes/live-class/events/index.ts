@@ -2,16 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../../common/api.ts';
 import { parseCursor, SSE_HEARTBEAT_MS } from '../../../../common/schemas/live-class.ts';
 import { createGate } from '../class-gate.ts';
-import type { LiveRouteOptions } from '../options.ts';
+import type { LiveContext } from '../options.ts';
 import { currentCursor, pumpClassEvents, sessionExists } from './events.service.ts';
 import { classEventsRoute } from './schema.ts';
 import { SseChannel } from './sse-channel.ts';
 
-export const classEventsRoutes: FastifyPluginAsyncZod<LiveRouteOptions> = async (
-  app,
-  { timeZone, heartbeatMs = SSE_HEARTBEAT_MS },
-) => {
-  const gate = createGate(app.database.db, timeZone);
+export const classEventsRoutes: FastifyPluginAsyncZod<LiveContext> = async (app, ctx) => {
+  const heartbeatMs = ctx.heartbeatMs ?? SSE_HEARTBEAT_MS;
+  const gate = createGate(app.database.db, ctx);
   const open = new Set<SseChannel>();
   // Streams never end on their own: end them so the server can close.
   app.addHook('preClose', async () => {

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../../common/api.ts';
 import { createGate } from '../class-gate.ts';
-import type { LiveRouteOptions } from '../options.ts';
+import type { LiveContext } from '../options.ts';
 import { readNotes, saveNotes } from './notes.service.ts';
 import { notesGetRoute, notesSaveRoute } from './schema.ts';
 
 const JOINED = { open: true, password: true };
 
-export const notesRoutes: FastifyPluginAsyncZod<LiveRouteOptions> = async (app, { timeZone }) => {
-  const gate = createGate(app.database.db, timeZone);
+export const notesRoutes: FastifyPluginAsyncZod<LiveContext> = async (app, ctx) => {
+  const gate = createGate(app.database.db, ctx);
 
   app.get(API.whiteboard, { schema: notesGetRoute }, async (req) => {
     const q = req.query;

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../../common/api.ts';
 import { createGate } from '../class-gate.ts';
-import type { LiveRouteOptions } from '../options.ts';
+import type { LiveContext } from '../options.ts';
 import { cleanupRoute, signalGetRoute, signalPostRoute } from './schema.ts';
 import { cleanupSignals, signalsFor, storeSignal, timestampToDate } from './signaling.service.ts';
 
 const JOINED = { open: true, password: true };
 
-export const signalingRoutes: FastifyPluginAsyncZod<LiveRouteOptions> = async (app, { timeZone }) => {
-  const gate = createGate(app.database.db, timeZone);
+export const signalingRoutes: FastifyPluginAsyncZod<LiveContext> = async (app, ctx) => {
+  const gate = createGate(app.database.db, ctx);
 
   app.post(API.webrtcSignaling, { schema: signalPostRoute }, async (req) => {
     const b = req.body;
@@ -17,7 +17,7 @@ export const signalingRoutes: FastifyPluginAsyncZod<LiveRouteOptions> = async (a
     return { success: true, data: { id }, message: 'Signal stored' };
   });
 
-  app.get(API.webrtcSignaling, { schema: signalGetRoute }, async (req) => {
+  app.get(API.webrtcSignaling, { schema: signalGetRoute, config: { sessionCache: true } }, async (req) => {
     const q = req.query;
     const { cls, role } = await gate(req, q.class_id, { userId: q.user_id, role: q.user_role }, JOINED);
     const after =
