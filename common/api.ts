@@ -24,6 +24,8 @@ export const API = {
   logout: '/auth/logout',
   me: '/auth/me',
   classEvents: '/class_events',
+  /** GET: the live room's ICE servers and transport (settings ICE_SERVERS, LIVE_TRANSPORT). */
+  liveSettings: '/live_settings',
   /** GET /chat_files/{messageId}: a chat file, to the class's two members only. */
   chatFiles: '/chat_files',
   myClasses: '/my_classes',

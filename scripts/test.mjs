@@ -14,6 +14,11 @@ const steps = [
   ],
   ['Build', 'npm', ['run', 'build']],
   ['Browser tests (Playwright)', 'npx', ['playwright', 'test']],
+  [
+    'Live class browser test (Playwright, loopback-only network)',
+    'node',
+    ['scripts/in-loopback.mjs', 'npx', 'playwright', 'test', '-c', 'playwright.live.config.ts'],
+  ],
 ];
 
 for (const [name, cmd, args] of steps) {

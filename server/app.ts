@@ -30,6 +30,7 @@ import { faqRoutes } from './routes/faqs/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { instafeedRoutes } from './routes/instafeeds/index.ts';
 import { liveClassRoutes } from './routes/live-class/index.ts';
+import { liveSettingsRoutes } from './routes/live-settings/index.ts';
 import { testimonialRoutes } from './routes/testimonials/index.ts';
 
 export type BuildOptions = {
@@ -79,6 +80,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api', loginPerMinute: config.loginRateLimit });
+  await app.register(liveSettingsRoutes, { prefix: '/api', live: config.live });
   await app.register(liveClassRoutes, { prefix: '/api', timeZone: config.timeZone, passwordPerMinute: 10 });
   await app.register(classesRoutes, { prefix: '/api', timeZone: config.timeZone });
   await app.register(adminUsersRoutes, { prefix: '/api' });

@@ -15,6 +15,21 @@ describe('loadConfig', () => {
     expect(c.database).toEqual({ kind: 'postgres', url: 'postgres://localhost/school' });
   });
 
+  it('gives the live room two public STUN servers and push by default, or what ICE_SERVERS lists', () => {
+    expect(loadConfig({}).live).toEqual({
+      iceServers: [{ urls: 'stun:stun.l.google.com:19302' }, { urls: 'stun:stun1.l.google.com:19302' }],
+      transport: 'push',
+    });
+    const turn = [{ urls: 'turn:turn.example.com:3478', username: 'u', credential: 'p' }];
+    expect(loadConfig({ ICE_SERVERS: JSON.stringify(turn), LIVE_TRANSPORT: 'poll' }).live).toEqual({
+      iceServers: turn,
+      transport: 'poll',
+    });
+    expect(loadConfig({ ICE_SERVERS: '[]' }).live.iceServers).toEqual([]);
+    expect(() => loadConfig({ ICE_SERVERS: 'stun:x' })).toThrow(/ICE_SERVERS/);
+    expect(() => loadConfig({ LIVE_TRANSPORT: 'smoke' })).toThrow(/LIVE_TRANSPORT/);
+  });
+
   it('refuses a bad value, naming the setting', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);

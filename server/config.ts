@@ -3,6 +3,18 @@ import { z } from 'zod';
 import { type School, schoolSettingsSchema, toSchool } from '../common/school.ts';
 import { isValidTimeZone } from '../common/school-time.ts';
 
+const iceServerSchema = z.object({
+  urls: z.union([z.string().regex(/^(stun|stuns|turn|turns):/), z.array(z.string()).min(1)]),
+  username: z.string().optional(),
+  credential: z.string().optional(),
+});
+export type IceServer = z.infer<typeof iceServerSchema>;
+/** Two public STUN servers, as the spec's room uses. */
+const DEFAULT_ICE_SERVERS: IceServer[] = [
+  { urls: 'stun:stun.l.google.com:19302' },
+  { urls: 'stun:stun1.l.google.com:19302' },
+];
+
 // Every setting of the server, read and validated here and nowhere else.
 // `.env.example` documents each one.
 const envSchema = z
@@ -31,6 +43,19 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default('Harmony School of Music <no-reply@example.com>'),
     ADMISSION_EMAIL: z.email().optional(),
     CONTACT_EMAIL: z.email().optional(),
+    ICE_SERVERS: z
+      .string()
+      .transform((s, ctx) => {
+        try {
+          return JSON.parse(s) as unknown;
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'must be a JSON list' });
+          return z.NEVER;
+        }
+      })
+      .pipe(z.array(iceServerSchema))
+      .default(DEFAULT_ICE_SERVERS),
+    LIVE_TRANSPORT: z.enum(['push', 'poll']).default('push'),
   })
   .extend(schoolSettingsSchema.shape);
 
@@ -54,6 +79,8 @@ export type AppConfig = {
   formRateLimit: number;
   /** Submissions are mailed from the outbox through SMTP when `smtpUrl` is set. */
   mail: { smtpUrl: string | null; from: string; admissionTo: string; contactTo: string };
+  /** The live room's STUN/TURN servers, and push (event stream) or the spec's polling only. */
+  live: { iceServers: IceServer[]; transport: 'push' | 'poll' };
 };
 
 export class ConfigError extends Error {}
@@ -89,5 +116,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       admissionTo: e.ADMISSION_EMAIL ?? e.SCHOOL_EMAIL_GENERAL,
       contactTo: e.CONTACT_EMAIL ?? e.SCHOOL_EMAIL_GENERAL,
     },
+    live: { iceServers: e.ICE_SERVERS, transport: e.LIVE_TRANSPORT },
   };
 }

@@ -1,5 +1,12 @@
-import { PageBanner } from '../../components/layout/page-banner.tsx';
+import { Navigate, useParams } from 'react-router';
+import { LiveClassScreen } from '../../features/live-class/components/live-class-screen.tsx';
+import { useCurrentUser } from '../../lib/current-user.ts';
 
+/** The live class room; signed-in users only (no user cookie leads home). */
 export function LiveClassRoute() {
-  return <PageBanner title="Live Class" />;
+  const { classId } = useParams();
+  const user = useCurrentUser();
+  if (user === undefined) return null;
+  if (user === null) return <Navigate to="/" replace />;
+  return <LiveClassScreen key={classId ?? ''} classId={classId} />;
 }

@@ -1,0 +1,22 @@
+import { API } from '../../../../common/api.ts';
+import type { MeetingStatus } from '../../../../common/schemas/live-class.ts';
+import { liveGet, livePost } from './live-call.ts';
+
+export const checkMeetingStatus = (classId: string) =>
+  liveGet<MeetingStatus>(API.checkMeetingStatus, { class_id: classId, timestamp: Date.now() });
+
+export const startClass = (classId: string) => livePost(API.startClass, { class_id: classId });
+
+export const updateClassAttendance = (classId: string, action: 'join' | 'leave') =>
+  livePost<MeetingStatus>(API.updateClassAttendance, { class_id: classId, action });
+
+export const completeClass = (classId: string) => livePost(API.completeClass, { class_id: classId });
+
+/** Records a leave while the page goes away (tab closed): a beacon outlives the page. */
+export function beaconLeave(classId: string): boolean {
+  if (typeof navigator === 'undefined' || !navigator.sendBeacon) return false;
+  const body = new Blob([JSON.stringify({ class_id: classId, action: 'leave' })], {
+    type: 'application/json',
+  });
+  return navigator.sendBeacon(`/api${API.updateClassAttendance}`, body);
+}

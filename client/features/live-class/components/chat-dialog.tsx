@@ -1,0 +1,91 @@
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { CHAT_FILE_ACCEPT } from '../../../../common/live-class-files.ts';
+import type { ChatMessage } from '../../../../common/schemas/live-class.ts';
+import { ChatMessageItem } from './chat-message-item.tsx';
+import { RoomDialog } from './room-dialog.tsx';
+
+type Props = {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  messages: ChatMessage[];
+  myRole: string;
+  sending: boolean;
+  onSend(text: string): Promise<boolean>;
+  onSendFile(file: File): Promise<boolean>;
+};
+
+export function ChatDialog({ open, onOpenChange, messages, myRole, sending, onSend, onSendFile }: Props) {
+  const [text, setText] = useState('');
+  const listRef = useRef<HTMLOListElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when a message arrives
+  useEffect(() => {
+    listRef.current?.lastElementChild?.scrollIntoView({ block: 'end' });
+  }, [messages.length, open]);
+
+  const send = async () => {
+    if (!text.trim() || sending) return;
+    const typed = text;
+    setText('');
+    if (!(await onSend(typed))) setText(typed); // not sent: give the text back
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Enter' && !e.shiftKey) {
+      e.preventDefault();
+      void send();
+    }
+  };
+
+  return (
+    <RoomDialog title="Live Chat" open={open} onOpenChange={onOpenChange}>
+      <div className="min-h-48 flex-1 overflow-y-auto rounded-lg border border-slate-200 p-3">
+        {messages.length === 0 ? (
+          <p className="py-10 text-center text-slate-600">No messages yet. Start the conversation!</p>
+        ) : (
+          <ol ref={listRef} className="space-y-3" aria-label="Chat messages">
+            {messages.map((m) => (
+              <ChatMessageItem key={m.id} message={m} mine={m.sender_role === myRole} />
+            ))}
+          </ol>
+        )}
+      </div>
+      <div className="mt-3 flex items-center gap-2">
+        <input
+          ref={fileRef}
+          type="file"
+          accept={CHAT_FILE_ACCEPT}
+          className="sr-only"
+          id="chat-file"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (file) void onSendFile(file);
+          }}
+        />
+        <label
+          htmlFor="chat-file"
+          className="cursor-pointer rounded-full border border-plum-600 px-3 py-2 text-sm font-semibold text-plum-700 hover:bg-plum-50 focus-within:outline-2"
+        >
+          Attach File
+        </label>
+        <input
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder="Type a message..."
+          aria-label="Message"
+          className="min-w-0 flex-1 rounded-full border border-slate-300 px-4 py-2 focus:border-plum-600 focus:outline-2 focus:outline-plum-600"
+        />
+        <button
+          type="button"
+          className="btn-primary px-4 py-2"
+          onClick={() => void send()}
+          disabled={sending}
+        >
+          Send
+        </button>
+      </div>
+    </RoomDialog>
+  );
+}

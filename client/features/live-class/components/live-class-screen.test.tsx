@@ -1,0 +1,81 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LiveClassScreen } from './live-class-screen.tsx';
+
+const live = (data: unknown, message = '') =>
+  new Response(JSON.stringify({ success: true, data, message }), {
+    headers: { 'content-type': 'application/json' },
+  });
+
+function renderScreen(classId: string | undefined, fetchImpl: (url: string) => Promise<Response>) {
+  vi.stubGlobal('fetch', vi.fn(fetchImpl));
+  render(
+    <MemoryRouter>
+      <LiveClassScreen classId={classId} />
+    </MemoryRouter>,
+  );
+}
+
+const classInfo = {
+  id: 4,
+  batch_name: 'Asha&#039;s Piano',
+  class_date: '2026-01-01',
+  class_time: '10:00',
+  is_started: false,
+  is_completed: false,
+  requires_password: false,
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('LiveClassScreen', () => {
+  it('says the class id is invalid without asking the server', async () => {
+    renderScreen('undefined', async () => live({}));
+    expect(await screen.findByRole('heading', { name: 'Invalid class ID' })).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('says the access check failed when the call fails', async () => {
+    renderScreen('4', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Failed to check class access' })).toBeInTheDocument();
+  });
+
+  it('shows the completed class with Go Home', async () => {
+    renderScreen('4', async () =>
+      live({ access: 'completed', class: classInfo, user_role: 'student', password_verified: false }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Class Completed' })).toBeInTheDocument();
+    expect(
+      screen.getByText('This class has already been completed. Please join another class.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('denies anyone else with the spec text', async () => {
+    renderScreen('4', async () =>
+      live({ access: 'not_authorized', class: null, user_role: null, password_verified: false }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'You are not authorized to join this class. Please join a class you are authorized for.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('offers to join, with the batch name decoded and no password for a class without one', async () => {
+    renderScreen('4', async (url) =>
+      url.includes('live_settings')
+        ? new Response(JSON.stringify({ ice_servers: [], transport: 'push' }))
+        : live({ access: 'allowed', class: classInfo, user_role: 'student', password_verified: false }),
+    );
+    expect(await screen.findByRole('button', { name: 'Join Class' })).toBeInTheDocument();
+    expect(screen.getByText("Asha's Piano")).toBeInTheDocument();
+    expect(screen.queryByLabelText('Class password')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,63 @@
+import { useNavigate } from 'react-router';
+import { school } from '../../../lib/school.ts';
+import { useLiveRoom } from '../hooks/use-live-room.ts';
+import { displayBatchName, ROOM_TEXT } from '../rtc/live-room.ts';
+import { JoinDialog } from './join-dialog.tsx';
+import { RoomView } from './room-view.tsx';
+import { StatusScreen } from './status-screen.tsx';
+
+const COMPLETED = 'This class has already been completed. Please join another class.';
+const NOT_AUTHORIZED =
+  'You are not authorized to join this class. Please join a class you are authorized for.';
+
+/** /live-class/{classId} after sign-in: access check, join dialog, room (spec section 2). */
+export function LiveClassScreen({ classId }: { classId: string | undefined }) {
+  const { room, state } = useLiveRoom(classId);
+  const navigate = useNavigate();
+
+  switch (state.stage) {
+    case 'loading':
+      return <StatusScreen title="Loading..." />;
+    case 'invalid':
+      return <StatusScreen title={ROOM_TEXT.invalidId} goHome />;
+    case 'error':
+      return <StatusScreen title={ROOM_TEXT.accessFailed} goHome />;
+    case 'completed':
+      return (
+        <StatusScreen title="Class Completed" goHome>
+          {COMPLETED}
+        </StatusScreen>
+      );
+    case 'denied':
+      return (
+        <StatusScreen title="Access Denied" goHome>
+          {state.deniedMessage ?? NOT_AUTHORIZED}
+        </StatusScreen>
+      );
+    case 'join':
+      return (
+        <JoinDialog
+          batchName={displayBatchName(state.batchName)}
+          needsPassword={state.needsPassword}
+          joining={state.joining}
+          error={state.joinError}
+          onJoin={(password) => void room.join(password)}
+          onCancel={() => navigate('/')}
+        />
+      );
+    case 'room':
+      return room.parts ? (
+        <RoomView
+          classId={classId as string}
+          room={room}
+          parts={room.parts}
+          state={state}
+          onLeft={(role) => {
+            // The teacher's dashboard is another application (DASHBOARD_URL); the student goes home.
+            if (role === 'teacher') window.location.assign(school.dashboardUrl);
+            else navigate('/');
+          }}
+        />
+      ) : null;
+  }
+}

@@ -1,0 +1,14 @@
+import type { Quality } from '../rtc/connection-quality.ts';
+
+const COLOR: Record<Quality, string> = { good: 'bg-emerald-400', fair: 'bg-amber-400', poor: 'bg-red-500' };
+
+/** Spec section 4: good, fair or poor, from the last 5 s of the connection. */
+export function QualityIndicator({ quality }: { quality: Quality | null }) {
+  if (!quality) return null;
+  return (
+    <span className="inline-flex items-center gap-1.5 text-sm text-white/90" role="status">
+      <span className={`size-2.5 rounded-full ${COLOR[quality]}`} aria-hidden="true" />
+      Connection: {quality}
+    </span>
+  );
+}

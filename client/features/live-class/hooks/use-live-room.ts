@@ -1,0 +1,18 @@
+import { useEffect, useState } from 'react';
+import { createBrowserRoom } from './create-browser-room.ts';
+import { useStore } from './use-store.ts';
+
+/** The live room of one class: loads access on mount, records a leave when the page goes away. */
+export function useLiveRoom(classId: string | undefined) {
+  const [wired] = useState(() => createBrowserRoom(classId));
+  useEffect(() => {
+    void wired.room.load();
+    const onHide = () => wired.leaveOnUnload();
+    window.addEventListener('pagehide', onHide);
+    return () => {
+      window.removeEventListener('pagehide', onHide);
+      wired.leaveOnUnload();
+    };
+  }, [wired]);
+  return { room: wired.room, state: useStore(wired.room) };
+}

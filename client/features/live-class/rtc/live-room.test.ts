@@ -1,0 +1,303 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { ChatMessage, MeetingStatus, ClassRole as Role } from '../../../../common/schemas/live-class.ts';
+import { ConnectionQualityMonitor } from './connection-quality.ts';
+import {
+  type Access,
+  displayBatchName,
+  formatClassTime,
+  LiveRoom,
+  type RoomApi,
+  unreadBadge,
+} from './live-room.ts';
+import { MediaDevicesController } from './media-devices.ts';
+import { PeerSession } from './peer-session.ts';
+import type { SignallingClient, SignallingHandlers } from './signalling-client.ts';
+import { asPeer, cameraStream, FakePeer, FakeTrack, fakeStream } from './test-fakes.ts';
+
+const status = (p: Partial<MeetingStatus>): MeetingStatus => ({
+  teacher_joined: 0,
+  student_joined: 0,
+  is_started: 0,
+  teacher_left: 0,
+  student_left: 0,
+  is_completed: 0,
+  ...p,
+});
+const both = status({ teacher_joined: 1, student_joined: 1, is_started: 1 });
+const chat = (id: number, sender_role: Role): ChatMessage => ({
+  id,
+  sender_id: sender_role === 'teacher' ? 1 : 2,
+  sender_name: sender_role,
+  sender_role,
+  message_type: 'text',
+  message_content: `message ${id}`,
+  file_path: null,
+  file_name: null,
+  file_size: null,
+  mime_type: null,
+  created_at: '2026-01-01T00:00:00Z',
+});
+
+function setup(opts: { role?: Role; access?: Access | Error; classId?: string } = {}) {
+  const role = opts.role ?? 'teacher';
+  const access = opts.access ?? { kind: 'allowed', batchName: 'Piano', needsPassword: false, role };
+  const calls: string[] = [];
+  const api: RoomApi = {
+    checkAccess: vi.fn(async () => {
+      if (access instanceof Error) throw access;
+      return access;
+    }),
+    verifyPassword: vi.fn(async (pw: string) =>
+      pw === 'letmein'
+        ? { success: true, message: 'ok' }
+        : { success: false, message: 'Incorrect class password' },
+    ),
+    recordAttendance: vi.fn(async (action) => calls.push(`attendance:${action}`)),
+    startClass: vi.fn(async () => calls.push('start')),
+    completeClass: vi.fn(async () => calls.push('complete')),
+    sendSignal: vi.fn(async (type) => calls.push(`signal:${type}`)),
+    initialChat: vi.fn(async () => [chat(1, 'teacher'), chat(2, 'student')]),
+    sendChat: vi.fn(async (text: string) => ({ ...chat(50, role), message_content: text })),
+    uploadChatFile: vi.fn(async () => ({ ...chat(51, role), message_type: 'image' as const })),
+  };
+  const peers: FakePeer[] = [];
+  const screen = new FakeTrack('video');
+  const source = {
+    getUserMedia: vi.fn(async () => cameraStream()),
+    getDisplayMedia: vi.fn(async () => fakeStream(screen)),
+  };
+  let handlers: SignallingHandlers | null = null;
+  const signalling = {
+    start: vi.fn(() => calls.push('listen')),
+    stop: vi.fn(),
+    setChat: vi.fn(),
+    ready: Promise.resolve(),
+  };
+  const now = { t: 1_000 };
+  const room = new LiveRoom({
+    classId: opts.classId ?? '7',
+    api,
+    now: () => now.t,
+    createParts: (r, h) => {
+      handlers = h;
+      const peer = new PeerSession({
+        role: r,
+        iceServers: [],
+        createPeer: (c) => {
+          const p = new FakePeer(c);
+          peers.push(p);
+          return asPeer(p);
+        },
+        send: api.sendSignal,
+      });
+      return {
+        media: new MediaDevicesController(source),
+        peer,
+        signalling: signalling as unknown as SignallingClient,
+        quality: new ConnectionQualityMonitor(() => peer.getStats()),
+      };
+    },
+  });
+  const push = () => handlers as unknown as SignallingHandlers;
+  return { room, api, calls, peers, push, now, source, screen, signalling };
+}
+
+describe('LiveRoom access', () => {
+  it.each(['', 'undefined', 'null'])(
+    'shows the invalid id screen for %j without asking the server',
+    async (id) => {
+      const { room, api } = setup({ classId: id });
+      await room.load();
+      expect(room.getSnapshot().stage).toBe('invalid');
+      expect(api.checkAccess).not.toHaveBeenCalled();
+    },
+  );
+
+  it.each([
+    [{ kind: 'completed' } as Access, 'completed'],
+    [{ kind: 'denied', message: null } as Access, 'denied'],
+    [new Error('offline'), 'error'],
+  ])('leads an access answer to its screen', async (access, stage) => {
+    const { room } = setup({ access });
+    expect(room.getSnapshot().stage).toBe('loading');
+    await room.load();
+    expect(room.getSnapshot().stage).toBe(stage);
+  });
+});
+
+describe('LiveRoom join dialog', () => {
+  const withPassword: Access = { kind: 'allowed', batchName: 'Voice', needsPassword: true, role: 'student' };
+
+  it('asks for the password, shows the server message, then enters', async () => {
+    const { room } = setup({ access: withPassword, role: 'student' });
+    await room.load();
+    await room.join('  ');
+    expect(room.getSnapshot().joinError).toBe('Password is required');
+    await room.join('wrong');
+    expect(room.getSnapshot()).toMatchObject({ stage: 'join', joinError: 'Incorrect class password' });
+    await room.join('letmein');
+    expect(room.getSnapshot().stage).toBe('room');
+  });
+
+  it('says the password could not be verified when the call fails', async () => {
+    const { room, api } = setup({ access: withPassword, role: 'student' });
+    vi.mocked(api.verifyPassword).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await room.load();
+    await room.join('letmein');
+    expect(room.getSnapshot().joinError).toBe('Failed to verify password');
+  });
+
+  it('listens before recording the join; a teacher also starts the class', async () => {
+    const { room, calls, source } = setup();
+    await room.load();
+    await room.join();
+    expect(source.getUserMedia).toHaveBeenCalled();
+    expect(calls).toEqual(['listen', 'attendance:join', 'start']);
+    expect(room.getSnapshot().overlay).toBe('Waiting for student to join...');
+  });
+
+  it('a student does not start the class', async () => {
+    const { room, calls } = setup({ role: 'student' });
+    await room.load();
+    await room.join();
+    expect(calls).toEqual(['listen', 'attendance:join']);
+    expect(room.getSnapshot().overlay).toBe('Waiting for teacher to join...');
+  });
+});
+
+describe('LiveRoom presence', () => {
+  it('starts the timer when both are first seen and the teacher offers', async () => {
+    const { room, push, now, calls } = setup();
+    await room.load();
+    await room.join();
+    push().status(status({ teacher_joined: 1 }));
+    expect(room.getSnapshot()).toMatchObject({ bothPresent: false, timerStartedAt: null });
+    now.t = 5_000;
+    push().status(both);
+    await vi.waitFor(() => expect(calls).toContain('signal:offer'));
+    expect(room.getSnapshot()).toMatchObject({ bothPresent: true, overlay: null, timerStartedAt: 5_000 });
+  });
+
+  it('shows the left overlay and connects afresh when the student comes back', async () => {
+    const { room, push, peers } = setup();
+    await room.load();
+    await room.join();
+    push().status(both);
+    await vi.waitFor(() => expect(peers).toHaveLength(1));
+    push().status({ ...both, student_left: 1 });
+    expect(room.getSnapshot()).toMatchObject({
+      overlay: 'Your student left the meeting',
+      bothPresent: false,
+    });
+    expect(peers[0].closed).toBe(true);
+    push().status(both);
+    await vi.waitFor(() => expect(peers).toHaveLength(2));
+    expect(room.getSnapshot().overlay).toBeNull();
+  });
+
+  it('tells the student their teacher left', async () => {
+    const { room, push } = setup({ role: 'student' });
+    await room.load();
+    await room.join();
+    push().status({ ...both, teacher_left: 1 });
+    expect(room.getSnapshot().overlay).toBe('Your teacher left the meeting');
+  });
+});
+
+describe('LiveRoom chat', () => {
+  it('counts unread messages from the other side while the chat is closed', async () => {
+    const { room, push } = setup();
+    await room.load();
+    await room.join();
+    push().chat(chat(3, 'student'));
+    push().chat(chat(3, 'student'));
+    push().chat(chat(4, 'teacher'));
+    expect(room.getSnapshot().unread).toBe(1);
+    await room.openChat();
+    expect(room.getSnapshot().unread).toBe(0);
+    expect(room.getSnapshot().messages.map((m) => m.id)).toEqual([1, 2, 3, 4]);
+    push().chat(chat(5, 'student'));
+    expect(room.getSnapshot().unread).toBe(0);
+  });
+
+  it('sends trimmed text, one at a time, and reports a failure', async () => {
+    const { room, api } = setup();
+    await room.load();
+    await room.join();
+    expect(await room.sendChat('   ')).toBe(false);
+    let release = () => {};
+    vi.mocked(api.sendChat).mockImplementationOnce(
+      () => new Promise((r) => (release = () => r(chat(60, 'teacher')))),
+    );
+    const first = room.sendChat('  hello  ');
+    expect(await room.sendChat('second')).toBe(false);
+    release();
+    expect(await first).toBe(true);
+    expect(api.sendChat).toHaveBeenCalledWith('hello');
+    expect(room.getSnapshot().messages.map((m) => m.id)).toContain(60); // shown at once, counted as read
+    vi.mocked(api.sendChat).mockRejectedValueOnce(new Error('down'));
+    expect(await room.sendChat('again')).toBe(false);
+  });
+
+  it('caps the badge at 99+', () => {
+    expect(unreadBadge(0)).toBeNull();
+    expect(unreadBadge(99)).toBe('99');
+    expect(unreadBadge(100)).toBe('99+');
+  });
+});
+
+describe('LiveRoom screen share and leaving', () => {
+  it('shares the screen, and restores the camera when the browser ends the share', async () => {
+    const { room, push, calls, screen } = setup();
+    await room.load();
+    await room.join();
+    push().status(both);
+    await room.startScreenShare();
+    expect(room.getSnapshot().sharing).toBe(true);
+    expect(calls).toContain('signal:screen_offer');
+    screen.end();
+    await vi.waitFor(() => expect(calls).toContain('signal:stop_screen_share'));
+    expect(room.getSnapshot().sharing).toBe(false);
+  });
+
+  it('explains a refused screen share', async () => {
+    const { room, source } = setup();
+    source.getDisplayMedia.mockRejectedValueOnce(new Error('NotAllowedError'));
+    await room.load();
+    await room.join();
+    await room.startScreenShare();
+    expect(room.getSnapshot().screenError).toBe(
+      'Failed to start screen sharing. Please check your browser permissions.',
+    );
+  });
+
+  it('a teacher leaving records the leave, completes the class and stops listening', async () => {
+    const { room, calls, signalling } = setup();
+    await room.load();
+    await room.join();
+    await room.leave();
+    expect(calls.slice(-2)).toEqual(['attendance:leave', 'complete']);
+    expect(signalling.stop).toHaveBeenCalled();
+    expect(room.getSnapshot().overlay).toBe('You left the meeting');
+  });
+
+  it('a student leaving only records the leave', async () => {
+    const { room, calls } = setup({ role: 'student' });
+    await room.load();
+    await room.join();
+    await room.leave();
+    expect(calls.at(-1)).toBe('attendance:leave');
+    expect(calls).not.toContain('complete');
+  });
+
+  it("decodes apostrophes of the batch name, or says 'Live Class'", () => {
+    expect(displayBatchName('Asha&#039;s Piano &#39;A&#39; &apos;B&apos;')).toBe("Asha's Piano 'A' 'B'");
+    expect(displayBatchName(null)).toBe('Live Class');
+    expect(displayBatchName('  ')).toBe('Live Class');
+  });
+
+  it('formats the class time as hh:mm:ss', () => {
+    expect(formatClassTime(0)).toBe('00:00:00');
+    expect(formatClassTime(3_723_999)).toBe('01:02:03');
+  });
+});

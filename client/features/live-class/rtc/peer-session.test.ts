@@ -1,0 +1,133 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { ClassRole as Role, SignalMessage, SignalType } from '../../../../common/schemas/live-class.ts';
+import { PeerSession } from './peer-session.ts';
+import { asPeer, cameraStream, FakePeer, FakeTrack, fakeStream } from './test-fakes.ts';
+
+let nextId = 1;
+const msg = (message_type: SignalType, data: unknown, from_role: Role = 'teacher'): SignalMessage => ({
+  id: nextId++,
+  message_type,
+  data,
+  from_role,
+  to_role: from_role === 'teacher' ? 'student' : 'teacher',
+  created_at: new Date().toISOString(),
+});
+
+function setup(role: Role) {
+  const peers: FakePeer[] = [];
+  const sent: { type: SignalType; data: unknown }[] = [];
+  const session = new PeerSession({
+    role,
+    iceServers: [],
+    createPeer: (config) => {
+      const p = new FakePeer(config);
+      peers.push(p);
+      return asPeer(p);
+    },
+    send: async (type, data) => {
+      sent.push({ type, data });
+    },
+  });
+  const camera = cameraStream();
+  session.setLocalStream(camera);
+  return { session, peers, sent, camera };
+}
+
+describe('PeerSession, teacher side', () => {
+  it('makes the offer with the local tracks and the configured ICE servers', async () => {
+    const { session, peers, sent } = setup('teacher');
+    await session.connect();
+    expect(peers).toHaveLength(1);
+    expect(peers[0].config.iceServers).toEqual([]);
+    expect(peers[0].senders.map((s) => s.track?.kind)).toEqual(['audio', 'video']);
+    expect(sent).toEqual([{ type: 'offer', data: { type: 'offer', sdp: 'offer-sdp-0' } }]);
+  });
+
+  it('holds candidates that come before the answer and applies them after it', async () => {
+    const { session, peers } = setup('teacher');
+    await session.connect();
+    session.handle(msg('ice-candidate', { candidate: 'c1' }, 'student'));
+    await session.handle(msg('answer', { type: 'answer', sdp: 'a' }, 'student'));
+    expect(peers[0].log).toEqual(['local:offer', 'remote:answer', 'candidate:c1']);
+  });
+
+  it('connects afresh when the student comes back, ignoring an answer to the old offer', async () => {
+    const { session, peers } = setup('teacher');
+    await session.connect();
+    await session.handle(msg('answer', { sdp: 'a1' }, 'student'));
+    session.disconnect();
+    expect(peers[0].closed).toBe(true);
+    expect(session.getSnapshot().remoteStream).toBeNull();
+    await session.connect();
+    expect(peers).toHaveLength(2);
+    await session.handle(msg('answer', { sdp: 'a2' }, 'student'));
+    await session.handle(msg('answer', { sdp: 'stale' }, 'student'));
+    expect(peers[1].remoteDescription?.sdp).toBe('a2');
+  });
+});
+
+describe('PeerSession, student side', () => {
+  it('answers the offer and applies candidates that arrived before it, in order', async () => {
+    const { session, peers, sent } = setup('student');
+    session.handle(msg('ice-candidate', { candidate: 'early' }));
+    session.handle(msg('offer', { type: 'offer', sdp: 'o1' }));
+    await session.handle(msg('ice-candidate', { candidate: 'late' }));
+    expect(peers[0].log).toEqual(['remote:offer', 'candidate:early', 'local:answer', 'candidate:late']);
+    expect(sent).toEqual([{ type: 'answer', data: { type: 'answer', sdp: 'answer-sdp' } }]);
+  });
+
+  it('never makes an offer itself', async () => {
+    const { session, peers, sent } = setup('student');
+    await session.connect();
+    expect(peers).toHaveLength(0);
+    expect(sent).toEqual([]);
+  });
+
+  it('starts a new connection for each new offer (the teacher rejoined)', async () => {
+    const { session, peers } = setup('student');
+    await session.handle(msg('offer', { sdp: 'o1' }));
+    peers[0].receive(fakeStream(new FakeTrack('video')));
+    expect(session.getSnapshot().remoteStream).not.toBeNull();
+    await session.handle(msg('offer', { sdp: 'o2' }));
+    expect(peers[0].closed).toBe(true);
+    expect(peers[1].remoteDescription?.sdp).toBe('o2');
+    expect(session.getSnapshot().remoteStream).toBeNull();
+  });
+
+  it('sends its local candidates to the teacher', async () => {
+    const { session, peers, sent } = setup('student');
+    await session.handle(msg('offer', { sdp: 'o1' }));
+    peers[0].onicecandidate?.({ candidate: { toJSON: () => ({ candidate: 'mine' }) } });
+    await vi.waitFor(() => expect(sent.map((s) => s.type)).toContain('ice-candidate'));
+  });
+});
+
+describe('PeerSession screen share', () => {
+  it('replaces the camera with the screen, then restores the camera and signals stop', async () => {
+    const { session, peers, sent, camera } = setup('teacher');
+    await session.connect();
+    const screen = new FakeTrack('video');
+    await session.shareScreen(screen as unknown as MediaStreamTrack);
+    expect(peers[0].senders[1].track).toBe(screen);
+    expect(sent.at(-1)?.type).toBe('screen_offer');
+    await session.stopScreenShare(camera.getVideoTracks()[0]);
+    expect(peers[0].senders[1].track).toBe(camera.getVideoTracks()[0]);
+    expect(sent.at(-1)?.type).toBe('stop_screen_share');
+  });
+
+  it('marks the remote side as sharing until it stops', async () => {
+    const { session } = setup('student');
+    await session.handle(msg('screen_offer', {}));
+    expect(session.getSnapshot().remoteSharing).toBe(true);
+    await session.handle(msg('stop_screen_share', {}));
+    expect(session.getSnapshot().remoteSharing).toBe(false);
+  });
+
+  it('keeps sending the screen on a connection made while sharing', async () => {
+    const { session, peers } = setup('teacher');
+    const screen = new FakeTrack('video');
+    await session.shareScreen(screen as unknown as MediaStreamTrack);
+    await session.connect();
+    expect(peers[0].senders[1].track).toBe(screen);
+  });
+});

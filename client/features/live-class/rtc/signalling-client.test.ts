@@ -1,0 +1,177 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ChatMessage, MeetingStatus, SignalMessage } from '../../../../common/schemas/live-class.ts';
+import { REOPEN_MS, SignallingClient } from './signalling-client.ts';
+import { FakeEventSource } from './test-fakes.ts';
+
+const status: MeetingStatus = {
+  teacher_joined: 1,
+  student_joined: 1,
+  is_started: 1,
+  teacher_left: 0,
+  student_left: 0,
+  is_completed: 0,
+};
+const signal = (id: number): SignalMessage => ({
+  id,
+  message_type: 'ice-candidate',
+  data: {},
+  from_role: 'teacher',
+  to_role: 'student',
+  created_at: `2026-01-01T00:00:0${id}.000Z`,
+});
+const chat = (id: number) => ({ id, message_content: `m${id}` }) as ChatMessage;
+
+function setup(eventsUrl: string | null = '/api/class_events?class_id=1') {
+  const sources: FakeEventSource[] = [];
+  const api = {
+    meetingStatus: vi.fn(async () => status),
+    signals: vi.fn(async (_lastId: number, _sinceMs: number): Promise<SignalMessage[]> => []),
+    newChat: vi.fn(async (_last: number): Promise<ChatMessage[]> => []),
+    cleanup: vi.fn(async () => ({})),
+  };
+  const got = { status: [] as MeetingStatus[], signals: [] as number[], chat: [] as number[] };
+  const client = new SignallingClient({
+    eventsUrl,
+    openEvents: (url) => {
+      const s = new FakeEventSource(url);
+      sources.push(s);
+      return s;
+    },
+    api,
+    sinceMs: 1_000,
+    handlers: {
+      status: (s) => got.status.push(s),
+      signal: (m) => got.signals.push(m.id),
+      chat: (m) => got.chat.push(m.id),
+    },
+  });
+  return { client, sources, api, got };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('SignallingClient with the event stream', () => {
+  it('delivers pushed events and does not poll while the stream is up', async () => {
+    const { client, sources, api, got } = setup();
+    client.start();
+    await vi.advanceTimersByTimeAsync(0); // one poll round while the stream connects
+    sources[0].open();
+    api.meetingStatus.mockClear();
+    got.status = [];
+    sources[0].emit('meeting-status', status, '1');
+    sources[0].emit('signal', signal(1), '2');
+    sources[0].emit('chat', chat(7), '3');
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(got).toEqual({ status: [status], signals: [1], chat: [7] });
+    expect(api.meetingStatus).not.toHaveBeenCalled();
+    expect(client.getSnapshot().mode).toBe('push');
+    client.stop();
+  });
+
+  it('polls at the spec timings while the stream is down, and stops when it is back', async () => {
+    const { client, sources, api } = setup();
+    client.start();
+    sources[0].open();
+    api.meetingStatus.mockClear();
+    api.signals.mockClear();
+    sources[0].fail(0); // the browser is reconnecting by itself
+    expect(client.getSnapshot().mode).toBe('poll');
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(api.meetingStatus).toHaveBeenCalledTimes(4); // at once, then every second
+    expect(api.signals).toHaveBeenCalledTimes(4);
+    sources[0].open();
+    api.meetingStatus.mockClear();
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(api.meetingStatus).not.toHaveBeenCalled();
+    expect(sources).toHaveLength(1);
+    client.stop();
+  });
+
+  it('opens a new stream resuming after the last event when the browser gave up', async () => {
+    const { client, sources } = setup();
+    client.start();
+    sources[0].open();
+    sources[0].emit('signal', signal(1), '41');
+    sources[0].fail(2);
+    await vi.advanceTimersByTimeAsync(REOPEN_MS);
+    expect(sources).toHaveLength(2);
+    expect(sources[1].url).toBe('/api/class_events?class_id=1&since=41');
+    client.stop();
+    expect(sources[1].closed).toBe(true);
+  });
+
+  it('delivers a message once when both the poll and the stream bring it', async () => {
+    const { client, sources, api, got } = setup();
+    api.signals.mockResolvedValue([signal(1), signal(2)]);
+    client.start(); // stream still connecting: polls meanwhile
+    await vi.advanceTimersByTimeAsync(0);
+    sources[0].open();
+    sources[0].emit('signal', signal(2), '5');
+    sources[0].emit('signal', signal(3), '6');
+    expect(got.signals).toEqual([1, 2, 3]);
+    api.signals.mockResolvedValue([]);
+    sources[0].fail(0);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.signals).toHaveBeenLastCalledWith(3, 1_000);
+    client.stop();
+  });
+});
+
+describe('SignallingClient in poll mode (LIVE_TRANSPORT=poll)', () => {
+  it('never opens a stream and polls status and signalling every second, cleanup every 10 s', async () => {
+    const { client, sources, api } = setup(null);
+    client.start();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(sources).toHaveLength(0);
+    expect(api.meetingStatus).toHaveBeenCalledTimes(11);
+    expect(api.signals).toHaveBeenCalledTimes(11);
+    expect(api.cleanup).toHaveBeenCalledTimes(2);
+    client.stop();
+  });
+
+  it('asks for chat only once both are present, every 2 s, after the last message seen', async () => {
+    const { client, api, got } = setup(null);
+    client.start();
+    await vi.advanceTimersByTimeAsync(4_000);
+    expect(api.newChat).not.toHaveBeenCalled();
+    api.newChat.mockResolvedValueOnce([chat(4), chat(5)]);
+    client.setChat(true, 3);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(api.newChat).toHaveBeenCalledWith(3);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(api.newChat).toHaveBeenLastCalledWith(5);
+    expect(got.chat).toEqual([4, 5]);
+    client.stop();
+  });
+});
+
+describe('SignallingClient readiness', () => {
+  it('is ready when the stream opens, and catches up on what was stored while it connected', async () => {
+    const { client, sources, api, got } = setup();
+    let ready = false;
+    void client.ready.then(() => {
+      ready = true;
+    });
+    client.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ready).toBe(true); // a poll round happened while the stream connected
+    api.signals.mockResolvedValueOnce([signal(4)]);
+    sources[0].open();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(got.signals).toEqual([4]);
+    client.stop();
+  });
+
+  it('asks the first poll for messages after the join time, then after the last id', async () => {
+    const { client, api } = setup(null);
+    api.signals.mockResolvedValueOnce([signal(2)]);
+    client.start();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(api.signals.mock.calls).toEqual([
+      [0, 1_000],
+      [2, 1_000],
+    ]);
+    client.stop();
+  });
+});

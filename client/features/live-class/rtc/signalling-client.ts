@@ -1,0 +1,203 @@
+import type {
+  ChatMessage,
+  ClassEventName,
+  MeetingStatus,
+  SignalMessage,
+} from '../../../../common/schemas/live-class.ts';
+import { createStore, type Store } from './store.ts';
+
+// Spec section 9: status poll 1 s, signalling poll 1 s, chat poll 2 s (at most one a
+// second), cleanup 10 s. Used only while the event stream is down, or with LIVE_TRANSPORT=poll.
+export const POLL_MS = { status: 1_000, signals: 1_000, chat: 2_000, chatMinGap: 1_000, cleanup: 10_000 };
+/** Wait before opening a fresh stream after the browser gave up on one. */
+export const REOPEN_MS = 3_000;
+
+export type EventSourceLike = {
+  readonly readyState: number;
+  addEventListener(type: string, listener: (e: MessageEvent) => void): void;
+  close(): void;
+  onopen: ((e: Event) => void) | null;
+  onerror: ((e: Event) => void) | null;
+};
+
+/** The polling calls of the contract, the fallback of the push stream. */
+export type PollApi = {
+  meetingStatus(): Promise<MeetingStatus>;
+  /** Messages after `lastId`; before the first one, those stored after `sinceMs`. */
+  signals(lastId: number, sinceMs: number): Promise<SignalMessage[]>;
+  newChat(lastMessageId: number): Promise<ChatMessage[]>;
+  cleanup(): Promise<unknown>;
+};
+
+export type SignallingHandlers = {
+  status(s: MeetingStatus): void;
+  signal(m: SignalMessage): void;
+  chat(m: ChatMessage): void;
+};
+
+export type SignallingState = {
+  /** push: the event stream is up; poll: the spec's polling calls are in use. */
+  mode: 'push' | 'poll';
+};
+
+type Timers = Pick<typeof globalThis, 'setInterval' | 'clearInterval' | 'setTimeout' | 'clearTimeout'>;
+
+export type SignallingOptions = {
+  /** The stream's address without Last-Event-ID; null forces polling (LIVE_TRANSPORT=poll). */
+  eventsUrl: string | null;
+  openEvents: (url: string) => EventSourceLike;
+  api: PollApi;
+  handlers: SignallingHandlers;
+  /** Signalling messages stored before this (ms since the epoch) are not asked for. */
+  sinceMs: number;
+  timers?: Timers;
+};
+
+const OPEN = 1;
+const CLOSED = 2;
+
+/**
+ * Delivers meeting status, signalling and chat messages to the room: pushed over
+ * server-sent events (resumed with Last-Event-ID), polled while the stream is down.
+ * Each message is delivered once, in the order it was stored.
+ */
+export class SignallingClient implements Store<SignallingState> {
+  private readonly store = createStore<SignallingState>({ mode: 'poll' });
+  readonly subscribe = this.store.subscribe;
+  readonly getSnapshot = this.store.getSnapshot;
+  private readonly t: Timers;
+  private source: EventSourceLike | null = null;
+  private lastEventId: string | null = null;
+  private reopenTimer: ReturnType<typeof setTimeout> | null = null;
+  private pollTimers: ReturnType<typeof setInterval>[] = [];
+  private lastSignalId = 0;
+  private seenSignals = new Set<number>();
+  private readyResolve: (() => void) | null = null;
+  /** Resolves once messages can no longer be missed: the stream is open, or polling has begun. */
+  readonly ready: Promise<void>;
+  private lastChatId = 0;
+  private chatActive = false;
+  private lastChatPoll = 0;
+  private stopped = false;
+
+  constructor(private readonly o: SignallingOptions) {
+    this.t = o.timers ?? globalThis;
+    this.ready = new Promise((resolve) => {
+      this.readyResolve = resolve;
+    });
+  }
+
+  start() {
+    if (this.o.eventsUrl) this.open();
+    else this.startPolling();
+  }
+
+  /** Chat messages are fetched only once both parties are present (spec section 4). */
+  setChat(active: boolean, lastMessageId: number) {
+    this.chatActive = active;
+    this.lastChatId = Math.max(this.lastChatId, lastMessageId);
+  }
+
+  stop() {
+    this.stopped = true;
+    this.source?.close();
+    this.source = null;
+    if (this.reopenTimer) this.t.clearTimeout(this.reopenTimer);
+    this.stopPolling();
+  }
+
+  private open() {
+    const base = this.o.eventsUrl as string;
+    // A fresh EventSource cannot send the Last-Event-ID header: the cursor goes in `since`.
+    const url = this.lastEventId
+      ? `${base}${base.includes('?') ? '&' : '?'}since=${encodeURIComponent(this.lastEventId)}`
+      : base;
+    const source = this.o.openEvents(url);
+    this.source = source;
+    source.onopen = () => {
+      this.store.set({ mode: 'push' });
+      this.readyResolve?.();
+      if (this.pollTimers.length === 0) return;
+      this.stopPolling();
+      // What was stored between the last poll and this stream's start comes no other way.
+      void this.pollSignals().catch(() => {});
+      void this.pollChat().catch(() => {});
+    };
+    source.onerror = () => {
+      if (this.stopped || this.source !== source) return;
+      this.startPolling();
+      // CONNECTING: the browser retries by itself, sending Last-Event-ID. CLOSED: it gave up.
+      if (source.readyState === CLOSED) {
+        source.close();
+        this.reopenTimer = this.t.setTimeout(() => {
+          if (!this.stopped) this.open();
+        }, REOPEN_MS);
+      }
+    };
+    const listen = (type: ClassEventName, deliver: (data: never) => void) =>
+      source.addEventListener(type, (e) => {
+        if (e.lastEventId) this.lastEventId = e.lastEventId;
+        deliver(JSON.parse(e.data) as never);
+      });
+    listen('meeting-status', (s: MeetingStatus) => this.o.handlers.status(s));
+    listen('signal', (m: SignalMessage) => this.deliverSignal(m));
+    listen('chat', (m: ChatMessage) => this.deliverChat(m));
+    if (source.readyState !== OPEN) this.startPolling();
+  }
+
+  private deliverSignal(m: SignalMessage) {
+    if (this.seenSignals.has(m.id)) return;
+    this.seenSignals.add(m.id);
+    this.lastSignalId = Math.max(this.lastSignalId, m.id);
+    this.o.handlers.signal(m);
+  }
+
+  private deliverChat(m: ChatMessage) {
+    this.lastChatId = Math.max(this.lastChatId, m.id);
+    this.o.handlers.chat(m); // the room keeps each message once
+  }
+
+  private startPolling() {
+    if (this.pollTimers.length > 0 || this.stopped) return;
+    this.store.set({ mode: 'poll' });
+    const every = (ms: number, run: () => Promise<void>) => {
+      let busy = false;
+      const tick = () => {
+        if (busy) return;
+        busy = true;
+        run()
+          .catch(() => {}) // a failed poll is retried on the next tick
+          .finally(() => {
+            busy = false;
+          });
+      };
+      tick();
+      this.pollTimers.push(this.t.setInterval(tick, ms));
+    };
+    every(POLL_MS.status, async () => this.o.handlers.status(await this.o.api.meetingStatus()));
+    every(POLL_MS.signals, async () => {
+      await this.pollSignals();
+      this.readyResolve?.();
+    });
+    every(POLL_MS.chat, () => this.pollChat());
+    every(POLL_MS.cleanup, async () => {
+      await this.o.api.cleanup();
+    });
+  }
+
+  private async pollSignals() {
+    for (const m of await this.o.api.signals(this.lastSignalId, this.o.sinceMs)) this.deliverSignal(m);
+  }
+
+  private async pollChat() {
+    const now = Date.now();
+    if (!this.chatActive || now - this.lastChatPoll < POLL_MS.chatMinGap) return;
+    this.lastChatPoll = now;
+    for (const m of await this.o.api.newChat(this.lastChatId)) this.deliverChat(m);
+  }
+
+  private stopPolling() {
+    for (const id of this.pollTimers) this.t.clearInterval(id);
+    this.pollTimers = [];
+  }
+}

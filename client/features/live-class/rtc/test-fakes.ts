@@ -1,0 +1,135 @@
+// Stand-ins for the browser's media objects, for the rtc unit tests.
+import type { PeerLike } from './peer-session.ts';
+import type { EventSourceLike } from './signalling-client.ts';
+
+export class FakeTrack extends EventTarget {
+  enabled = true;
+  stopped = false;
+  constructor(readonly kind: 'audio' | 'video') {
+    super();
+  }
+  stop() {
+    this.stopped = true;
+  }
+  /** What the browser does when the user ends a screen share from its own bar. */
+  end() {
+    this.dispatchEvent(new Event('ended'));
+  }
+}
+
+export function fakeStream(...tracks: FakeTrack[]): MediaStream {
+  return {
+    getTracks: () => tracks,
+    getVideoTracks: () => tracks.filter((t) => t.kind === 'video'),
+    getAudioTracks: () => tracks.filter((t) => t.kind === 'audio'),
+  } as unknown as MediaStream;
+}
+
+export const cameraStream = () => fakeStream(new FakeTrack('audio'), new FakeTrack('video'));
+
+type Sender = { track: FakeTrack | null; replaceTrack(t: FakeTrack | null): Promise<void> };
+
+/** Records what the session does to its connection; resolves each step on the next tick. */
+export class FakePeer {
+  closed = false;
+  signalingState: RTCSignalingState = 'stable';
+  remoteDescription: RTCSessionDescriptionInit | null = null;
+  localDescription: RTCSessionDescriptionInit | null = null;
+  connectionState: RTCPeerConnectionState = 'new';
+  candidates: RTCIceCandidateInit[] = [];
+  senders: Sender[] = [];
+  log: string[] = [];
+  onicecandidate: ((e: { candidate: { toJSON(): RTCIceCandidateInit } | null }) => void) | null = null;
+  ontrack: ((e: { streams: MediaStream[]; track: FakeTrack }) => void) | null = null;
+  onconnectionstatechange: (() => void) | null = null;
+  lost = 0;
+
+  constructor(readonly config: RTCConfiguration) {}
+
+  addTrack(track: FakeTrack) {
+    const sender: Sender = {
+      track,
+      replaceTrack: async (t) => {
+        sender.track = t;
+      },
+    };
+    this.senders.push(sender);
+    return sender;
+  }
+  getSenders() {
+    return this.senders.map((s) => ({
+      ...s,
+      get track() {
+        return s.track;
+      },
+      replaceTrack: s.replaceTrack,
+      getParameters: () => ({ encodings: [{}] }),
+      setParameters: async () => {},
+    }));
+  }
+  async createOffer() {
+    return { type: 'offer' as const, sdp: `offer-sdp-${this.config.iceServers?.length ?? 0}` };
+  }
+  async createAnswer() {
+    return { type: 'answer' as const, sdp: 'answer-sdp' };
+  }
+  async setLocalDescription(d: RTCSessionDescriptionInit) {
+    await tick();
+    this.localDescription = d;
+    this.signalingState = d.type === 'offer' ? 'have-local-offer' : 'stable';
+    this.log.push(`local:${d.type}`);
+  }
+  async setRemoteDescription(d: RTCSessionDescriptionInit) {
+    await tick();
+    this.remoteDescription = d;
+    this.signalingState = d.type === 'offer' ? 'have-remote-offer' : 'stable';
+    this.log.push(`remote:${d.type}`);
+  }
+  async addIceCandidate(c: RTCIceCandidateInit) {
+    if (!this.remoteDescription) throw new Error('no remote description');
+    this.candidates.push(c);
+    this.log.push(`candidate:${c.candidate}`);
+  }
+  async getStats() {
+    return new Map([['in', { type: 'inbound-rtp', packetsLost: this.lost }]]) as unknown as RTCStatsReport;
+  }
+  close() {
+    this.closed = true;
+  }
+  /** The other side's track arriving. */
+  receive(stream: MediaStream) {
+    this.ontrack?.({ streams: [stream], track: new FakeTrack('video') });
+  }
+}
+
+export const asPeer = (p: FakePeer) => p as unknown as PeerLike;
+
+const tick = () => new Promise<void>((r) => setTimeout(r, 0));
+
+export class FakeEventSource implements EventSourceLike {
+  readyState = 0;
+  onopen: ((e: Event) => void) | null = null;
+  onerror: ((e: Event) => void) | null = null;
+  closed = false;
+  private listeners = new Map<string, ((e: MessageEvent) => void)[]>();
+  constructor(readonly url: string) {}
+  addEventListener(type: string, listener: (e: MessageEvent) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  close() {
+    this.closed = true;
+    this.readyState = 2;
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.(new Event('open'));
+  }
+  fail(readyState: 0 | 2) {
+    this.readyState = readyState;
+    this.onerror?.(new Event('error'));
+  }
+  emit(type: string, data: unknown, id: string) {
+    const e = new MessageEvent(type, { data: JSON.stringify(data), lastEventId: id });
+    for (const l of this.listeners.get(type) ?? []) l(e);
+  }
+}

@@ -1,0 +1,46 @@
+import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo-password';
+
+/** A browser context signed in through POST /api/auth/login (cookies shared with its pages). */
+export async function signedIn(
+  browser: Browser,
+  baseURL: string,
+  email: string,
+  viewport = { width: 1440, height: 900 },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, viewport });
+  const res = await context.request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(res.ok(), `sign in ${email}`).toBe(true);
+  return { context, page: await context.newPage() };
+}
+
+/** The id of a demo class by its batch name, from the signed-in user's access to ids 1..n. */
+export async function demoClassId(page: Page, batchName: string): Promise<number> {
+  for (let id = 1; id <= 20; id++) {
+    const res = await page.request.post('/api/check_class_access.php', { data: { class_id: id } });
+    const body = await res.json();
+    if (body?.data?.class?.batch_name === batchName) return id;
+  }
+  throw new Error(`no demo class '${batchName}'`);
+}
+
+/** Resolves when the labelled video shows a new frame (requestVideoFrameCallback). */
+export async function expectVideoPlaying(page: Page, label: string) {
+  const video = page.getByLabel(`${label} video`);
+  await expect(video).toBeVisible();
+  const frames = await video.evaluate(
+    (v: HTMLVideoElement) =>
+      new Promise<number>((resolve) =>
+        v.requestVideoFrameCallback((_now, meta) => resolve(meta.presentedFrames)),
+      ),
+  );
+  expect(frames).toBeGreaterThan(0);
+}
+
+export async function joinClass(page: Page, classId: number, password?: string) {
+  await page.goto(`/live-class/${classId}`);
+  if (password !== undefined) await page.getByLabel('Class password').fill(password);
+  await page.getByRole('button', { name: 'Join Class' }).click();
+  await expect(page.getByRole('button', { name: 'Leave Class' })).toBeVisible();
+}

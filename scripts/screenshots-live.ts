@@ -1,0 +1,91 @@
+// `npm run screenshots:live`: the live class room with both parties present, the teacher at
+// 1440 px and the student at 390 px, plus the chat and notes modals, into screenshots/.
+// Starts its own server (memory database, no ICE servers); run inside scripts/in-loopback.mjs.
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { chromiumPath } from './chromium-path.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.PORT ?? 3296);
+const base = `http://127.0.0.1:${port}`;
+mkdirSync(path.join(root, 'screenshots'), { recursive: true });
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: 'memory://',
+    LOG_LEVEL: 'warn',
+    ICE_SERVERS: '[]',
+  },
+  stdio: 'ignore',
+});
+const browser = await chromium.launch({
+  executablePath: chromiumPath() ?? undefined,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+    '--allow-loopback-in-peer-connection',
+  ],
+});
+try {
+  for (
+    let i = 0;
+    i < 300 &&
+    !(await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    i++
+  )
+    await new Promise((r) => setTimeout(r, 200));
+  const open = async (email: string, width: number) => {
+    const context = await browser.newContext({
+      baseURL: base,
+      viewport: { width, height: width > 1000 ? 900 : 844 },
+    });
+    await context.request.post('/api/auth/login', { data: { email, password: 'demo-password' } });
+    const page = await context.newPage();
+    await page.goto('/live-class/1');
+    await page.getByRole('button', { name: 'Join Class' }).click();
+    await page.getByRole('button', { name: 'Leave Class' }).waitFor();
+    return page;
+  };
+  const shot = async (page: Page, name: string) => {
+    const file = `screenshots/${name}.png`;
+    await page.screenshot({ path: path.join(root, file), fullPage: true });
+    console.log(file);
+  };
+  const teacher = await open('teacher@example.com', 1440);
+  const student = await open('student@example.com', 390);
+  for (const p of [teacher, student]) await p.getByRole('button', { name: 'Share Screen' }).waitFor();
+  // Both remote videos showing a frame, and the timer past zero.
+  for (const [p, who] of [
+    [teacher, 'Student'],
+    [student, 'Teacher'],
+  ] as const)
+    await p
+      .getByLabel(`${who} video`)
+      .evaluate((v: HTMLVideoElement) => new Promise((r) => v.requestVideoFrameCallback(() => r(null))));
+  await new Promise((r) => setTimeout(r, 1500));
+  await shot(teacher, 'live-class-room-1440');
+  await shot(student, 'live-class-room-390');
+  await teacher.getByRole('button', { name: 'Chat' }).click();
+  await teacher.getByRole('textbox', { name: 'Message' }).fill('Shall we start with scales?');
+  await teacher.getByRole('textbox', { name: 'Message' }).press('Enter');
+  await student.getByText('1 unread').waitFor();
+  await shot(student, 'live-class-unread-390');
+  await shot(teacher, 'live-class-chat-1440');
+  await student.getByRole('button', { name: /Chat/ }).click();
+  await student.getByText('Shall we start with scales?').waitFor();
+  await shot(student, 'live-class-chat-390');
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+}

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API } from '../../../common/api.ts';
+import type { AppConfig } from '../../config.ts';
+import { liveSettingsResponse } from './schema.ts';
+
+/** The live room's runtime settings (ICE_SERVERS, LIVE_TRANSPORT), read when the room opens. */
+export const liveSettingsRoutes: FastifyPluginAsyncZod<{ live: AppConfig['live'] }> = async (app, opts) => {
+  app.get(
+    API.liveSettings,
+    {
+      schema: {
+        summary: "The live class room's STUN/TURN servers and event transport",
+        tags: ['live class'],
+        response: { 200: liveSettingsResponse },
+      },
+    },
+    async () => ({ ice_servers: opts.live.iceServers, transport: opts.live.transport }),
+  );
+};
