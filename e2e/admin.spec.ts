@@ -76,6 +76,9 @@ test.describe('admin content', () => {
 
     await row.getByRole('button', { name: `Show testimonial by ${name}` }).click();
     await expect(row.getByText('Visible')).toBeVisible();
+    // Hidden again, so the public sliders other specs check keep the seeded testimonials only.
+    await row.getByRole('button', { name: `Hide testimonial by ${name}` }).click();
+    await expect(row.getByRole('button', { name: `Show testimonial by ${name}` })).toBeVisible();
   });
 
   test('adds Instagram links and reorders them with the keyboard', async ({ page }) => {

@@ -223,7 +223,15 @@ test.describe('footer and floating elements', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('floating contact is hidden on the live class', async ({ page }) => {
+  test('floating contact is hidden on the live class', async ({ page, context, baseURL }) => {
+    // The room is for signed-in users only: readable user cookies keep it from redirecting home.
+    const cookie = (name: string, value: string) => ({ name, value, url: baseURL ?? '' });
+    await context.addCookies([
+      cookie('User_Id', '999'),
+      cookie('User_Role_Id', '3'),
+      cookie('User_Email', 'nobody@example.com'),
+      cookie('User_Role', 'Student'),
+    ]);
     await page.goto('/live-class/1');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Contact shortcuts' })).toHaveCount(0);
