@@ -140,8 +140,6 @@ test.describe('admin submissions', () => {
         paymentScreenshot: { name: 'payment.png', mimeType: 'image/png', buffer: PNG },
       },
     });
-    // Until the admission form's call is merged, only the empty list can be read.
-    test.skip(sent.status() === 404, 'the admission form call (enrolment) is not merged yet');
     expect(sent.ok()).toBe(true);
 
     await signIn(page);

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { COURSES } from '../common/courses.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { isDesktop, waitForHydration, watchConsole } from './support.ts';
+import { waitForHydration, watchConsole } from './support.ts';
 
 const FIGURES = ['25+', '2700+', '100+', '35+', '3+'];
 
@@ -132,14 +132,16 @@ test.describe('courses carousel', () => {
   });
 
   test('it pauses while the pointer is over it', async ({ page }) => {
-    test.skip(!isDesktop(page), 'a pointer that hovers');
+    // A controlled clock: the pause is proven by running the timers, not by waiting in real time.
+    await page.clock.install();
     await openHome(page);
     await carousel(page).scrollIntoViewIfNeeded();
     await expect(carousel(page)).toHaveAttribute('data-ready', 'true');
     await slide(page, 1).hover();
-    await page.waitForTimeout(4500);
+    await page.clock.runFor(4500);
     await expect(slide(page, 1)).toBeInViewport({ ratio: 0.9 });
     await page.mouse.move(5, 5);
+    await page.clock.runFor(3000);
     await expect(slide(page, 1)).not.toBeInViewport({ timeout: 6000 });
   });
 });
