@@ -1,20 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumPath } from './scripts/chromium-path.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium-path.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 
 // The system Chromium, never a downloaded one (see scripts/ensure-chromium.mjs).
 const launchOptions = {
   executablePath: chromiumPath() ?? undefined,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: CHROMIUM_ARGS,
 };
 
 export default defineConfig({

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumPath } from './scripts/chromium-path.mjs';
+import { CHROMIUM_ARGS, chromiumPath, FAKE_MEDIA_ARGS } from './scripts/chromium-path.mjs';
 
 // The live class journey: two browser contexts (teacher and student) with fake camera,
 // microphone and screen, against a server with no STUN/TURN servers. Run it through
@@ -21,18 +21,7 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       executablePath: chromiumPath() ?? undefined,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--use-fake-ui-for-media-stream',
-        '--use-fake-device-for-media-stream',
-        '--allow-loopback-in-peer-connection',
-      ],
+      args: [...CHROMIUM_ARGS, ...FAKE_MEDIA_ARGS],
     },
   },
   // One journey: the teacher at 1440 px, the student at 390 px (both layouts in one run).

@@ -174,46 +174,40 @@ const withAll = (features: PlanFeature[]): PlanFeature[] => [
   ...features.filter((f) => !f.included),
 ];
 
+/** What the plans differ in after the dashboard, in the order of the spec's plan table. */
+const LEARNING_FEATURES = [
+  'Personalised curriculum',
+  'Assignments',
+  'Progress reports',
+  'Tests',
+  'Certification',
+] as const;
+
+const planFeatures = (dashboard: string, included: readonly string[]): PlanFeature[] =>
+  withAll([
+    { label: dashboard, included: true },
+    ...LEARNING_FEATURES.map((label) => ({ label, included: included.includes(label) })),
+  ]);
+
 /** The plan table of spec section 9: duration, format and features of each plan. */
 export const PLANS: Record<CourseType, Plan> = {
   crash: {
     type: 'crash',
     duration: '5 to 10 weeks',
     sessionFormat: '60-minute online solo 1-1 sessions',
-    features: withAll([
-      { label: 'Partial student dashboard', included: true },
-      { label: 'Personalised curriculum', included: false },
-      { label: 'Assignments', included: false },
-      { label: 'Progress reports', included: false },
-      { label: 'Tests', included: false },
-      { label: 'Certification', included: false },
-    ]),
+    features: planFeatures('Partial student dashboard', []),
   },
   quarter: {
     type: 'quarter',
     duration: '3 to 6 months',
     sessionFormat: '50 to 60-minute one-to-one sessions',
-    features: withAll([
-      { label: 'Full student dashboard', included: true },
-      { label: 'Personalised curriculum', included: true },
-      { label: 'Assignments', included: true },
-      { label: 'Progress reports', included: true },
-      { label: 'Tests', included: true },
-      { label: 'Certification', included: false },
-    ]),
+    features: planFeatures('Full student dashboard', LEARNING_FEATURES.slice(0, 4)),
   },
   certification: {
     type: 'certification',
     duration: '6 months to 1 year',
     sessionFormat: '50 to 60-minute one-to-one sessions',
-    features: withAll([
-      { label: 'Full student dashboard', included: true },
-      { label: 'Personalised curriculum', included: true },
-      { label: 'Assignments', included: true },
-      { label: 'Progress reports', included: true },
-      { label: 'Tests', included: true },
-      { label: 'Certification', included: true },
-    ]),
+    features: planFeatures('Full student dashboard', LEARNING_FEATURES),
   },
 };
 

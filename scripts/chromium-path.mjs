@@ -12,3 +12,21 @@ export function chromiumPath() {
   if (process.env.CHROME_PATH) return existsSync(process.env.CHROME_PATH) ? process.env.CHROME_PATH : null;
   return CANDIDATES.find((p) => existsSync(p)) ?? null;
 }
+
+/** Flags for a headless Chromium on a closed network: no background calls that would be refused. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Fake camera, microphone and screen, and peer connections over loopback (the live class). */
+export const FAKE_MEDIA_ARGS = [
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+  '--allow-loopback-in-peer-connection',
+];

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { chromiumPath } from './chromium-path.mjs';
+import { CHROMIUM_ARGS, chromiumPath, FAKE_MEDIA_ARGS } from './chromium-path.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 3296);
@@ -26,13 +26,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], 
 });
 const browser = await chromium.launch({
   executablePath: chromiumPath() ?? undefined,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--use-fake-ui-for-media-stream',
-    '--use-fake-device-for-media-stream',
-    '--allow-loopback-in-peer-connection',
-  ],
+  args: [...CHROMIUM_ARGS, ...FAKE_MEDIA_ARGS],
 });
 try {
   for (

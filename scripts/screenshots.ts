@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { SITE_PAGES } from '../common/site-pages.ts';
-import { chromiumPath } from './chromium-path.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.mjs';
 
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : SITE_PAGES.map((p) => p.path);
@@ -12,14 +12,7 @@ mkdirSync('screenshots', { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: chromiumPath() ?? undefined,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: CHROMIUM_ARGS,
 });
 for (const width of [1440, 390]) {
   const page = await browser.newPage({

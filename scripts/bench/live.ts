@@ -9,7 +9,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { chromiumPath } from '../chromium-path.mjs';
+import { CHROMIUM_ARGS, chromiumPath, FAKE_MEDIA_ARGS } from '../chromium-path.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -202,13 +202,7 @@ if (!existsSync(path.join(root, 'dist/client/assets'))) {
 }
 const browser = await chromium.launch({
   executablePath: chromiumPath() ?? undefined,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--use-fake-ui-for-media-stream',
-    '--use-fake-device-for-media-stream',
-    '--allow-loopback-in-peer-connection',
-  ],
+  args: [...CHROMIUM_ARGS, ...FAKE_MEDIA_ARGS],
 });
 const results: Record<string, Awaited<ReturnType<typeof benchMode>>> = {};
 try {
