@@ -150,6 +150,9 @@ describe('class chat', () => {
       `inline; filename="scale chart _.png"; filename*=UTF-8''scale%20chart%20%C3%A9.png`,
     );
     expect(file.rawPayload.equals(Buffer.from(PNG))).toBe(true);
+    // Shown in the browser's own viewer: a document's headers, not the JSON answers' short set.
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.headers['content-security-policy']).toContain("default-src 'self'");
     const part = await t.app.inject({
       url: message.file_path,
       headers: { cookie: c.student.cookie, range: 'bytes=0-3' },

@@ -86,11 +86,17 @@ export const chatRoutes: FastifyPluginAsyncZod<LiveContext> = async (app, ctx) =
     return { success: true, data: { message }, message: 'File sent' };
   });
 
-  app.get(`${API.chatFiles}/:messageId`, { schema: chatFileRoute }, async (req, reply) => {
-    requireUser(req);
-    const file = await readChatFile(app.database.db, req.params.messageId);
-    if (!file) throw new HttpError(404, 'File not found');
-    await gate(req, file.classId, {}, { password: true });
-    return sendFile(req, reply, file);
-  });
+  // Opened in the browser's own image, media or PDF viewer: a document, with the page headers.
+  const fileConfig = { securityHeaders: 'page' as const };
+  app.get(
+    `${API.chatFiles}/:messageId`,
+    { schema: chatFileRoute, config: fileConfig },
+    async (req, reply) => {
+      requireUser(req);
+      const file = await readChatFile(app.database.db, req.params.messageId);
+      if (!file) throw new HttpError(404, 'File not found');
+      await gate(req, file.classId, {}, { password: true });
+      return sendFile(req, reply, file);
+    },
+  );
 };
