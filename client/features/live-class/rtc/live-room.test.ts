@@ -156,6 +156,14 @@ describe('LiveRoom join dialog', () => {
     expect(room.getSnapshot().overlay).toBe('Waiting for student to join...');
   });
 
+  it('announces itself once listening, without waiting for the camera to open', async () => {
+    const { room, calls, source } = setup({ role: 'student' });
+    source.getUserMedia.mockReturnValueOnce(new Promise<MediaStream>(() => {}));
+    await room.load();
+    await room.join();
+    expect(calls).toEqual(['listen', 'attendance:join']);
+  });
+
   it('a student does not start the class', async () => {
     const { room, calls } = setup({ role: 'student' });
     await room.load();

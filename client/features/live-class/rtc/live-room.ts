@@ -219,14 +219,12 @@ export class LiveRoom implements Store<RoomState> {
     this.parts = parts;
     parts.media.onScreenEnded = () => void this.stopScreenShare();
     this.store.set({ stage: 'room', joining: false, overlay: overlayFor(role, null, false) });
-    // Camera and event stream start together; both are ready before we announce ourselves,
-    // so the teacher's offer can neither be missed nor find us without media.
+    // Camera and event stream start together. We announce ourselves once the stream is ready,
+    // so the teacher's offer cannot be missed; the peer waits for the camera before it offers
+    // or answers, so the camera's start overlaps the announcement instead of delaying it.
     parts.signalling.start();
-    const camera = parts.media.startCamera().then(
-      (stream) => parts.peer.setLocalStream(stream),
-      () => {}, // no camera or microphone: the lesson still shows and hears the other side
-    );
-    await Promise.all([camera, Promise.race([parts.signalling.ready, wait(READY_TIMEOUT_MS)])]);
+    parts.peer.setLocalStream(parts.media.startCamera());
+    await Promise.race([parts.signalling.ready, wait(READY_TIMEOUT_MS)]);
     parts.quality.start();
     await this.d.api.recordAttendance('join').catch(() => {});
     if (role === 'teacher') await this.d.api.startClass().catch(() => {});

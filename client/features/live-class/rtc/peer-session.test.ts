@@ -76,6 +76,41 @@ describe('PeerSession, student side', () => {
     expect(sent).toEqual([{ type: 'answer', data: { type: 'answer', sdp: 'answer-sdp' } }]);
   });
 
+  it('answers an offer that came while the camera was still opening once it is open, with its tracks', async () => {
+    const { session, peers, sent } = setup('student');
+    let openCamera: (s: MediaStream) => void = () => {};
+    session.setLocalStream(new Promise<MediaStream>((resolve) => (openCamera = resolve)));
+    const answered = session.handle(msg('offer', { type: 'offer', sdp: 'o1' }));
+    await new Promise((r) => setTimeout(r, 5));
+    expect(peers).toHaveLength(0);
+    expect(sent).toEqual([]);
+    openCamera(cameraStream());
+    await answered;
+    expect(peers[0].senders.map((x) => x.track?.kind)).toEqual(['audio', 'video']);
+    expect(sent.map((x) => x.type)).toEqual(['answer']);
+  });
+
+  it('still answers, receiving only, when the camera is refused', async () => {
+    const peers: FakePeer[] = [];
+    const sent: SignalType[] = [];
+    const session = new PeerSession({
+      role: 'student',
+      iceServers: [],
+      createPeer: (config) => {
+        const p = new FakePeer(config);
+        peers.push(p);
+        return asPeer(p);
+      },
+      send: async (type) => {
+        sent.push(type);
+      },
+    });
+    session.setLocalStream(Promise.reject(new DOMException('denied', 'NotAllowedError')));
+    await session.handle(msg('offer', { type: 'offer', sdp: 'o1' }));
+    expect(peers[0].senders).toEqual([]);
+    expect(sent).toEqual(['answer']);
+  });
+
   it('never makes an offer itself', async () => {
     const { session, peers, sent } = setup('student');
     await session.connect();

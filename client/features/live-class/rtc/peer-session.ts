@@ -57,20 +57,30 @@ export class PeerSession implements Store<PeerState> {
   private pending: RTCIceCandidateInit[] = [];
   private queue: Promise<void> = Promise.resolve();
   private local: MediaStream | null = null;
+  private localReady: Promise<void> = Promise.resolve();
   private videoTrack: MediaStreamTrack | null = null;
 
   constructor(private readonly o: PeerSessionOptions) {}
 
-  /** The camera and microphone to send. */
-  setLocalStream(stream: MediaStream) {
-    this.local = stream;
-    this.videoTrack ??= stream.getVideoTracks()[0] ?? null;
+  /**
+   * The camera and microphone to send, or the camera still opening: offers and answers wait
+   * for it, so the room need not. Without one (refused, none) the lesson still receives.
+   */
+  setLocalStream(stream: MediaStream | Promise<MediaStream>) {
+    this.localReady = Promise.resolve(stream).then(
+      (s) => {
+        this.local = s;
+        this.videoTrack ??= s.getVideoTracks()[0] ?? null;
+      },
+      () => {},
+    );
   }
 
   /** Teacher: (re)connects to a student who has just become present. */
   connect(): Promise<void> {
     return this.enqueue(async () => {
       if (this.o.role !== 'teacher') return;
+      await this.localReady;
       const pc = this.fresh();
       const offer = await pc.createOffer();
       await pc.setLocalDescription(offer);
@@ -121,6 +131,7 @@ export class PeerSession implements Store<PeerState> {
       case 'offer': {
         if (this.o.role !== 'student') return;
         // Every offer starts a new connection: the teacher (re)joined.
+        await this.localReady;
         const pc = this.fresh();
         await pc.setRemoteDescription({ type: 'offer', sdp: data.sdp });
         await this.flushCandidates(pc);

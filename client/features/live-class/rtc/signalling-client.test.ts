@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage, MeetingStatus, SignalMessage } from '../../../../common/schemas/live-class.ts';
-import { REOPEN_MS, SignallingClient } from './signalling-client.ts';
+import { REOPEN_MS, SignallingClient, STREAM_GRACE_MS } from './signalling-client.ts';
 import { FakeEventSource } from './test-fakes.ts';
 
 const status: MeetingStatus = {
@@ -55,10 +55,9 @@ describe('SignallingClient with the event stream', () => {
   it('delivers pushed events and does not poll while the stream is up', async () => {
     const { client, sources, api, got } = setup();
     client.start();
-    await vi.advanceTimersByTimeAsync(0); // one poll round while the stream connects
+    await vi.advanceTimersByTimeAsync(STREAM_GRACE_MS / 2); // the stream connects: no poll
+    expect(api.meetingStatus).not.toHaveBeenCalled();
     sources[0].open();
-    api.meetingStatus.mockClear();
-    got.status = [];
     sources[0].emit('meeting-status', status, '1');
     sources[0].emit('signal', signal(1), '2');
     sources[0].emit('chat', chat(7), '3');
@@ -104,8 +103,8 @@ describe('SignallingClient with the event stream', () => {
   it('delivers a message once when both the poll and the stream bring it', async () => {
     const { client, sources, api, got } = setup();
     api.signals.mockResolvedValue([signal(1), signal(2)]);
-    client.start(); // stream still connecting: polls meanwhile
-    await vi.advanceTimersByTimeAsync(0);
+    client.start(); // the stream takes longer than its grace to open: polls meanwhile
+    await vi.advanceTimersByTimeAsync(STREAM_GRACE_MS);
     sources[0].open();
     sources[0].emit('signal', signal(2), '5');
     sources[0].emit('signal', signal(3), '6');
@@ -147,19 +146,51 @@ describe('SignallingClient in poll mode (LIVE_TRANSPORT=poll)', () => {
 });
 
 describe('SignallingClient readiness', () => {
-  it('is ready when the stream opens, and catches up on what was stored while it connected', async () => {
+  it('is ready when the stream opens, without polling', async () => {
+    const { client, sources, api } = setup();
+    let ready = false;
+    void client.ready.then(() => {
+      ready = true;
+    });
+    client.start();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(ready).toBe(false);
+    sources[0].open();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ready).toBe(true);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(api.meetingStatus).not.toHaveBeenCalled();
+    expect(api.signals).not.toHaveBeenCalled();
+    client.stop();
+  });
+
+  it('polls when the stream neither opens nor fails in time (a buffering proxy), and catches up when it opens', async () => {
     const { client, sources, api, got } = setup();
     let ready = false;
     void client.ready.then(() => {
       ready = true;
     });
     client.start();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(ready).toBe(true); // a poll round happened while the stream connected
+    await vi.advanceTimersByTimeAsync(STREAM_GRACE_MS - 1);
+    expect(api.signals).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(ready).toBe(true); // the first poll round: nothing can be missed any more
+    expect(client.getSnapshot().mode).toBe('poll');
     api.signals.mockResolvedValueOnce([signal(4)]);
     sources[0].open();
     await vi.advanceTimersByTimeAsync(0);
-    expect(got.signals).toEqual([4]);
+    expect(got.signals).toEqual([4]); // stored between the last poll and the stream's start
+    expect(client.getSnapshot().mode).toBe('push');
+    client.stop();
+  });
+
+  it('polls at once when the stream fails while connecting', async () => {
+    const { client, sources, api } = setup();
+    client.start();
+    sources[0].fail(0);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.meetingStatus).toHaveBeenCalledTimes(1);
+    expect(client.getSnapshot().mode).toBe('poll');
     client.stop();
   });
 

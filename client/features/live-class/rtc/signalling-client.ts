@@ -11,6 +11,12 @@ import { createStore, type Store } from './store.ts';
 export const POLL_MS = { status: 1_000, signals: 1_000, chat: 2_000, chatMinGap: 1_000, cleanup: 10_000 };
 /** Wait before opening a fresh stream after the browser gave up on one. */
 export const REOPEN_MS = 3_000;
+/**
+ * How long a stream may take to open before polling starts beside it (a proxy that buffers the
+ * stream never opens it, nor fails it). Until then the room waits: nothing is sent to a party
+ * before it announces itself, which it does once the stream is open.
+ */
+export const STREAM_GRACE_MS = POLL_MS.signals;
 
 export type EventSourceLike = {
   readonly readyState: number;
@@ -69,6 +75,7 @@ export class SignallingClient implements Store<SignallingState> {
   private source: EventSourceLike | null = null;
   private lastEventId: string | null = null;
   private reopenTimer: ReturnType<typeof setTimeout> | null = null;
+  private graceTimer: ReturnType<typeof setTimeout> | null = null;
   private pollTimers: ReturnType<typeof setInterval>[] = [];
   private lastSignalId = 0;
   private seenSignals = new Set<number>();
@@ -103,6 +110,7 @@ export class SignallingClient implements Store<SignallingState> {
     this.source?.close();
     this.source = null;
     if (this.reopenTimer) this.t.clearTimeout(this.reopenTimer);
+    if (this.graceTimer) this.t.clearTimeout(this.graceTimer);
     this.stopPolling();
   }
 
@@ -115,6 +123,7 @@ export class SignallingClient implements Store<SignallingState> {
     const source = this.o.openEvents(url);
     this.source = source;
     source.onopen = () => {
+      if (this.graceTimer) this.t.clearTimeout(this.graceTimer);
       this.store.set({ mode: 'push' });
       this.readyResolve?.();
       if (this.pollTimers.length === 0) return;
@@ -142,7 +151,11 @@ export class SignallingClient implements Store<SignallingState> {
     listen('meeting-status', (s: MeetingStatus) => this.o.handlers.status(s));
     listen('signal', (m: SignalMessage) => this.deliverSignal(m));
     listen('chat', (m: ChatMessage) => this.deliverChat(m));
-    if (source.readyState !== OPEN) this.startPolling();
+    if (source.readyState === OPEN) return;
+    if (this.graceTimer) this.t.clearTimeout(this.graceTimer);
+    this.graceTimer = this.t.setTimeout(() => {
+      if (this.source === source && source.readyState !== OPEN) this.startPolling();
+    }, STREAM_GRACE_MS);
   }
 
   private deliverSignal(m: SignalMessage) {
