@@ -120,6 +120,12 @@ export const meetingStatusSchema = z.object({
   student_left: flag,
   /** Beyond the spec: the teacher completed the class. */
   is_completed: flag,
+  /**
+   * Beyond the spec: how many times each has joined. A leave and rejoin between two looks at
+   * the status (a reload within a poll interval) leaves the flags as they were; this changes.
+   */
+  teacher_joins: z.number().int().nonnegative(),
+  student_joins: z.number().int().nonnegative(),
 });
 export type MeetingStatus = z.infer<typeof meetingStatusSchema>;
 export const meetingStatusResponse = liveResponse(meetingStatusSchema);

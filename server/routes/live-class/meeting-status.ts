@@ -14,7 +14,7 @@ export async function readMeetingStatus(db: Db, classId: number): Promise<Meetin
   const rows = await db
     .select({
       role: classAttendance.role,
-      joined: sql<boolean>`bool_or(${classAttendance.action} = 'join')`,
+      joins: sql<number>`(count(*) filter (where ${classAttendance.action} = 'join'))::int`,
       last: sql<string>`(array_agg(${classAttendance.action} order by ${classAttendance.id} desc))[1]`,
     })
     .from(classAttendance)
@@ -23,11 +23,13 @@ export async function readMeetingStatus(db: Db, classId: number): Promise<Meetin
   const teacher = rows.find((r) => r.role === 'teacher');
   const student = rows.find((r) => r.role === 'student');
   return {
-    teacher_joined: flag(teacher?.joined),
-    student_joined: flag(student?.joined),
+    teacher_joined: flag(teacher && teacher.joins > 0),
+    student_joined: flag(student && student.joins > 0),
     is_started: flag(cls?.isStarted),
     teacher_left: flag(teacher?.last === 'leave'),
     student_left: flag(student?.last === 'leave'),
     is_completed: flag(cls?.isCompleted),
+    teacher_joins: teacher?.joins ?? 0,
+    student_joins: student?.joins ?? 0,
   };
 }

@@ -21,6 +21,8 @@ const status = (p: Partial<MeetingStatus>): MeetingStatus => ({
   teacher_left: 0,
   student_left: 0,
   is_completed: 0,
+  teacher_joins: p.teacher_joined ? 1 : 0,
+  student_joins: p.student_joined ? 1 : 0,
   ...p,
 });
 const both = status({ teacher_joined: 1, student_joined: 1, is_started: 1 });
@@ -201,6 +203,19 @@ describe('LiveRoom presence', () => {
     push().status(both);
     await vi.waitFor(() => expect(peers).toHaveLength(2));
     expect(room.getSnapshot().overlay).toBeNull();
+  });
+
+  it('connects afresh when the student left and came back between two looks at the status', async () => {
+    const { room, push, peers, calls } = setup();
+    await room.load();
+    await room.join();
+    push().status(both);
+    await vi.waitFor(() => expect(peers).toHaveLength(1));
+    push().status(both); // the same status again: nothing to do
+    push().status({ ...both, student_joins: 2 }); // the leave was never seen
+    await vi.waitFor(() => expect(peers).toHaveLength(2));
+    expect(peers[0].closed).toBe(true);
+    expect(calls.filter((c) => c === 'signal:offer')).toHaveLength(2);
   });
 
   it('tells the student their teacher left', async () => {

@@ -155,6 +155,7 @@ export class LiveRoom implements Store<RoomState> {
   parts: RoomParts | null = null;
   private readonly now: () => number;
   private remotePresent = false;
+  private remoteJoins = 0;
   private chatLoaded = false;
 
   constructor(private readonly d: RoomDeps) {
@@ -235,6 +236,10 @@ export class LiveRoom implements Store<RoomState> {
     if (!s.role || s.localLeft) return;
     const remote = isPresent(status, other(s.role));
     const both = remote; // we are in the room, so both are present when the other is
+    // Present before and now, but joined again in between: left and came back unseen.
+    const joins = s.role === 'teacher' ? status.student_joins : status.teacher_joins;
+    const cameBack = remote && this.remotePresent && joins !== this.remoteJoins;
+    this.remoteJoins = joins;
     const patch: Partial<RoomState> = {
       status,
       bothPresent: both,
@@ -242,7 +247,7 @@ export class LiveRoom implements Store<RoomState> {
     };
     if (both && s.timerStartedAt === null) patch.timerStartedAt = this.now();
     this.store.set(patch);
-    if (remote !== this.remotePresent) {
+    if (remote !== this.remotePresent || cameBack) {
       this.remotePresent = remote;
       const peer = this.parts?.peer;
       // A party who left and came back is connected afresh (spec section 4).

@@ -10,6 +10,8 @@ const status: MeetingStatus = {
   teacher_left: 0,
   student_left: 0,
   is_completed: 0,
+  teacher_joins: 1,
+  student_joins: 1,
 };
 const signal = (id: number): SignalMessage => ({
   id,

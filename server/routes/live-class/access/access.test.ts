@@ -151,6 +151,8 @@ describe('live class access, password, meeting status, start, attendance, comple
         teacher_left: 0,
         student_left: 0,
         is_completed: 0,
+        teacher_joins: 0,
+        student_joins: 0,
       },
     });
     const join = await call(t, c.teacher, 'POST', ATTENDANCE, {
@@ -171,7 +173,13 @@ describe('live class access, password, meeting status, start, attendance, comple
       student_left: 1,
     });
     await call(t, c.student, 'POST', ATTENDANCE, { class_id: c.id, action: 'join' });
-    expect((await status()).data).toMatchObject({ student_joined: 1, student_left: 0, teacher_left: 0 });
+    expect((await status()).data).toMatchObject({
+      student_joined: 1,
+      student_left: 0,
+      teacher_left: 0,
+      teacher_joins: 1,
+      student_joins: 2, // a rejoin shows even to someone who never saw the leave
+    });
     const rows = await t.database.db.select().from(classAttendance).where(eq(classAttendance.classId, c.id));
     expect(rows.map((r) => `${r.role}:${r.action}`)).toEqual([
       'teacher:join',
