@@ -81,7 +81,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api', loginPerMinute: config.loginRateLimit });
   await app.register(liveSettingsRoutes, { prefix: '/api', live: config.live });
-  await app.register(liveClassRoutes, { prefix: '/api', timeZone: config.timeZone, passwordPerMinute: 10 });
+  await app.register(liveClassRoutes, {
+    prefix: '/api',
+    timeZone: config.timeZone,
+    passwordPerMinute: config.classPasswordRateLimit,
+  });
   await app.register(classesRoutes, { prefix: '/api', timeZone: config.timeZone });
   await app.register(adminUsersRoutes, { prefix: '/api' });
   await app.register(adminClassesRoutes, { prefix: '/api', timeZone: config.timeZone });

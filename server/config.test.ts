@@ -56,6 +56,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ FORM_RATE_LIMIT: '0' })).toThrow(/FORM_RATE_LIMIT/);
   });
 
+  it('limits class password attempts to 10 a minute unless set', () => {
+    expect(loadConfig({}).classPasswordRateLimit).toBe(10);
+    expect(loadConfig({ CLASS_PASSWORD_RATE_LIMIT: '3' }).classPasswordRateLimit).toBe(3);
+    expect(() => loadConfig({ CLASS_PASSWORD_RATE_LIMIT: '0' })).toThrow(/CLASS_PASSWORD_RATE_LIMIT/);
+  });
+
   it('gives the three payment options with fictitious demo ids', () => {
     const { payments } = loadConfig({}).school;
     expect(payments).toHaveLength(3);

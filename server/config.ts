@@ -32,6 +32,7 @@ const envSchema = z
     CLIENT_DIST: z.string().min(1).default('./dist/client'),
     SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).default(120),
     LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    CLASS_PASSWORD_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     SCHOOL_TIME_ZONE: z.string().refine(isValidTimeZone, 'not a known time zone').default('Asia/Kolkata'),
     DEMO_PASSWORD: z.string().min(8).default('demo-password'),
     DEMO_CLASS_PASSWORD: z.string().min(4).default('letmein'),
@@ -71,6 +72,8 @@ export type AppConfig = {
   sessionIdleMinutes: number;
   /** Sign-in attempts per address and minute. */
   loginRateLimit: number;
+  /** Class join password attempts per signed-in user (or address) and minute. */
+  classPasswordRateLimit: number;
   /** The school's time zone: every 'today' of the product is a day there. */
   timeZone: string;
   demo: { password: string; classPassword: string };
@@ -106,6 +109,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     clientDist: path.resolve(e.CLIENT_DIST),
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    classPasswordRateLimit: e.CLASS_PASSWORD_RATE_LIMIT,
     timeZone: e.SCHOOL_TIME_ZONE,
     demo: { password: e.DEMO_PASSWORD, classPassword: e.DEMO_CLASS_PASSWORD },
     school: toSchool(schoolSettingsSchema.parse(e)),
