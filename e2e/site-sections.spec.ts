@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { TestimonialsResponse } from '../common/api.ts';
+import { DEMO_TESTIMONIALS } from '../server/db/seed/site-content-data.ts';
 import { blockExternalRequests } from './block-external.ts';
 import { isDesktop, waitForHydration, watchConsole } from './support.ts';
 
@@ -17,6 +19,24 @@ async function openWithSection(page: Page, path: string, section: (page: Page) =
   await expect(section(page)).toHaveCount(1);
   await section(page).scrollIntoViewIfNeeded();
   return section(page);
+}
+
+/**
+ * The slider's checks see the seeded testimonials as the server lists them, whatever the
+ * admin journey (running beside them on the same database) is adding and hiding meanwhile.
+ */
+async function serveSeededTestimonials(page: Page) {
+  const body: TestimonialsResponse = {
+    result: true,
+    Testimonials: DEMO_TESTIMONIALS.map((t, i) => ({
+      id: i + 1,
+      message: t.message,
+      name: t.name,
+      media_url: null,
+      is_deleted: t.isDeleted,
+    })),
+  };
+  await page.route('**/api/testimonials.php', (route) => route.fulfill({ json: body }));
 }
 
 const posts = (section: Locator) => section.getByRole('link', { name: /View this post on Instagram/ });
@@ -59,6 +79,7 @@ for (const path of PAGES) {
       page,
     }) => {
       await blockExternalRequests(page);
+      await serveSeededTestimonials(page);
       const section = await openWithSection(page, path, testimonials);
       const slides = section.getByRole('group');
       await expect(slides).toHaveCount(4);
@@ -91,6 +112,7 @@ for (const path of PAGES) {
         reducedMotion === 'reduce' ? 'no autoplay with reduced motion' : 'autoplay 5 s after the last move';
       test(`testimonials: ${title}`, async ({ page }) => {
         await blockExternalRequests(page);
+        await serveSeededTestimonials(page);
         await page.emulateMedia({ reducedMotion });
         await page.clock.install();
         const section = await openWithSection(page, path, testimonials);
