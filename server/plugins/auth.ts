@@ -48,20 +48,24 @@ type AuthOptions = { idleMinutes: number };
 export const authPlugin = fp<AuthOptions>(
   async (app, { idleMinutes }) => {
     app.decorateRequest('user', null);
-    app.addHook('onRequest', async (req) => {
+    const load = async (req: FastifyRequest, tokenHash: string) => {
+      req.user = await loadSessionUser(app.database.db, tokenHash, idleMinutes);
+      if (sessionCache.size >= 10_000) sessionCache.clear();
+      if (req.user) sessionCache.set(tokenHash, { user: req.user, until: Date.now() + SESSION_CACHE_MS });
+      else sessionCache.delete(tokenHash);
+    };
+    // Callback style: a cached session (the 1 s polls) costs no promise.
+    app.addHook('onRequest', (req, _reply, done) => {
       const token = req.cookies[SESSION_COOKIE];
-      if (!token) return;
+      if (!token) return done();
       const tokenHash = hashToken(token);
       const cacheable = req.routeOptions.config?.sessionCache === true;
       const hit = cacheable ? sessionCache.get(tokenHash) : undefined;
       if (hit && hit.until > Date.now()) {
         req.user = hit.user;
-        return;
+        return done();
       }
-      req.user = await loadSessionUser(app.database.db, tokenHash, idleMinutes);
-      if (sessionCache.size >= 10_000) sessionCache.clear();
-      if (req.user) sessionCache.set(tokenHash, { user: req.user, until: Date.now() + SESSION_CACHE_MS });
-      else sessionCache.delete(tokenHash);
+      load(req, tokenHash).then(() => done(), done);
     });
   },
   { name: 'auth', dependencies: ['db'] },

@@ -141,6 +141,8 @@ describe('live class access, password, meeting status, start, attendance, comple
     const c = await createTestClass(t);
     const status = async () =>
       (await call(t, c.student, 'GET', STATUS, { class_id: c.id, timestamp: Date.now() })).json();
+    const first = await call(t, c.student, 'GET', STATUS, { class_id: c.id });
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(await status()).toEqual({
       success: true,
       message: 'Meeting status',

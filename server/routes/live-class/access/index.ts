@@ -1,6 +1,11 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../../common/api.ts';
-import { LIVE_MESSAGES } from '../../../../common/schemas/live-class.ts';
+import {
+  LIVE_MESSAGES,
+  type MeetingStatus,
+  meetingStatusResponse,
+} from '../../../../common/schemas/live-class.ts';
 import { assertClaimedIdentity } from '../../../plugins/auth.ts';
 import { createGate } from '../class-gate.ts';
 import type { LiveContext } from '../options.ts';
@@ -49,16 +54,25 @@ export const accessRoutes: FastifyPluginAsyncZod<LiveContext> = async (app, ctx)
     },
   );
 
+  // The 1 s poll's answer, checked and encoded once per status: the cache hands out the same
+  // object until the status changes.
+  const encoded = new WeakMap<MeetingStatus, string>();
+  const statusAnswer = (data: MeetingStatus) => {
+    let body = encoded.get(data);
+    if (body === undefined) {
+      body = JSON.stringify(meetingStatusResponse.parse({ success: true, data, message: 'Meeting status' }));
+      encoded.set(data, body);
+    }
+    return body;
+  };
   app.get(
     API.checkMeetingStatus,
     { schema: meetingStatusRoute, config: { sessionCache: true } },
-    async (req) => {
+    async (req, reply) => {
       const { cls } = await gate(req, req.query.class_id, {});
-      return {
-        success: true,
-        data: await cache.meetingStatus(cls.id),
-        message: 'Meeting status',
-      };
+      const body = statusAnswer(await cache.meetingStatus(cls.id));
+      // A string answer skips the route's serializer, which would check and encode it again.
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
     },
   );
 
