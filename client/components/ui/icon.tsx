@@ -21,6 +21,8 @@ const PATHS = {
   arrowLeft: 'M19 12H5M11 5l-7 7 7 7',
   arrowRight: 'M5 12h14M13 5l7 7-7 7',
   star: 'M12 3l2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z',
+  paperclip:
+    'M21 11l-8.5 8.5a5.5 5.5 0 0 1-7.8-7.8l8.6-8.6a3.7 3.7 0 0 1 5.2 5.2l-8.6 8.6a1.8 1.8 0 0 1-2.6-2.6L15.5 6.5',
 } as const;
 
 export type IconName = keyof typeof PATHS;

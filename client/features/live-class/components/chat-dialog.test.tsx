@@ -82,4 +82,14 @@ describe('ChatDialog', () => {
     const input = document.querySelector('input[type=file]') as HTMLInputElement;
     expect(input.accept).toBe('image/*,video/*,audio/*,.pdf,.doc,.docx,.txt,.xlsx,.xls,.ppt,.pptx');
   });
+
+  it('sends a file picked through the Attach File control, reachable by keyboard', async () => {
+    const { onSendFile } = renderChat([]);
+    const input = screen.getByLabelText('Attach File');
+    for (let i = 0; i < 5 && document.activeElement !== input; i++) await userEvent.tab();
+    expect(input).toHaveFocus();
+    const file = new File(['notes'], 'scales.txt', { type: 'text/plain' });
+    await userEvent.upload(input, file);
+    expect(onSendFile).toHaveBeenCalledWith(file);
+  });
 });

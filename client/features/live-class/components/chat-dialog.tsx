@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { CHAT_FILE_ACCEPT } from '../../../../common/live-class-files.ts';
 import type { ChatMessage } from '../../../../common/schemas/live-class.ts';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { ChatMessageItem } from './chat-message-item.tsx';
 import { RoomDialog } from './room-dialog.tsx';
 
@@ -55,7 +56,7 @@ export function ChatDialog({ open, onOpenChange, messages, myRole, sending, onSe
           ref={fileRef}
           type="file"
           accept={CHAT_FILE_ACCEPT}
-          className="sr-only"
+          className="peer sr-only"
           id="chat-file"
           onChange={(e) => {
             const file = e.target.files?.[0];
@@ -63,11 +64,13 @@ export function ChatDialog({ open, onOpenChange, messages, myRole, sending, onSe
             if (file) void onSendFile(file);
           }}
         />
+        {/* The input is hidden, so its focus ring is drawn on the label; a paperclip alone on phones. */}
         <label
           htmlFor="chat-file"
-          className="cursor-pointer rounded-full border border-plum-600 px-3 py-2 text-sm font-semibold text-plum-700 hover:bg-plum-50 focus-within:outline-2"
+          className="flex shrink-0 cursor-pointer items-center gap-1.5 rounded-full border border-plum-600 p-2 text-sm font-semibold text-plum-700 hover:bg-plum-50 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-plum-600 sm:px-3"
         >
-          Attach File
+          <Icon name="paperclip" className="size-5 sm:size-4" />
+          <span className="sr-only sm:not-sr-only">Attach File</span>
         </label>
         <input
           value={text}

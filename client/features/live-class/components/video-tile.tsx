@@ -27,7 +27,7 @@ export function VideoTile({
     if (video && video.srcObject !== stream) video.srcObject = stream;
   }, [stream]);
   return (
-    <figure className="relative aspect-video w-full overflow-hidden rounded-xl bg-plum-950 shadow-lg">
+    <figure className="relative aspect-video w-full overflow-hidden rounded-xl bg-plum-950 shadow-lg [contain:paint]">
       <video
         ref={ref}
         autoPlay
