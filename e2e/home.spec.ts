@@ -1,6 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
 import { COURSES } from '../common/courses.ts';
-import { expectNoAxeViolations } from './axe.ts';
 import { waitForHydration, watchConsole } from './support.ts';
 
 const FIGURES = ['25+', '2700+', '100+', '35+', '3+'];
@@ -251,10 +250,4 @@ test('with reduced motion nothing moves: figures shown, video paused, sections i
   await expect(page.locator('[data-animated="true"]')).toHaveCount(1);
   await expect(page.locator('section[data-reveal]')).toHaveAttribute('data-reveal', 'shown');
   expect(problems).toEqual([]);
-});
-
-test('no accessibility violations', async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' }); // letters and panels in their final colours
-  await openHome(page);
-  await expectNoAxeViolations(page);
 });

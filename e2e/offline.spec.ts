@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './axe.ts';
 import { waitForHydration, watchConsole } from './support.ts';
 
 test('the prerendered offline page carries its sections and hydrates cleanly', async ({ page, request }) => {
@@ -36,10 +35,4 @@ test('training cards, fifteen facilities, fifteen reasons and the practice-area 
   await expect(page.getByRole('heading', { name: 'Online Learning' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Offline Campus Learning' })).toBeVisible();
   await expect(page.getByText('12 Example Street, Demo City')).toBeVisible();
-});
-
-test('no accessibility violations', async ({ page }) => {
-  await page.goto('/hsm-offline');
-  await waitForHydration(page);
-  await expectNoAxeViolations(page);
 });
