@@ -11,8 +11,8 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: 'e2e',
-  // The live class journey has its own config, run in a loopback-only namespace (npm run test:e2e:live).
-  testIgnore: 'live-class.spec.ts',
+  // The live class journeys have their own config, run in a loopback-only namespace (npm run test:e2e:live).
+  testIgnore: ['live-class.spec.ts', 'live-class-poll.spec.ts'],
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -1,44 +1,53 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath, FAKE_MEDIA_ARGS } from './scripts/chromium-path.mjs';
 
-// The live class journey: two browser contexts (teacher and student) with fake camera,
-// microphone and screen, against a server with no STUN/TURN servers. Run it through
-// `npm run test:e2e:live`, which puts server and browsers in a loopback-only network
-// namespace (scripts/in-loopback.mjs).
+// The live class journeys: two browser contexts (teacher and student) with fake camera,
+// microphone and screen, against servers with no STUN/TURN servers. Run them through
+// `npm run test:e2e:live`, which puts servers and browsers in a loopback-only network
+// namespace (scripts/in-loopback.mjs). One server pushes events (the default), the other
+// is set to LIVE_TRANSPORT=poll: the spec's polling calls alone.
 const port = Number(process.env.E2E_PORT ?? 3211);
+const pollPort = port + 1;
+
+const server = (p: number, transport: 'push' | 'poll') => ({
+  command: 'node --import tsx server/server.ts',
+  url: `http://127.0.0.1:${p}/api/health`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  env: {
+    PORT: String(p),
+    HOST: '127.0.0.1',
+    DATA_DIR: 'memory://',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+    ICE_SERVERS: '[]',
+    LIVE_TRANSPORT: transport,
+  },
+});
 
 export default defineConfig({
   testDir: 'e2e',
-  testMatch: 'live-class.spec.ts',
   workers: 1,
-  // The journey completes the demo class: a retry on the same server would find it completed.
+  // The journeys complete the demo class: a retry on the same server would find it completed.
   retries: 0,
   timeout: 180_000,
   expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/playwright-live.json' }]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
     launchOptions: {
       executablePath: chromiumPath() ?? undefined,
       args: [...CHROMIUM_ARGS, ...FAKE_MEDIA_ARGS],
     },
   },
-  // One journey: the teacher at 1440 px, the student at 390 px (both layouts in one run).
-  projects: [{ name: 'live' }],
-  webServer: {
-    command: 'node --import tsx server/server.ts',
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: 'memory://',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      ICE_SERVERS: '[]',
-      LIVE_TRANSPORT: process.env.LIVE_TRANSPORT ?? 'push',
+  // The push journey runs the teacher at 1440 px and the student at 390 px (both layouts).
+  projects: [
+    { name: 'live', testMatch: 'live-class.spec.ts', use: { baseURL: `http://127.0.0.1:${port}` } },
+    {
+      name: 'live-poll',
+      testMatch: 'live-class-poll.spec.ts',
+      use: { baseURL: `http://127.0.0.1:${pollPort}` },
     },
-  },
+  ],
+  webServer: [server(port, 'push'), server(pollPort, 'poll')],
 });

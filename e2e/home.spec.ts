@@ -121,13 +121,19 @@ test.describe('courses carousel', () => {
     await expect(slide(page, 1)).not.toBeInViewport();
   });
 
-  test('it advances by itself and wraps', async ({ page }) => {
+  test('it advances by itself every 2 s and wraps', async ({ page }) => {
+    // A controlled clock: ten steps of 2 s are run, not waited for.
+    await page.clock.install();
     await openHome(page);
     await carousel(page).scrollIntoViewIfNeeded();
     await expect(carousel(page)).toHaveAttribute('data-ready', 'true');
-    await expect(slide(page, 1)).not.toBeInViewport({ timeout: 6000 });
+    await page.clock.runFor(1500);
+    await expect(slide(page, 1)).toBeInViewport({ ratio: 0.9 });
+    await page.clock.runFor(1500);
+    await expect(slide(page, 1)).not.toBeInViewport();
     // Nine steps later the first course comes round again.
-    await expect(slide(page, 1)).toBeInViewport({ ratio: 0.9, timeout: 25_000 });
+    await page.clock.runFor(9 * 2000);
+    await expect(slide(page, 1)).toBeInViewport({ ratio: 0.9 });
   });
 
   test('it pauses while the pointer is over it', async ({ page }) => {

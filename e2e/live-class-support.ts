@@ -25,17 +25,19 @@ export async function demoClassId(page: Page, batchName: string): Promise<number
   throw new Error(`no demo class '${batchName}'`);
 }
 
-/** Resolves when the labelled video shows a new frame (requestVideoFrameCallback). */
+/** Resolves when the labelled video shows a new frame (requestVideoFrameCallback) within 15 s. */
 export async function expectVideoPlaying(page: Page, label: string) {
   const video = page.getByLabel(`${label} video`);
   await expect(video).toBeVisible();
   const frames = await video.evaluate(
-    (v: HTMLVideoElement) =>
-      new Promise<number>((resolve) =>
-        v.requestVideoFrameCallback((_now, meta) => resolve(meta.presentedFrames)),
-      ),
+    (v: HTMLVideoElement, waitMs) =>
+      new Promise<number>((resolve) => {
+        v.requestVideoFrameCallback((_now, meta) => resolve(meta.presentedFrames));
+        setTimeout(() => resolve(0), waitMs);
+      }),
+    15_000,
   );
-  expect(frames).toBeGreaterThan(0);
+  expect(frames, `frames shown by the ${label} video`).toBeGreaterThan(0);
 }
 
 export async function joinClass(page: Page, classId: number, password?: string) {

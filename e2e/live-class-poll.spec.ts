@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { demoClassId, expectVideoPlaying, joinClass, signedIn } from './live-class-support.ts';
+
+// Runs under playwright.live.config.ts against the server set to LIVE_TRANSPORT=poll: the
+// room uses the spec's polling calls only (status and signalling every second, chat every 2 s).
+
+test('with polling only, a class works and a student who reloads unseen gets the video back', async ({
+  browser,
+  baseURL,
+}) => {
+  const base = baseURL as string;
+  const teacher = await signedIn(browser, base, 'teacher@example.com');
+  const student = await signedIn(browser, base, 'student@example.com', { width: 390, height: 844 });
+  const t = teacher.page;
+  const s = student.page;
+  const streams: string[] = [];
+  for (const page of [t, s]) {
+    page.on('request', (r) => {
+      if (r.url().includes('/api/class_events')) streams.push(r.url());
+    });
+  }
+  const classId = await demoClassId(t, 'Demo Piano Lesson');
+
+  await test.step('both join and see each other, without an event stream', async () => {
+    await joinClass(t, classId);
+    await expect(t.getByText('Waiting for student to join...')).toBeVisible();
+    await joinClass(s, classId);
+    await expectVideoPlaying(t, 'Student');
+    await expectVideoPlaying(s, 'Teacher');
+    expect(streams).toEqual([]);
+  });
+
+  await test.step('chat arrives through the 2 s poll', async () => {
+    await t.getByRole('button', { name: 'Chat' }).click();
+    const tChat = t.getByRole('dialog', { name: 'Live Chat' });
+    await tChat.getByRole('textbox', { name: 'Message' }).fill('Polling works too');
+    await tChat.getByRole('textbox', { name: 'Message' }).press('Enter');
+    await expect(s.getByTestId('unread-badge')).toHaveText('1 unread');
+    await tChat.getByRole('button', { name: 'Close' }).click();
+  });
+
+  await test.step('the student reloads while the teacher sees no status: the teacher connects afresh', async () => {
+    // The teacher's status polls fail while the student leaves and comes back, so the teacher
+    // never sees the leave: only the student's join count tells that it is a new page.
+    let held = 0;
+    await t.route('**/api/check_meeting_status.php*', (route) => {
+      held += 1;
+      return route.abort('failed');
+    });
+    await joinClass(s, classId); // the room's page loads again: the old one's leave is sent as it goes
+    await expect(s.getByText('Waiting for teacher to join...')).toHaveCount(0);
+    expect(held).toBeGreaterThan(0);
+    await t.unroute('**/api/check_meeting_status.php*');
+    await expectVideoPlaying(s, 'Teacher');
+    await expectVideoPlaying(t, 'Student');
+    await expect(t.getByText('Your student left the meeting')).toHaveCount(0);
+  });
+
+  await teacher.context.close();
+  await student.context.close();
+});
