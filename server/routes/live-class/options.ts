@@ -9,5 +9,11 @@ export type LiveRouteOptions = {
   heartbeatMs?: number;
 };
 
+/**
+ * Route options of the spec's polled calls (every 1 to 10 s for each participant): the session
+ * read a moment ago is reused, and only warnings and errors are logged, not two lines a poll.
+ */
+export const POLLED = { config: { sessionCache: true }, logLevel: 'warn' } as const;
+
 /** What each live-class route plugin gets: the options and the shared class cache. */
 export type LiveContext = Omit<LiveRouteOptions, 'prefix'> & { cache: ClassCache };

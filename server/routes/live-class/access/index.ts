@@ -8,7 +8,7 @@ import {
 } from '../../../../common/schemas/live-class.ts';
 import { assertClaimedIdentity } from '../../../plugins/auth.ts';
 import { createGate } from '../class-gate.ts';
-import type { LiveContext } from '../options.ts';
+import { type LiveContext, POLLED } from '../options.ts';
 import {
   checkAccess,
   completeClass,
@@ -65,16 +65,12 @@ export const accessRoutes: FastifyPluginAsyncZod<LiveContext> = async (app, ctx)
     }
     return body;
   };
-  app.get(
-    API.checkMeetingStatus,
-    { schema: meetingStatusRoute, config: { sessionCache: true } },
-    async (req, reply) => {
-      const { cls } = await gate(req, req.query.class_id, {});
-      const body = statusAnswer(await cache.meetingStatus(cls.id));
-      // A string answer skips the route's serializer, which would check and encode it again.
-      return (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
-    },
-  );
+  app.get(API.checkMeetingStatus, { schema: meetingStatusRoute, ...POLLED }, async (req, reply) => {
+    const { cls } = await gate(req, req.query.class_id, {});
+    const body = statusAnswer(await cache.meetingStatus(cls.id));
+    // A string answer skips the route's serializer, which would check and encode it again.
+    return (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
+  });
 
   app.post(API.startClass, { schema: startClassRoute }, async (req) => {
     const member = await gate(

@@ -10,7 +10,7 @@ import { chatSendBody, chatUploadFields } from '../../../../common/schemas/live-
 import { requireUser } from '../../../plugins/auth.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 import { createGate } from '../class-gate.ts';
-import type { LiveContext } from '../options.ts';
+import { type LiveContext, POLLED } from '../options.ts';
 import { latestMessages, messagesAfter, readChatFile, storeMessage } from './chat.service.ts';
 import { sniffChatFile } from './file-sniff.ts';
 import { chatFileRoute, chatGetRoute, chatPostRoute } from './schema.ts';
@@ -51,7 +51,7 @@ export const chatRoutes: FastifyPluginAsyncZod<LiveContext> = async (app, ctx) =
   const gate = createGate(app.database.db, ctx);
   const deps = () => ({ db: app.database.db, events: app.events });
 
-  app.get(API.classChatMessages, { schema: chatGetRoute, config: { sessionCache: true } }, async (req) => {
+  app.get(API.classChatMessages, { schema: chatGetRoute, ...POLLED }, async (req) => {
     const q = req.query;
     const { cls } = await gate(req, q.class_id, {}, JOINED);
     const messages =

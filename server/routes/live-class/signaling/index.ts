@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../../common/api.ts';
 import { createGate } from '../class-gate.ts';
-import type { LiveContext } from '../options.ts';
+import { type LiveContext, POLLED } from '../options.ts';
 import { cleanupRoute, signalGetRoute, signalPostRoute } from './schema.ts';
 import { cleanupSignals, signalsFor, storeSignal, timestampToDate } from './signaling.service.ts';
 
@@ -17,7 +17,7 @@ export const signalingRoutes: FastifyPluginAsyncZod<LiveContext> = async (app, c
     return { success: true, data: { id }, message: 'Signal stored' };
   });
 
-  app.get(API.webrtcSignaling, { schema: signalGetRoute, config: { sessionCache: true } }, async (req) => {
+  app.get(API.webrtcSignaling, { schema: signalGetRoute, ...POLLED }, async (req) => {
     const q = req.query;
     const { cls, role } = await gate(req, q.class_id, { userId: q.user_id, role: q.user_role }, JOINED);
     const after =
@@ -28,7 +28,7 @@ export const signalingRoutes: FastifyPluginAsyncZod<LiveContext> = async (app, c
     return { success: true, data: { messages }, message: `${messages.length} messages` };
   });
 
-  app.get(API.cleanupWebrtcSignaling, { schema: cleanupRoute }, async (req) => {
+  app.get(API.cleanupWebrtcSignaling, { schema: cleanupRoute, ...POLLED }, async (req) => {
     const { cls } = await gate(req, req.query.class_id, {});
     const data = await cleanupSignals(app.database.db, cls.id);
     return { success: true, data, message: `Cleaned up ${data.deleted_entries} old signaling messages` };
