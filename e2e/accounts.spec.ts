@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { API } from '../common/api.ts';
 import { schoolTime } from '../common/school-time.ts';
-import { isDesktop } from './support.ts';
+import { isDesktop, waitForHydration } from './support.ts';
 
 // The demo accounts seeded on first start (server/db/seed/demo-accounts.ts).
 const PASSWORD = 'demo-password';
@@ -65,6 +65,7 @@ test.describe('signing in', () => {
   test('the header link and the signed-in area follow the sign-in state', async ({ page }) => {
     await page.goto('/');
     const openLink = async () => {
+      await waitForHydration(page); // the prerendered menu button does nothing until then
       if (!isDesktop(page)) await page.getByRole('button', { name: 'Open menu' }).click();
       await page.getByRole('link', { name: 'Login to Dashboard' }).filter({ visible: true }).click();
     };

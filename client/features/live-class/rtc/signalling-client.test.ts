@@ -147,6 +147,24 @@ describe('SignallingClient in poll mode (LIVE_TRANSPORT=poll)', () => {
   });
 });
 
+describe('SignallingClient chat history', () => {
+  it('does not deliver as new what was said before the room was entered, as the stream would not', async () => {
+    const { client, api, got } = setup(null);
+    const at = (id: number, ms: number) => ({ ...chat(id), created_at: new Date(ms).toISOString() });
+    api.newChat.mockResolvedValueOnce([at(1, 400), at(2, 900), at(3, 1_200)]);
+    client.start();
+    client.setChat(true, 0);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(api.newChat).toHaveBeenCalledWith(0);
+    expect(got.chat).toEqual([3]); // joined at 1_000 (sinceMs)
+    api.newChat.mockResolvedValueOnce([at(4, 500)]); // after the first message seen, all are new
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(api.newChat).toHaveBeenLastCalledWith(3);
+    expect(got.chat).toEqual([3, 4]);
+    client.stop();
+  });
+});
+
 describe('SignallingClient readiness', () => {
   it('is ready when the stream opens, without polling', async () => {
     const { client, sources, api } = setup();

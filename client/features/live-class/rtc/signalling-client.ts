@@ -54,7 +54,10 @@ export type SignallingOptions = {
   openEvents: (url: string) => EventSourceLike;
   api: PollApi;
   handlers: SignallingHandlers;
-  /** Signalling messages stored before this (ms since the epoch) are not asked for. */
+  /**
+   * When the room was entered (ms since the epoch): signalling messages stored before it are not
+   * asked for, and chat messages before it are history (loaded when the chat opens), as on the stream.
+   */
   sinceMs: number;
   timers?: Timers;
 };
@@ -206,7 +209,14 @@ export class SignallingClient implements Store<SignallingState> {
     const now = Date.now();
     if (!this.chatActive || now - this.lastChatPoll < POLL_MS.chatMinGap) return;
     this.lastChatPoll = now;
-    for (const m of await this.o.api.newChat(this.lastChatId)) this.deliverChat(m);
+    const firstAsk = this.lastChatId === 0;
+    for (const m of await this.o.api.newChat(this.lastChatId)) {
+      if (firstAsk && Date.parse(m.created_at) < this.o.sinceMs) {
+        this.lastChatId = Math.max(this.lastChatId, m.id); // said before we came: not new
+        continue;
+      }
+      this.deliverChat(m);
+    }
   }
 
   private stopPolling() {
