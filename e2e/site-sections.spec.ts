@@ -12,6 +12,10 @@ const testimonials = (page: Page) =>
   page.locator('section').filter({ has: page.getByRole('heading', { name: 'What Our Students Say' }) });
 const instagram = (page: Page) => page.getByRole('region', { name: 'Instagram' });
 
+/** Resolves once the testimonial slider runs (an arrow pressed before then does nothing). */
+const sliderReady = (section: Locator) =>
+  expect(section.getByRole('region', { name: 'Testimonials' })).toHaveAttribute('data-ready', 'true');
+
 /** Opens the page at the section. */
 async function openWithSection(page: Page, path: string, section: (page: Page) => Locator) {
   await page.goto(path);
@@ -83,6 +87,7 @@ for (const path of PAGES) {
       const section = await openWithSection(page, path, testimonials);
       const slides = section.getByRole('group');
       await expect(slides).toHaveCount(4);
+      await sliderReady(section);
       await expect(section.getByText('Old review')).toHaveCount(0);
       await expect(section.getByRole('img', { name: 'Rated 5 out of 5' })).toHaveCount(4);
       await expect(slides.first()).toContainText('The online opera lessons changed how I sing.');
@@ -118,6 +123,7 @@ for (const path of PAGES) {
         const section = await openWithSection(page, path, testimonials);
         const names = section.getByRole('group').locator('figcaption span:last-child');
         await expect(names).toHaveCount(4);
+        await sliderReady(section);
         const leftmost = async () => {
           const region = await section.getByRole('region', { name: 'Testimonials' }).boundingBox();
           for (const name of await names.all()) {

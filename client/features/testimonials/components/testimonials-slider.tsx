@@ -39,7 +39,12 @@ export function TestimonialsSlider({ testimonials }: { testimonials: Card[] }) {
   };
 
   return (
-    <section aria-roledescription="carousel" aria-label="Testimonials" className="relative">
+    <section
+      aria-roledescription="carousel"
+      aria-label="Testimonials"
+      className="relative"
+      data-ready={embla ? true : undefined}
+    >
       <div ref={viewportRef} className="overflow-hidden">
         <div className="-ml-6 flex">
           {testimonials.map((t, i) => (
