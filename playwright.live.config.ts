@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath, FAKE_MEDIA_ARGS } from './scripts/chromium-path.mjs';
+import { liveServerEnv } from './scripts/live-test-server.ts';
 
 // The live class journeys: two browser contexts (teacher and student) with fake camera,
 // microphone and screen, against servers with no STUN/TURN servers. Run them through
@@ -14,15 +15,7 @@ const server = (p: number, transport: 'push' | 'poll') => ({
   url: `http://127.0.0.1:${p}/api/health`,
   reuseExistingServer: false,
   timeout: 60_000,
-  env: {
-    PORT: String(p),
-    HOST: '127.0.0.1',
-    DATA_DIR: 'memory://',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'test',
-    ICE_SERVERS: '[]',
-    LIVE_TRANSPORT: transport,
-  },
+  env: liveServerEnv(p, transport),
 });
 
 export default defineConfig({

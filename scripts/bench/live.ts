@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath, FAKE_MEDIA_ARGS } from '../chromium-path.mjs';
+import { liveServerEnv } from '../live-test-server.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -28,13 +29,7 @@ async function startServer(port: number, transport: 'push' | 'poll'): Promise<Ch
     cwd: root,
     env: {
       ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: 'memory://',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      ICE_SERVERS: '[]',
-      LIVE_TRANSPORT: transport,
+      ...liveServerEnv(port, transport),
       // Every run signs both in again (and a failed run more): more than the default 10 a minute.
       LOGIN_RATE_LIMIT: '1000',
     },
