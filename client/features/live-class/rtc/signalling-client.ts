@@ -113,7 +113,7 @@ export class SignallingClient implements Store<SignallingState> {
     this.source?.close();
     this.source = null;
     if (this.reopenTimer) this.t.clearTimeout(this.reopenTimer);
-    if (this.graceTimer) this.t.clearTimeout(this.graceTimer);
+    this.clearGrace();
     this.stopPolling();
   }
 
@@ -126,7 +126,7 @@ export class SignallingClient implements Store<SignallingState> {
     const source = this.o.openEvents(url);
     this.source = source;
     source.onopen = () => {
-      if (this.graceTimer) this.t.clearTimeout(this.graceTimer);
+      this.clearGrace();
       this.store.set({ mode: 'push' });
       this.readyResolve?.();
       if (this.pollTimers.length === 0) return;
@@ -155,10 +155,15 @@ export class SignallingClient implements Store<SignallingState> {
     listen('signal', (m: SignalMessage) => this.deliverSignal(m));
     listen('chat', (m: ChatMessage) => this.deliverChat(m));
     if (source.readyState === OPEN) return;
-    if (this.graceTimer) this.t.clearTimeout(this.graceTimer);
+    this.clearGrace();
     this.graceTimer = this.t.setTimeout(() => {
       if (this.source === source && source.readyState !== OPEN) this.startPolling();
     }, STREAM_GRACE_MS);
+  }
+
+  private clearGrace() {
+    if (this.graceTimer) this.t.clearTimeout(this.graceTimer);
+    this.graceTimer = null;
   }
 
   private deliverSignal(m: SignalMessage) {
