@@ -2,6 +2,13 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium-path.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+// The admin journeys change public content (FAQs, testimonials, Instagram links) and mark
+// submissions handled: they get a server and database of their own, so the other specs read
+// the seeded data whatever runs beside them. (port + 1 and + 2 are the live journeys' servers.)
+const adminPort = port + 3;
+const ADMIN_SPECS = 'admin.spec.ts';
+// The live class journeys have their own config, run in a loopback-only namespace (npm run test:e2e:live).
+const LIVE_SPECS = ['live-class*.spec.ts'];
 
 // The system Chromium, never a downloaded one (see scripts/ensure-chromium.mjs).
 const launchOptions = {
@@ -9,10 +16,41 @@ const launchOptions = {
   args: CHROMIUM_ARGS,
 };
 
+const desktop = {
+  name: 'desktop',
+  use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
+};
+const mobile = {
+  name: 'mobile',
+  use: {
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    launchOptions,
+  },
+};
+
+const server = (p: number) => ({
+  command: 'node --import tsx server/server.ts',
+  url: `http://127.0.0.1:${p}/api/health`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  env: {
+    PORT: String(p),
+    HOST: '127.0.0.1',
+    DATA_DIR: 'memory://',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+    // The journeys sign in far more often than a person would.
+    LOGIN_RATE_LIMIT: '1000',
+    // The browser journeys post many forms from one address.
+    FORM_RATE_LIMIT: '1000',
+  },
+});
+
 export default defineConfig({
   testDir: 'e2e',
-  // The live class journeys have their own config, run in a loopback-only namespace (npm run test:e2e:live).
-  testIgnore: ['live-class.spec.ts', 'live-class-poll.spec.ts'],
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -20,37 +58,14 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: { baseURL: `http://127.0.0.1:${port}`, trace: 'off', launchOptions },
-  projects: [
+  projects: [desktop, mobile].flatMap((p) => [
+    { ...p, testIgnore: [...LIVE_SPECS, ADMIN_SPECS] },
     {
-      name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
+      ...p,
+      name: `${p.name}-admin`,
+      testMatch: ADMIN_SPECS,
+      use: { ...p.use, baseURL: `http://127.0.0.1:${adminPort}` },
     },
-    {
-      name: 'mobile',
-      use: {
-        viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 2,
-        isMobile: true,
-        hasTouch: true,
-        launchOptions,
-      },
-    },
-  ],
-  webServer: {
-    command: 'node --import tsx server/server.ts',
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: 'memory://',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      // The journeys sign in far more often than a person would.
-      LOGIN_RATE_LIMIT: '1000',
-      // The browser journeys post many forms from one address.
-      FORM_RATE_LIMIT: '1000',
-    },
-  },
+  ]),
+  webServer: [server(port), server(adminPort)],
 });

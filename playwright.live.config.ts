@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath, FAKE_MEDIA_ARGS } from './scripts/chromium-path.mjs';
 import { liveServerEnv } from './scripts/live-test-server.ts';
+import { signalFile } from './scripts/music-signals.ts';
 
 // The live class journeys: two browser contexts (teacher and student) with fake camera,
 // microphone and screen, against servers with no STUN/TURN servers. Run them through
@@ -18,6 +19,12 @@ const server = (p: number, transport: 'push' | 'poll') => ({
   env: liveServerEnv(p, transport),
 });
 
+/** The system Chromium with the closed-network flags and the given media flags. */
+const chromiumWith = (media: string[]) => ({
+  executablePath: chromiumPath() ?? undefined,
+  args: [...CHROMIUM_ARGS, ...media],
+});
+
 export default defineConfig({
   testDir: 'e2e',
   workers: 1,
@@ -28,14 +35,36 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'reports/playwright-live.json' }]],
   use: {
     trace: 'off',
-    launchOptions: {
-      executablePath: chromiumPath() ?? undefined,
-      args: [...CHROMIUM_ARGS, ...FAKE_MEDIA_ARGS],
-    },
+    launchOptions: chromiumWith(FAKE_MEDIA_ARGS),
   },
   // The push journey runs the teacher at 1440 px and the student at 390 px (both layouts).
+  // The devices journey has three fake cameras to choose from (and Chromium's three microphones).
   projects: [
+    {
+      name: 'live-devices',
+      testMatch: 'live-class-devices.spec.ts',
+      use: {
+        baseURL: `http://127.0.0.1:${port}`,
+        launchOptions: chromiumWith([
+          ...FAKE_MEDIA_ARGS.filter((a) => a !== '--use-fake-device-for-media-stream'),
+          '--use-fake-device-for-media-stream=device-count=3',
+        ]),
+      },
+    },
     { name: 'live', testMatch: 'live-class.spec.ts', use: { baseURL: `http://127.0.0.1:${port}` } },
+    // Music mode: both fake microphones play a stereo violin-like note (440 Hz left, 660 Hz right).
+    {
+      name: 'live-music',
+      testMatch: 'live-class-music.spec.ts',
+      use: {
+        baseURL: `http://127.0.0.1:${port}`,
+        launchOptions: chromiumWith([
+          ...FAKE_MEDIA_ARGS,
+          `--use-file-for-fake-audio-capture=${signalFile('violin')}`,
+          '--autoplay-policy=no-user-gesture-required',
+        ]),
+      },
+    },
     {
       name: 'live-poll',
       testMatch: 'live-class-poll.spec.ts',

@@ -10,6 +10,7 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
   define: schoolDefine(process.env),
-  build: { outDir: '../dist/client', emptyOutDir: true, sourcemap: false },
+  // The manifest tells the first-load budget check (scripts/first-load-js.ts) which files a route needs.
+  build: { outDir: '../dist/client', emptyOutDir: true, sourcemap: false, manifest: true },
   server: { proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
 });

@@ -15,6 +15,7 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts', 'common/**/*.test.ts'],
           globalSetup: ['server/test/global-setup.ts'],
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -26,6 +27,10 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['client/**/*.test.{ts,tsx}'],
           setupFiles: ['client/test/setup.ts'],
+          // One jsdom per worker, not per file (its start-up was most of the client run);
+          // stubbed globals are put back after each test.
+          isolate: false,
+          unstubGlobals: true,
         },
       },
     ],

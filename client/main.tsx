@@ -1,4 +1,5 @@
 import './styles.css';
+import './lib/zod-jitless.ts';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';

@@ -16,6 +16,8 @@ export const API = {
   startClass: '/start_class.php',
   updateClassAttendance: '/update_class_attendance.php',
   completeClass: '/complete_class.php',
+  /** POST: the class's teacher turns music mode on or off. */
+  setMusicMode: '/set_music_mode.php',
   webrtcSignaling: '/webrtc_signaling.php',
   cleanupWebrtcSignaling: '/cleanup_webrtc_signaling.php',
   classChatMessages: '/class_chat_messages.php',

@@ -14,3 +14,8 @@ export function telLink(phone: string): string {
 export function paymentLink(id: string, name: string): string {
   return `upi://pay?pa=${encodeURIComponent(id)}&pn=${encodeURIComponent(name)}&cu=INR`;
 }
+
+/** The address searched in the visitor's map app (phones hand the link to the installed app). */
+export function mapSearchLink(address: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+}

@@ -2,10 +2,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { API } from '../common/api.ts';
 import { schoolTime } from '../common/school-time.ts';
-import { isDesktop, waitForHydration } from './support.ts';
+import { DEMO_PASSWORD } from './live-class-support.ts';
+import { school } from './school.ts';
+import { isDesktop, waitForHydration, watchConsole } from './support.ts';
 
 // The demo accounts seeded on first start (server/db/seed/demo-accounts.ts).
-const PASSWORD = 'demo-password';
+// The seeded demo accounts' password (DEMO_PASSWORD).
+const PASSWORD = DEMO_PASSWORD;
 const ADMIN = 'admin@example.com';
 const TEACHER = 'teacher@example.com';
 const STUDENT = 'student@example.com';
@@ -126,6 +129,10 @@ test.describe("the teacher's start-class modal", () => {
     await expect(page).toHaveURL(/\/live-class\/\d+$/);
     const classId = Number(page.url().split('/').pop());
     expect(startBody).toMatchObject({ class_id: classId, teacher_id: expect.any(Number) });
+    // The modal closed with its class opening: the join dialog is in reach (not hidden under it).
+    await expect(modal(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Join Class' })).toBeVisible();
+    await expect(page).toHaveTitle(`Demo Piano Lesson | ${school.name}`);
   });
 
   test("a failed fetch shows 'Failed to fetch classes' with Retry; then the empty day", async ({ page }) => {
@@ -343,4 +350,26 @@ test('the login page and each dashboard pass the accessibility checks', async ({
   await page.getByRole('button', { name: 'Schedule a class' }).click();
   await expect(page.getByLabel('Batch name')).toBeVisible();
   await check('schedule form');
+});
+
+test('the sign-in page and each dashboard have their own title and a console free of errors', async ({
+  page,
+}) => {
+  const problems = watchConsole(page, { strict: true });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page).toHaveTitle(`Sign in | ${school.name}`);
+  // A sign-in attempt runs the form's validation (where zod would probe for eval).
+  await page.getByLabel('Email').fill('nobody@example.com');
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+  for (const email of [STUDENT, TEACHER, ADMIN]) {
+    await signIn(page, email);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await expect(page).toHaveTitle(`Dashboard | ${school.name}`);
+  }
+  // A failed sign-in answers 401, which the browser itself logs; anything else is a fault.
+  expect(problems.filter((p) => !/status of 401/.test(p))).toEqual([]);
 });

@@ -1,9 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { API } from '../common/api.ts';
+import { DEMO_PASSWORD } from './live-class-support.ts';
 
 // The demo admin seeded on first start (server/db/seed/demo-accounts.ts).
 const ADMIN = 'admin@example.com';
-const PASSWORD = 'demo-password';
+// The seeded demo accounts' password (DEMO_PASSWORD).
+const PASSWORD = DEMO_PASSWORD;
 
 // A 1x1 PNG, as the admission form would upload it.
 const PNG = Buffer.from(
@@ -17,7 +19,7 @@ async function signIn(page: Page, email = ADMIN) {
   expect(res.ok()).toBe(true);
 }
 
-/** Both projects share one server: names carry the project so their rows never collide. */
+/** Both widths share the admin server: names carry the project so their rows never collide. */
 const unique = (label: string) => `${label} ${test.info().project.name} ${Date.now()}`;
 
 /** A public call of another branch may not be merged yet; then only the admin side is checked. */
@@ -116,7 +118,7 @@ test.describe('admin submissions', () => {
   test('reads an application sent through the admission form, with its image, and marks it handled', async ({
     page,
   }) => {
-    const fullName = `Meera ${test.info().project.name === 'mobile' ? 'Mobile' : 'Desktop'} Iyer`;
+    const fullName = `Meera ${test.info().project.name.startsWith('mobile') ? 'Mobile' : 'Desktop'} Iyer`;
     const sent = await page.request.post(`/api${API.admissionForm}`, {
       multipart: {
         fullName,

@@ -126,6 +126,28 @@ test.describe('header', () => {
     await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
   });
 
+  test('a menu link to the page already shown closes the menus', async ({ page }) => {
+    await page.goto('/violin');
+    await waitForHydration(page);
+    if (isDesktop(page)) {
+      const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'COURSES' });
+      await button.click();
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
+      await panel.getByRole('link', { name: 'Violin' }).click();
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expect(panel).toBeHidden();
+      await page.setViewportSize({ width: 1300, height: 900 });
+    }
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('button', { name: 'Instruments' }).click();
+    await menu.getByRole('link', { name: 'Violin', exact: true }).click();
+    await expect(menu).toBeHidden();
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    await expect(page).toHaveURL(/\/violin$/);
+  });
+
   test('the menu closes on browser back and forward', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/faq');

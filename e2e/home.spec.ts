@@ -196,6 +196,13 @@ test('the opera section plays once at the viewport centre and resets when scroll
 }) => {
   await openHome(page);
   const opera = page.locator('section[data-reveal]');
+  // Its code loads as it nears the viewport: bring it just below the fold first.
+  await opera.evaluate((el) =>
+    window.scrollTo({
+      top: el.getBoundingClientRect().top + window.scrollY - window.innerHeight - 100,
+      behavior: 'instant',
+    }),
+  );
   await expect(opera).toHaveAttribute('data-reveal', 'waiting');
   await opera.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
   await expect(opera).toHaveAttribute('data-reveal', 'active');
@@ -219,6 +226,8 @@ test('blog teaser: sample posts one at a time, advancing, linking to /blog', asy
   await expect(blog.getByRole('link', { name: /^Read More/ }).first()).toHaveAttribute('href', '/blog');
   await expect(page.getByRole('link', { name: 'View All Posts' })).toHaveAttribute('href', '/blog');
   await expect(blog).toHaveAttribute('data-ready', 'true');
+  // The sections above it load their code and data as they near the viewport, and grow.
+  await blog.scrollIntoViewIfNeeded();
   await expect(blog.locator('[aria-label="1 of 4"]')).toBeInViewport({ ratio: 0.9 });
   await expect(blog.locator('[aria-label="2 of 4"]')).toBeInViewport({ ratio: 0.9, timeout: 6000 });
 });
@@ -253,6 +262,8 @@ test('with reduced motion nothing moves: figures shown, video paused, sections i
   await row.scrollIntoViewIfNeeded();
   for (const f of FIGURES) await expect(row.getByText(f, { exact: true })).toBeVisible();
   expect(await lowest()).toBe(Number.POSITIVE_INFINITY);
+  // The panel's code loads as it nears the viewport.
+  await page.getByRole('heading', { name: 'Why students choose us' }).scrollIntoViewIfNeeded();
   await expect(page.locator('[data-animated="true"]')).toHaveCount(1);
   await expect(page.locator('section[data-reveal]')).toHaveAttribute('data-reveal', 'shown');
   expect(problems).toEqual([]);

@@ -1,6 +1,9 @@
 import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
+import { API, API_BASE, type MyClassesResponse } from '../common/api.ts';
+import { loadConfig } from '../server/config.ts';
 
-export const DEMO_PASSWORD = 'demo-password';
+/** The demo accounts' password as the server under test seeds it (DEMO_PASSWORD, same environment). */
+export const DEMO_PASSWORD = loadConfig({ ...process.env, NODE_ENV: 'test' }).demo.password;
 
 /** A browser context signed in through POST /api/auth/login (cookies shared with its pages). */
 export async function signedIn(
@@ -15,14 +18,14 @@ export async function signedIn(
   return { context, page: await context.newPage() };
 }
 
-/** The id of a demo class by its batch name, from the signed-in user's access to ids 1..n. */
+/** The id of one of today's classes of the signed-in user, by its batch name (GET my_classes). */
 export async function demoClassId(page: Page, batchName: string): Promise<number> {
-  for (let id = 1; id <= 20; id++) {
-    const res = await page.request.post('/api/check_class_access.php', { data: { class_id: id } });
-    const body = await res.json();
-    if (body?.data?.class?.batch_name === batchName) return id;
-  }
-  throw new Error(`no demo class '${batchName}'`);
+  const res = await page.request.get(`${API_BASE}${API.myClasses}`);
+  expect(res.ok(), 'my classes').toBe(true);
+  const { Today } = (await res.json()) as MyClassesResponse;
+  const found = Today.find((c) => c.batch_name === batchName);
+  if (!found) throw new Error(`no class '${batchName}' today (${Today.map((c) => c.batch_name).join(', ')})`);
+  return found.id;
 }
 
 /** Resolves when the labelled video shows a new frame (requestVideoFrameCallback) within 15 s. */

@@ -1,12 +1,33 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Collects console errors and React hydration warnings of a page. */
-export function watchConsole(page: Page): string[] {
+/**
+ * Collects console errors and React hydration warnings of a page; with `strict` also every
+ * console warning and each Content-Security-Policy violation, even one the page caught.
+ * Call it once per page, before the first navigation.
+ */
+export function watchConsole(page: Page, { strict = false } = {}): string[] {
   const problems: string[] = [];
   page.on('console', (msg) => {
-    if (msg.type() === 'error' || /hydrat/i.test(msg.text())) problems.push(msg.text());
+    const kind = msg.type();
+    if (kind === 'error' || (strict && kind === 'warning') || /hydrat/i.test(msg.text())) {
+      problems.push(msg.text());
+    }
   });
   page.on('pageerror', (err) => problems.push(err.message));
+  if (strict) {
+    const report = (text: string) => problems.push(text);
+    page
+      .exposeBinding('__reportCspViolation', (_source, text: string) => report(text))
+      .catch((e: Error) => report(e.message));
+    page
+      .addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          const w = window as unknown as { __reportCspViolation?: (text: string) => void };
+          w.__reportCspViolation?.(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`);
+        });
+      })
+      .catch((e: Error) => report(e.message));
+  }
   return problems;
 }
 

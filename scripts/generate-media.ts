@@ -6,6 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { areaMapSvg } from './media/area-map.ts';
 
 const out = path.resolve(import.meta.dirname, '../client/public/media');
 
@@ -270,9 +271,18 @@ async function heroVideo() {
   }
 }
 
-await Promise.all(scenes.map(picture));
+const AREA_MAP = 'area-map.webp';
+
+/** The academy map's stand-in while no embedded map is configured (SCHOOL_MAP_EMBED_URL). */
+async function areaMap() {
+  await sharp(Buffer.from(areaMapSvg(960, 540)))
+    .webp({ quality: 72 })
+    .toFile(path.join(out, AREA_MAP));
+}
+
+await Promise.all([...scenes.map(picture), areaMap()]);
 await heroVideo();
 let total = 0;
-for (const f of [...scenes.map((s) => s.file), 'hero-loop.webm', 'hero-loop.mp4'])
+for (const f of [...scenes.map((s) => s.file), AREA_MAP, 'hero-loop.webm', 'hero-loop.mp4'])
   total += statSync(path.join(out, f)).size;
-console.log(`${scenes.length + 2} files, ${(total / 1024).toFixed(0)} KB in client/public/media`);
+console.log(`${scenes.length + 3} files, ${(total / 1024).toFixed(0)} KB in client/public/media`);

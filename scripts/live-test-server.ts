@@ -1,3 +1,6 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+
 /**
  * The environment of a throwaway server for the live class journeys and benches: a fresh
  * in-memory database with the demo accounts and classes, no STUN/TURN servers (loopback only),
@@ -12,3 +15,39 @@ export const liveServerEnv = (port: number, transport: 'push' | 'poll') => ({
   ICE_SERVERS: '[]',
   LIVE_TRANSPORT: transport,
 });
+
+/**
+ * Starts such a server from this checkout and resolves once its health check answers (up to
+ * 60 s, for a loaded machine). Scripts sign in far more often than a person would, hence the
+ * raised sign-in limit.
+ */
+export async function startLiveServer(port: number, transport: 'push' | 'poll'): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    env: { ...process.env, ...liveServerEnv(port, transport), LOGIN_RATE_LIMIT: '1000' },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 300; i++) {
+    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return server;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  server.kill();
+  throw new Error(`server on ${port} did not start`);
+}
+
+/**
+ * An init script that keeps the page's RTCPeerConnections in `window.__pcs` (the room keeps them
+ * to itself), with the `__name` helper tsx adds to functions handed to page.evaluate.
+ */
+export const RECORD_CONNECTIONS = `(() => {
+  window.__name = (f) => f;
+  window.__pcs = [];
+  const Native = window.RTCPeerConnection;
+  window.RTCPeerConnection = class extends Native {
+    constructor(config) { super(config); window.__pcs.push(this); }
+  };
+})();`;

@@ -1,4 +1,13 @@
-import { mkdirSync, readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -18,7 +27,7 @@ export async function prerender(root: string) {
   const entry: ServerEntry = await import(pathToFileURL(path.join(root, 'dist/server/entry-server.js')).href);
 
   const fill = (head: string, html: string) =>
-    template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
+    stylesheetFirst(template).replace('<!--app-head-->', head).replace('<!--app-html-->', html);
 
   for (const page of SITE_PAGES) {
     const { html, head } = await entry.render(page.path);
@@ -40,7 +49,24 @@ export async function prerender(root: string) {
   );
   // The template is not a page of its own.
   unlinkSync(path.join(clientDir, 'index.html'));
+  // The build manifest is for the first-load budget check (scripts/first-load-js.ts), not served.
+  renameSync(path.join(clientDir, '.vite/manifest.json'), path.join(root, 'dist/client-manifest.json'));
+  rmSync(path.join(clientDir, '.vite'), { recursive: true });
   precompress(clientDir);
+}
+
+/**
+ * Moves the stylesheet above the module script and its preloads: the page is prerendered, so it
+ * can paint as soon as the CSS arrives, which then does not queue behind the scripts.
+ */
+function stylesheetFirst(template: string): string {
+  const sheets = template.match(/<link rel="stylesheet"[^>]*>\s*/g) ?? [];
+  const firstScript = template.indexOf('<script type="module"');
+  if (!sheets.length || firstScript < 0) return template;
+  let rest = template;
+  for (const sheet of sheets) rest = rest.replace(sheet, '');
+  const at = rest.indexOf('<script type="module"');
+  return `${rest.slice(0, at)}${sheets.join('')}${rest.slice(at)}`;
 }
 
 /** gzip and brotli siblings of text assets, served as they are by @fastify/static. */

@@ -1,11 +1,13 @@
-// `npm run screenshots:live`: the live class room with both parties present, the teacher at
-// 1440 px and the student at 390 px, plus the chat and notes modals, into screenshots/.
+// `npm run screenshots:live`: the join dialog's sound check, then the live class room with both
+// parties present, teacher and student each at 1440 px and 390 px, a shared screen, the Devices
+// dialog and the chat, into screenshots/.
 // Starts its own server (memory database, no ICE servers); run inside scripts/in-loopback.mjs.
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath, FAKE_MEDIA_ARGS } from './chromium-path.mjs';
+import { musicModeShots } from './screenshots-music.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 3296);
@@ -39,6 +41,11 @@ try {
     i++
   )
     await new Promise((r) => setTimeout(r, 200));
+  const shot = async (page: Page, name: string) => {
+    const file = `screenshots/${name}.png`;
+    await page.screenshot({ path: path.join(root, file), fullPage: true });
+    console.log(file);
+  };
   const open = async (email: string, width: number) => {
     const context = await browser.newContext({
       baseURL: base,
@@ -47,14 +54,17 @@ try {
     await context.request.post('/api/auth/login', { data: { email, password: 'demo-password' } });
     const page = await context.newPage();
     await page.goto('/live-class/1');
+    await page
+      .getByLabel('Preview video')
+      .evaluate((v: HTMLVideoElement) => new Promise((r) => v.requestVideoFrameCallback(() => r(null))));
+    await page
+      .getByRole('option', { name: /Fake Audio Input/ })
+      .first()
+      .waitFor({ state: 'attached' });
+    await shot(page, `live-class-join-${width}`);
     await page.getByRole('button', { name: 'Join Class' }).click();
     await page.getByRole('button', { name: 'Leave Class' }).waitFor();
     return page;
-  };
-  const shot = async (page: Page, name: string) => {
-    const file = `screenshots/${name}.png`;
-    await page.screenshot({ path: path.join(root, file), fullPage: true });
-    console.log(file);
   };
   const teacher = await open('teacher@example.com', 1440);
   const student = await open('student@example.com', 390);
@@ -68,8 +78,36 @@ try {
       .getByLabel(`${who} video`)
       .evaluate((v: HTMLVideoElement) => new Promise((r) => v.requestVideoFrameCallback(() => r(null))));
   await new Promise((r) => setTimeout(r, 1500));
-  await shot(teacher, 'live-class-room-1440');
-  await shot(student, 'live-class-room-390');
+  await shot(teacher, 'live-class-room-teacher-1440');
+  await shot(student, 'live-class-room-student-390');
+  await teacher.setViewportSize({ width: 390, height: 844 });
+  await student.setViewportSize({ width: 1440, height: 900 });
+  await shot(teacher, 'live-class-room-teacher-390');
+  await shot(student, 'live-class-room-student-1440');
+  await teacher.getByRole('button', { name: 'Share Screen' }).click();
+  await student.getByText('Sharing screen').waitFor();
+  await new Promise((r) => setTimeout(r, 1000));
+  await shot(teacher, 'live-class-share-teacher-390');
+  await shot(student, 'live-class-share-student-1440');
+  await teacher.getByRole('button', { name: 'Stop Sharing' }).click();
+  await teacher.setViewportSize({ width: 1440, height: 900 });
+  await student.setViewportSize({ width: 390, height: 844 });
+  await teacher.getByRole('button', { name: 'Video' }).click();
+  await teacher.getByRole('button', { name: 'Audio' }).click();
+  await teacher.getByRole('button', { name: 'Devices' }).click();
+  await teacher
+    .getByRole('dialog', { name: 'Devices' })
+    .getByLabel('Microphone level')
+    .waitFor({ state: 'attached' });
+  await shot(teacher, 'live-class-devices-1440');
+  await teacher.keyboard.press('Escape');
+  await student.getByRole('button', { name: 'Devices' }).click();
+  await shot(student, 'live-class-devices-390');
+  await student.keyboard.press('Escape');
+  // Video and Audio back on for the music mode shots.
+  await teacher.getByRole('button', { name: 'Video' }).click();
+  await teacher.getByRole('button', { name: 'Audio' }).click();
+  await musicModeShots(teacher, student, shot);
   await teacher.getByRole('button', { name: 'Chat' }).click();
   await teacher.getByRole('textbox', { name: 'Message' }).fill('Shall we start with scales?');
   await teacher.getByRole('textbox', { name: 'Message' }).press('Enter');

@@ -13,6 +13,7 @@ const steps = [
     ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json'],
   ],
   ['Build', 'npm', ['run', 'build']],
+  ['First-load JS budgets (built output)', 'node', ['--import', 'tsx', 'scripts/first-load-js.ts']],
   ['Browser tests (Playwright)', 'npx', ['playwright', 'test']],
   [
     'Live class browser test (Playwright, loopback-only network)',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,9 +10,10 @@ import { smtpTransport } from './mail/smtp.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { docsPlugin } from './plugins/docs.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, serializeError } from './plugins/errors.ts';
 import { eventsPlugin } from './plugins/events.ts';
 import { formsPlugin } from './plugins/forms.ts';
+import { inputPlugin } from './plugins/input.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -43,24 +45,39 @@ export type BuildOptions = {
   mailTransport?: MailTransport | null;
 };
 
-// Logs carry no personal data: no addresses, no query strings (ids, e-mails), no bodies.
+// Logs carry no personal data: no addresses, no query strings (ids, e-mails), no bodies, no
+// failed query's parameters.
 const serializers = {
   req: (req: { method: string; url: string }) => ({ method: req.method, path: req.url.split('?')[0] }),
   res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+  err: serializeError,
 };
+
+/** The configured logger, or the caller's (tests) with the same serializers. */
+function loggerOptions(config: AppConfig, logger: BuildOptions['logger']): FastifyServerOptions['logger'] {
+  if (logger === undefined) return { level: config.logLevel, serializers };
+  if (typeof logger !== 'object' || logger === null) return logger;
+  return { ...logger, serializers: { ...serializers, ...logger.serializers } };
+}
 
 /** Builds the whole application: plugins, then routes. Tests reuse it through `inject`. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel, serializers },
-    trustProxy: config.trustProxy,
+    logger: loggerOptions(config, options.logger),
+    // Unique across restarts and instances: a 500's answer names it, the log line carries it.
+    genReqId: () => randomUUID(),
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { mapEmbedOrigin: originOf(config.school.mapEmbedUrl) });
+  await app.register(inputPlugin);
+  await app.register(securityPlugin, {
+    mapEmbedOrigin: originOf(config.school.mapEmbedUrl),
+    siteUrl: config.school.siteUrl,
+  });
   await app.register(cookie);
   await app.register(dbPlugin, { options: config.database, database: options.database });
   if (options.seedDemoIfEmpty && (await isEmptyDatabase(app.database))) {
@@ -79,12 +96,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(formsPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(authRoutes, { prefix: '/api', loginPerMinute: config.loginRateLimit });
+  await app.register(authRoutes, {
+    prefix: '/api',
+    loginPerMinute: config.loginRateLimit,
+    failuresPerAccount: config.loginAccountRateLimit,
+  });
   await app.register(liveSettingsRoutes, { prefix: '/api', live: config.live });
   await app.register(liveClassRoutes, {
     prefix: '/api',
     timeZone: config.timeZone,
     passwordPerMinute: config.classPasswordRateLimit,
+    idleMinutes: config.sessionIdleMinutes,
   });
   await app.register(classesRoutes, { prefix: '/api', timeZone: config.timeZone });
   await app.register(adminUsersRoutes, { prefix: '/api' });
@@ -99,13 +121,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     prefix: '/api',
     perMinute: config.formRateLimit,
     notify: notify(config.mail.contactTo),
-    siteUrl: config.school.siteUrl,
   });
   await app.register(admissionRoutes, {
     prefix: '/api',
     perMinute: config.formRateLimit,
     notify: notify(config.mail.admissionTo),
-    siteUrl: config.school.siteUrl,
   });
   await app.register(faqRoutes, { prefix: '/api' });
   await app.register(testimonialRoutes, { prefix: '/api' });
@@ -116,6 +136,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/**
+ * Fastify takes addresses as they are; a hop count it no longer honours (it trusts none), so the
+ * count is a rule of our own: the nearest `hops` addresses are proxies, the one before is the client.
+ */
+function trustedProxies(trust: AppConfig['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
 
 function originOf(url: string): string | null {
   try {

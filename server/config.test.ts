@@ -19,15 +19,39 @@ describe('loadConfig', () => {
     expect(loadConfig({}).live).toEqual({
       iceServers: [{ urls: 'stun:stun.l.google.com:19302' }, { urls: 'stun:stun1.l.google.com:19302' }],
       transport: 'push',
+      musicAudioKbps: 128,
     });
     const turn = [{ urls: 'turn:turn.example.com:3478', username: 'u', credential: 'p' }];
     expect(loadConfig({ ICE_SERVERS: JSON.stringify(turn), LIVE_TRANSPORT: 'poll' }).live).toEqual({
       iceServers: turn,
       transport: 'poll',
+      musicAudioKbps: 128,
     });
     expect(loadConfig({ ICE_SERVERS: '[]' }).live.iceServers).toEqual([]);
     expect(() => loadConfig({ ICE_SERVERS: 'stun:x' })).toThrow(/ICE_SERVERS/);
     expect(() => loadConfig({ LIVE_TRANSPORT: 'smoke' })).toThrow(/LIVE_TRANSPORT/);
+  });
+
+  it("takes music mode's Opus bitrate from MUSIC_AUDIO_KBPS, 64 to 256", () => {
+    expect(loadConfig({ MUSIC_AUDIO_KBPS: '64' }).live.musicAudioKbps).toBe(64);
+    expect(loadConfig({ MUSIC_AUDIO_KBPS: '256' }).live.musicAudioKbps).toBe(256);
+    for (const bad of ['63', '257', '96.5', 'loud']) {
+      expect(() => loadConfig({ MUSIC_AUDIO_KBPS: bad })).toThrow(/MUSIC_AUDIO_KBPS/);
+    }
+  });
+
+  it('trusts proxies by hop count or address, never every hop', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 10.0.1.0/24,loopback' }).trustProxy).toEqual([
+      '10.0.0.2',
+      '10.0.1.0/24',
+      'loopback',
+    ]);
+    for (const bad of ['true', 'yes', '10.0.0.300', '10.0.0.0/33', 'proxy.example.com'])
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
   });
 
   it('refuses a bad value, naming the setting', () => {

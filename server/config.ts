@@ -1,5 +1,7 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { MUSIC_AUDIO_KBPS } from '../common/schemas/live-class.ts';
 import { type School, schoolSettingsSchema, toSchool } from '../common/school.ts';
 import { isValidTimeZone } from '../common/school-time.ts';
 
@@ -15,6 +17,35 @@ const DEFAULT_ICE_SERVERS: IceServer[] = [
   { urls: 'stun:stun1.l.google.com:19302' },
 ];
 
+// proxy-addr's names for address ranges, and an address with an optional prefix length.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyAddress = (entry: string) => {
+  const [address = '', prefix, extra] = entry.split('/');
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  if (extra !== undefined || !isIP(address)) return false;
+  return (
+    prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (isIP(address) === 4 ? 32 : 128))
+  );
+};
+
+/**
+ * Which proxies in front may say who the client is (X-Forwarded-For, -Proto, -Host): how many
+ * hops, or their addresses. Never every hop: then any client names its own address.
+ */
+const trustProxySchema = z.string().transform((value, ctx): false | number | string[] => {
+  const v = value.trim();
+  if (v === 'false') return false;
+  if (/^\d+$/.test(v)) return Number(v) === 0 ? false : Number(v);
+  const list = v.split(',').map((s) => s.trim());
+  if (v !== 'true' && list.every(isProxyAddress)) return list;
+  ctx.addIssue({
+    code: 'custom',
+    message:
+      'must be the number of proxies in front (1 behind one reverse proxy) or their addresses (e.g. 10.0.0.2,10.0.1.0/24); true would let any client choose its own address',
+  });
+  return z.NEVER;
+});
+
 // Every setting of the server, read and validated here and nowhere else.
 // `.env.example` documents each one.
 const envSchema = z
@@ -28,10 +59,11 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
       .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: z.stringbool().default(false),
+    TRUST_PROXY: trustProxySchema.default(false),
     CLIENT_DIST: z.string().min(1).default('./dist/client'),
     SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).default(120),
     LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    LOGIN_ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     CLASS_PASSWORD_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     SCHOOL_TIME_ZONE: z.string().refine(isValidTimeZone, 'not a known time zone').default('Asia/Kolkata'),
     DEMO_PASSWORD: z.string().min(8).default('demo-password'),
@@ -57,6 +89,12 @@ const envSchema = z
       .pipe(z.array(iceServerSchema))
       .default(DEFAULT_ICE_SERVERS),
     LIVE_TRANSPORT: z.enum(['push', 'poll']).default('push'),
+    MUSIC_AUDIO_KBPS: z.coerce
+      .number()
+      .int()
+      .min(MUSIC_AUDIO_KBPS.min)
+      .max(MUSIC_AUDIO_KBPS.max)
+      .default(MUSIC_AUDIO_KBPS.default),
   })
   .extend(schoolSettingsSchema.shape);
 
@@ -66,12 +104,15 @@ export type AppConfig = {
   host: string;
   database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
   logLevel: string;
-  trustProxy: boolean;
+  /** Proxy hops, or proxy addresses, whose X-Forwarded-* headers are believed; false: none. */
+  trustProxy: false | number | string[];
   clientDist: string;
   /** Minutes without a request after which a session ends (never during a class in progress). */
   sessionIdleMinutes: number;
   /** Sign-in attempts per address and minute. */
   loginRateLimit: number;
+  /** Failed sign-ins per account (e-mail address) in LOGIN_ACCOUNT_WINDOW_MINUTES. */
+  loginAccountRateLimit: number;
   /** Class join password attempts per signed-in user (or address) and minute. */
   classPasswordRateLimit: number;
   /** The school's time zone: every 'today' of the product is a day there. */
@@ -82,8 +123,11 @@ export type AppConfig = {
   formRateLimit: number;
   /** Submissions are mailed from the outbox through SMTP when `smtpUrl` is set. */
   mail: { smtpUrl: string | null; from: string; admissionTo: string; contactTo: string };
-  /** The live room's STUN/TURN servers, and push (event stream) or the spec's polling only. */
-  live: { iceServers: IceServer[]; transport: 'push' | 'poll' };
+  /**
+   * The live room's STUN/TURN servers, push (event stream) or the spec's polling only, and the
+   * Opus bitrate of music mode in kbps.
+   */
+  live: { iceServers: IceServer[]; transport: 'push' | 'poll'; musicAudioKbps: number };
 };
 
 export class ConfigError extends Error {}
@@ -109,6 +153,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     clientDist: path.resolve(e.CLIENT_DIST),
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    loginAccountRateLimit: e.LOGIN_ACCOUNT_RATE_LIMIT,
     classPasswordRateLimit: e.CLASS_PASSWORD_RATE_LIMIT,
     timeZone: e.SCHOOL_TIME_ZONE,
     demo: { password: e.DEMO_PASSWORD, classPassword: e.DEMO_CLASS_PASSWORD },
@@ -120,6 +165,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       admissionTo: e.ADMISSION_EMAIL ?? e.SCHOOL_EMAIL_GENERAL,
       contactTo: e.CONTACT_EMAIL ?? e.SCHOOL_EMAIL_GENERAL,
     },
-    live: { iceServers: e.ICE_SERVERS, transport: e.LIVE_TRANSPORT },
+    live: { iceServers: e.ICE_SERVERS, transport: e.LIVE_TRANSPORT, musicAudioKbps: e.MUSIC_AUDIO_KBPS },
   };
 }

@@ -1,18 +1,30 @@
-import { LogoutButton } from '../features/auth/components/logout-button.tsx';
-import { StartClassButton } from '../features/start-class/components/start-class-button.tsx';
+import { lazy, Suspense } from 'react';
 import { hasRole, useCurrentUser } from '../lib/current-user.ts';
+import { withQueryScopeLoaded } from './with-query-scope-loaded.ts';
+
+// Only signed-in visitors see these, so their code (and its data fetching) loads for them alone.
+const LogoutButton = lazy(async () => ({
+  default: await withQueryScopeLoaded(
+    async () => (await import('../features/auth/components/logout-button.tsx')).LogoutButton,
+  )(),
+}));
+const StartClassButton = lazy(async () => ({
+  default: await withQueryScopeLoaded(
+    async () => (await import('../features/start-class/components/start-class-button.tsx')).StartClassButton,
+  )(),
+}));
 
 /** Signed-in extras of the header: the teacher's start-class button and Logout. */
 export function HeaderActions() {
   const user = useCurrentUser();
   if (!user) return null;
   return (
-    <>
+    <Suspense fallback={null}>
       {hasRole(user, 'teacher') ? <StartClassButton teacherId={user.id} /> : null}
       <LogoutButton
         iconOnly
         className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-white/90 hover:bg-white/10 hover:text-gold-300"
       />
-    </>
+    </Suspense>
   );
 }

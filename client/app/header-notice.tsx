@@ -1,11 +1,22 @@
-import { useLocation } from 'react-router';
-import { ActiveClassPrompt } from '../features/active-class/components/active-class-prompt.tsx';
+import { lazy, Suspense } from 'react';
 import { hasRole, useCurrentUser } from '../lib/current-user.ts';
+import { withQueryScopeLoaded } from './with-query-scope-loaded.ts';
 
-/** A student's active-class check on load (spec 4), prompted everywhere but in the room itself. */
+// Only signed-in students see it, so its code (and its data fetching) loads for them alone.
+const ActiveClassPrompt = lazy(async () => ({
+  default: await withQueryScopeLoaded(
+    async () =>
+      (await import('../features/active-class/components/active-class-prompt.tsx')).ActiveClassPrompt,
+  )(),
+}));
+
+/** A signed-in student's active-class check on load; the room itself has no site header. */
 export function HeaderNotice() {
   const user = useCurrentUser();
-  const { pathname } = useLocation();
-  if (!user || !hasRole(user, 'student') || pathname.includes('/live-class/')) return null;
-  return <ActiveClassPrompt studentId={user.id} />;
+  if (!user || !hasRole(user, 'student')) return null;
+  return (
+    <Suspense fallback={null}>
+      <ActiveClassPrompt studentId={user.id} />
+    </Suspense>
+  );
 }

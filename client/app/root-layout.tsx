@@ -1,26 +1,38 @@
 import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { FloatingContact } from '../components/layout/floating-contact.tsx';
 import { GoToTop } from '../components/layout/go-to-top.tsx';
 import { ScrollToTopOnNavigate } from '../components/layout/scroll-to-top-on-navigate.tsx';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
-import { AppToaster } from '../lib/toaster.tsx';
 import { HeaderActions } from './header-actions.tsx';
 import { HeaderNotice } from './header-notice.tsx';
-import { Providers } from './providers.tsx';
 import { useDocumentMeta } from './seo/use-document-meta.ts';
+import { withQueryScopeLoaded } from './with-query-scope-loaded.ts';
 
 // The modal's form loads when the modal first opens, keeping it out of every page's first load.
 const ModalContactForm = lazy(async () => ({
-  default: (await import('../features/contact-form/components/contact-form.tsx')).ContactForm,
+  default: await withQueryScopeLoaded(
+    async () => (await import('../features/contact-form/components/contact-form.tsx')).ContactForm,
+  )(),
 }));
 
-/** The frame around every page: header, footer, floating contact, go-to-top, toasts. */
+// No page shows a toast before its own code has loaded, so the toaster stays out of the first load;
+// a toast raised before it arrives shows once it mounts.
+const AppToaster = lazy(async () => ({ default: (await import('../lib/toaster.tsx')).AppToaster }));
+
+/** Paths of the lesson room, which fills the screen without the site's frame. */
+const isRoomPath = (pathname: string) => /^\/live-class(\/|$)/.test(pathname);
+
+/**
+ * The frame around every page: header, footer, floating contact, go-to-top, toasts. The live
+ * class room has none of them: the lesson takes the whole screen.
+ */
 export function RootLayout() {
   useDocumentMeta();
+  const room = isRoomPath(useLocation().pathname);
   return (
-    <Providers>
+    <>
       <ScrollToTopOnNavigate />
       <a
         href="#main"
@@ -28,20 +40,26 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <SiteHeader actions={<HeaderActions />} notice={<HeaderNotice />} />
-      <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
+      {!room && <SiteHeader actions={<HeaderActions />} notice={<HeaderNotice />} />}
+      <main id="main" tabIndex={-1} className={room ? 'outline-none' : 'min-h-[60vh] outline-none'}>
         <Outlet />
       </main>
-      <SiteFooter />
-      <FloatingContact
-        contactForm={
-          <Suspense fallback={<p className="text-slate-600">Opening the form…</p>}>
-            <ModalContactForm />
-          </Suspense>
-        }
-      />
-      <GoToTop />
-      <AppToaster />
-    </Providers>
+      {!room && (
+        <>
+          <SiteFooter />
+          <FloatingContact
+            contactForm={
+              <Suspense fallback={<p className="text-slate-600">Opening the form…</p>}>
+                <ModalContactForm />
+              </Suspense>
+            }
+          />
+          <GoToTop />
+        </>
+      )}
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
+    </>
   );
 }

@@ -1,10 +1,11 @@
 import type { RouteObject } from 'react-router';
 import { COURSES } from '../../common/courses.ts';
+import { withLazyLoading } from './lazy/lazy-route.ts';
 import { RootLayout } from './root-layout.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
 
 // The route table of spec section 2. Each screen is its own chunk, loaded on demand.
-export const routes: RouteObject[] = [
+export const routes: RouteObject[] = withLazyLoading([
   {
     Component: RootLayout,
     children: [
@@ -52,4 +53,4 @@ export const routes: RouteObject[] = [
       { path: '*', Component: NotFoundRoute },
     ],
   },
-];
+]);

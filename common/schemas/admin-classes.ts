@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_INT_MAX, dbId, isCalendarDate } from './fields.ts';
 
 // Scheduling a one-to-one class; the same rules run in the browser and on the server.
 
@@ -11,12 +12,12 @@ const classFields = {
     .trim()
     .min(2, 'Batch name must be at least 2 characters')
     .max(100, 'Batch name must be at most 100 characters'),
-  teacherId: z.coerce.number('Please choose a teacher').int().positive('Please choose a teacher'),
-  studentId: z.coerce.number('Please choose a student').int().positive('Please choose a student'),
+  teacherId: dbId('Please choose a teacher'),
+  studentId: dbId('Please choose a student'),
   classDate: z
     .string()
     .regex(DATE, 'Please enter a valid date')
-    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'Please enter a valid date'),
+    .refine(isCalendarDate, 'Please enter a valid date'),
   classTime: z.string().regex(TIME, 'Please enter a valid time'),
   durationMinutes: z.coerce
     .number('Duration is required')
@@ -60,7 +61,7 @@ export const CLASS_STATUS_LABELS: Record<ClassStatus, string> = {
 
 export const classListQuerySchema = z.object({
   status: z.enum(CLASS_STATUSES).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(DB_INT_MAX).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 });
 export type ClassListQuery = { status?: ClassStatus; page: number; pageSize: number };

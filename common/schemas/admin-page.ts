@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { DB_INT_MAX } from './fields.ts';
 
 // Paging of the admin's lists: `?page=&pageSize=`, answered with the page's rows and the total.
 
 export const ADMIN_PAGE_SIZE = 10;
 
 export const pageQueryFields = {
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(DB_INT_MAX).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),
 };
 

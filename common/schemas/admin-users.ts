@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_INT_MAX } from './fields.ts';
 
 // The admin's forms for teachers and students; the same rules run in the browser and on the server.
 
@@ -35,7 +36,7 @@ export const PAGE_SIZE = 10;
 export const userListQuerySchema = z.object({
   role: z.enum(MANAGED_ROLES).optional(),
   q: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(DB_INT_MAX).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE),
 });
 export type UserListQuery = { role?: ManagedRole; q?: string; page: number; pageSize: number };

@@ -96,6 +96,20 @@ describe('admission schema', () => {
     expect(firstError({ dob: '1925-06-15' })).toBe('Age cannot exceed 100 years');
   });
 
+  // The spec lists 'after 1900' last, where it could never show (docs/departures.md).
+  it('every date-of-birth message can show: the 1900 rule comes before the 100-years rule', () => {
+    const messages = ['', '2001-02-30', '1899-12-31', '2026-06-16', '1925-06-15'].map((dob) =>
+      firstError({ dob }),
+    );
+    expect(messages).toEqual([
+      'Date of birth is required',
+      'Please enter a valid date',
+      'Please enter a valid date of birth (after 1900)',
+      'Date of birth cannot be in the future',
+      'Age cannot exceed 100 years',
+    ]);
+  });
+
   it('age: required, whole number from 5 to 100', () => {
     expect(firstError({ age: '' })).toBe('Age is required');
     expect(firstError({ age: '4' })).toBe('Please enter a valid age (5-100)');

@@ -46,3 +46,53 @@ export function optionalText(max: number, message: string) {
 
 /** A field people never see or fill; a filled one marks the post as a bot's. */
 export const HONEYPOT_FIELD = 'website';
+
+// ---- what the database can hold: rules every id, cursor, timestamp, date and JSON field uses ----
+
+/** The largest value of the database's integer columns (ids and counts). */
+export const DB_INT_MAX = 2_147_483_647;
+
+/** A row id sent as a number or text: whole, from 1 up to what the id column holds. */
+export function dbId(message: string) {
+  return z.coerce
+    .number({ error: message })
+    .check(z.int({ error: message }), z.minimum(1, message), z.maximum(DB_INT_MAX, message));
+}
+
+/** "After row N": 0 (from the start) or an id. */
+export function dbCursor(message: string) {
+  return z.coerce
+    .number({ error: message })
+    .check(z.int({ error: message }), z.minimum(0, message), z.maximum(DB_INT_MAX, message));
+}
+
+/** The latest instant a request may name: far enough for any real use, and one the database stores. */
+export const EPOCH_MS_MAX = Date.UTC(3000, 0, 1);
+
+/** Milliseconds since 1970 (finite, not negative, before the year 3000). */
+export function epochMs(message: string) {
+  return z.coerce.number({ error: message }).check(z.minimum(0, message), z.maximum(EPOCH_MS_MAX, message));
+}
+
+/** YYYY-MM-DD naming a day that exists (no 30 February, no year 0). */
+export function isCalendarDate(iso: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso) || iso.startsWith('0000')) return false;
+  const d = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === iso;
+}
+
+/** Nesting deeper than this is refused in any request: JSON columns and serialisers recurse. */
+export const JSON_MAX_DEPTH = 32;
+
+/** Any JSON value, or none, whose text is at most `maxBytes` long (every request's depth is limited). */
+export function boundedJson(maxBytes: number, message: string) {
+  return z.optional(
+    z.unknown().check(z.refine((v) => (JSON.stringify(v)?.length ?? 0) <= maxBytes, message)),
+  );
+}
+
+/**
+ * Control characters other than tab, newline and carriage return: the database refuses NUL
+ * and none belongs in text a person typed. Every request's text is checked against it.
+ */
+export const CONTROL_CHARACTER = /[^\P{Cc}\t\n\r]/u;

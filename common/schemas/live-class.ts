@@ -10,6 +10,7 @@
 // telling whether the user may join; a wrong password 403 with the message to show.
 import { z } from 'zod';
 import { CHAT_FILE_MAX_BYTES } from '../live-class-files.ts';
+import { boundedJson, DB_INT_MAX, dbCursor, dbId, epochMs } from './fields.ts';
 
 // ---- messages (shown word for word where the spec has them) ----
 
@@ -31,8 +32,8 @@ export const LIVE_MESSAGES = {
 // ---- shared pieces ----
 
 /** The class id of every call (body or query). */
-export const classIdSchema = z.coerce.number().int().positive('Invalid class ID');
-const claimedUserId = z.coerce.number().int().positive().optional();
+export const classIdSchema = dbId('Invalid class ID');
+const claimedUserId = z.optional(dbId('Invalid user ID'));
 /** Compared case-insensitively with the session's role ('Teacher' and 'teacher' both match). */
 const claimedRole = z.string().optional();
 
@@ -126,6 +127,8 @@ export const meetingStatusSchema = z.object({
    */
   teacher_joins: z.number().int().nonnegative(),
   student_joins: z.number().int().nonnegative(),
+  /** Beyond the spec: 1 while the teacher has 'Music mode' on (original sound for both parties). */
+  music_mode: flag,
 });
 export type MeetingStatus = z.infer<typeof meetingStatusSchema>;
 export const meetingStatusResponse = liveResponse(meetingStatusSchema);
@@ -156,6 +159,21 @@ export const completeClassBody = z.object({
 });
 export type CompleteClassBody = z.input<typeof completeClassBody>;
 
+/** Music mode's Opus bitrate in kbps (setting MUSIC_AUDIO_KBPS): default and accepted range. */
+export const MUSIC_AUDIO_KBPS = { default: 128, min: 64, max: 256 } as const;
+
+/**
+ * POST /api/set_music_mode.php: the class's teacher turns 'Music mode' on or off for the open
+ * class. Kept with the class (a rejoin keeps it); answers the new status, which is also pushed.
+ */
+export const musicModeBody = z.object({
+  class_id: classIdSchema,
+  user_id: claimedUserId,
+  user_role: claimedRole,
+  music_mode: z.union([z.boolean(), flag]).transform(Boolean),
+});
+export type MusicModeBody = z.input<typeof musicModeBody>;
+
 // ---- WEBRTC_SIGNALING: POST and GET /api/webrtc_signaling.php ----
 
 export const SIGNAL_TYPES = [
@@ -167,8 +185,13 @@ export const SIGNAL_TYPES = [
   'restore_video_answer',
   'stop_screen_share',
   'ice-candidate',
+  // Beyond the spec: a new offer on the same connection (its audio settings changed) and its answer.
+  'renegotiate_offer',
+  'renegotiate_answer',
 ] as const;
 export type SignalType = (typeof SIGNAL_TYPES)[number];
+/** A signalling message's data (an SDP offer with many codecs and candidates is some 10 KB). */
+export const SIGNAL_DATA_MAX_BYTES = 64 * 1024;
 
 /**
  * `type` + `data`, or the spec's `message_type` + `sdp` for screen and restore offers. `data`
@@ -182,8 +205,8 @@ export const signalPostBody = z
     user_role: claimedRole,
     type: z.enum(SIGNAL_TYPES).optional(),
     message_type: z.enum(SIGNAL_TYPES).optional(),
-    data: z.unknown().optional(),
-    sdp: z.unknown().optional(),
+    data: boundedJson(SIGNAL_DATA_MAX_BYTES, 'Signalling data is too large'),
+    sdp: boundedJson(SIGNAL_DATA_MAX_BYTES, 'Signalling data is too large'),
   })
   .refine((b) => b.type ?? b.message_type, { message: 'type is required', path: ['type'] })
   // One shape for the server: the refine above guarantees a type.
@@ -213,8 +236,8 @@ export const signalGetQuery = z.object({
   class_id: classIdSchema,
   user_id: claimedUserId,
   user_role: claimedRole,
-  timestamp: z.coerce.number().nonnegative().optional(),
-  last_id: z.coerce.number().int().nonnegative().optional(),
+  timestamp: z.optional(epochMs('Invalid timestamp')),
+  last_id: z.optional(dbCursor('Invalid last_id')),
 });
 export type SignalGetQuery = z.input<typeof signalGetQuery>;
 export const signalGetResponse = liveResponse(z.object({ messages: z.array(signalMessageSchema) }));
@@ -262,7 +285,7 @@ export const chatGetQuery = z.discriminatedUnion('action', [
   z.object({
     action: z.literal('get_new_messages'),
     class_id: classIdSchema,
-    last_message_id: z.coerce.number().int().nonnegative().default(0),
+    last_message_id: z._default(dbCursor('Invalid last_message_id'), 0),
   }),
 ]);
 export type ChatGetQuery = z.input<typeof chatGetQuery>;
@@ -350,6 +373,7 @@ export type ClassEventName = keyof ClassEventMap;
 export type EventCursor = { signalId: number; chatId: number };
 export const formatCursor = (c: EventCursor) => `${c.signalId}.${c.chatId}`;
 export function parseCursor(value: string | undefined | null): EventCursor | null {
-  const m = /^(\d{1,15})\.(\d{1,15})$/.exec(value?.trim() ?? '');
-  return m ? { signalId: Number(m[1]), chatId: Number(m[2]) } : null;
+  const m = /^(\d{1,10})\.(\d{1,10})$/.exec(value?.trim() ?? '');
+  const cursor = m ? { signalId: Number(m[1]), chatId: Number(m[2]) } : null;
+  return cursor && cursor.signalId <= DB_INT_MAX && cursor.chatId <= DB_INT_MAX ? cursor : null;
 }

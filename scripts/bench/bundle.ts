@@ -11,24 +11,22 @@ import { chromiumPath } from '../chromium-path.mjs';
 const root = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env.BENCH_PORT ?? 3290);
 const base = `http://127.0.0.1:${port}`;
-const routes = process.argv.slice(2).length ? process.argv.slice(2) : SITE_PAGES.map((p) => p.path);
+// Every public route, and a missing page for the 404.
+const routes = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : [...SITE_PAGES.map((p) => p.path), '/no-such-page'];
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
   cwd: root,
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', LOG_LEVEL: 'warn' },
-  stdio: 'ignore',
+  stdio: ['ignore', 'ignore', 'pipe'],
+});
+let serverErrors = '';
+server.stderr?.on('data', (chunk) => {
+  serverErrors += chunk;
 });
 try {
-  for (let i = 0; i < 100; i++) {
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await waitForServer();
   const browser = await chromium.launch({
     executablePath: chromiumPath() ?? undefined,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
@@ -51,4 +49,25 @@ try {
   await browser.close();
 } finally {
   server.kill();
+}
+
+/** Waits for the server's health check, however long a loaded machine takes to start it (the
+ * first start compiles the server with tsx), and stops early if the server exits. */
+async function waitForServer() {
+  const deadline = Date.now() + Number(process.env.BENCH_SERVER_TIMEOUT_MS ?? 180_000);
+  let exited: number | null = null;
+  server.once('exit', (code) => {
+    exited = code ?? -1;
+  });
+  while (Date.now() < deadline) {
+    if (exited !== null)
+      throw new Error(`The server exited (code ${exited}) before answering:\n${serverErrors}`);
+    const ok = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(5000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${base}/api/health did not answer within the time-out (BENCH_SERVER_TIMEOUT_MS)`);
 }

@@ -5,12 +5,12 @@
 //   - chat delivery time p50/p95 both ways (sender's POST -> shown in the other's chat);
 //   - the meeting-status poll throughput (scripts/bench/live-poll.ts, when present).
 // Needs a build (npm run build). Uses the demo teacher and student of a fresh memory database.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath, FAKE_MEDIA_ARGS } from '../chromium-path.mjs';
-import { liveServerEnv } from '../live-test-server.ts';
+import { startLiveServer } from '../live-test-server.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -23,29 +23,6 @@ function quantile(xs: number[], q: number): number {
   return s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)];
 }
 const ms = (n: number) => `${Math.round(n)} ms`;
-
-async function startServer(port: number, transport: 'push' | 'poll'): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...liveServerEnv(port, transport),
-      // Every run signs both in again (and a failed run more): more than the default 10 a minute.
-      LOGIN_RATE_LIMIT: '1000',
-    },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 300; i++) {
-    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return server;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  server.kill();
-  throw new Error(`server on ${port} did not start`);
-}
 
 async function signedInPage(browser: Browser, base: string, email: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 } });
@@ -212,7 +189,7 @@ async function openChat(page: Page) {
 }
 
 async function benchMode(browser: Browser, transport: 'push' | 'poll', port: number) {
-  const server = await startServer(port, transport);
+  const server = await startLiveServer(port, transport);
   try {
     const base = `http://127.0.0.1:${port}`;
     const { joins, pages, id, retried } = await measureJoin(browser, base);

@@ -1,6 +1,7 @@
 // `npm run bench:web [route ...]`: Lighthouse (mobile, simulated throttling) on every public
-// route and on a blank page served by the same server, in one run. Prints the four category
-// scores per route and each route's performance as a ratio to the blank page's.
+// route, the 404 page and a blank page served by the same server, in one run, each BENCH_RUNS
+// times (default 3, median). Prints per route the performance score, FCP, LCP, TBT, CLS, the
+// other three category scores and performance as a ratio to the blank page's.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,9 +17,18 @@ const debugPort = port + 1000;
 // localhost, not 127.0.0.1: the pages' canonical addresses are on localhost by default.
 const base = `http://localhost:${port}`;
 const BLANK = '/__bench-blank';
-const routes = process.argv.slice(2).length ? process.argv.slice(2) : SITE_PAGES.map((p) => p.path);
+const NOT_FOUND = '/no-such-page';
+const routes = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : [...SITE_PAGES.map((p) => p.path), NOT_FOUND];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const runsPerPage = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+] as const;
+const runsPerPage = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 
 // The reference page: as little as a page can be, with what the SEO audits look for.
 const BLANK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8">
@@ -58,25 +68,43 @@ try {
   );
   await waitFor(`http://127.0.0.1:${debugPort}/json/version`);
 
-  const results: { route: string; scores: number[] }[] = [];
+  // Per route, its runs: the four category scores then the four metrics (ms; CLS unitless).
+  const results: { route: string; runs: number[][] }[] = [];
   // The blank page is measured first and last; every page BENCH_RUNS times (median), as
   // other work on the machine moves single runs.
   for (const route of [BLANK, ...routes, BLANK]) {
     const runs: number[][] = [];
     for (let i = 0; i < runsPerPage; i++) runs.push(await audit(route));
-    const scores = CATEGORIES.map((_, c) => median(runs.map((r) => r[c] ?? Number.NaN)));
     const earlier = results.find((r) => r.route === route);
-    if (earlier) earlier.scores = earlier.scores.map((s, c) => median([s, scores[c] ?? Number.NaN]));
-    else results.push({ route, scores });
+    if (earlier) earlier.runs.push(...runs);
+    else results.push({ route, runs });
   }
   process.stderr.write('\n');
 
-  const blankPerformance = results[0]?.scores[0] ?? Number.NaN;
-  const head = ['route', 'perf', 'a11y', 'best-pr', 'seo', 'perf/blank'];
+  const medians = (runs: number[][]) =>
+    Array.from({ length: CATEGORIES.length + METRICS.length }, (_, i) =>
+      median(runs.map((r) => r[i] ?? Number.NaN)),
+    );
+  const blankPerformance = medians(results[0]?.runs ?? [])[0] ?? Number.NaN;
+  const head = ['route', 'performance', 'FCP', 'LCP', 'TBT', 'CLS', 'a11y', 'best-pr', 'seo', 'perf/blank'];
+  console.log(
+    `Lighthouse 12 mobile, median of ${runsPerPage} (the blank page: of ${2 * runsPerPage}, first and last)`,
+  );
   console.log(`| ${head.join(' | ')} |\n|${head.map(() => '---').join('|')}|`);
-  for (const { route, scores } of results) {
-    const cells = [route === BLANK ? '(blank page)' : route, ...scores.map((s) => s.toFixed(2))];
-    cells.push(((scores[0] ?? Number.NaN) / blankPerformance).toFixed(2));
+  for (const { route, runs } of results) {
+    const [perf, a11y, bp, seo, fcp, lcp, tbt, cls] = medians(runs).map((v) => v ?? Number.NaN) as number[];
+    const cells = [
+      route === BLANK ? '(blank page)' : route === NOT_FOUND ? `${route} (404)` : route,
+      perf.toFixed(2),
+      `${(fcp / 1000).toFixed(1)} s`,
+      `${(lcp / 1000).toFixed(1)} s`,
+      `${Math.round(tbt)} ms`,
+      cls.toFixed(3),
+      a11y.toFixed(2),
+      bp.toFixed(2),
+      seo.toFixed(2),
+      (perf / blankPerformance).toFixed(2),
+    ];
     console.log(`| ${cells.join(' | ')} |`);
   }
 } finally {
@@ -89,13 +117,14 @@ try {
   rmSync(profile, { recursive: true, force: true });
 }
 
-/** One Lighthouse run's four scores; a run that failed (timeout, no paint) is tried once more. */
+/** One Lighthouse run's four scores and four metrics; a failed run (timeout, no paint) is tried once more. */
 async function audit(route: string, attempt = 1): Promise<number[]> {
   const run = await lighthouse(
     `${base}${route}`,
     { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
     // The full-page screenshot is not scored; leaving it out saves time on a shared machine.
-    { extends: 'lighthouse:default', settings: { disableFullPageScreenshot: true } },
+    // The 404 page answers 404 by design; Lighthouse audits it all the same.
+    { extends: 'lighthouse:default', settings: { disableFullPageScreenshot: true, ignoreStatusCode: true } },
   );
   const lhr = run?.lhr;
   if (lhr?.runtimeError && attempt < 2) {
@@ -104,7 +133,10 @@ async function audit(route: string, attempt = 1): Promise<number[]> {
   }
   if (process.env.BENCH_DETAILS && lhr) printDetails(route, lhr);
   else process.stderr.write('.');
-  return CATEGORIES.map((c) => lhr?.categories[c]?.score ?? Number.NaN);
+  return [
+    ...CATEGORIES.map((c) => lhr?.categories[c]?.score ?? Number.NaN),
+    ...METRICS.map((m) => lhr?.audits[m]?.numericValue ?? Number.NaN),
+  ];
 }
 
 function median(values: number[]): number {
@@ -120,14 +152,7 @@ type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
 /** BENCH_DETAILS=1: the metrics and every audit that lost points, on stderr. */
 function printDetails(route: string, lhr: Lhr) {
-  const metrics = [
-    'first-contentful-paint',
-    'largest-contentful-paint',
-    'total-blocking-time',
-    'cumulative-layout-shift',
-    'speed-index',
-  ];
-  const lines = metrics.map((id) => `  ${id}: ${lhr.audits[id]?.displayValue}`);
+  const lines = [...METRICS, 'speed-index'].map((id) => `  ${id}: ${lhr.audits[id]?.displayValue}`);
   for (const audit of Object.values(lhr.audits)) {
     if (audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative')
       lines.push(`  - ${audit.id} (${audit.score}): ${audit.displayValue ?? ''}`);
@@ -135,8 +160,10 @@ function printDetails(route: string, lhr: Lhr) {
   process.stderr.write(`${route}\n${lines.join('\n')}\n`);
 }
 
+/** Waits for Chromium's debugging port; a loaded machine can take many seconds to start it. */
 async function waitFor(url: string) {
-  for (let i = 0; i < 100; i++) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
     if (
       await fetch(url).then(
         (r) => r.ok,

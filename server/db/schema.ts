@@ -70,6 +70,8 @@ export const classes = pgTable(
     isCompleted: boolean('is_completed').notNull().default(false),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     isCancelled: boolean('is_cancelled').notNull().default(false),
+    /** The teacher's 'Music mode': original sound (no voice processing, stereo Opus) for both parties. */
+    musicMode: boolean('music_mode').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -85,16 +85,20 @@ async function loadSessionUser(db: Db, tokenHash: string, idleMinutes: number): 
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, tokenHash));
   if (!row) return null;
-  const idleMs = Date.now() - row.lastSeenAt.getTime();
-  if (idleMs > idleMinutes * 60_000 && !(await hasClassInProgress(db, row.id))) {
+  if (await idleExpired(db, row.id, row.lastSeenAt, idleMinutes)) {
     await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     return null;
   }
-  if (idleMs > TOUCH_EVERY_MS) {
+  if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.tokenHash, tokenHash));
   }
   const { lastSeenAt: _, ...user } = row;
   return user;
+}
+
+/** A session unused for `idleMinutes` has ended, unless its user has a class in progress. */
+export async function idleExpired(db: Db, userId: number, lastSeenAt: Date, idleMinutes: number) {
+  return Date.now() - lastSeenAt.getTime() > idleMinutes * 60_000 && !(await hasClassInProgress(db, userId));
 }
 
 /**

@@ -34,6 +34,7 @@ describe('the error handler', () => {
     expect(res.json()).toEqual({
       error: 'Internal Server Error',
       message: 'Something went wrong. Please try again.',
+      requestId: expect.any(String),
     });
     expect(res.body).not.toContain('secret stack detail');
   });
@@ -79,7 +80,6 @@ describe('unknown paths of the real app', () => {
       expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
       expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
-      expect(res.headers['strict-transport-security'], url).toContain('max-age=');
     }
   });
 

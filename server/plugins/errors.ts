@@ -15,8 +15,54 @@ export class HttpError extends Error {
 
 const GENERIC_5XX = 'Something went wrong. Please try again.';
 
+type ErrorLike = Error & { code?: unknown; cause?: unknown; table?: unknown; constraint?: unknown };
+
+/**
+ * The database's own error under `err` (drizzle wraps the driver's), or null. Its message,
+ * `detail` and the wrapper's query text and parameters hold what people typed.
+ */
+function databaseError(err: unknown): ErrorLike | null {
+  let e = err as ErrorLike | undefined;
+  for (let i = 0; i < 5 && e && typeof e === 'object'; i += 1, e = e.cause as ErrorLike | undefined) {
+    if ('severity' in e && 'code' in e) return e;
+    if ('params' in e || 'query' in e) return (e.cause as ErrorLike | undefined) ?? e;
+  }
+  return null;
+}
+
+/**
+ * The logger's `err` serializer. A database error keeps its kind, SQLSTATE code, table,
+ * constraint and call frames; any other error its message and stack (our own code's text).
+ */
+export function serializeError(err: unknown): {
+  type: string;
+  message: string;
+  stack: string;
+  [key: string]: unknown;
+} {
+  if (!(err instanceof Error)) return { type: typeof err, message: '', stack: '' };
+  const db = databaseError(err);
+  if (db) {
+    const stack = err.stack ?? '';
+    const frames = stack.indexOf('\n    at ');
+    return {
+      type: err.name,
+      message: `database error ${String(db.code ?? '')}`.trim(),
+      stack: frames >= 0 ? stack.slice(frames + 1) : '',
+      code: db.code,
+      table: db.table,
+      constraint: db.constraint,
+    };
+  }
+  const code = (err as ErrorLike).code;
+  return { type: err.name, message: err.message, stack: err.stack ?? '', ...(code ? { code } : {}) };
+}
+
 /** The status and `{ error, message }` body a failure answers (server faults logged, without detail). */
-export function errorReply(err: FastifyError, req: FastifyRequest): { status: number; body: ApiError } {
+export function errorReply(
+  err: FastifyError,
+  req: FastifyRequest,
+): { status: number; body: ApiError & { requestId?: string } } {
   if (hasZodFastifySchemaValidationErrors(err)) {
     const first = err.validation[0];
     const field = first?.instancePath.replace(/^\//, '').replace(/\//g, '.');
@@ -25,8 +71,12 @@ export function errorReply(err: FastifyError, req: FastifyRequest): { status: nu
   }
   const status = err instanceof HttpError ? err.statusCode : (err.statusCode ?? 500);
   if (status >= 500) {
-    req.log.error({ err }, 'request failed');
-    return { status, body: { error: 'Internal Server Error', message: GENERIC_5XX } };
+    // The request id (reqId) is on every line of req.log; the answer names it for support.
+    req.log.error({ err, route: req.routeOptions.url, method: req.method }, 'request failed');
+    return {
+      status,
+      body: { error: 'Internal Server Error', message: GENERIC_5XX, requestId: String(req.id) },
+    };
   }
   return { status, body: { error: err.message, message: err.message } };
 }

@@ -3,8 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from '../../common/schemas/admission.ts';
 import { HttpError } from './errors.ts';
-
-export const CROSS_SITE_REFUSED = 'Form submissions from other sites are not accepted';
+import { assertCleanText } from './input.ts';
 
 /** Multipart parsing for the public forms: at most two files of 5 MB, small text fields. */
 export const formsPlugin = fp(
@@ -15,33 +14,6 @@ export const formsPlugin = fp(
   },
   { name: 'forms' },
 );
-
-/**
- * Refuses a form posted from another site: a browser says so in Sec-Fetch-Site, or sends
- * an Origin that is neither the request's host nor the site's public address (a proxy may
- * pass another Host). Calls without either header are not cross-site browser posts.
- */
-export function refuseCrossSite(siteUrl: string) {
-  const siteHost = hostOf(siteUrl);
-  return async (req: FastifyRequest): Promise<void> => {
-    const site = req.headers['sec-fetch-site'];
-    if (site && site !== 'same-origin' && site !== 'none') throw new HttpError(403, CROSS_SITE_REFUSED);
-    const origin = req.headers.origin;
-    if (origin === undefined) return;
-    const host = hostOf(origin);
-    if (host === null || (host !== hostOf(`${req.protocol}://${req.host}`) && host !== siteHost))
-      throw new HttpError(403, CROSS_SITE_REFUSED);
-  };
-}
-
-/** host[:port] with the scheme's default port left out, or null for a bad address. */
-function hostOf(address: string): string | null {
-  try {
-    return new URL(address).host;
-  } catch {
-    return null;
-  }
-}
 
 export type UploadedFile = { name: string; type: string; size: number; data: Buffer };
 export type PostedForm = { fields: Record<string, string>; files: Record<string, UploadedFile> };
@@ -54,11 +26,13 @@ export async function readForm(req: FastifyRequest, fileFields: readonly string[
     for await (const part of req.parts()) {
       if (part.type === 'field') {
         if (part.valueTruncated) throw new HttpError(400, `${part.fieldname} is too long`);
+        assertCleanText(String(part.value), part.fieldname);
         form.fields[part.fieldname] = String(part.value);
         continue;
       }
       if (!fileFields.includes(part.fieldname))
         throw new HttpError(400, `Unexpected file field ${part.fieldname}`);
+      assertCleanText(part.filename, `${part.fieldname} file name`);
       const data = await part.toBuffer();
       if (data.length === 0 && !part.filename) continue;
       form.files[part.fieldname] = { name: part.filename, type: part.mimetype, size: data.length, data };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { dbId } from '../../common/schemas/fields.ts';
 import { requireRole } from '../plugins/auth.ts';
 import { errorResponse } from './auth/schema.ts';
 
@@ -17,7 +18,7 @@ export const adminErrors = {
   404: errorResponse,
 };
 
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+export const idParams = z.object({ id: dbId('Invalid id') });
 
 export const okResponse = z.object({ result: z.literal(true) });
 

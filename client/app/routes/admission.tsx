@@ -5,6 +5,7 @@ import { ADMISSION_HERO, ADMISSION_INFO } from '../../content/admission.ts';
 import { AdmissionForm } from '../../features/admission/components/admission-form.tsx';
 import { AdmissionSteps } from '../../features/admission/components/admission-steps.tsx';
 import { PaymentOptions } from '../../features/admission/components/payment-options.tsx';
+import { QueryScope } from '../query-scope.tsx';
 
 export function AdmissionRoute() {
   return (
@@ -17,7 +18,9 @@ export function AdmissionRoute() {
           Fill in your details and attach the screenshot of your payment.
         </SectionHeading>
         <div className="rounded-2xl border border-plum-100 bg-white p-5 shadow-sm sm:p-8">
-          <AdmissionForm />
+          <QueryScope>
+            <AdmissionForm />
+          </QueryScope>
         </div>
       </section>
       <section className="bg-gradient-to-br from-plum-900 to-plum-700 py-14 text-center text-white">

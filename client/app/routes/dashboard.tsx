@@ -6,9 +6,10 @@ import { hasRole, useCurrentUser } from '../../lib/current-user.ts';
 import { AdminDashboard } from '../dashboard/admin-dashboard.tsx';
 import { StudentDashboard } from '../dashboard/student-dashboard.tsx';
 import { TeacherDashboard } from '../dashboard/teacher-dashboard.tsx';
+import { withQueryScope } from '../query-scope.tsx';
 
 /** The signed-in area: each role sees its own dashboard; signed-out visitors go to the login page. */
-export function DashboardRoute() {
+export const DashboardRoute = withQueryScope(function Dashboard() {
   const user = useCurrentUser();
   useSessionGuard(user?.id ?? null);
   if (user === undefined) return null;
@@ -32,4 +33,4 @@ export function DashboardRoute() {
       </div>
     </>
   );
-}
+});

@@ -1,5 +1,6 @@
 import { PageBanner } from '../../components/layout/page-banner.tsx';
 import { FaqBrowser } from '../../features/faqs/components/faq-browser.tsx';
+import { QueryScope } from '../query-scope.tsx';
 
 export function FaqRoute() {
   return (
@@ -8,7 +9,9 @@ export function FaqRoute() {
         Answers for students and parents about our courses, careers and performances.
       </PageBanner>
       <section className="bg-plum-50/50 px-4 py-14 sm:py-20">
-        <FaqBrowser />
+        <QueryScope>
+          <FaqBrowser />
+        </QueryScope>
       </section>
     </>
   );

@@ -1,20 +1,40 @@
-import { AboutTeaser } from '../../components/sections/about-teaser.tsx';
-import { AcademyMap } from '../../components/sections/academy-map.tsx';
-import { AllInOneMastery } from '../../components/sections/all-in-one-mastery.tsx';
-import { BlogTeaser } from '../../components/sections/blog-teaser.tsx';
-import { CertificationsSection } from '../../components/sections/certifications-section.tsx';
-import { ContactBlock } from '../../components/sections/contact-block.tsx';
 import { CountersSection } from '../../components/sections/counters-section.tsx';
-import { CoursesCarousel } from '../../components/sections/courses-carousel.tsx';
-import { GetStarted } from '../../components/sections/get-started.tsx';
 import { HeroSection } from '../../components/sections/hero-section.tsx';
-import { LearningModes } from '../../components/sections/learning-modes.tsx';
-import { OperaCentre } from '../../components/sections/opera-centre.tsx';
-import { WhyChooseUs } from '../../components/sections/why-choose-us.tsx';
-import { ContactForm } from '../../features/contact-form/components/contact-form.tsx';
-import { FaqTeaserSection } from '../../features/faqs/components/faq-teaser-section.tsx';
-import { InstagramSection } from '../../features/instagram/components/instagram-section.tsx';
-import { TestimonialsSection } from '../../features/testimonials/components/testimonials-section.tsx';
+import { lazyNearViewport } from '../../lib/lazy-near-viewport.tsx';
+import {
+  BlogTeaser,
+  CertificationsSection,
+  ContactBlock,
+  FaqTeaserSection,
+  InstagramSection,
+  TestimonialsSection,
+} from '../lazy-sections.tsx';
+
+// Below the first screen, each section's code loads as it nears the viewport.
+const AboutTeaser = lazyNearViewport(
+  async () => (await import('../../components/sections/about-teaser.tsx')).AboutTeaser,
+);
+const CoursesCarousel = lazyNearViewport(
+  async () => (await import('../../components/sections/courses-carousel.tsx')).CoursesCarousel,
+);
+const GetStarted = lazyNearViewport(
+  async () => (await import('../../components/sections/get-started.tsx')).GetStarted,
+);
+const WhyChooseUs = lazyNearViewport(
+  async () => (await import('../../components/sections/why-choose-us.tsx')).WhyChooseUs,
+);
+const AllInOneMastery = lazyNearViewport(
+  async () => (await import('../../components/sections/all-in-one-mastery.tsx')).AllInOneMastery,
+);
+const OperaCentre = lazyNearViewport(
+  async () => (await import('../../components/sections/opera-centre.tsx')).OperaCentre,
+);
+const LearningModes = lazyNearViewport(
+  async () => (await import('../../components/sections/learning-modes.tsx')).LearningModes,
+);
+const AcademyMap = lazyNearViewport(
+  async () => (await import('../../components/sections/academy-map.tsx')).AcademyMap,
+);
 
 /**
  * The home page: spec section 2's sections in order (the footer comes from the frame), then
@@ -34,7 +54,7 @@ export function HomeRoute() {
       <OperaCentre />
       <TestimonialsSection />
       <BlogTeaser />
-      <ContactBlock form={<ContactForm />} />
+      <ContactBlock />
       <InstagramSection />
       <FaqTeaserSection />
       <LearningModes />

@@ -2,6 +2,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { school } from '../../lib/school.ts';
+import { QueryScope } from '../query-scope.tsx';
 
 /** Only paths of this site: `next=//evil.example` must not send a fresh sign-in elsewhere. */
 function safeNext(next: string | null): string {
@@ -22,7 +23,9 @@ export function LoginRoute() {
           Students, teachers and staff of {school.name} sign in here to reach their dashboard and live
           classes.
         </p>
-        <LoginForm onSignedIn={() => navigate(next, { replace: true })} />
+        <QueryScope>
+          <LoginForm onSignedIn={() => navigate(next, { replace: true })} />
+        </QueryScope>
       </div>
     </section>
   );

@@ -96,6 +96,8 @@ export function CoursesDropdown({ open, onOpenChange, active }: Props) {
                     <Link
                       data-course-link
                       to={c.path}
+                      // Closes also when the link is the page already shown (no navigation happens).
+                      onClick={() => onOpenChange(false)}
                       className="block rounded-md px-2 py-1.5 text-sm hover:bg-plum-50 hover:text-plum-700"
                     >
                       {c.menuLabel}

@@ -1,9 +1,16 @@
-import { Dialog } from 'radix-ui';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { messagingLink, telLink } from '../../../common/contact-links.ts';
 import { school } from '../../lib/school.ts';
 import { Icon } from '../ui/icon.tsx';
+
+// The modal and its form are code only a press needs: they load when the button is pointed
+// at, touched or focused, which is before the press that opens it.
+const loadModal = () => import('./contact-modal.tsx');
+const ContactModal = lazy(async () => ({ default: (await loadModal()).ContactModal }));
+const prefetchModal = () => {
+  void loadModal();
+};
 
 export const CHAT_PRESET = "Hi! I'd like to know more about your courses.";
 
@@ -11,7 +18,7 @@ const round =
   'inline-flex size-12 items-center justify-center rounded-full text-white shadow-lg ring-2 ring-white transition hover:scale-105';
 
 /**
- * Chat, call, e-mail and the 'Contact Us' modal, on every page but the live class.
+ * Chat, call, e-mail and the 'Contact Us' modal (the live class room's frame leaves it out).
  * On phones the four sit behind one toggle so they do not cover the page.
  * `contactForm` is the form shown in the modal.
  */
@@ -19,9 +26,13 @@ export function FloatingContact({ contactForm }: { contactForm?: ReactNode }) {
   const { pathname } = useLocation();
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
+  const modalButton = useRef<HTMLButtonElement>(null);
+  const [modalOpen, setModalOpen] = useState(false);
+  // Once opened, the modal stays mounted so it can close as a dialog does.
+  const [modalUsed, setModalUsed] = useState(false);
+  if (modalOpen && !modalUsed) setModalUsed(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: collapse on navigation
   useEffect(() => setExpanded(false), [pathname]);
-  if (pathname.includes('/live-class/')) return null;
   return (
     <aside
       aria-label="Contact shortcuts"
@@ -42,30 +53,27 @@ export function FloatingContact({ contactForm }: { contactForm?: ReactNode }) {
         <a href={`mailto:${school.emails.general}`} className={`${round} bg-rose-700`}>
           <Icon name="mail" className="size-6" label="E-mail us" />
         </a>
-        <Dialog.Root>
-          <Dialog.Trigger className={`${round} bg-plum-700`}>
-            <Icon name="form" className="size-6" label="Open the contact form" />
-          </Dialog.Trigger>
-          <Dialog.Portal>
-            <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-            <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl">
-              <div className="mb-4 flex items-start justify-between gap-4">
-                <Dialog.Title className="font-serif text-2xl text-plum-900">Contact Us</Dialog.Title>
-                <Dialog.Close
-                  className="inline-flex size-10 items-center justify-center rounded-full hover:bg-slate-100"
-                  aria-label="Close"
-                >
-                  <Icon name="close" />
-                </Dialog.Close>
-              </div>
-              <Dialog.Description className="mb-4 text-sm text-slate-600">
-                Send us a message, call {school.phones.primary} or write to {school.emails.general}.
-              </Dialog.Description>
-              {contactForm}
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+        <button
+          ref={modalButton}
+          type="button"
+          className={`${round} bg-plum-700`}
+          aria-haspopup="dialog"
+          aria-expanded={modalOpen}
+          onClick={() => setModalOpen(true)}
+          onPointerEnter={prefetchModal}
+          onTouchStart={prefetchModal}
+          onFocus={prefetchModal}
+        >
+          <Icon name="form" className="size-6" label="Open the contact form" />
+        </button>
       </div>
+      {modalUsed ? (
+        <Suspense fallback={null}>
+          <ContactModal open={modalOpen} onOpenChange={setModalOpen} opener={modalButton}>
+            {contactForm}
+          </ContactModal>
+        </Suspense>
+      ) : null}
       <button
         type="button"
         aria-expanded={expanded}

@@ -1,31 +1,39 @@
 import { Accordion, Dialog } from 'radix-ui';
+import type { RefObject } from 'react';
 import { Link, NavLink } from 'react-router';
 import { COURSE_GROUPS, COURSES } from '../../../common/courses.ts';
 import { Icon } from '../ui/icon.tsx';
 import { LoginLink } from './login-link.tsx';
 import { NAV_ITEMS } from './nav-items.ts';
 
-type Props = { open: boolean; onOpenChange(open: boolean): void; coursesActive: boolean };
+type Props = {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  coursesActive: boolean;
+  /** The button that opened the menu; focus returns to it on close. */
+  opener: RefObject<HTMLButtonElement | null>;
+};
 
 /**
  * The menu at 1300 px wide or less: a modal panel (body scroll locked while open) with
  * the courses as an accordion, one group open at a time.
  */
-export function MobileMenu({ open, onOpenChange, coursesActive }: Props) {
+export function MobileMenu({ open, onOpenChange, coursesActive, opener }: Props) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild>
-        <button
-          type="button"
-          className="nav:hidden inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/10"
-          aria-label="Open menu"
-        >
-          <Icon name="menu" className="size-6" />
-        </button>
-      </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col overflow-y-auto bg-plum-950 p-6 text-white shadow-2xl">
+        {/* Any link closes the menu, also one to the page already shown (no navigation happens). */}
+        <Dialog.Content
+          onClick={(e) => {
+            if ((e.target as Element).closest('a[href]')) onOpenChange(false);
+          }}
+          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col overflow-y-auto bg-plum-950 p-6 text-white shadow-2xl"
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            opener.current?.focus();
+          }}
+        >
           <div className="mb-6 flex items-center justify-between">
             <Dialog.Title className="font-serif text-xl">Menu</Dialog.Title>
             <Dialog.Description className="sr-only">Site navigation</Dialog.Description>

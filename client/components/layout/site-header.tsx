@@ -6,7 +6,7 @@ import { useScrolledPast } from '../../lib/use-scrolled-past.ts';
 import { Icon } from '../ui/icon.tsx';
 import { CoursesDropdown } from './courses-dropdown.tsx';
 import { LoginLink } from './login-link.tsx';
-import { MobileMenu } from './mobile-menu.tsx';
+import { MobileMenuButton } from './mobile-menu-button.tsx';
 import { NAV_ITEMS } from './nav-items.ts';
 
 /**
@@ -77,7 +77,7 @@ export function SiteHeader({ actions, notice }: { actions?: ReactNode; notice?: 
         <div className="flex items-center gap-2">
           {actions}
           <LoginLink className="hidden whitespace-nowrap rounded-full bg-gold-400 px-4 py-2 text-sm font-semibold text-plum-950 hover:bg-gold-300 sm:inline-flex" />
-          <MobileMenu open={menuOpen} onOpenChange={openMenu} coursesActive={coursesActive} />
+          <MobileMenuButton open={menuOpen} onOpenChange={openMenu} coursesActive={coursesActive} />
         </div>
       </div>
       {notice}

@@ -18,10 +18,18 @@ describe('AcademyMap', () => {
     expect(screen.getByText(school.address)).toBeInTheDocument();
   });
 
-  it('shows the address alone when no map is configured', () => {
+  it('by default shows a drawn picture of the area and a link that opens the address in a map app', () => {
     school.mapEmbedUrl = '';
     const { container } = render(<AcademyMap />);
-    expect(container.querySelector('iframe')).toBeNull();
+    expect(container.querySelector('iframe, script')).toBeNull();
     expect(screen.getByText(school.address)).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'Open in your map app' });
+    const url = new URL(link.getAttribute('href') ?? '');
+    expect(url.origin + url.pathname).toBe('https://www.google.com/maps/search/');
+    expect(url.searchParams.get('query')).toBe(school.address);
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    // The picture is the site's own file, not a map provider's tile.
+    expect(link.querySelector('img')?.getAttribute('src')).toBe('/media/area-map.webp');
   });
 });

@@ -1,10 +1,12 @@
+import { mapSearchLink } from '../../../common/contact-links.ts';
 import { school } from '../../lib/school.ts';
 import { Icon } from '../ui/icon.tsx';
 import { SectionHeading } from '../ui/section-heading.tsx';
 
 /**
- * The academy's address and, when the settings give one, its embedded map. The map loads
- * lazily; offline it simply stays blank over the address card, with no error.
+ * The academy's address with its embedded map when the settings give one (loaded lazily;
+ * offline it stays blank, with no error), else a drawn picture of the area that opens the
+ * address in the visitor's map app.
  */
 export function AcademyMap() {
   return (
@@ -28,10 +30,27 @@ export function AcademyMap() {
               className="h-80 w-full border-0 bg-plum-800 lg:col-span-2 lg:h-full"
             />
           ) : (
-            <div
-              aria-hidden="true"
-              className="hidden bg-[url(/media/campus-learning.webp)] bg-cover bg-center lg:col-span-2 lg:block"
-            />
+            // No provider's script or frame by default: a picture drawn for the site, and a link
+            // that hands the address to the visitor's map app only when it is followed.
+            <a
+              href={mapSearchLink(school.address)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="group relative block min-h-64 overflow-hidden bg-plum-800 lg:col-span-2"
+            >
+              <img
+                src="/media/area-map.webp"
+                alt=""
+                width={960}
+                height={540}
+                loading="lazy"
+                className="absolute inset-0 size-full object-cover"
+              />
+              <span className="absolute bottom-4 left-4 inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-plum-900 shadow-lg group-hover:bg-gold-300">
+                <Icon name="pin" className="size-4" />
+                Open in your map app
+              </span>
+            </a>
           )}
         </div>
       </div>

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CLASS_STATUSES } from '../../../common/schemas/admin-classes.ts';
+import { idParams } from '../admin-route.ts';
 
-export const classIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const classIdParams = idParams;
 
 const person = z.object({ id: z.number(), firstName: z.string(), lastName: z.string() });
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ROLES } from '../../../common/schemas/auth.ts';
+import { idParams } from '../admin-route.ts';
 
-export const userIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const userIdParams = idParams;
 
 export const adminUser = z.object({
   id: z.number(),

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../common/api.ts';
 import { HONEYPOT_FIELD } from '../../../common/schemas/fields.ts';
-import { readForm, refuseCrossSite } from '../../plugins/forms.ts';
+import { readForm } from '../../plugins/forms.ts';
 import { formAccepted, formRefused } from '../contact/schema.ts';
 import { FILE_FIELDS, parseAdmission, storeAdmission } from './admission.service.ts';
 import { admissionDescription } from './schema.ts';
@@ -11,13 +11,11 @@ export const ADMISSION_THANKS = "Thank you! We'll get back to you as soon as pos
 export const admissionRoutes: FastifyPluginAsyncZod<{
   perMinute: number;
   notify: { to: string; schoolName: string };
-  siteUrl: string;
-}> = async (app, { perMinute, notify, siteUrl }) => {
+}> = async (app, { perMinute, notify }) => {
   app.post(
     API.admissionForm,
     {
       config: { rateLimit: { max: perMinute, timeWindow: '1 minute' } },
-      onRequest: refuseCrossSite(siteUrl),
       schema: {
         summary: 'Admission form (SUBMIT_FORM): stores the application with its files',
         description: admissionDescription,

@@ -5,14 +5,16 @@ import { loginSchema } from '../../../common/schemas/auth.ts';
 import { endSession, startSession } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { verifyLogin } from './auth.service.ts';
+import { createAccountLimit, tooManyFailures } from './login-limit.ts';
 import { errorResponse, meResponse, userResponse } from './schema.ts';
 
 export const INVALID_LOGIN = 'Invalid email or password';
 
-export const authRoutes: FastifyPluginAsyncZod<{ loginPerMinute: number }> = async (
-  app,
-  { loginPerMinute },
-) => {
+export const authRoutes: FastifyPluginAsyncZod<{
+  loginPerMinute: number;
+  failuresPerAccount: number;
+}> = async (app, { loginPerMinute, failuresPerAccount }) => {
+  const accountLimit = createAccountLimit(failuresPerAccount);
   app.post(
     API.login,
     {
@@ -21,12 +23,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginPerMinute: number }> = asy
         summary: 'Sign in; sets the session cookie and the readable User_* cookies',
         tags: ['auth'],
         body: loginSchema,
-        response: { 200: userResponse, 401: errorResponse },
+        response: { 200: userResponse, 401: errorResponse, 429: errorResponse },
       },
     },
     async (req, reply) => {
-      const user = await verifyLogin(app.database.db, req.body.email, req.body.password);
-      if (!user) throw new HttpError(401, INVALID_LOGIN);
+      const { email, password } = req.body;
+      const blocked = accountLimit.blockedMinutes(email);
+      if (blocked) throw new HttpError(429, tooManyFailures(blocked));
+      const user = await verifyLogin(app.database.db, email, password);
+      if (!user) {
+        accountLimit.failed(email);
+        throw new HttpError(401, INVALID_LOGIN);
+      }
+      accountLimit.succeeded(email);
       await startSession(app.database.db, req, reply, user);
       return { user };
     },

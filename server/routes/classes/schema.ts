@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { dbId } from '../../../common/schemas/fields.ts';
 
-const id = z.coerce.number().int().positive();
+const id = dbId('Invalid user ID');
 
-export const teacherClassesQuery = z.object({ teacher_id: id.optional() });
-export const studentActiveClassQuery = z.object({ student_id: id.optional() });
+export const teacherClassesQuery = z.object({ teacher_id: z.optional(id) });
+export const studentActiveClassQuery = z.object({ student_id: z.optional(id) });
 
 export const teacherClassesResponse = z.object({
   result: z.boolean(),

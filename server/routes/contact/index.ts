@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../common/api.ts';
 import { HONEYPOT_FIELD } from '../../../common/schemas/fields.ts';
-import { readForm, refuseCrossSite } from '../../plugins/forms.ts';
+import { readForm } from '../../plugins/forms.ts';
 import { parseContact, storeContact } from './contact.service.ts';
 import { contactDescription, formAccepted, formRefused } from './schema.ts';
 
@@ -10,13 +10,11 @@ export const CONTACT_THANKS = "Thank you for your message. We'll get back to you
 export const contactRoutes: FastifyPluginAsyncZod<{
   perMinute: number;
   notify: { to: string; schoolName: string };
-  siteUrl: string;
-}> = async (app, { perMinute, notify, siteUrl }) => {
+}> = async (app, { perMinute, notify }) => {
   app.post(
     API.contactForm,
     {
       config: { rateLimit: { max: perMinute, timeWindow: '1 minute' } },
-      onRequest: refuseCrossSite(siteUrl),
       schema: {
         summary: 'Contact form: stores the message and notifies the school',
         description: contactDescription,

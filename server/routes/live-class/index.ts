@@ -17,12 +17,12 @@ import { signalingRoutes } from './signaling/index.ts';
  */
 export const liveClassRoutes: FastifyPluginAsyncZod<LiveRouteOptions> = async (
   app,
-  { timeZone, passwordPerMinute, heartbeatMs },
+  { timeZone, passwordPerMinute, heartbeatMs, idleMinutes },
 ) => {
   const cache = createClassCache(app.database.db, app.events);
   app.addHook('onClose', async () => cache.close());
   // Not the whole options object: it carries the parent's prefix.
-  const options = { timeZone, passwordPerMinute, heartbeatMs, cache };
+  const options = { timeZone, passwordPerMinute, heartbeatMs, idleMinutes, cache };
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const { status, body } = errorReply(err, req);
     return reply.status(status).send({ success: false, data: null, ...body });

@@ -1,5 +1,9 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import type { SessionUser } from '../../../common/schemas/auth.ts';
 import { schoolDate } from '../../../common/school-time.ts';
+import { buildApp } from '../../app.ts';
+import { openDatabase } from '../../db/database.ts';
 import { classes } from '../../db/schema.ts';
 import { createTestUser, signIn } from '../../test/fixtures.ts';
 import { type TestContext, useTestApp } from '../../test/test-app.ts';
@@ -57,3 +61,24 @@ export function call(
 /** The app for live-class tests: many sign-ins per file. */
 export const useLiveTestApp = (env: Record<string, string> = {}) =>
   useTestApp({ LOGIN_RATE_LIMIT: '10000', ...env });
+
+/**
+ * A second server instance on the test's PostgreSQL database, listening on its own port, for the
+ * duration of `use` (LISTEN/NOTIFY between instances).
+ */
+export async function withSecondInstance(
+  t: TestContext,
+  use: (other: FastifyInstance, baseUrl: string) => Promise<void>,
+) {
+  const url = t.database.pool?.options.connectionString;
+  if (!url) throw new Error('no PostgreSQL pool');
+  const otherDatabase = await openDatabase({ kind: 'postgres', url });
+  const other = await buildApp(t.config, { database: otherDatabase, logger: false });
+  try {
+    await other.listen({ port: 0, host: '127.0.0.1' });
+    await use(other, `http://127.0.0.1:${(other.server.address() as AddressInfo).port}`);
+  } finally {
+    await other.close();
+    await otherDatabase.close();
+  }
+}

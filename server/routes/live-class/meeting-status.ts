@@ -8,7 +8,7 @@ const flag = (b: boolean | null | undefined): 0 | 1 => (b ? 1 : 0);
 /** The class's meeting status, read from its attendance and its started/completed marks. */
 export async function readMeetingStatus(db: Db, classId: number): Promise<MeetingStatus> {
   const [cls] = await db
-    .select({ isStarted: classes.isStarted, isCompleted: classes.isCompleted })
+    .select({ isStarted: classes.isStarted, isCompleted: classes.isCompleted, musicMode: classes.musicMode })
     .from(classes)
     .where(eq(classes.id, classId));
   const rows = await db
@@ -31,5 +31,6 @@ export async function readMeetingStatus(db: Db, classId: number): Promise<Meetin
     is_completed: flag(cls?.isCompleted),
     teacher_joins: teacher?.joins ?? 0,
     student_joins: student?.joins ?? 0,
+    music_mode: flag(cls?.musicMode),
   };
 }

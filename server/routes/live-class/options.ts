@@ -5,6 +5,8 @@ export type LiveRouteOptions = {
   timeZone: string;
   /** Join-password attempts per user and minute. */
   passwordPerMinute: number;
+  /** Minutes without a request after which a session ends (an open stream then ends too). */
+  idleMinutes: number;
   /** Milliseconds between the push stream's keep-alive comments (default SSE_HEARTBEAT_MS). */
   heartbeatMs?: number;
 };

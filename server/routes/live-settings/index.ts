@@ -3,17 +3,21 @@ import { API } from '../../../common/api.ts';
 import type { AppConfig } from '../../config.ts';
 import { liveSettingsResponse } from './schema.ts';
 
-/** The live room's runtime settings (ICE_SERVERS, LIVE_TRANSPORT), read when the room opens. */
+/** The live room's runtime settings (ICE_SERVERS, LIVE_TRANSPORT, MUSIC_AUDIO_KBPS), read when the room opens. */
 export const liveSettingsRoutes: FastifyPluginAsyncZod<{ live: AppConfig['live'] }> = async (app, opts) => {
   app.get(
     API.liveSettings,
     {
       schema: {
-        summary: "The live class room's STUN/TURN servers and event transport",
+        summary: "The live class room's STUN/TURN servers, event transport and music mode's audio bitrate",
         tags: ['live class'],
         response: { 200: liveSettingsResponse },
       },
     },
-    async () => ({ ice_servers: opts.live.iceServers, transport: opts.live.transport }),
+    async () => ({
+      ice_servers: opts.live.iceServers,
+      transport: opts.live.transport,
+      music_audio_kbps: opts.live.musicAudioKbps,
+    }),
   );
 };

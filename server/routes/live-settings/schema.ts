@@ -9,4 +9,6 @@ export const liveSettingsResponse = z.object({
     }),
   ),
   transport: z.enum(['push', 'poll']),
+  /** Music mode's Opus bitrate (MUSIC_AUDIO_KBPS). */
+  music_audio_kbps: z.number().int(),
 });

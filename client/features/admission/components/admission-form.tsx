@@ -15,7 +15,7 @@ import { ImageUploadField } from './image-upload-field.tsx';
 import { UploadProgress } from './upload-progress.tsx';
 
 const TEXT_FIELDS = [
-  ['address', 'Address', 'street-address'],
+  ['address', 'Address', 'address-line1'],
   ['city', 'City', 'address-level2'],
   ['country', 'Country', 'country-name'],
   ['nationality', 'Nationality', 'off'],

@@ -12,6 +12,9 @@ export const updateClassAttendance = (classId: string, action: 'join' | 'leave')
 
 export const completeClass = (classId: string) => livePost(API.completeClass, { class_id: classId });
 
+export const setMusicMode = (classId: string, on: boolean) =>
+  livePost<MeetingStatus>(API.setMusicMode, { class_id: classId, music_mode: on });
+
 /** Records a leave while the page goes away (tab closed): a beacon outlives the page. */
 export function beaconLeave(classId: string): boolean {
   if (typeof navigator === 'undefined' || !navigator.sendBeacon) return false;

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 
 type Props = {
   batchName: string;
@@ -7,10 +7,20 @@ type Props = {
   error: string | null;
   onJoin(password: string): void;
   onCancel(): void;
+  /** The camera preview, level meter, pickers and test sound. */
+  deviceCheck?: ReactNode;
 };
 
 /** Before the room: the class password when the class has one, else a plain Join Class. */
-export function JoinDialog({ batchName, needsPassword, joining, error, onJoin, onCancel }: Props) {
+export function JoinDialog({
+  batchName,
+  needsPassword,
+  joining,
+  error,
+  onJoin,
+  onCancel,
+  deviceCheck,
+}: Props) {
   const [password, setPassword] = useState('');
   const inputId = useId();
   const errorId = useId();
@@ -19,19 +29,20 @@ export function JoinDialog({ batchName, needsPassword, joining, error, onJoin, o
     onJoin(password);
   };
   return (
-    <section className="flex min-h-[70vh] items-center justify-center bg-plum-50 px-4 pt-28 pb-16">
+    <section className="flex min-h-dvh items-center justify-center bg-plum-50 px-3 py-6 sm:px-4">
       <form
         onSubmit={submit}
         role="dialog"
         aria-modal="false"
         aria-labelledby={`${inputId}-title`}
-        className="w-full max-w-md rounded-2xl bg-white p-8 shadow-lg"
+        className={`w-full ${deviceCheck ? 'max-w-3xl' : 'max-w-md'} rounded-2xl bg-white p-5 shadow-lg sm:p-8`}
         noValidate
       >
         <h1 id={`${inputId}-title`} className="font-serif text-2xl text-plum-900">
           Join Class
         </h1>
         <p className="mt-2 text-slate-700">{batchName}</p>
+        {deviceCheck && <div className="mt-5">{deviceCheck}</div>}
         {needsPassword && (
           <div className="mt-5">
             <label htmlFor={inputId} className="block text-sm font-semibold text-plum-900">

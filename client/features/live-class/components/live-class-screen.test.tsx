@@ -78,4 +78,18 @@ describe('LiveClassScreen', () => {
     expect(screen.queryByLabelText('Class password')).toBeNull();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
   });
+
+  it('offers the sound check before joining; a browser with no camera still lets the user join', async () => {
+    renderScreen('4', async (url) =>
+      url.includes('live_settings')
+        ? new Response(JSON.stringify({ ice_servers: [], transport: 'push' }))
+        : live({ access: 'allowed', class: classInfo, user_role: 'student', password_verified: false }),
+    );
+    expect(
+      await screen.findByText(/This browser cannot use a camera or microphone on this page/),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Microphone')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Test sound' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Join Class' })).toBeEnabled();
+  });
 });

@@ -1,7 +1,9 @@
 import { useNavigate } from 'react-router';
 import { school } from '../../../lib/school.ts';
+import { useTabTitle } from '../../../lib/use-tab-title.ts';
 import { useLiveRoom } from '../hooks/use-live-room.ts';
 import { displayBatchName, ROOM_TEXT } from '../rtc/live-room.ts';
+import { DeviceCheckPanel } from './device-check-panel.tsx';
 import { JoinDialog } from './join-dialog.tsx';
 import { RoomView } from './room-view.tsx';
 import { StatusScreen } from './status-screen.tsx';
@@ -12,8 +14,9 @@ const NOT_AUTHORIZED =
 
 /** /live-class/{classId} after sign-in: access check, join dialog, room (spec section 2). */
 export function LiveClassScreen({ classId }: { classId: string | undefined }) {
-  const { room, state } = useLiveRoom(classId);
+  const { room, state, devices, media } = useLiveRoom(classId);
   const navigate = useNavigate();
+  useTabTitle(state.batchName === null ? null : displayBatchName(state.batchName));
 
   switch (state.stage) {
     case 'loading':
@@ -43,6 +46,7 @@ export function LiveClassScreen({ classId }: { classId: string | undefined }) {
           error={state.joinError}
           onJoin={(password) => void room.join(password)}
           onCancel={() => navigate('/')}
+          deviceCheck={<DeviceCheckPanel devices={devices} media={media} preview />}
         />
       );
     case 'room':
@@ -51,6 +55,7 @@ export function LiveClassScreen({ classId }: { classId: string | undefined }) {
           classId={classId as string}
           room={room}
           parts={room.parts}
+          devices={devices}
           state={state}
           onLeft={(role) => {
             // The teacher's dashboard is another application (DASHBOARD_URL); the student goes home.

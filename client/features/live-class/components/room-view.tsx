@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { useClassTime } from '../hooks/use-class-time.ts';
 import { useStore } from '../hooks/use-store.ts';
+import type { DeviceController } from '../rtc/device-controller.ts';
 import {
   displayBatchName,
   type LiveRoom,
@@ -9,9 +11,13 @@ import {
   unreadBadge,
 } from '../rtc/live-room.ts';
 import { ChatDialog } from './chat-dialog.tsx';
+import { DevicesDialog } from './devices-dialog.tsx';
+import { HeadphonesNotice } from './headphones-notice.tsx';
 import { LeaveConfirmDialog } from './leave-confirm-dialog.tsx';
+import { MusicModeSwitch } from './music-mode-switch.tsx';
 import { NotesDialog } from './notes-dialog.tsx';
 import { QualityIndicator } from './quality-indicator.tsx';
+import { RoomMessage } from './room-message.tsx';
 import { ToggleButton } from './toggle-button.tsx';
 import { VideoTile } from './video-tile.tsx';
 
@@ -19,6 +25,7 @@ type Props = {
   classId: string;
   room: LiveRoom;
   parts: RoomParts;
+  devices: DeviceController;
   state: RoomState;
   /** After the leave is recorded: where each role goes next. */
   onLeft(role: 'teacher' | 'student'): void;
@@ -26,18 +33,27 @@ type Props = {
 
 const headerButton =
   'relative rounded-full bg-white/15 px-3 py-1.5 text-sm font-semibold text-white hover:bg-white/25';
+const large = 'absolute inset-0';
+const corner =
+  'absolute right-3 bottom-3 z-10 aspect-video w-32 rounded-lg shadow-xl ring-2 ring-white/70 sm:right-4 sm:bottom-4 sm:w-60';
 
-/** The room: header, the two videos with their overlays, screen share, chat and notes. */
-export function RoomView({ classId, room, parts, state, onLeft }: Props) {
+/**
+ * The room fills the screen: its header, then the other party as large as the screen allows,
+ * with the user's own video small in a corner. A shared screen takes the large area.
+ */
+export function RoomView({ classId, room, parts, devices, state, onLeft }: Props) {
   const media = useStore(parts.media);
   const peer = useStore(parts.peer);
   const { quality } = useStore(parts.quality);
+  const { selected, notice } = useStore(devices);
   const time = useClassTime(state.timerStartedAt);
   const [notesOpen, setNotesOpen] = useState(false);
+  const [devicesOpen, setDevicesOpen] = useState(false);
   const [confirmLeave, setConfirmLeave] = useState(false);
   const role = state.role ?? 'student';
   const remoteLabel = role === 'teacher' ? 'Student' : 'Teacher';
   const badge = unreadBadge(state.unread);
+  const mineLarge = !!media.screen;
 
   const leave = async () => {
     await room.leave();
@@ -45,10 +61,10 @@ export function RoomView({ classId, room, parts, state, onLeft }: Props) {
   };
 
   return (
-    <section className="bg-plum-950 pt-[4.75rem] pb-10 sm:pt-20" aria-label="Live class room">
-      <header className="bg-plum-900">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
-          <h1 className="mr-auto font-serif text-xl text-white sm:text-2xl">
+    <section className="flex h-dvh flex-col overflow-hidden bg-plum-950" aria-label="Live class room">
+      <header className="shrink-0 bg-plum-900">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2 sm:px-5">
+          <h1 className="mr-auto min-w-0 truncate font-serif text-lg text-white sm:text-2xl">
             {displayBatchName(state.batchName)}
           </h1>
           <p className="text-sm text-white/90">
@@ -57,7 +73,7 @@ export function RoomView({ classId, room, parts, state, onLeft }: Props) {
           <QualityIndicator quality={quality} />
           <div className="flex flex-wrap items-center gap-2">
             {state.bothPresent && (
-              <>
+              <div className="flex items-center gap-2">
                 <button type="button" className={headerButton} onClick={() => setNotesOpen(true)}>
                   Whiteboard
                 </button>
@@ -73,57 +89,79 @@ export function RoomView({ classId, room, parts, state, onLeft }: Props) {
                     </span>
                   )}
                 </button>
-              </>
+                <button
+                  type="button"
+                  className={headerButton}
+                  onClick={() => void (state.sharing ? room.stopScreenShare() : room.startScreenShare())}
+                >
+                  {state.sharing ? 'Stop Sharing' : 'Share Screen'}
+                </button>
+              </div>
             )}
-            <ToggleButton label="Video" on={media.videoOn} onChange={(on) => room.setVideo(on)} />
-            <ToggleButton label="Audio" on={media.audioOn} onChange={(on) => room.setAudio(on)} />
-            <button
-              type="button"
-              className="rounded-full bg-red-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-500"
-              onClick={() => (role === 'teacher' ? setConfirmLeave(true) : void leave())}
-              disabled={state.localLeft}
-            >
-              Leave Class
-            </button>
+            <div className="flex items-center gap-2">
+              <MusicModeSwitch room={room} state={state} />
+              <ToggleButton
+                label="Video"
+                icon="video"
+                offIcon="videoOff"
+                on={media.videoOn}
+                onChange={(on) => room.setVideo(on)}
+              />
+              <ToggleButton
+                label="Audio"
+                icon="mic"
+                offIcon="micOff"
+                on={media.audioOn}
+                onChange={(on) => room.setAudio(on)}
+              />
+              <button
+                type="button"
+                aria-label="Devices"
+                title="Devices"
+                className="inline-flex size-9 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/25"
+                onClick={() => setDevicesOpen(true)}
+              >
+                <Icon name="sliders" />
+              </button>
+              <button
+                type="button"
+                className="rounded-full bg-red-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-500"
+                onClick={() => (role === 'teacher' ? setConfirmLeave(true) : void leave())}
+                disabled={state.localLeft}
+              >
+                Leave Class
+              </button>
+            </div>
           </div>
         </div>
       </header>
 
-      <div className="mx-auto grid max-w-7xl gap-4 px-4 pt-4 sm:px-6 md:grid-cols-[2fr_1fr]">
+      <div className="relative min-h-0 flex-1">
         <VideoTile
           stream={peer.remoteStream}
           label={remoteLabel}
-          screen={peer.remoteSharing}
+          contain={!mineLarge || peer.remoteSharing}
           overlay={state.overlay}
           badge={peer.remoteSharing ? 'Sharing screen' : null}
+          sinkId={selected.audiooutput}
+          className={mineLarge ? corner : large}
         />
-        <div className="flex flex-col gap-4">
-          <VideoTile
-            stream={media.screen ?? media.camera}
-            label={`You (${role})`}
-            local
-            mirrored={!media.screen}
-            screen={!!media.screen}
-            badge={state.sharing ? 'Sharing screen' : null}
-          />
-          {state.bothPresent && (
-            <button
-              type="button"
-              className="btn-primary"
-              onClick={() => void (state.sharing ? room.stopScreenShare() : room.startScreenShare())}
-            >
-              {state.sharing ? 'Stop Sharing' : 'Share Screen'}
-            </button>
-          )}
-          {state.screenError && (
-            <p role="alert" className="rounded-lg bg-red-100 p-3 text-sm text-red-800">
-              {state.screenError}
-            </p>
-          )}
-          {media.error && (
-            <p role="alert" className="rounded-lg bg-red-100 p-3 text-sm text-red-800">
-              Camera or microphone unavailable: {media.error}
-            </p>
+        <VideoTile
+          stream={media.screen ?? media.camera}
+          label={`You (${role})`}
+          local
+          mirrored={!media.screen}
+          contain={mineLarge}
+          badge={state.sharing ? 'Sharing screen' : null}
+          className={mineLarge ? large : corner}
+        />
+        <div className="absolute inset-x-3 top-3 z-20 flex flex-col items-start gap-2 sm:inset-x-4">
+          {state.screenError && <RoomMessage tone="error">{state.screenError}</RoomMessage>}
+          {media.error && <RoomMessage tone="warning">{media.error}</RoomMessage>}
+          {notice && (
+            <RoomMessage tone="info" onDismiss={() => devices.dismissNotice()}>
+              {notice}
+            </RoomMessage>
           )}
         </div>
       </div>
@@ -137,7 +175,9 @@ export function RoomView({ classId, room, parts, state, onLeft }: Props) {
         onSend={(text) => room.sendChat(text)}
         onSendFile={(file) => room.sendFile(file)}
       />
+      <HeadphonesNotice room={room} state={state} />
       <NotesDialog classId={classId} open={notesOpen} onOpenChange={setNotesOpen} />
+      <DevicesDialog open={devicesOpen} onOpenChange={setDevicesOpen} devices={devices} media={parts.media} />
       <LeaveConfirmDialog open={confirmLeave} onOpenChange={setConfirmLeave} onConfirm={() => void leave()} />
     </section>
   );

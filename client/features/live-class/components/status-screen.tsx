@@ -12,7 +12,7 @@ export function StatusScreen({
   goHome?: boolean;
 }) {
   return (
-    <section className="flex min-h-[70vh] items-center justify-center bg-plum-50 px-4 pt-28 pb-16">
+    <section className="flex min-h-dvh items-center justify-center bg-plum-50 px-4 py-10">
       <div className="w-full max-w-md rounded-2xl bg-white p-8 text-center shadow-lg" role="status">
         <h1 className="font-serif text-2xl text-plum-900">{title}</h1>
         {children && <p className="mt-3 text-slate-700">{children}</p>}

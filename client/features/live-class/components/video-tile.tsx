@@ -6,10 +6,14 @@ type Props = {
   /** The local preview: muted (no echo) and mirrored like a mirror, unless it shows a screen. */
   local?: boolean;
   mirrored?: boolean;
-  /** A screen fits inside the tile; a face fills it. */
-  screen?: boolean;
+  /** The whole picture, letterboxed (a screen, or the large area); otherwise it fills the tile, cropped. */
+  contain?: boolean;
   overlay?: string | null;
   badge?: string | null;
+  /** Where the sound plays (a chosen speaker; '' is the system's), where the browser can choose. */
+  sinkId?: string;
+  /** The tile's size and place. */
+  className?: string;
 };
 
 export function VideoTile({
@@ -17,24 +21,30 @@ export function VideoTile({
   label,
   local = false,
   mirrored = false,
-  screen = false,
+  contain = false,
   overlay,
   badge,
+  sinkId,
+  className = 'relative aspect-video w-full rounded-xl shadow-lg',
 }: Props) {
   const ref = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     const video = ref.current;
     if (video && video.srcObject !== stream) video.srcObject = stream;
   }, [stream]);
+  useEffect(() => {
+    const video = ref.current;
+    if (video && sinkId !== undefined && 'setSinkId' in video) void video.setSinkId(sinkId).catch(() => {});
+  }, [sinkId]);
   return (
-    <figure className="relative aspect-video w-full overflow-hidden rounded-xl bg-plum-950 shadow-lg [contain:paint]">
+    <figure className={`overflow-hidden bg-plum-950 [contain:paint] ${className}`}>
       <video
         ref={ref}
         autoPlay
         playsInline
         muted={local}
         aria-label={`${label} video`}
-        className={`size-full ${screen ? 'object-contain' : 'object-cover'} ${mirrored ? '-scale-x-100' : ''}`}
+        className={`size-full ${contain ? 'object-contain' : 'object-cover'} ${mirrored ? '-scale-x-100' : ''}`}
       />
       {overlay && (
         <div className="absolute inset-0 flex items-center justify-center bg-plum-950/85 p-4 text-center">

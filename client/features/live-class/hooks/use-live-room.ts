@@ -7,6 +7,7 @@ export function useLiveRoom(classId: string | undefined) {
   const [wired] = useState(() => createBrowserRoom(classId));
   useEffect(() => {
     void wired.room.load();
+    wired.devices.start();
     const onHide = () => wired.leaveOnUnload();
     window.addEventListener('pagehide', onHide);
     return () => {
@@ -14,5 +15,5 @@ export function useLiveRoom(classId: string | undefined) {
       wired.leaveOnUnload();
     };
   }, [wired]);
-  return { room: wired.room, state: useStore(wired.room) };
+  return { ...wired, state: useStore(wired.room) };
 }

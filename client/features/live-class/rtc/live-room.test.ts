@@ -23,6 +23,7 @@ const status = (p: Partial<MeetingStatus>): MeetingStatus => ({
   is_completed: 0,
   teacher_joins: p.teacher_joined ? 1 : 0,
   student_joins: p.student_joined ? 1 : 0,
+  music_mode: 0,
   ...p,
 });
 const both = status({ teacher_joined: 1, student_joined: 1, is_started: 1 });
@@ -57,6 +58,7 @@ function setup(opts: { role?: Role; access?: Access | Error; classId?: string } 
     recordAttendance: vi.fn(async (action) => calls.push(`attendance:${action}`)),
     startClass: vi.fn(async () => calls.push('start')),
     completeClass: vi.fn(async () => calls.push('complete')),
+    setMusicMode: vi.fn(async (on: boolean) => ({ ...both, music_mode: on ? (1 as const) : (0 as const) })),
     sendSignal: vi.fn(async (type) => calls.push(`signal:${type}`)),
     initialChat: vi.fn(async () => [chat(1, 'teacher'), chat(2, 'student')]),
     sendChat: vi.fn(async (text: string) => ({ ...chat(50, role), message_content: text })),
@@ -285,13 +287,17 @@ describe('LiveRoom screen share and leaving', () => {
 
   it('explains a refused screen share', async () => {
     const { room, source } = setup();
-    source.getDisplayMedia.mockRejectedValueOnce(new Error('NotAllowedError'));
+    const refusal = new Error('NotAllowedError');
+    source.getDisplayMedia.mockRejectedValueOnce(refusal);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     await room.load();
     await room.join();
     await room.startScreenShare();
     expect(room.getSnapshot().screenError).toBe(
       'Failed to start screen sharing. Please check your browser permissions.',
     );
+    expect(logged).toHaveBeenCalledWith('Screen sharing failed:', refusal);
+    logged.mockRestore();
   });
 
   it('a teacher leaving records the leave, completes the class and stops listening', async () => {

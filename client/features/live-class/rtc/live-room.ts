@@ -27,6 +27,8 @@ export type RoomApi = {
   recordAttendance(action: 'join' | 'leave'): Promise<unknown>;
   startClass(): Promise<unknown>;
   completeClass(): Promise<unknown>;
+  /** The teacher's music mode switch; answers the new status. */
+  setMusicMode(on: boolean): Promise<MeetingStatus>;
   sendSignal(type: SignalType, data: unknown): Promise<unknown>;
   initialChat(): Promise<ChatMessage[]>;
   /** Stores a message; answers it as stored, so the sender sees it at once. */
@@ -56,6 +58,7 @@ export const ROOM_TEXT = {
   passwordFailed: 'Failed to verify password',
   screenFailed: 'Failed to start screen sharing. Please check your browser permissions.',
   youLeft: 'You left the meeting',
+  musicFailed: 'Music mode could not be changed. Please try again.',
 } as const;
 
 export type RoomState = {
@@ -78,6 +81,13 @@ export type RoomState = {
   sending: boolean;
   sharing: boolean;
   screenError: string | null;
+  /** The class's music mode (original sound for both parties), as the server keeps it. */
+  musicMode: boolean;
+  /** The teacher's switch is waiting for the server. */
+  musicBusy: boolean;
+  musicError: string | null;
+  /** Asking this party to use headphones: once a visit, when music mode is first on. */
+  headphonesNotice: boolean;
 };
 
 const other = (role: Role): Role => (role === 'teacher' ? 'student' : 'teacher');
@@ -149,6 +159,10 @@ export class LiveRoom implements Store<RoomState> {
     sending: false,
     sharing: false,
     screenError: null,
+    musicMode: false,
+    musicBusy: false,
+    musicError: null,
+    headphonesNotice: false,
   });
   readonly subscribe = this.store.subscribe;
   readonly getSnapshot = this.store.getSnapshot;
@@ -157,6 +171,11 @@ export class LiveRoom implements Store<RoomState> {
   private remotePresent = false;
   private remoteJoins = 0;
   private chatLoaded = false;
+  /** Settles once the camera and microphone are open (or failed to open). */
+  private cameraReady: Promise<unknown> = Promise.resolve();
+  /** Microphone switches, one at a time in the order they were asked for. */
+  private micSwitch: Promise<void> = Promise.resolve();
+  private headphonesAsked = false;
 
   constructor(private readonly d: RoomDeps) {
     this.now = d.now ?? Date.now;
@@ -219,12 +238,16 @@ export class LiveRoom implements Store<RoomState> {
     });
     this.parts = parts;
     parts.media.onScreenEnded = () => void this.stopScreenShare();
+    parts.media.onTrackSwapped = (old, track, stream) =>
+      void parts.peer.swapTrack(old, track, stream).catch(() => {});
     this.store.set({ stage: 'room', joining: false, overlay: overlayFor(role, null, false) });
     // Camera and event stream start together. We announce ourselves once the stream is ready,
     // so the teacher's offer cannot be missed; the peer waits for the camera before it offers
     // or answers, so the camera's start overlaps the announcement instead of delaying it.
     parts.signalling.start();
-    parts.peer.setLocalStream(parts.media.startCamera());
+    const camera = parts.media.startCamera();
+    this.cameraReady = camera.catch(() => null);
+    parts.peer.setLocalStream(camera);
     await Promise.race([parts.signalling.ready, wait(READY_TIMEOUT_MS)]);
     parts.quality.start();
     await this.d.api.recordAttendance('join').catch(() => {});
@@ -247,6 +270,9 @@ export class LiveRoom implements Store<RoomState> {
     };
     if (both && s.timerStartedAt === null) patch.timerStartedAt = this.now();
     this.store.set(patch);
+    // Before a (re)connect below, so its offer is already in the class's mode.
+    const music = status.music_mode === 1;
+    if (music !== s.musicMode) this.applyMusic(music);
     if (remote !== this.remotePresent || cameBack) {
       this.remotePresent = remote;
       const peer = this.parts?.peer;
@@ -320,6 +346,45 @@ export class LiveRoom implements Store<RoomState> {
     }
   }
 
+  /** Teacher: turns music mode on or off for both parties (kept with the class on the server). */
+  async setMusicMode(on: boolean) {
+    const s = this.store.getSnapshot();
+    if (s.role !== 'teacher' || s.musicBusy || s.localLeft) return;
+    this.store.set({ musicBusy: true, musicError: null });
+    try {
+      this.onStatus(await this.d.api.setMusicMode(on));
+    } catch {
+      this.store.set({ musicError: ROOM_TEXT.musicFailed });
+    } finally {
+      this.store.set({ musicBusy: false });
+    }
+  }
+
+  dismissHeadphonesNotice() {
+    this.store.set({ headphonesNotice: false });
+  }
+
+  /** This side's part of a music mode change: the connection's audio, then the microphone's processing. */
+  private applyMusic(on: boolean) {
+    const patch: Partial<RoomState> = { musicMode: on };
+    if (on && !this.headphonesAsked) {
+      this.headphonesAsked = true;
+      patch.headphonesNotice = true;
+    }
+    this.store.set(patch);
+    const parts = this.parts;
+    if (!parts) return;
+    void parts.peer.setMusic(on);
+    this.micSwitch = this.micSwitch
+      .then(async () => {
+        await this.cameraReady;
+        // A fresh microphone track reaches the sender through media.onTrackSwapped.
+        await parts.media.setAudioMode(on ? 'music' : 'voice');
+      })
+      // A microphone that cannot be reopened keeps sending with its old processing.
+      .catch(() => {});
+  }
+
   setVideo(on: boolean) {
     this.parts?.media.setVideo(on);
   }
@@ -336,7 +401,9 @@ export class LiveRoom implements Store<RoomState> {
       const track = await parts.media.startScreen();
       this.store.set({ sharing: true });
       await parts.peer.shareScreen(track);
-    } catch {
+    } catch (err) {
+      // The user sees the general message; the browser's own reason is kept for whoever debugs it.
+      console.error('Screen sharing failed:', err);
       parts.media.stopScreen();
       this.store.set({ sharing: false, screenError: ROOM_TEXT.screenFailed });
     }

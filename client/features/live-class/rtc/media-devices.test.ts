@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CAMERA_CONSTRAINTS, MediaDevicesController, SCREEN_CONSTRAINTS } from './media-devices.ts';
+import { DEVICE_TEXT } from './media-problems.ts';
 import { cameraStream, FakeTrack, fakeStream } from './test-fakes.ts';
 
 function setup() {
@@ -39,11 +40,31 @@ describe('MediaDevicesController', () => {
     expect(source.getUserMedia).toHaveBeenLastCalledWith({ video: true, audio: CAMERA_CONSTRAINTS.audio });
   });
 
-  it('keeps the reason when the camera is refused', async () => {
+  it('says how to allow the camera when it is refused, and rejects (the lesson only receives)', async () => {
     const { media, source } = setup();
-    source.getUserMedia.mockRejectedValueOnce(new Error('Permission denied'));
+    source.getUserMedia.mockRejectedValueOnce(
+      Object.assign(new Error('denied'), { name: 'NotAllowedError' }),
+    );
     await expect(media.startCamera()).rejects.toThrow();
-    expect(media.getSnapshot().error).toBe('Permission denied');
+    expect(media.getSnapshot().error).toBe(DEVICE_TEXT.blocked);
+  });
+
+  it('opens once for the preview and the room, and marks the camera as motion', async () => {
+    const { media, source, camera } = setup();
+    const [preview, room] = await Promise.all([media.startCamera(), media.startCamera()]);
+    expect(preview).toBe(camera);
+    expect(room).toBe(camera);
+    expect(source.getUserMedia).toHaveBeenCalledOnce();
+    expect((camera.getVideoTracks()[0] as unknown as FakeTrack).contentHint).toBe('motion');
+  });
+
+  it('stops a camera that opens after the page gave it up', async () => {
+    const { media, camera } = setup();
+    const opening = media.startCamera();
+    media.stopAll();
+    await expect(opening).rejects.toThrow();
+    expect(camera.getTracks().every((t) => (t as unknown as FakeTrack).stopped)).toBe(true);
+    expect(media.getSnapshot().camera).toBeNull();
   });
 
   it('turns video and audio off and on through the tracks', async () => {
@@ -64,6 +85,7 @@ describe('MediaDevicesController', () => {
     const ended = vi.fn();
     media.onScreenEnded = ended;
     expect(await media.startScreen()).toBe(screenTrack);
+    expect(screenTrack.contentHint).toBe('detail');
     expect(source.getDisplayMedia).toHaveBeenCalledWith(SCREEN_CONSTRAINTS);
     screenTrack.end();
     expect(ended).toHaveBeenCalledOnce();

@@ -166,3 +166,32 @@ describe('PeerSession screen share', () => {
     expect(peers[0].senders[1].track).toBe(screen);
   });
 });
+
+describe('PeerSession device swap', () => {
+  it('sends another microphone or camera on the same senders, with no new offer, and on later connections', async () => {
+    const { session, peers, sent, camera } = setup('teacher');
+    await session.connect();
+    const [oldMic, oldCam] = camera.getTracks() as unknown as MediaStreamTrack[];
+    const mic = new FakeTrack('audio') as unknown as MediaStreamTrack;
+    const cam = new FakeTrack('video') as unknown as MediaStreamTrack;
+    await session.swapTrack(oldMic, mic, fakeStream(mic as never, oldCam as never));
+    await session.swapTrack(oldCam, cam, fakeStream(mic as never, cam as never));
+    // Identity, not likeness: the fake tracks of one kind look alike.
+    const same = (tracks: unknown[]) => tracks[0] === mic && tracks[1] === cam;
+    expect(same(peers[0].senders.map((s) => s.track))).toBe(true);
+    expect(sent.map((m) => m.type)).toEqual(['offer']);
+    await session.connect();
+    expect(same(peers[1].senders.map((s) => s.track))).toBe(true);
+  });
+
+  it('leaves a shared screen on its sender when the camera changes underneath', async () => {
+    const { session, peers, camera } = setup('teacher');
+    await session.connect();
+    const screen = new FakeTrack('video') as unknown as MediaStreamTrack;
+    await session.shareScreen(screen);
+    const cam = new FakeTrack('video') as unknown as MediaStreamTrack;
+    const [mic, oldCam] = camera.getTracks() as unknown as MediaStreamTrack[];
+    await session.swapTrack(oldCam, cam, fakeStream(mic as never, cam as never));
+    expect(peers[0].senders[1].track).toBe(screen);
+  });
+});

@@ -1,8 +1,23 @@
-import type { ClassRole as Role, SignalMessage, SignalType } from '../../../../common/schemas/live-class.ts';
+import {
+  MUSIC_AUDIO_KBPS,
+  type ClassRole as Role,
+  type SignalMessage,
+  type SignalType,
+} from '../../../../common/schemas/live-class.ts';
+import { musicKbpsOf, withMusicOpus, withVoiceOpus } from './opus-sdp.ts';
 import { createStore, type Store } from './store.ts';
 
 /** Spec section 9: media bitrate hint 1000 to 2000 kbps (the encoder's ceiling; browsers set no floor). */
 export const MAX_VIDEO_BITRATE = 2_000_000;
+
+/** The audio sender's encoding in music mode: its bitrate, and the video gives way first. */
+export const musicEncoding = (kbps: number): RTCRtpEncodingParameters => ({
+  maxBitrate: kbps * 1000,
+  priority: 'high',
+  networkPriority: 'high',
+});
+/** The browsers' default priority, back in voice mode. */
+const VOICE_PRIORITY: RTCRtpEncodingParameters = { priority: 'low', networkPriority: 'low' };
 
 export type PeerLike = Pick<
   RTCPeerConnection,
@@ -30,6 +45,8 @@ export type PeerSessionOptions = {
   /** Stores one signalling message for the other party. */
   send: (type: SignalType, data: unknown) => Promise<unknown>;
   onError?: (err: unknown) => void;
+  /** Music mode's Opus bitrate in kbps (the server's MUSIC_AUDIO_KBPS; its default without one). */
+  musicKbps?: number;
 };
 
 export type PeerState = {
@@ -43,7 +60,8 @@ export type PeerState = {
  * The one media connection to the other party. The teacher makes the offer and the
  * student answers; messages are applied one at a time in the order they came, and
  * remote candidates wait until the remote description is set. Screen share swaps the
- * outgoing video track (replaceTrack), so it needs no new negotiation.
+ * outgoing video track (replaceTrack), so it needs no new negotiation. Music mode renegotiates
+ * the same connection: the teacher offers, the student answers in the offer's mode.
  */
 export class PeerSession implements Store<PeerState> {
   private readonly store = createStore<PeerState>({
@@ -59,6 +77,10 @@ export class PeerSession implements Store<PeerState> {
   private local: MediaStream | null = null;
   private localReady: Promise<void> = Promise.resolve();
   private videoTrack: MediaStreamTrack | null = null;
+  /** Music mode's kbps while it is on (teacher: its choice; student: the last offer's), else null. */
+  private musicKbps: number | null = null;
+  /** Music mode changed while an offer was waiting for its answer: offer again after it. */
+  private renegotiatePending = false;
 
   constructor(private readonly o: PeerSessionOptions) {}
 
@@ -82,10 +104,26 @@ export class PeerSession implements Store<PeerState> {
       if (this.o.role !== 'teacher') return;
       await this.localReady;
       const pc = this.fresh();
-      const offer = await pc.createOffer();
-      await pc.setLocalDescription(offer);
-      await this.limitBitrate(pc);
-      await this.o.send('offer', { type: 'offer', sdp: offer.sdp });
+      this.renegotiatePending = false;
+      await this.offer(pc, 'offer');
+    });
+  }
+
+  /**
+   * Teacher: music mode on or off. The next offer asks for it, and a connection already up is
+   * renegotiated at once, on the same RTCPeerConnection (no new ICE, the video keeps flowing).
+   * The student's side follows the teacher's offers.
+   */
+  setMusic(on: boolean): Promise<void> {
+    return this.enqueue(async () => {
+      if (this.o.role !== 'teacher') return;
+      const kbps = on ? (this.o.musicKbps ?? MUSIC_AUDIO_KBPS.default) : null;
+      if (kbps === this.musicKbps) return;
+      this.musicKbps = kbps;
+      const pc = this.pc;
+      if (!pc) return;
+      if (pc.signalingState === 'stable' && pc.remoteDescription) await this.offer(pc, 'renegotiate_offer');
+      else this.renegotiatePending = true;
     });
   }
 
@@ -112,6 +150,19 @@ export class PeerSession implements Store<PeerState> {
     await this.o.send('stop_screen_share', {});
   }
 
+  /**
+   * Another camera or microphone took the place of `old` (chosen, or the chosen one unplugged):
+   * its sender sends the new track, with no new negotiation; later connections use `stream`.
+   */
+  async swapTrack(old: MediaStreamTrack, track: MediaStreamTrack, stream: MediaStream) {
+    this.local = stream;
+    if (this.videoTrack === old) this.videoTrack = track;
+    await this.pc
+      ?.getSenders()
+      .find((s) => s.track === old)
+      ?.replaceTrack(track);
+  }
+
   getStats(): Promise<RTCStatsReport> | null {
     return this.pc?.getStats() ?? null;
   }
@@ -132,21 +183,23 @@ export class PeerSession implements Store<PeerState> {
         if (this.o.role !== 'student') return;
         // Every offer starts a new connection: the teacher (re)joined.
         await this.localReady;
-        const pc = this.fresh();
-        await pc.setRemoteDescription({ type: 'offer', sdp: data.sdp });
-        await this.flushCandidates(pc);
-        const answer = await pc.createAnswer();
-        await pc.setLocalDescription(answer);
-        await this.limitBitrate(pc);
-        await this.o.send('answer', { type: 'answer', sdp: answer.sdp });
+        await this.answer(this.fresh(), data.sdp, 'answer');
         return;
       }
-      case 'answer': {
+      case 'renegotiate_offer': {
+        // Without a connection, the teacher's next 'offer' starts one in the mode of the moment.
+        if (this.o.role !== 'student' || !this.pc) return;
+        await this.answer(this.pc, data.sdp, 'renegotiate_answer');
+        return;
+      }
+      case 'answer':
+      case 'renegotiate_answer': {
         const pc = this.pc;
         // An answer to an offer we no longer wait on (the student answered an old one).
         if (this.o.role !== 'teacher' || !pc || pc.signalingState !== 'have-local-offer') return;
         await pc.setRemoteDescription({ type: 'answer', sdp: data.sdp });
         await this.flushCandidates(pc);
+        if (this.renegotiatePending) await this.offer(pc, 'renegotiate_offer');
         return;
       }
       case 'ice-candidate': {
@@ -192,6 +245,40 @@ export class PeerSession implements Store<PeerState> {
     return pc;
   }
 
+  private async offer(pc: PeerLike, type: 'offer' | 'renegotiate_offer') {
+    this.renegotiatePending = false;
+    const offer = await pc.createOffer();
+    const sdp = await this.setLocal(pc, offer);
+    await this.tuneSenders(pc);
+    await this.o.send(type, { type: 'offer', sdp });
+  }
+
+  /** Student: answers in the mode the offer asks for, so both directions match. */
+  private async answer(pc: PeerLike, offerSdp: string | undefined, type: 'answer' | 'renegotiate_answer') {
+    this.musicKbps = musicKbpsOf(offerSdp);
+    await pc.setRemoteDescription({ type: 'offer', sdp: offerSdp });
+    await this.flushCandidates(pc);
+    const sdp = await this.setLocal(pc, await pc.createAnswer());
+    await this.tuneSenders(pc);
+    await this.o.send(type, { type: 'answer', sdp });
+  }
+
+  /**
+   * Sets our description with the mode's Opus parameters and answers the SDP to send. A browser
+   * that refuses an edited local description gets its own; the other side still reads the
+   * edited one, which is what sets its encoder.
+   */
+  private async setLocal(pc: PeerLike, d: RTCSessionDescriptionInit): Promise<string | undefined> {
+    if (!d.sdp) {
+      await pc.setLocalDescription(d);
+      return d.sdp;
+    }
+    const sdp = this.musicKbps ? withMusicOpus(d.sdp, this.musicKbps) : withVoiceOpus(d.sdp);
+    if (sdp === d.sdp) await pc.setLocalDescription(d);
+    else await pc.setLocalDescription({ type: d.type, sdp }).catch(() => pc.setLocalDescription(d));
+    return sdp;
+  }
+
   private async flushCandidates(pc: PeerLike) {
     const held = this.pending;
     this.pending = [];
@@ -209,12 +296,24 @@ export class PeerSession implements Store<PeerState> {
     await sender?.replaceTrack(track);
   }
 
-  private async limitBitrate(pc: PeerLike) {
+  /**
+   * Video: the spec's ceiling. Audio in music mode: its bitrate, and priority over the video
+   * under congestion; in voice mode the browser's defaults.
+   */
+  private async tuneSenders(pc: PeerLike) {
     for (const sender of pc.getSenders()) {
-      if (sender.track?.kind !== 'video') continue;
+      const kind = sender.track?.kind;
+      if (kind !== 'video' && kind !== 'audio') continue;
       const params = sender.getParameters();
       if (!params.encodings?.length) continue;
-      for (const e of params.encodings) e.maxBitrate = MAX_VIDEO_BITRATE;
+      for (const e of params.encodings) {
+        if (kind === 'video') e.maxBitrate = MAX_VIDEO_BITRATE;
+        else if (this.musicKbps) Object.assign(e, musicEncoding(this.musicKbps));
+        else {
+          delete e.maxBitrate;
+          Object.assign(e, VOICE_PRIORITY);
+        }
+      }
       await sender.setParameters(params).catch(() => {});
     }
   }

@@ -12,6 +12,7 @@ const status: MeetingStatus = {
   is_completed: 0,
   teacher_joins: 1,
   student_joins: 1,
+  music_mode: 0,
 };
 const signal = (id: number): SignalMessage => ({
   id,

@@ -5,11 +5,38 @@ import type { EventSourceLike } from './signalling-client.ts';
 export class FakeTrack extends EventTarget {
   enabled = true;
   stopped = false;
-  constructor(readonly kind: 'audio' | 'video') {
+  readyState: MediaStreamTrackState = 'live';
+  contentHint = '';
+  settings: MediaTrackSettings = {};
+  capabilities: MediaTrackCapabilities = {};
+  /** Whether applyConstraints changes the processing settings in place (Chromium's does not). */
+  inPlace = true;
+  constructor(
+    readonly kind: 'audio' | 'video',
+    readonly deviceId = '',
+    readonly label = '',
+  ) {
     super();
+  }
+  getSettings(): MediaTrackSettings {
+    return { deviceId: this.deviceId, ...this.settings };
+  }
+  getCapabilities(): MediaTrackCapabilities {
+    return this.capabilities;
+  }
+  async applyConstraints(c: MediaTrackConstraints) {
+    if (!this.inPlace) return;
+    const { echoCancellation, noiseSuppression, autoGainControl } = c;
+    this.settings = {
+      ...this.settings,
+      echoCancellation,
+      noiseSuppression,
+      autoGainControl,
+    } as MediaTrackSettings;
   }
   stop() {
     this.stopped = true;
+    this.readyState = 'ended';
   }
   /** What the browser does when the user ends a screen share from its own bar. */
   end() {
@@ -17,17 +44,37 @@ export class FakeTrack extends EventTarget {
   }
 }
 
-export function fakeStream(...tracks: FakeTrack[]): MediaStream {
+export function fakeStream(...initial: FakeTrack[]): MediaStream {
+  let tracks = initial;
   return {
+    addTrack: (t: FakeTrack) => {
+      tracks = [...tracks, t];
+    },
+    removeTrack: (t: FakeTrack) => {
+      tracks = tracks.filter((x) => x !== t);
+    },
     getTracks: () => tracks,
     getVideoTracks: () => tracks.filter((t) => t.kind === 'video'),
     getAudioTracks: () => tracks.filter((t) => t.kind === 'audio'),
   } as unknown as MediaStream;
 }
 
+/** `new MediaStream(tracks)` for jsdom, which has none. */
+export class FakeMediaStream {
+  constructor(tracks: FakeTrack[]) {
+    // biome-ignore lint/correctness/noConstructorReturn: stands in for the browser's class
+    return fakeStream(...tracks);
+  }
+}
+
 export const cameraStream = () => fakeStream(new FakeTrack('audio'), new FakeTrack('video'));
 
-type Sender = { track: FakeTrack | null; replaceTrack(t: FakeTrack | null): Promise<void> };
+type Sender = {
+  track: FakeTrack | null;
+  replaceTrack(t: FakeTrack | null): Promise<void>;
+  /** What setParameters last stored. */
+  params: RTCRtpSendParameters;
+};
 
 /** Records what the session does to its connection; resolves each step on the next tick. */
 export class FakePeer {
@@ -43,6 +90,9 @@ export class FakePeer {
   ontrack: ((e: { streams: MediaStream[]; track: FakeTrack }) => void) | null = null;
   onconnectionstatechange: (() => void) | null = null;
   lost = 0;
+  /** The SDP createOffer / createAnswer give (a placeholder unless a test sets one). */
+  offerSdp: string | null = null;
+  answerSdp: string | null = null;
 
   constructor(readonly config: RTCConfiguration) {}
 
@@ -52,6 +102,7 @@ export class FakePeer {
       replaceTrack: async (t) => {
         sender.track = t;
       },
+      params: { encodings: [{}] } as RTCRtpSendParameters,
     };
     this.senders.push(sender);
     return sender;
@@ -63,15 +114,20 @@ export class FakePeer {
         return s.track;
       },
       replaceTrack: s.replaceTrack,
-      getParameters: () => ({ encodings: [{}] }),
-      setParameters: async () => {},
+      getParameters: () => structuredClone(s.params),
+      setParameters: async (p: RTCRtpSendParameters) => {
+        s.params = p;
+      },
     }));
   }
   async createOffer() {
-    return { type: 'offer' as const, sdp: `offer-sdp-${this.config.iceServers?.length ?? 0}` };
+    return {
+      type: 'offer' as const,
+      sdp: this.offerSdp ?? `offer-sdp-${this.config.iceServers?.length ?? 0}`,
+    };
   }
   async createAnswer() {
-    return { type: 'answer' as const, sdp: 'answer-sdp' };
+    return { type: 'answer' as const, sdp: this.answerSdp ?? 'answer-sdp' };
   }
   async setLocalDescription(d: RTCSessionDescriptionInit) {
     await tick();

@@ -23,7 +23,7 @@ export function StartClassButton({ teacherId }: { teacherId: string }) {
         title="Today's classes"
         description="Choose a class to start it and open its room."
       >
-        <StartClassList teacherId={teacherId} />
+        <StartClassList teacherId={teacherId} onStarted={() => setOpen(false)} />
       </Modal>
     </>
   );

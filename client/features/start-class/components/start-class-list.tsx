@@ -3,9 +3,9 @@ import { useTeacherClassesToday } from '../api/start-class-api.ts';
 import { useStartClass } from '../hooks/use-start-class.ts';
 
 /** The modal's body (spec 4): loading, error with Retry, empty, or today's classes to start. */
-export function StartClassList({ teacherId }: { teacherId: string }) {
+export function StartClassList({ teacherId, onStarted }: { teacherId: string; onStarted?: () => void }) {
   const classes = useTeacherClassesToday(teacherId);
-  const { start, startingId } = useStartClass(teacherId);
+  const { start, startingId } = useStartClass(teacherId, onStarted);
 
   if (classes.isPending) return <p aria-live="polite">Loading classes...</p>;
   if (classes.isError) {

@@ -112,3 +112,9 @@ export async function completeClass(deps: LiveDeps, { cls }: Member): Promise<Me
   }
   return changed(deps, cls.id);
 }
+
+/** The teacher's music mode, kept with the class; both parties learn it from the status. */
+export async function setMusicMode(deps: LiveDeps, { cls }: Member, on: boolean): Promise<MeetingStatus> {
+  await deps.db.update(classes).set({ musicMode: on }).where(eq(classes.id, cls.id));
+  return changed(deps, cls.id);
+}

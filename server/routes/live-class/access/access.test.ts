@@ -155,6 +155,7 @@ describe('live class access, password, meeting status, start, attendance, comple
         is_completed: 0,
         teacher_joins: 0,
         student_joins: 0,
+        music_mode: 0,
       },
     });
     const join = await call(t, c.teacher, 'POST', ATTENDANCE, {

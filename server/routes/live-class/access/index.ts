@@ -13,6 +13,7 @@ import {
   checkAccess,
   completeClass,
   recordAttendance,
+  setMusicMode,
   startClass,
   verifyClassPassword,
 } from './access.service.ts';
@@ -21,6 +22,7 @@ import {
   checkAccessRoute,
   completeClassRoute,
   meetingStatusRoute,
+  musicModeRoute,
   startClassRoute,
   verifyPasswordRoute,
 } from './schema.ts';
@@ -95,6 +97,21 @@ export const accessRoutes: FastifyPluginAsyncZod<LiveContext> = async (app, ctx)
       success: true,
       data: await recordAttendance(deps(), member, action),
       message: `Attendance recorded: ${action}`,
+    };
+  });
+
+  app.post(API.setMusicMode, { schema: musicModeRoute }, async (req) => {
+    const { class_id, user_id, user_role, music_mode } = req.body;
+    const member = await gate(
+      req,
+      class_id,
+      { userId: user_id, role: user_role },
+      { teacherOnly: true, open: true, password: true },
+    );
+    return {
+      success: true,
+      data: await setMusicMode(deps(), member, music_mode),
+      message: music_mode ? 'Music mode on' : 'Music mode off',
     };
   });
 

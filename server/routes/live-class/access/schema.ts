@@ -6,6 +6,7 @@ import {
   liveErrorSchema,
   meetingStatusQuery,
   meetingStatusResponse,
+  musicModeBody,
   startClassBody,
   verifyPasswordBody,
   verifyPasswordResponse,
@@ -55,5 +56,13 @@ export const completeClassRoute = {
   summary: "COMPLETE_CLASS: the class's teacher marks it completed",
   tags,
   body: completeClassBody,
+  response: { 200: meetingStatusResponse, ...refusals },
+};
+
+export const musicModeRoute = {
+  summary:
+    "Turns the class's music mode on or off (its teacher, in the open class): original sound, stereo Opus at MUSIC_AUDIO_KBPS for both parties",
+  tags,
+  body: musicModeBody,
   response: { 200: meetingStatusResponse, ...refusals },
 };

@@ -9,7 +9,8 @@ import {
 import { chatSendBody, chatUploadFields } from '../../../../common/schemas/live-class.ts';
 import { requireUser } from '../../../plugins/auth.ts';
 import { HttpError } from '../../../plugins/errors.ts';
-import { createGate } from '../class-gate.ts';
+import { assertCleanText } from '../../../plugins/input.ts';
+import { createGate, type Member, roleIn } from '../class-gate.ts';
 import { type LiveContext, POLLED } from '../options.ts';
 import { latestMessages, messagesAfter, readChatFile, storeMessage } from './chat.service.ts';
 import { sniffChatFile } from './file-sniff.ts';
@@ -17,26 +18,59 @@ import { chatFileRoute, chatGetRoute, chatPostRoute } from './schema.ts';
 import { sendFile } from './send-file.ts';
 
 const JOINED = { open: true, password: true };
+export const CHAT_FILE_NOT_FOUND = 'File not found';
 
-/** The form's fields and its one file, in whatever order the browser sent them. */
-async function readUpload(req: FastifyRequest) {
+// The form's own fields (class_id, sender_id, sender_role) and the multipart framing.
+const UPLOAD_OVERHEAD_BYTES = 64 * 1024;
+
+/**
+ * Reads an upload's fields, then checks the sender (session, class, membership) before any of
+ * the file is read: a refused upload costs its few fields, not its file. A member's file is
+ * read up to the size limit and no further.
+ */
+async function receiveUpload(
+  req: FastifyRequest,
+  admit: (fields: Record<string, string>) => Promise<Member>,
+) {
+  const declared = Number(req.headers['content-length']);
+  if (declared > CHAT_FILE_MAX_BYTES + UPLOAD_OVERHEAD_BYTES) throw new HttpError(413, CHAT_FILE_TOO_LARGE);
   const fields: Record<string, string> = {};
+  let member: Member | null = null;
   let file: { name: string; data: Buffer } | null = null;
   try {
-    for await (const part of req.parts({ limits: { fileSize: CHAT_FILE_MAX_BYTES, files: 1 } })) {
-      if (part.type === 'file') {
-        const data = await part.toBuffer();
-        if (part.fieldname === 'file') file = { name: part.filename, data };
-      } else {
+    // One byte over the limit reaches the count below, which refuses at once (the parser's own
+    // limit only truncates, and answers when the whole body has arrived).
+    const limits = { fileSize: CHAT_FILE_MAX_BYTES + 1, files: 1, fields: 10, fieldSize: 1024 };
+    for await (const part of req.parts({ limits })) {
+      if (part.type === 'field') {
+        assertCleanText(String(part.value), part.fieldname);
         fields[part.fieldname] = String(part.value);
+        continue;
       }
+      if (part.fieldname !== 'file') throw new HttpError(400, 'Please send the file as the field "file"');
+      member ??= await admit(fields);
+      file = { name: part.filename, data: await readLimited(part.file, CHAT_FILE_MAX_BYTES) };
     }
   } catch (err) {
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
       throw new HttpError(413, CHAT_FILE_TOO_LARGE);
     throw err;
   }
-  return { fields, file };
+  member ??= await admit(fields);
+  if (!file) throw new HttpError(400, 'Please choose a file');
+  return { member, file };
+}
+
+/** A file's bytes, refused (413) the moment they pass `max`. */
+async function readLimited(stream: AsyncIterable<Buffer>, max: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    size += chunk.length;
+    if (size > max) throw new HttpError(413, CHAT_FILE_TOO_LARGE);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
 }
 
 /** A stored name: no folders, no control characters, not too long. */
@@ -71,12 +105,12 @@ export const chatRoutes: FastifyPluginAsyncZod<LiveContext> = async (app, ctx) =
       return { success: true, data: { message }, message: 'Message sent' };
     }
     requireUser(req);
-    const { fields, file } = await readUpload(req);
-    const parsed = chatUploadFields.safeParse(fields);
-    if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid upload');
-    const f = parsed.data;
-    const member = await gate(req, f.class_id, { userId: f.sender_id, role: f.sender_role }, JOINED);
-    if (!file) throw new HttpError(400, 'Please choose a file');
+    const { member, file } = await receiveUpload(req, (fields) => {
+      const parsed = chatUploadFields.safeParse(fields);
+      if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid upload');
+      const f = parsed.data;
+      return gate(req, f.class_id, { userId: f.sender_id, role: f.sender_role }, JOINED);
+    });
     const fileName = cleanFileName(file.name);
     const sniffed = sniffChatFile(fileName, file.data);
     if (!sniffed) throw new HttpError(400, CHAT_FILE_BAD_TYPE);
@@ -92,9 +126,11 @@ export const chatRoutes: FastifyPluginAsyncZod<LiveContext> = async (app, ctx) =
     `${API.chatFiles}/:messageId`,
     { schema: chatFileRoute, config: fileConfig },
     async (req, reply) => {
-      requireUser(req);
+      const user = requireUser(req);
       const file = await readChatFile(app.database.db, req.params.messageId);
-      if (!file) throw new HttpError(404, 'File not found');
+      // Missing and another class's answer alike: the answer tells no one which files exist.
+      const cls = file && (await ctx.cache.classRow(file.classId));
+      if (!file || !cls || !roleIn(cls, user.id)) throw new HttpError(404, CHAT_FILE_NOT_FOUND);
       await gate(req, file.classId, {}, { password: true });
       return sendFile(req, reply, file);
     },

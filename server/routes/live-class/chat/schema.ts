@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId } from '../../../../common/schemas/fields.ts';
 import {
   chatGetQuery,
   chatListResponse,
@@ -27,5 +28,5 @@ export const chatPostRoute = {
 export const chatFileRoute = {
   summary: "A chat file (GET /api/chat_files/{messageId}), to the class's two members only",
   tags,
-  params: z.object({ messageId: z.coerce.number().int().positive() }),
+  params: z.object({ messageId: dbId('File not found') }),
 };

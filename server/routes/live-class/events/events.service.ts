@@ -6,7 +6,7 @@ import {
   formatCursor,
 } from '../../../../common/schemas/live-class.ts';
 import type { Db } from '../../../db/database.ts';
-import { classChatMessages, classSignals, sessions } from '../../../db/schema.ts';
+import { classChatMessages, classSignals } from '../../../db/schema.ts';
 import type { ClassWake, EventBus } from '../../../plugins/events.ts';
 import { CHAT_BATCH, messagesAfter } from '../chat/chat.service.ts';
 import { readMeetingStatus } from '../meeting-status.ts';
@@ -26,14 +26,6 @@ export async function currentCursor(db: Db, classId: number, role: ClassRole): P
   return { signalId: s?.id ?? 0, chatId: c?.id ?? 0 };
 }
 
-export async function sessionExists(db: Db, tokenHash: string): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: sessions.userId })
-    .from(sessions)
-    .where(eq(sessions.tokenHash, tokenHash));
-  return Boolean(row);
-}
-
 type StreamOptions = {
   db: Db;
   events: EventBus;
@@ -41,45 +33,67 @@ type StreamOptions = {
   role: ClassRole;
   cursor: EventCursor;
   channel: SseChannel;
+  /** Asked after each read, before its events go out: false ends the stream unsent. */
+  mayDeliver: () => Promise<boolean>;
   onError: (err: unknown) => void;
 };
 
 /**
  * Feeds one member's stream: wakes from the bus, reads what is new from the database after the
  * stream's cursor, and sends it in order. One read runs at a time; wakes during a read are
- * gathered and read next.
+ * gathered and read next. What a read found goes out only if the member may still receive it
+ * (checked after the read, so nothing stored after the right ended is ever sent).
  */
-export function pumpClassEvents({ db, events, classId, role, cursor, channel, onError }: StreamOptions) {
+export function pumpClassEvents({
+  db,
+  events,
+  classId,
+  role,
+  cursor,
+  channel,
+  mayDeliver,
+  onError,
+}: StreamOptions) {
   const pending = new Set<ClassWake>(['resync']);
   let running = false;
   let lastStatus = '';
 
   const read = async (kinds: Set<ClassWake>) => {
     const all = kinds.has('resync');
+    const sends: (() => void)[] = [];
     if (all || kinds.has('status')) {
       const status = await readMeetingStatus(db, classId);
       const json = JSON.stringify(status);
       if (json !== lastStatus) {
-        lastStatus = json;
-        channel.send(CLASS_EVENTS.meetingStatus, formatCursor(cursor), status);
+        sends.push(() => {
+          lastStatus = json;
+          channel.send(CLASS_EVENTS.meetingStatus, formatCursor(cursor), status);
+        });
       }
     }
     if (all || kinds.has('signal')) {
       const batch = await signalsFor(db, classId, role, { id: cursor.signalId });
       for (const m of batch) {
-        cursor.signalId = m.id;
-        channel.send(CLASS_EVENTS.signal, formatCursor(cursor), m);
+        sends.push(() => {
+          cursor.signalId = m.id;
+          channel.send(CLASS_EVENTS.signal, formatCursor(cursor), m);
+        });
       }
       if (batch.length === SIGNAL_BATCH) pending.add('signal');
     }
     if (all || kinds.has('chat')) {
       const batch = await messagesAfter(db, classId, cursor.chatId);
       for (const m of batch) {
-        cursor.chatId = m.id;
-        channel.send(CLASS_EVENTS.chat, formatCursor(cursor), m);
+        sends.push(() => {
+          cursor.chatId = m.id;
+          channel.send(CLASS_EVENTS.chat, formatCursor(cursor), m);
+        });
       }
       if (batch.length === CHAT_BATCH) pending.add('chat');
     }
+    if (sends.length === 0) return;
+    if (await mayDeliver()) for (const send of sends) send();
+    else channel.close();
   };
 
   const run = async () => {

@@ -1,10 +1,15 @@
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_MESSAGES } from '../../../../common/schemas/live-class.ts';
-import { buildApp } from '../../../app.ts';
-import { openDatabase } from '../../../db/database.ts';
 import type { TestContext } from '../../../test/test-app.ts';
-import { call, createOutsider, createTestClass, type Party, useLiveTestApp } from '../live-class-fixtures.ts';
+import {
+  call,
+  createOutsider,
+  createTestClass,
+  type Party,
+  useLiveTestApp,
+  withSecondInstance,
+} from '../live-class-fixtures.ts';
 import { openSse } from './sse-client.ts';
 
 const EVENTS = '/api/class_events';
@@ -122,16 +127,10 @@ describe('class event stream', () => {
   it.runIf(process.env.TEST_DATABASE_URL)(
     'passes an event between two server instances on one PostgreSQL',
     async () => {
-      const url = t.database.pool?.options.connectionString;
-      if (!url) throw new Error('no PostgreSQL pool');
-      const otherDatabase = await openDatabase({ kind: 'postgres', url });
-      const other = await buildApp(t.config, { database: otherDatabase, logger: false });
-      try {
-        await other.listen({ port: 0, host: '127.0.0.1' });
+      await withSecondInstance(t, async (other, otherBase) => {
         const c = await createTestClass(t);
-        const port = (other.server.address() as AddressInfo).port;
         // The student listens on the second instance; the teacher writes through the first.
-        const student = await openSse(`http://127.0.0.1:${port}${EVENTS}?class_id=${c.id}`, {
+        const student = await openSse(`${otherBase}${EVENTS}?class_id=${c.id}`, {
           cookie: c.student.cookie,
         });
         await student.next('meeting-status');
@@ -153,10 +152,7 @@ describe('class event stream', () => {
         await say(t, c.teacher, c.id, 'across instances');
         expect((await student.next('chat')).data).toMatchObject({ message_content: 'across instances' });
         student.close();
-      } finally {
-        await other.close();
-        await otherDatabase.close();
-      }
+      });
     },
   );
 });

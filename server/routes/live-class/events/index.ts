@@ -3,9 +3,10 @@ import { API } from '../../../../common/api.ts';
 import { parseCursor, SSE_HEARTBEAT_MS } from '../../../../common/schemas/live-class.ts';
 import { createGate } from '../class-gate.ts';
 import type { LiveContext } from '../options.ts';
-import { currentCursor, pumpClassEvents, sessionExists } from './events.service.ts';
+import { currentCursor, pumpClassEvents } from './events.service.ts';
 import { classEventsRoute } from './schema.ts';
 import { SseChannel } from './sse-channel.ts';
+import { mayStillReceive, STREAM_RECHECK_MS } from './stream-right.ts';
 
 export const classEventsRoutes: FastifyPluginAsyncZod<LiveContext> = async (app, ctx) => {
   const heartbeatMs = ctx.heartbeatMs ?? SSE_HEARTBEAT_MS;
@@ -18,7 +19,7 @@ export const classEventsRoutes: FastifyPluginAsyncZod<LiveContext> = async (app,
 
   app.get(API.classEvents, { schema: classEventsRoute }, async (req, reply) => {
     const db = app.database.db;
-    const { cls, role, sessionHash } = await gate(
+    const { cls, role, user, sessionHash } = await gate(
       req,
       req.query.class_id,
       {},
@@ -39,15 +40,28 @@ export const classEventsRoutes: FastifyPluginAsyncZod<LiveContext> = async (app,
     });
     req.raw.socket.setNoDelay(true);
 
-    const channel = new SseChannel(reply.raw, heartbeatMs, () => {
-      // A signed-out session loses its stream at the next heartbeat.
-      sessionExists(db, sessionHash).then(
-        (alive) => alive || channel.close(),
+    const channel = new SseChannel(reply.raw, heartbeatMs);
+    const holder = {
+      tokenHash: sessionHash,
+      userId: user.id,
+      classId: cls.id,
+      role,
+      idleMinutes: ctx.idleMinutes,
+    };
+    const mayDeliver = () => mayStillReceive(db, holder);
+    // Without events to deliver, the stream still ends soon after the session or membership does.
+    const recheck = setInterval(() => {
+      mayDeliver().then(
+        (ok) => ok || channel.close(),
         () => channel.close(),
       );
-    });
+    }, STREAM_RECHECK_MS);
+    recheck.unref();
     open.add(channel);
-    channel.onClose(() => open.delete(channel));
+    channel.onClose(() => {
+      clearInterval(recheck);
+      open.delete(channel);
+    });
     req.raw.on('close', () => channel.close());
     pumpClassEvents({
       db,
@@ -56,6 +70,7 @@ export const classEventsRoutes: FastifyPluginAsyncZod<LiveContext> = async (app,
       role,
       cursor,
       channel,
+      mayDeliver,
       onError: (err) => req.log.error({ err }, 'class event stream failed'),
     });
   });

@@ -14,14 +14,10 @@ export class SseChannel {
   constructor(
     private readonly out: Out,
     heartbeatMs: number,
-    onHeartbeat?: () => void,
   ) {
     // Reconnect soon after a drop; EventSource then sends the last id back.
     this.out.write('retry: 2000\n\n');
-    this.timer = setInterval(() => {
-      this.out.write(': ping\n\n');
-      onHeartbeat?.();
-    }, heartbeatMs);
+    this.timer = setInterval(() => this.out.write(': ping\n\n'), heartbeatMs);
     this.timer.unref();
   }
 

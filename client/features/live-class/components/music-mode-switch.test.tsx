@@ -1,0 +1,64 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { LiveRoom, RoomState } from '../rtc/live-room.ts';
+import { HeadphonesNotice } from './headphones-notice.tsx';
+import { MusicModeSwitch } from './music-mode-switch.tsx';
+
+const room = () =>
+  ({ setMusicMode: vi.fn(async () => {}), dismissHeadphonesNotice: vi.fn() }) as unknown as LiveRoom & {
+    setMusicMode: ReturnType<typeof vi.fn>;
+    dismissHeadphonesNotice: ReturnType<typeof vi.fn>;
+  };
+const state = (p: Partial<RoomState>) =>
+  ({
+    role: 'teacher',
+    musicMode: false,
+    musicBusy: false,
+    musicError: null,
+    localLeft: false,
+    headphonesNotice: false,
+    ...p,
+  }) as RoomState;
+
+describe('MusicModeSwitch', () => {
+  it("is the teacher's switch named 'Music mode', checked while on", () => {
+    const r = room();
+    const { rerender } = render(<MusicModeSwitch room={r} state={state({})} />);
+    const sw = screen.getByRole('switch', { name: 'Music mode' });
+    expect(sw).toHaveAttribute('aria-checked', 'false');
+    fireEvent.click(sw);
+    expect(r.setMusicMode).toHaveBeenCalledWith(true);
+    rerender(<MusicModeSwitch room={r} state={state({ musicMode: true })} />);
+    expect(screen.getByRole('switch', { name: 'Music mode' })).toHaveAttribute('aria-checked', 'true');
+    fireEvent.click(screen.getByRole('switch', { name: 'Music mode' }));
+    expect(r.setMusicMode).toHaveBeenLastCalledWith(false);
+    rerender(
+      <MusicModeSwitch
+        room={r}
+        state={state({ musicBusy: true, musicError: 'Music mode could not be changed. Please try again.' })}
+      />,
+    );
+    expect(screen.getByRole('switch', { name: 'Music mode' })).toBeDisabled();
+    expect(screen.getByRole('alert')).toHaveTextContent('Music mode could not be changed. Please try again.');
+  });
+
+  it('shows the student only that it is on, with no control', () => {
+    const { rerender } = render(<MusicModeSwitch room={room()} state={state({ role: 'student' })} />);
+    expect(screen.queryByText('Music mode on')).toBeNull();
+    rerender(<MusicModeSwitch room={room()} state={state({ role: 'student', musicMode: true })} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Music mode on');
+    expect(screen.queryByRole('switch')).toBeNull();
+  });
+});
+
+describe('HeadphonesNotice', () => {
+  it('asks for headphones in plain words until OK is pressed', () => {
+    const r = room();
+    const { rerender } = render(<HeadphonesNotice room={r} state={state({})} />);
+    expect(screen.queryByRole('alert')).toBeNull();
+    rerender(<HeadphonesNotice room={r} state={state({ headphonesNotice: true })} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Music mode is on. Please use headphones.');
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(r.dismissHeadphonesNotice).toHaveBeenCalled();
+  });
+});

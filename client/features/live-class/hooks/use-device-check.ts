@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+import type { DeviceController } from '../rtc/device-controller.ts';
+import type { MediaDevicesController } from '../rtc/media-devices.ts';
+import { useStore } from './use-store.ts';
+
+/**
+ * The sound check's view of the devices: the lists, choices and level, and the camera they
+ * feed. `preview` opens the camera (the join dialog); the level meter runs while mounted.
+ */
+export function useDeviceCheck(devices: DeviceController, media: MediaDevicesController, preview: boolean) {
+  useEffect(() => {
+    if (preview) void media.startCamera().catch(() => {});
+  }, [media, preview]);
+  useEffect(() => devices.watchLevel(), [devices]);
+  return { devices: useStore(devices), media: useStore(media) };
+}

@@ -1,0 +1,220 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectVideoPlaying, joinClass, signedIn } from './live-class-support.ts';
+
+// Runs under playwright.live.config.ts (project live-music): both fake microphones play a
+// stereo WAV, a bowed note at 440 Hz on the left and 660 Hz on the right, so a received
+// stereo signal shows as two different channels and a mono one as two equal ones.
+
+type AudioReport = {
+  /** The microphone track being sent. */
+  echoCancellation: boolean;
+  noiseSuppression: boolean;
+  autoGainControl: boolean;
+  /** Sent audio over one second, from getStats. */
+  sentKbps: number;
+  /** Correlation of the received left and right channels (1: mono). */
+  correlation: number;
+  /** RTCPeerConnections this page has made. */
+  connections: number;
+};
+
+/** Records the page's RTCPeerConnections (the room keeps its own out of reach). */
+function recordConnections() {
+  const w = window as unknown as { __pcs: RTCPeerConnection[] };
+  w.__pcs = [];
+  const Native = window.RTCPeerConnection;
+  window.RTCPeerConnection = class extends Native {
+    constructor(config?: RTCConfiguration) {
+      super(config);
+      w.__pcs.push(this);
+    }
+  };
+}
+
+const audioReport = (page: Page, remoteLabel: string): Promise<AudioReport> =>
+  page.evaluate(async (label) => {
+    const w = window as unknown as {
+      __pcs: RTCPeerConnection[];
+      __lr?: { stream: MediaStream; ctx: AudioContext; l: AnalyserNode; r: AnalyserNode };
+    };
+    const pc = w.__pcs[w.__pcs.length - 1] as RTCPeerConnection;
+    const track = pc.getSenders().find((s) => s.track?.kind === 'audio')?.track as MediaStreamTrack;
+    const sent = async () => {
+      let bytes = 0;
+      let at = 0;
+      (await pc.getStats()).forEach((s) => {
+        if (s.type === 'outbound-rtp' && s.kind === 'audio') {
+          bytes = s.bytesSent;
+          at = s.timestamp;
+        }
+      });
+      return { bytes, at };
+    };
+    const video = document.querySelector(`video[aria-label="${label} video"]`) as HTMLVideoElement;
+    const stream = video.srcObject as MediaStream;
+    if (w.__lr?.stream !== stream) {
+      const ctx = w.__lr?.ctx ?? new AudioContext();
+      const split = ctx.createChannelSplitter(2);
+      const [l, r] = [ctx.createAnalyser(), ctx.createAnalyser()];
+      l.fftSize = r.fftSize = 4096;
+      ctx.createMediaStreamSource(stream).connect(split);
+      split.connect(l, 0);
+      split.connect(r, 1);
+      w.__lr = { stream, ctx, l, r };
+    }
+    const lr = w.__lr as NonNullable<typeof w.__lr>;
+    await lr.ctx.resume();
+    const a = await sent();
+    let [xy, xx, yy] = [0, 0, 0];
+    const left = new Float32Array(4096);
+    const right = new Float32Array(4096);
+    for (let i = 0; i < 8; i++) {
+      await new Promise((done) => setTimeout(done, 125));
+      lr.l.getFloatTimeDomainData(left);
+      lr.r.getFloatTimeDomainData(right);
+      for (let j = 0; j < left.length; j++) {
+        const x = left[j] as number;
+        const y = right[j] as number;
+        xy += x * y;
+        xx += x * x;
+        yy += y * y;
+      }
+    }
+    const b = await sent();
+    const s = track.getSettings();
+    return {
+      echoCancellation: s.echoCancellation as boolean,
+      noiseSuppression: s.noiseSuppression as boolean,
+      autoGainControl: s.autoGainControl as boolean,
+      sentKbps: ((b.bytes - a.bytes) * 8) / (b.at - a.at),
+      correlation: xx > 0 && yy > 0 ? xy / Math.sqrt(xx * yy) : 1,
+      connections: w.__pcs.length,
+    };
+  }, remoteLabel);
+
+/** Counts the remote video's frames and the longest gap between two, from now on. */
+const watchFrames = (page: Page, label: string) =>
+  page.evaluate((l) => {
+    const w = window as unknown as { __frames: { count: number; last: number; maxGap: number } };
+    const v = document.querySelector(`video[aria-label="${l} video"]`) as HTMLVideoElement;
+    w.__frames = { count: 0, last: performance.now(), maxGap: 0 };
+    const tick = (now: number) => {
+      const f = w.__frames;
+      f.maxGap = Math.max(f.maxGap, now - f.last);
+      f.last = now;
+      f.count += 1;
+      v.requestVideoFrameCallback(tick);
+    };
+    v.requestVideoFrameCallback(tick);
+  }, label);
+const framesSeen = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __frames: { count: number; maxGap: number } }).__frames);
+
+const MUSIC = { echoCancellation: false, noiseSuppression: false, autoGainControl: false };
+const VOICE = { echoCancellation: true, noiseSuppression: true, autoGainControl: true };
+
+test('music mode: the teacher turns it on for both, a rejoin keeps it, off restores the voice settings', async ({
+  browser,
+  baseURL,
+}) => {
+  const base = baseURL as string;
+  const teacher = await signedIn(browser, base, 'teacher@example.com');
+  const student = await signedIn(browser, base, 'student@example.com', { width: 390, height: 844 });
+  const admin = await signedIn(browser, base, 'admin@example.com');
+  const t = teacher.page;
+  const s = student.page;
+  await teacher.context.addInitScript(recordConnections);
+  await student.context.addInitScript(recordConnections);
+
+  // A class of its own, so the other journeys' classes are left as they are.
+  const me = async (p: Page) => (await (await p.request.get('/api/auth/me')).json()).user.id as number;
+  const { today } = await (await admin.page.request.get('/api/admin/classes')).json();
+  const created = await admin.page.request.post('/api/admin/classes', {
+    data: {
+      batchName: 'Music Mode Violin',
+      teacherId: await me(t),
+      studentId: await me(s),
+      classDate: today,
+      classTime: '12:00',
+      durationMinutes: 60,
+    },
+  });
+  expect(created.ok()).toBe(true);
+  const classId = (await created.json()).Class.id as number;
+  await admin.context.close();
+
+  await test.step('both join in voice mode: processing on, mono', async () => {
+    await joinClass(t, classId);
+    await joinClass(s, classId);
+    await expectVideoPlaying(t, 'Student');
+    await expectVideoPlaying(s, 'Teacher');
+    await expect(t.getByRole('switch', { name: 'Music mode' })).toHaveAttribute('aria-checked', 'false');
+    await expect(s.getByRole('switch')).toHaveCount(0);
+    await expect(s.getByText('Music mode on')).toHaveCount(0);
+    expect(await audioReport(s, 'Teacher')).toMatchObject({ ...VOICE, connections: 1 });
+  });
+
+  await test.step('the teacher turns it on: both ends switch on the same connection, video flowing', async () => {
+    await watchFrames(t, 'Student');
+    await watchFrames(s, 'Teacher');
+    await t.getByRole('switch', { name: 'Music mode' }).click();
+    await expect(t.getByRole('switch', { name: 'Music mode' })).toHaveAttribute('aria-checked', 'true');
+    await expect(s.getByText('Music mode on')).toBeVisible();
+    for (const [page, remote] of [
+      [t, 'Student'],
+      [s, 'Teacher'],
+    ] as const) {
+      await expect(page.getByRole('alert')).toContainText('Please use headphones.');
+      await expect
+        .poll(() => audioReport(page, remote), { timeout: 5_000, intervals: [0] })
+        .toMatchObject({ ...MUSIC, connections: 1 });
+      const r = await audioReport(page, remote);
+      expect(r.sentKbps, 'sent audio kbps').toBeGreaterThanOrEqual(96);
+      expect(Math.abs(r.correlation), 'received L/R correlation').toBeLessThan(0.5);
+      // A fast switch can end before 30 frames have come: wait for them, then judge the pauses.
+      await expect
+        .poll(async () => (await framesSeen(page)).count, {
+          message: 'remote video frames during the switch',
+        })
+        .toBeGreaterThan(30);
+      expect((await framesSeen(page)).maxGap, 'longest pause of the remote video (ms)').toBeLessThan(1_500);
+    }
+    await s.getByRole('button', { name: 'OK' }).click();
+    await expect(s.getByRole('alert')).toHaveCount(0);
+  });
+
+  await test.step('the student rejoins: music mode is still on', async () => {
+    await s.reload();
+    await joinClass(s, classId);
+    await expectVideoPlaying(s, 'Teacher');
+    await expect(s.getByText('Music mode on')).toBeVisible();
+    await expect
+      .poll(() => audioReport(s, 'Teacher'), { timeout: 10_000, intervals: [0] })
+      .toMatchObject(MUSIC);
+    expect(Math.abs((await audioReport(s, 'Teacher')).correlation)).toBeLessThan(0.5);
+  });
+
+  await test.step("turning it off restores the spec's settings on both ends", async () => {
+    await t.getByRole('switch', { name: 'Music mode' }).click();
+    await expect(t.getByRole('switch', { name: 'Music mode' })).toHaveAttribute('aria-checked', 'false');
+    await expect(s.getByText('Music mode on')).toHaveCount(0);
+    for (const [page, remote] of [
+      [t, 'Student'],
+      [s, 'Teacher'],
+    ] as const) {
+      await expect
+        .poll(() => audioReport(page, remote), { timeout: 5_000, intervals: [0] })
+        .toMatchObject(VOICE);
+      await expect
+        .poll(async () => (await audioReport(page, remote)).sentKbps, { timeout: 5_000, intervals: [0] })
+        .toBeLessThan(64);
+      // The analyser's window can still hold the last stereo audio just after the switch.
+      await expect
+        .poll(async () => (await audioReport(page, remote)).correlation, { timeout: 5_000 })
+        .toBeGreaterThan(0.9);
+    }
+  });
+
+  await teacher.context.close();
+  await student.context.close();
+});

@@ -1,0 +1,421 @@
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../common/api.ts';
+import { admissionSchema } from '../common/schemas/admission.ts';
+import { contactSchema } from '../common/schemas/contact.ts';
+import { chatSendBody, chatUploadFields } from '../common/schemas/live-class.ts';
+import { schoolDate } from '../common/school-time.ts';
+import { classes, faqs, instafeeds, testimonials } from './db/schema.ts';
+import { createTestUser, signIn } from './test/fixtures.ts';
+import { multipart, PNG_BYTES } from './test/forms.ts';
+import { useTestApp } from './test/test-app.ts';
+
+// Walks every call of the API description with bad input of the kinds that once reached the
+// database (control characters, integers beyond the column, non-finite and far timestamps,
+// deep JSON, impossible dates), signed out and signed in: no answer may be a server fault,
+// nothing may be logged as one, and a refused request stores no row.
+
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  enum?: unknown[];
+  pattern?: string;
+  format?: string;
+  minLength?: number;
+  minimum?: number;
+  exclusiveMinimum?: boolean | number;
+  default?: unknown;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+};
+type Field = { name: string; schema: JsonSchema; required: boolean };
+type Persona = 'anonymous' | 'admin' | 'teacher' | 'student';
+type Operation = {
+  method: string;
+  path: string;
+  params: Field[];
+  query: Field[];
+  /** JSON body fields, or multipart fields (with `files`). */
+  body: Field[] | null;
+  multipart: { files: string[] } | null;
+};
+/** JSON text written as it is (a nesting too deep for JSON.stringify to build). */
+type Raw = { raw: string };
+type Input = {
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+  body: Record<string, unknown>;
+};
+
+// ---- bad input, by family ----
+
+const CONTROL_CHARS = [...Array(32).keys(), 127]
+  .filter((c) => c !== 9 && c !== 10 && c !== 13)
+  .map((c) => String.fromCharCode(c));
+const withControl = (good: string) =>
+  fc
+    .tuple(fc.constantFrom(...CONTROL_CHARS), fc.nat({ max: Math.max(good.length, 1) }))
+    .map(([ch, at]) => `${good.slice(0, at)}${ch}${good.slice(at)}`);
+const hugeNumber = fc.oneof(
+  fc.constantFrom(2 ** 31, 2 ** 32, 2 ** 53, 2 ** 53 + 2, 1e20, 1e308, -(2 ** 31) - 1, -1, 0, 1.5),
+  fc.integer({ min: 2 ** 31, max: Number.MAX_SAFE_INTEGER }),
+  fc.bigInt({ min: 2n ** 63n, max: 2n ** 80n }).map(String),
+);
+const nonFinite = fc.constantFrom('NaN', 'Infinity', '-Infinity', '1e400', '-1e400', '0x7fffffff', ' ');
+const farTimestamp = fc.constantFrom(8.64e15 + 1, 1e300, -1e300, 253402300800000, -62198755200001, 1e19);
+const impossibleDate = fc.oneof(
+  fc
+    .tuple(
+      fc.integer({ min: 0, max: 9999 }),
+      fc.integer({ min: 0, max: 99 }),
+      fc.integer({ min: 0, max: 99 }),
+    )
+    .map(
+      ([y, m, d]) =>
+        `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`,
+    ),
+  fc.constantFrom('2026-02-30', '2025-02-29', '2026-04-31', '0000-01-01', '2026-00-10', '2026-11-23T99:99'),
+);
+const deepJson = fc.tuple(fc.integer({ min: 30, max: 50_000 }), fc.boolean()).map(
+  ([depth, arrays]): Raw => ({
+    raw: arrays
+      ? `${'['.repeat(depth)}${']'.repeat(depth)}`
+      : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`,
+  }),
+);
+const wrongType = fc.constantFrom<unknown>(null, [], {}, true, 'x'.repeat(70_000), ['a', 'b']);
+
+function badValue(good: unknown): fc.Arbitrary<unknown> {
+  const text = typeof good === 'string' && good ? good : 'text';
+  return fc.oneof(
+    { weight: 4, arbitrary: withControl(text) },
+    { weight: 3, arbitrary: hugeNumber },
+    { weight: 2, arbitrary: nonFinite },
+    { weight: 2, arbitrary: farTimestamp },
+    { weight: 2, arbitrary: impossibleDate },
+    { weight: 1, arbitrary: deepJson },
+    { weight: 1, arbitrary: wrongType },
+  );
+}
+
+// ---- plausible input from the description, so that one bad field can reach the database ----
+
+type Ids = Record<string, number>;
+/** The school's today, for class dates. */
+let today = '';
+
+function goodValue(name: string, schema: JsonSchema, ids: Ids, path: string): unknown {
+  const s = schema.anyOf?.[0] ?? schema.oneOf?.[0] ?? schema;
+  if (s.enum) return s.enum[0];
+  if (s.default !== undefined) return s.default;
+  const type = Array.isArray(s.type) ? s.type[0] : s.type;
+  if (type === 'integer' || type === 'number') {
+    if (/^(class_id|classId)$/.test(name)) return ids.classId;
+    if (/^(teacher_id|teacherId)$/.test(name)) return ids.teacherId;
+    if (/^(student_id|studentId)$/.test(name)) return ids.studentId;
+    if (name === 'id' || name === 'messageId') return idFor(path, ids);
+    if (/^(user_id|sender_id)$/.test(name)) return undefined;
+    const min = typeof s.minimum === 'number' ? s.minimum + (s.exclusiveMinimum ? 1 : 0) : 1;
+    return Math.max(min, 1);
+  }
+  if (type === 'boolean') return true;
+  if (type === 'array') return [goodValue(name, s.items ?? {}, ids, path)];
+  if (type === 'object')
+    return Object.fromEntries(
+      Object.entries(s.properties ?? {}).map(([k, v]) => [k, goodValue(k, v, ids, path)]),
+    );
+  if (type === 'string') {
+    if (s.format === 'email' || /email/i.test(name)) return 'fuzz@example.com';
+    if (s.pattern?.includes('\\d{4}')) return today;
+    if (s.pattern?.includes('[0-5]')) return '10:00';
+    if (/url/i.test(name)) return 'https://www.instagram.com/p/fuzz/';
+    if (/password/i.test(name)) return 'fuzz-password-1';
+    if (/role/i.test(name)) return undefined;
+    return 'Fuzzing text value'.padEnd(s.minLength ?? 0, 'x');
+  }
+  // Any JSON (signalling data).
+  return { type: 'offer', sdp: 'v=0' };
+}
+
+/** The row a path's {id} names: a real one, so the call reaches its update; deletes get none. */
+function idFor(path: string, ids: Ids): number {
+  const key = Object.keys(ids).find((k) => path.includes(`/${k}/`));
+  return (key && ids[key]) || 999_999;
+}
+
+function fieldArbitrary(field: Field, ids: Ids, path: string): fc.Arbitrary<unknown> {
+  const good = goodValue(field.name, field.schema, ids, path);
+  const options: fc.WeightedArbitrary<unknown>[] = [
+    { weight: 3, arbitrary: fc.constant(good) },
+    { weight: 2, arbitrary: badValue(good) },
+  ];
+  if (!field.required) options.push({ weight: 1, arbitrary: fc.constant(undefined) });
+  return fc.oneof(...options);
+}
+
+const recordOf = (fields: Field[], ids: Ids, path: string) =>
+  fc.record(Object.fromEntries(fields.map((f) => [f.name, fieldArbitrary(f, ids, path)])));
+
+// ---- the description ----
+
+type OpenApi = {
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: { in: string; name: string; required?: boolean; schema: JsonSchema }[];
+        requestBody?: { content: Record<string, { schema: JsonSchema }> };
+      }
+    >
+  >;
+};
+
+// Forms posted as multipart/form-data are described in words; their fields are the shared schemas'.
+const shapeFields = (shape: Record<string, unknown>, required: string[] = []): Field[] =>
+  Object.keys(shape).map((name) => ({ name, schema: { type: 'string' }, required: required.includes(name) }));
+const MULTIPART: Record<string, { fields: Field[]; files: string[]; also?: Field[] }> = {
+  [`/api${API.contactForm}`]: { fields: shapeFields(contactSchema.shape), files: [] },
+  [`/api${API.admissionForm}`]: {
+    fields: shapeFields(admissionSchema.shape).filter(
+      (f) => f.name !== 'paymentScreenshot' && f.name !== 'nationalityId',
+    ),
+    files: ['paymentScreenshot'],
+  },
+  [`/api${API.classChatMessages}`]: {
+    fields: shapeFields(chatUploadFields.shape, ['class_id']),
+    files: ['file'],
+    also: shapeFields(chatSendBody.shape, ['action', 'class_id', 'message_content']),
+  },
+};
+
+function operations(doc: OpenApi): Operation[] {
+  const ops: Operation[] = [];
+  for (const [path, methods] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(methods)) {
+      const params = (op.parameters ?? []).map((p) => ({
+        name: p.name,
+        schema: p.schema,
+        required: Boolean(p.required),
+        in: p.in,
+      }));
+      const json = op.requestBody?.content['application/json']?.schema;
+      const form = method === 'post' ? MULTIPART[path] : undefined;
+      const base = {
+        method: method.toUpperCase(),
+        path,
+        params: params.filter((p) => p.in === 'path'),
+        query: params.filter((p) => p.in === 'query'),
+      };
+      if (form) {
+        ops.push({ ...base, body: form.fields, multipart: { files: form.files } });
+        if (form.also) ops.push({ ...base, body: form.also, multipart: null });
+        continue;
+      }
+      const body = json
+        ? Object.entries(json.properties ?? {}).map(([name, schema]) => ({
+            name,
+            schema,
+            required: (json.required ?? []).includes(name),
+          }))
+        : null;
+      ops.push({ ...base, body, multipart: null });
+    }
+  }
+  // Calls that end the session or the class go last, so the others still reach their checks.
+  const last = [`/api${API.completeClass}`, `/api${API.logout}`];
+  return ops.sort((a, b) => Number(last.includes(a.path)) - Number(last.includes(b.path)));
+}
+
+function personasFor(path: string): Persona[] {
+  if (path.startsWith('/api/admin/')) return ['anonymous', 'admin'];
+  if (
+    /\/api\/(auth|contact_form|admission_form|faqs|testimonials|instafeeds|health|live_settings)/.test(path)
+  )
+    return ['anonymous', 'student'];
+  return ['anonymous', 'teacher', 'student'];
+}
+
+// ---- sending ----
+
+const isRaw = (v: unknown): v is Raw => typeof v === 'object' && v !== null && 'raw' in v;
+const asText = (v: unknown) =>
+  isRaw(v) ? v.raw.slice(0, 2000) : typeof v === 'string' ? v : JSON.stringify(v);
+const toJson = (v: unknown): string =>
+  isRaw(v)
+    ? v.raw
+    : Array.isArray(v) || (typeof v === 'object' && v !== null)
+      ? Array.isArray(v)
+        ? `[${v.map(toJson).join(',')}]`
+        : `{${Object.entries(v)
+            .filter(([, x]) => x !== undefined)
+            .map(([k, x]) => `${JSON.stringify(k)}:${toJson(x)}`)
+            .join(',')}}`
+      : JSON.stringify(v);
+const defined = (o: Record<string, unknown>) => Object.entries(o).filter(([, v]) => v !== undefined);
+
+describe('every API call under bad input', () => {
+  const errorLines: string[] = [];
+  const errorLog = new Writable({
+    write(chunk, _encoding, done) {
+      errorLines.push(String(chunk));
+      done();
+    },
+  });
+  const t = useTestApp(
+    {
+      FORM_RATE_LIMIT: '1000000',
+      LOGIN_RATE_LIMIT: '1000000',
+      LOGIN_ACCOUNT_RATE_LIMIT: '1000000',
+      CLASS_PASSWORD_RATE_LIMIT: '1000000',
+    },
+    { logger: { level: 'error', stream: errorLog } },
+  );
+  const cookies = {} as Record<Persona, string>;
+  const accounts = {} as Record<Exclude<Persona, 'anonymous'>, { email: string }>;
+  const ids: Ids = {};
+  let countRows: () => Promise<Record<string, number>>;
+
+  beforeAll(async () => {
+    const db = t.database.db;
+    for (const role of ['admin', 'teacher', 'student'] as const) {
+      accounts[role] = await createTestUser(db, role);
+      cookies[role] = await signIn(t.app, accounts[role]);
+    }
+    cookies.anonymous = '';
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const teacher = await db.query.users.findFirst({
+      where: (u, { eq }) => eq(u.email, accounts.teacher.email),
+    });
+    const student = await db.query.users.findFirst({
+      where: (u, { eq }) => eq(u.email, accounts.student.email),
+    });
+    const spare = await createTestUser(db, 'student');
+    today = schoolDate(t.config.timeZone);
+    const classRow = (batchName: string, studentId: number) => ({
+      batchName,
+      teacherId: teacher?.id ?? 0,
+      studentId,
+      classDate: today,
+      classTime: '10:00',
+    });
+    const [live] = await db
+      .insert(classes)
+      .values(classRow('Fuzzed live class', student?.id ?? 0))
+      .returning();
+    const [edited] = await db.insert(classes).values(classRow('Fuzzed admin class', spare.id)).returning();
+    const [faq] = await db
+      .insert(faqs)
+      .values({ type: 'general', title: 'A question?', content: 'An answer.', sortOrder: 1 })
+      .returning();
+    const [testimonial] = await db
+      .insert(testimonials)
+      .values({ name: 'Someone', message: 'A kind message.' })
+      .returning();
+    const [feed] = await db
+      .insert(instafeeds)
+      .values({ instafeedUrl: 'https://www.instagram.com/p/x/', sortOrder: 1 })
+      .returning();
+    Object.assign(ids, {
+      classId: live?.id,
+      teacherId: teacher?.id,
+      studentId: student?.id,
+      users: spare.id,
+      classes: edited?.id,
+      faqs: faq?.id,
+      testimonials: testimonial?.id,
+      instafeeds: feed?.id,
+    });
+    const tables = (
+      (await db.execute(
+        sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+      )) as unknown as { rows: { name: string }[] }
+    ).rows.map((r) => r.name);
+    const counts = sql.raw(
+      `select ${tables.map((name) => `(select count(*)::int from "${name}") as "${name}"`).join(', ')}`,
+    );
+    countRows = async () =>
+      ((await db.execute(counts)) as unknown as { rows: Record<string, number>[] }).rows[0] ?? {};
+  });
+
+  async function send(op: Operation, persona: Persona, input: Input) {
+    const url = op.path.replace(/\{(\w+)\}/g, (_, k: string) => encodeURIComponent(asText(input.params[k])));
+    const query = Object.fromEntries(defined(input.query).map(([k, v]) => [k, asText(v)]));
+    const headers: Record<string, string> = cookies[persona] ? { cookie: cookies[persona] } : {};
+    // A different address each time: the per-address limits stay out of the way.
+    const remoteAddress = `10.${(Math.random() * 250) | 0}.${(Math.random() * 250) | 0}.1`;
+    const base = { method: op.method as 'GET', url, query, headers, remoteAddress };
+    if (op.path === `/api${API.classEvents}`) {
+      // A stream that opens never ends: read its status over a real connection, then hang up.
+      const abort = new AbortController();
+      const address = t.app.server.address() as AddressInfo;
+      const res = await fetch(`http://127.0.0.1:${address.port}${url}?${new URLSearchParams(query)}`, {
+        headers,
+        signal: abort.signal,
+      });
+      const body = res.status === 200 ? '' : await res.text();
+      abort.abort();
+      return { statusCode: res.status, body };
+    }
+    if (op.multipart) {
+      const fields = Object.fromEntries(defined(input.body).map(([k, v]) => [k, asText(v)]));
+      const files = Object.fromEntries(
+        op.multipart.files.map((name) => [name, { data: PNG_BYTES, name: 'photo.png', type: 'image/png' }]),
+      );
+      return t.app.inject({ ...base, payload: multipart(fields, files) });
+    }
+    if (op.body) {
+      headers['content-type'] = 'application/json';
+      return t.app.inject({ ...base, payload: toJson(input.body) });
+    }
+    return t.app.inject(base);
+  }
+
+  it('answers no server fault and stores nothing it refused', { timeout: 120_000 }, async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as OpenApi;
+    const ops = operations(doc);
+    expect(ops.length).toBeGreaterThan(50);
+    const started = Date.now();
+    let requests = 0;
+    for (const op of ops) {
+      for (const persona of personasFor(op.path)) {
+        if (
+          persona !== 'anonymous' &&
+          (await t.app.inject({ url: '/api/auth/me', headers: { cookie: cookies[persona] } })).json().user ===
+            null
+        )
+          cookies[persona] = await signIn(t.app, accounts[persona]);
+        const input = fc.record({
+          params: recordOf(op.params, ids, op.path),
+          query: recordOf(op.query, ids, op.path),
+          body: recordOf(op.body ?? [], ids, op.path),
+        }) as fc.Arbitrary<Input>;
+        await fc.assert(
+          fc.asyncProperty(input, async (req) => {
+            const before = await countRows();
+            errorLines.length = 0;
+            const res = await send(op, persona, req);
+            requests += 1;
+            const what = `${op.method} ${op.path} as ${persona}`;
+            expect(res.statusCode, `${what}: ${res.body}`).toBeLessThan(500);
+            expect(errorLines, what).toEqual([]);
+            if (res.statusCode >= 400) {
+              const after = await countRows();
+              const grown = Object.keys(after).filter((k) => (after[k] ?? 0) > (before[k] ?? 0));
+              expect(grown, `${what} refused (${res.statusCode}) but stored rows`).toEqual([]);
+            }
+          }),
+          { numRuns: 25 },
+        );
+      }
+    }
+    console.log(
+      `bad-input walk: ${requests} requests over ${ops.length} calls in ${Date.now() - started} ms`,
+    );
+  });
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "classes" ADD COLUMN "music_mode" boolean DEFAULT false NOT NULL;

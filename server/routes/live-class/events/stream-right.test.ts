@@ -1,0 +1,120 @@
+import type { AddressInfo } from 'node:net';
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { schoolDate } from '../../../../common/school-time.ts';
+import { sessions } from '../../../db/schema.ts';
+import { createTestUser, signIn } from '../../../test/fixtures.ts';
+import type { TestContext } from '../../../test/test-app.ts';
+import { call, createTestClass, type Party, useLiveTestApp } from '../live-class-fixtures.ts';
+import { openSse, type SseConnection } from './sse-client.ts';
+
+// An open stream is the right to read a class's chat and signalling: it ends within 5 s of the
+// session or the membership ending, and delivers nothing stored after that.
+
+const open = (t: TestContext, who: Party, classId: number) =>
+  openSse(
+    `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/class_events?class_id=${classId}`,
+    { cookie: who.cookie },
+  );
+
+const say = (t: TestContext, who: Party, classId: number, text: string) =>
+  call(t, who, 'POST', '/api/class_chat_messages.php', {
+    action: 'send_message',
+    class_id: classId,
+    message_content: text,
+  });
+
+/** Every chat text the stream delivers until it ends; fails if it is still open after `ms`. */
+async function chatUntilEnd(stream: SseConnection, ms: number): Promise<string[]> {
+  const texts: string[] = [];
+  const ended = (async () => {
+    for (;;) {
+      const event = await stream.next('chat').catch(() => null);
+      if (!event) return true;
+      texts.push((event.data as { message_content: string }).message_content);
+    }
+  })();
+  const timeout = new Promise<false>((resolve) => setTimeout(() => resolve(false), ms));
+  const result = await Promise.race([ended, timeout]);
+  stream.close();
+  if (!result) throw new Error(`the stream was still open after ${ms} ms`);
+  return texts;
+}
+
+describe('an open class stream after its right ends', () => {
+  const t = useLiveTestApp();
+  let admin = '';
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    admin = await signIn(t.app, await createTestUser(t.database.db, 'admin'));
+  });
+
+  it('ends at logout and delivers no chat said after it', async () => {
+    const c = await createTestClass(t);
+    const stream = await open(t, c.student, c.id);
+    await stream.next('meeting-status');
+    await say(t, c.teacher, c.id, 'before logout');
+    await stream.next('chat');
+    await call(t, c.student, 'POST', '/api/auth/logout');
+    await say(t, c.teacher, c.id, 'after logout');
+    expect(await chatUntilEnd(stream, 5_000)).toEqual([]);
+  });
+
+  it('ends when an admin gives the class to another student, and delivers no chat after it', async () => {
+    const c = await createTestClass(t);
+    const other = await createTestUser(t.database.db, 'student');
+    const stream = await open(t, c.student, c.id);
+    await stream.next('meeting-status');
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/classes/${c.id}`,
+      headers: { cookie: admin },
+      payload: {
+        batchName: 'Piano Basics',
+        teacherId: c.teacher.user.id,
+        studentId: other.id,
+        classDate: schoolDate(t.config.timeZone),
+        classTime: '10:00',
+        durationMinutes: 60,
+      },
+    });
+    expect(moved.statusCode).toBe(200);
+    await say(t, c.teacher, c.id, 'for the new student');
+    expect(await chatUntilEnd(stream, 5_000)).toEqual([]);
+  });
+
+  it('ends within 5 s of a password reset, with nothing to deliver', async () => {
+    const c = await createTestClass(t);
+    const stream = await open(t, c.student, c.id);
+    await stream.next('meeting-status');
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${c.student.user.id}/password`,
+      headers: { cookie: admin },
+      payload: { password: 'a-brand-new-password' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(await chatUntilEnd(stream, 5_000)).toEqual([]);
+  });
+
+  it('ends within 5 s of the session expiring', async () => {
+    const c = await createTestClass(t);
+    const stream = await open(t, c.student, c.id);
+    await stream.next('meeting-status');
+    await t.database.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - interval '1 day'` })
+      .where(eq(sessions.userId, c.student.user.id));
+    expect(await chatUntilEnd(stream, 5_000)).toEqual([]);
+  });
+
+  it('stays open and delivers while the right holds', async () => {
+    const c = await createTestClass(t);
+    const stream = await open(t, c.student, c.id);
+    await stream.next('meeting-status');
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await say(t, c.teacher, c.id, 'still here');
+    expect((await stream.next('chat')).data).toMatchObject({ message_content: 'still here' });
+    stream.close();
+  });
+});
