@@ -45,8 +45,6 @@ export const API = {
 /** Every failure of the API answers this shape with a 4xx/5xx status. */
 export type ApiError = { error: string; message: string };
 
-export type HealthResponse = { status: 'ok' | 'degraded'; database: 'up' | 'down' };
-
 /** A class as the teacher's start-class modal lists it (spec 3, "Teacher's class today"). */
 export type TeacherClassToday = {
   id: number;
@@ -98,18 +96,3 @@ export type MyClass = {
 };
 
 export type MyClassesResponse = { result: boolean; Today: MyClass[]; Upcoming: MyClass[]; Past: MyClass[] };
-/** Public list calls answer `{ result, <Name>: [...] }` (spec section 7). */
-export type Faq = { id: number; title: string; content: string; type: string };
-export type FaqsResponse = { result: boolean; Faqs: Faq[] };
-
-export type Testimonial = {
-  id: number;
-  message: string;
-  name: string;
-  media_url: string | null;
-  is_deleted: number;
-};
-export type TestimonialsResponse = { result: boolean; Testimonials: Testimonial[] };
-
-export type Instafeed = { instafeed_url: string };
-export type InstafeedsResponse = { result: boolean; Instafeeds: Instafeed[] };

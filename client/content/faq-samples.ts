@@ -1,4 +1,4 @@
-import type { Faq } from '../../common/api.ts';
+import type { Faq } from '../../common/schemas/site-content.ts';
 
 /** The FAQ page's built-in samples, kept when the FAQs cannot be fetched (spec section 4). */
 export const FAQ_PAGE_SAMPLES: Faq[] = [

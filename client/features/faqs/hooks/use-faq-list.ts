@@ -1,4 +1,4 @@
-import type { Faq } from '../../../../common/api.ts';
+import type { Faq } from '../../../../common/schemas/site-content.ts';
 import { FAQ_PAGE_SAMPLES } from '../../../content/faq-samples.ts';
 import { useFaqs } from './use-faqs.ts';
 
