@@ -42,9 +42,6 @@ export const API = {
   adminAdmissionFiles: '/admin/admission_files',
 } as const;
 
-/** Every failure of the API answers this shape with a 4xx/5xx status. */
-export type ApiError = { error: string; message: string };
-
 /** A class as the teacher's start-class modal lists it (spec 3, "Teacher's class today"). */
 export type TeacherClassToday = {
   id: number;

@@ -5,18 +5,18 @@ import {
   createClassSchema,
   updateClassSchema,
 } from '../../../common/schemas/admin-classes.ts';
+import { apiErrorSchema } from '../../../common/schemas/errors.ts';
 import { schoolDate } from '../../../common/school-time.ts';
 import { requireRole } from '../../plugins/auth.ts';
-import { errorResponse } from '../auth/schema.ts';
 import { cancelClass, createClass, listClasses, updateClass } from './admin-classes.service.ts';
 import { classIdParams, classListResponse, classResponse } from './schema.ts';
 
 const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
 };
 
 /** The admin's scheduling of one-to-one classes. Admins only. */

@@ -7,17 +7,17 @@ import {
   updateUserSchema,
   userListQuerySchema,
 } from '../../../common/schemas/admin-users.ts';
+import { apiErrorSchema } from '../../../common/schemas/errors.ts';
 import { requireRole } from '../../plugins/auth.ts';
-import { errorResponse } from '../auth/schema.ts';
 import { createManagedUser, listUsers, resetPassword, updateManagedUser } from './admin-users.service.ts';
 import { userIdParams, userListResponse, userResponse } from './schema.ts';
 
 const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
 };
 
 /** The admin's management of teachers and students. Admins only. */

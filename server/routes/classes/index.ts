@@ -1,10 +1,10 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../common/api.ts';
+import { apiErrorSchema } from '../../../common/schemas/errors.ts';
 import { schoolDate, schoolTime } from '../../../common/school-time.ts';
 import { assertClaimedIdentity, requireRole } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { errorResponse } from '../auth/schema.ts';
 import { myClasses, studentActiveClass, teacherClassesToday } from './classes.service.ts';
 import {
   myClassesResponse,
@@ -61,7 +61,7 @@ export const classesRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async 
         summary: "The student's class that can be joined now, if any",
         tags: ['classes'],
         querystring: studentActiveClassQuery,
-        response: { 200: studentActiveClassResponse, 401: errorResponse, 403: errorResponse },
+        response: { 200: studentActiveClassResponse, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
     async (req) => {
@@ -88,7 +88,7 @@ export const classesRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async 
       schema: {
         summary: "The signed-in teacher's or student's classes: today, upcoming and past",
         tags: ['classes'],
-        response: { 200: myClassesResponse, 401: errorResponse, 403: errorResponse },
+        response: { 200: myClassesResponse, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
     async (req) => {
