@@ -1,6 +1,7 @@
 import { API } from '../../../../common/api.ts';
 import type { AdmissionApplication } from '../../../../common/schemas/admission.ts';
 import { HONEYPOT_FIELD } from '../../../../common/schemas/fields.ts';
+import type { formAccepted } from '../../../../common/schemas/form-answer.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
 type Submission = {
@@ -22,5 +23,5 @@ export function submitAdmission({ values, honeypot, onProgress }: Submission) {
     else form.append(key, String(value));
   }
   if (honeypot) form.append(HONEYPOT_FIELD, honeypot);
-  return apiClient.postForm<{ result: true; message: string }>(API.admissionForm, form, onProgress);
+  return apiClient.postForm<typeof formAccepted>(API.admissionForm, form, onProgress);
 }
