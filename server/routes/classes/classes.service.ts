@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ActiveClass, MyClass, TeacherClassToday } from '../../../common/api.ts';
 import type { ClassStatus } from '../../../common/schemas/admin-classes.ts';
+import type { ActiveClass, MyClass, TeacherClassToday } from '../../../common/schemas/classes.ts';
 import type { Db } from '../../db/database.ts';
 import { classAttendance, classes, users } from '../../db/schema.ts';
 
