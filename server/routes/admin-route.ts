@@ -19,7 +19,3 @@ export const adminErrors = {
 };
 
 export const idParams = z.object({ id: dbId('Invalid id') });
-
-export const okResponse = z.object({ result: z.literal(true) });
-
-export const pageInfoFields = { total: z.number().int(), page: z.number().int(), pageSize: z.number().int() };

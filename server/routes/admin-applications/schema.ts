@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageInfoFields } from '../admin-route.ts';
+import { pageInfoFields } from '../../../common/schemas/admin-page.ts';
 
 const applicationSummary = z.object({
   id: z.number().int(),
