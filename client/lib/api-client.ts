@@ -19,14 +19,12 @@ export class ApiError extends Error {
 // Only the types are imported: the schemas stay out of the client's bundles.
 
 type Schema = z.$ZodType;
-/** What a request schema accepts. */
-export type RequestOf<S> = S extends Schema ? z.input<S> : unknown;
+/** What a request schema accepts; a call without one sends an empty object (or nothing). */
+export type RequestOf<S extends Schema | undefined> = S extends Schema ? z.input<S> : Record<string, never>;
 /** What a response schema answers. */
-export type ResponseOf<S> = S extends Schema ? z.output<S> : S;
+export type ResponseOf<S extends Schema> = z.output<S>;
 /** `T`, refusing (as `never`) each field of `T` that `Shape` does not have. */
-export type Exact<Shape, T> = unknown extends Shape
-  ? T
-  : T & { [K in Exclude<keyof T, KeysOf<Shape>>]: never };
+export type Exact<Shape, T> = T & { [K in Exclude<keyof T, KeysOf<Shape>>]: never };
 type KeysOf<T> = T extends unknown ? keyof T : never;
 
 type QueryValue = string | number | boolean | undefined | null;
@@ -62,7 +60,7 @@ function sendJson(method: 'POST' | 'PUT', path: string, body: unknown, init?: Re
 /** The one way the client calls the API (components never call fetch). */
 export const apiClient = {
   /** GET `path` with the query the route's `querystring` schema `Q` accepts. */
-  get<Res, Q = unknown, T extends RequestOf<Q> = RequestOf<Q>>(
+  get<Res extends Schema, Q extends Schema | undefined = undefined, T extends RequestOf<Q> = RequestOf<Q>>(
     path: string,
     query?: Exact<RequestOf<Q>, T>,
     init?: RequestInit,
@@ -70,24 +68,25 @@ export const apiClient = {
     return fetch(url(path, query), { credentials: 'same-origin', ...init }).then(parse<ResponseOf<Res>>);
   },
   /** POST JSON that the route's `body` schema `Req` accepts; answers the `Res` schema's output. */
-  postJson<Res, Req = unknown, T extends RequestOf<Req> = RequestOf<Req>>(
-    path: string,
-    body: Exact<RequestOf<Req>, T>,
-    init?: RequestInit,
-  ): Promise<ResponseOf<Res>> {
+  postJson<
+    Res extends Schema,
+    Req extends Schema | undefined = undefined,
+    T extends RequestOf<Req> = RequestOf<Req>,
+  >(path: string, body: Exact<RequestOf<Req>, T>, init?: RequestInit): Promise<ResponseOf<Res>> {
     return sendJson('POST', path, body, init).then(parse<ResponseOf<Res>>);
   },
-  putJson<Res, Req = unknown, T extends RequestOf<Req> = RequestOf<Req>>(
-    path: string,
-    body: Exact<RequestOf<Req>, T>,
-  ): Promise<ResponseOf<Res>> {
+  putJson<
+    Res extends Schema,
+    Req extends Schema | undefined = undefined,
+    T extends RequestOf<Req> = RequestOf<Req>,
+  >(path: string, body: Exact<RequestOf<Req>, T>): Promise<ResponseOf<Res>> {
     return sendJson('PUT', path, body).then(parse<ResponseOf<Res>>);
   },
-  delete<Res>(path: string): Promise<ResponseOf<Res>> {
+  delete<Res extends Schema>(path: string): Promise<ResponseOf<Res>> {
     return fetch(url(path), { method: 'DELETE', credentials: 'same-origin' }).then(parse<ResponseOf<Res>>);
   },
   /** A file to save: its content and the name the server gave it. */
-  async getFile<Q = unknown>(
+  async getFile<Q extends Schema | undefined = undefined>(
     path: string,
     query?: RequestOf<Q>,
   ): Promise<{ blob: Blob; fileName: string | null }> {
@@ -100,7 +99,7 @@ export const apiClient = {
    * Multipart POST (the form's fields are checked by the server's form schema). Uses
    * XMLHttpRequest when `onProgress` is given, since fetch reports no upload progress.
    */
-  postForm<Res>(
+  postForm<Res extends Schema>(
     path: string,
     form: FormData,
     onProgress?: (fraction: number) => void,
