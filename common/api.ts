@@ -1,4 +1,5 @@
-// Endpoint paths of the API contract (DESIGN.md), relative to the API base `/api`.
+// Endpoint paths of the API, relative to the API base `/api`. The requests and answers of each
+// call are zod schemas in common/schemas/<area>.ts, used by the route and (as types) the client.
 export const API_BASE = '/api';
 
 export const API = {

@@ -1,5 +1,5 @@
 // The live-class contract: requests and `{ success, data, message }` answers of every CLASS
-// call (spec section 7, paths in common/api.ts), the push stream's events, and the server's
+// call (paths in common/api.ts), the push stream's events, and the server's
 // messages. Identity comes from the session: user_id, user_role, teacher_id and sender_id
 // are optional and, when sent, must match the signed-in user (403 otherwise).
 //

@@ -13,7 +13,7 @@ import { assertClaimedIdentity, requireRole } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { myClasses, studentActiveClass, teacherClassesToday } from './classes.service.ts';
 
-/** The class calls of spec section 7 outside the room, and the signed-in user's class list. */
+/** The class calls outside the room (start-class list, active class) and the signed-in user's class list. */
 export const classesRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (app, { timeZone }) => {
   app.get(
     API.teacherClassesToday,

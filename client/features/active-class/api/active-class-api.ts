@@ -7,7 +7,7 @@ import type {
 } from '../../../../common/schemas/classes.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
-/** The student's active-class check on load; a failed check counts as no active class (spec 8). */
+/** The student's active-class check on load; a failed check counts as no active class. */
 export function useStudentActiveClass(studentId: string) {
   return useQuery({
     queryKey: ['student-active-class', studentId],

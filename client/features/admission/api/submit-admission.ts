@@ -12,7 +12,7 @@ type Submission = {
 
 /**
  * SUBMIT_FORM (POST /admission_form.php) as multipart: selectedCourses as a JSON list,
- * files as parts, empty values left out (spec section 7). Reports upload progress.
+ * files as parts, empty values left out. Reports upload progress.
  */
 export function submitAdmission({ values, honeypot, onProgress }: Submission) {
   const form = new FormData();

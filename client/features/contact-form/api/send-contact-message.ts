@@ -4,7 +4,7 @@ import { HONEYPOT_FIELD } from '../../../../common/schemas/fields.ts';
 import type { formAccepted } from '../../../../common/schemas/form-answer.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
-/** POST /contact_form.php as multipart (spec section 7). */
+/** POST /contact_form.php as multipart. */
 export function sendContactMessage({ values, honeypot }: { values: ContactMessage; honeypot: string }) {
   const form = new FormData();
   form.append('name', values.name);

@@ -9,7 +9,7 @@ export type FaqListState =
   | { status: 'error'; message: 'Failed to load FAQs'; faqs: Faq[] }
   | { status: 'missing'; message: 'No FAQs found' };
 
-/** The FAQ page's states (spec sections 4 and 8). */
+/** The FAQ page's states. */
 export function useFaqList(): FaqListState {
   const query = useFaqs();
   if (query.isPending) return { status: 'loading' };

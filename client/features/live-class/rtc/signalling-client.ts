@@ -102,7 +102,7 @@ export class SignallingClient implements Store<SignallingState> {
     else this.startPolling();
   }
 
-  /** Chat messages are fetched only once both parties are present (spec section 4). */
+  /** Chat messages are fetched only once both parties are present. */
   setChat(active: boolean, lastMessageId: number) {
     this.chatActive = active;
     this.lastChatId = Math.max(this.lastChatId, lastMessageId);

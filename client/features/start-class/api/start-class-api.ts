@@ -4,7 +4,7 @@ import type { teacherClassesQuery, teacherClassesResponse } from '../../../../co
 import type { meetingStatusResponse, startClassBody } from '../../../../common/schemas/live-class.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
-/** Today's classes of the teacher (spec 7); refetched each time the modal opens. */
+/** Today's classes of the teacher; refetched each time the modal opens. */
 export function useTeacherClassesToday(teacherId: string) {
   return useQuery({
     queryKey: ['teacher-classes-today', teacherId],
