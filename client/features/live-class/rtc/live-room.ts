@@ -123,7 +123,7 @@ export function formatClassTime(ms: number): string {
   return `${pad(Math.floor(s / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
 }
 
-/** Spec section 2: the badge never shows more than '99+'. */
+/** The chat badge never shows more than '99+'. */
 export function unreadBadge(count: number): string | null {
   if (count <= 0) return null;
   return count > 99 ? '99+' : String(count);
