@@ -1,4 +1,5 @@
-// Endpoint paths of the API contract (DESIGN.md), relative to the API base `/api`.
+// Endpoint paths of the API, relative to the API base `/api`. The requests and answers of each
+// call are zod schemas in common/schemas/<area>.ts, used by the route and (as types) the client.
 export const API_BASE = '/api';
 
 export const API = {
@@ -41,75 +42,3 @@ export const API = {
   adminApplicationsCsv: '/admin/admission_applications.csv',
   adminAdmissionFiles: '/admin/admission_files',
 } as const;
-
-/** Every failure of the API answers this shape with a 4xx/5xx status. */
-export type ApiError = { error: string; message: string };
-
-export type HealthResponse = { status: 'ok' | 'degraded'; database: 'up' | 'down' };
-
-/** A class as the teacher's start-class modal lists it (spec 3, "Teacher's class today"). */
-export type TeacherClassToday = {
-  id: number;
-  batch_name: string;
-  class_date: string;
-  class_time: string;
-  students: { id: number; first_name: string; last_name: string }[];
-};
-
-/** GET teacher's classes today; `publicMessage` explains a refusal (spec 7). */
-export type TeacherClassesTodayResponse = {
-  result: boolean;
-  Classes: TeacherClassToday[];
-  publicMessage?: string;
-};
-
-export type ActiveClass = {
-  id: number;
-  batch_name: string;
-  class_date: string;
-  class_time: string;
-  duration_minutes: number;
-  teacher_name: string;
-  has_password: boolean;
-};
-
-export type StudentActiveClassResponse = {
-  result: boolean;
-  hasActiveClass: boolean;
-  Class: ActiveClass | null;
-};
-
-/** The live-class calls' envelope (DESIGN.md). */
-export type LiveClassResponse<T = unknown> = { success: boolean; data: T; message: string };
-
-/** A class on the signed-in user's dashboard; `with_name` is the other party. */
-export type MyClass = {
-  id: number;
-  batch_name: string;
-  class_date: string;
-  class_time: string;
-  duration_minutes: number;
-  status: 'scheduled' | 'in_progress' | 'completed' | 'cancelled';
-  with_name: string;
-  /** The class a student may join now (see the active-class check). */
-  is_active: boolean;
-  /** Past classes: whether this user joined it. */
-  attended: boolean;
-};
-
-export type MyClassesResponse = { result: boolean; Today: MyClass[]; Upcoming: MyClass[]; Past: MyClass[] };
-/** Public list calls answer `{ result, <Name>: [...] }` (spec section 7). */
-export type Faq = { id: number; title: string; content: string; type: string };
-export type FaqsResponse = { result: boolean; Faqs: Faq[] };
-
-export type Testimonial = {
-  id: number;
-  message: string;
-  name: string;
-  media_url: string | null;
-  is_deleted: number;
-};
-export type TestimonialsResponse = { result: boolean; Testimonials: Testimonial[] };
-
-export type Instafeed = { instafeed_url: string };
-export type InstafeedsResponse = { result: boolean; Instafeeds: Instafeed[] };

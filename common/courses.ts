@@ -1,4 +1,4 @@
-// Course values, labels, routes and the plan table (spec sections 3 and 9).
+// Course values, labels, routes and the plan table.
 
 export const COURSE_VALUES = [
   'opera',
@@ -120,7 +120,7 @@ export const COURSE_TYPE_LABELS: Record<CourseType, string> = {
   certification: 'Certification Course',
 };
 
-/** Sessions per plan (spec section 9 plan table); null where the plan is hidden. */
+/** Sessions per plan; null where the plan is hidden. */
 export function planSessions(value: CourseValue, type: CourseType): string | null {
   if (type === 'crash') return NO_CRASH.includes(value) ? null : '10 sessions';
   const table: Record<'quarter' | 'certification', Partial<Record<CourseValue, string>>> = {
@@ -160,7 +160,7 @@ export type Plan = {
   features: readonly PlanFeature[];
 };
 
-/** What every plan includes (spec section 9: "All plans"). */
+/** What every plan includes. */
 export const ALL_PLAN_FEATURES = [
   'Extra study materials',
   'Daily class update',
@@ -189,7 +189,7 @@ const planFeatures = (dashboard: string, included: readonly string[]): PlanFeatu
     ...LEARNING_FEATURES.map((label) => ({ label, included: included.includes(label) })),
   ]);
 
-/** The plan table of spec section 9: duration, format and features of each plan. */
+/** The plan table: duration, format and features of each plan. */
 export const PLANS: Record<CourseType, Plan> = {
   crash: {
     type: 'crash',

@@ -9,5 +9,5 @@ export const FAQ_CATEGORIES = [
 
 export type FaqType = (typeof FAQ_CATEGORIES)[number]['type'];
 
-/** An FAQ without a type belongs to the general category (spec section 3). */
+/** An FAQ without a type belongs to the general category. */
 export const DEFAULT_FAQ_TYPE: FaqType = 'general';

@@ -1,4 +1,4 @@
-// Chat file rules of the live class (spec sections 5 and 9), without zod so the client
+// Chat file rules of the live class, without zod so the client
 // bundle can use them (the file input's `accept`, the size check before upload).
 
 export const CHAT_FILE_MAX_BYTES = 25 * 1024 * 1024;

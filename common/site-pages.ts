@@ -1,6 +1,6 @@
 import { COURSES } from './courses.ts';
 
-// Every public page of the route table (spec section 2), with what search engines and
+// Every public page of the route table, with what search engines and
 // link previews show. Prerendered at build time and listed in sitemap.xml.
 export type SitePage = { path: string; title: string; description: string };
 

@@ -1,5 +1,6 @@
 import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
-import { API, API_BASE, type MyClassesResponse } from '../common/api.ts';
+import { API, API_BASE } from '../common/api.ts';
+import type { MyClassesResponse } from '../common/schemas/classes.ts';
 import { loadConfig } from '../server/config.ts';
 
 /** The demo accounts' password as the server under test seeds it (DEMO_PASSWORD, same environment). */

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import type { TestimonialsResponse } from '../common/api.ts';
+import type { TestimonialsResponse } from '../common/schemas/site-content.ts';
 import { DEMO_TESTIMONIALS } from '../server/db/seed/site-content-data.ts';
 import { blockExternalRequests } from './block-external.ts';
 import { isDesktop, waitForHydration, watchConsole } from './support.ts';

@@ -1,5 +1,5 @@
 // `node scripts/in-loopback.mjs <command...>`: runs the command in a network namespace that has
-// only loopback (DESIGN.md, "Testing the live class in a browser"), so no packet of the live
+// only loopback, so no packet of the live
 // class tests can leave the machine. Needs root (or user namespaces); when they are not
 // permitted it says so and runs the command on the plain loopback instead.
 import { spawnSync } from 'node:child_process';

@@ -1,4 +1,4 @@
-// `npm test`: lint, type check, unit and route tests, then the browser tests on a fresh build.
+// `npm test`: lint (Biome and the boundary rules), type check, unit and route tests, then the browser tests on a fresh build.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 
@@ -6,6 +6,7 @@ mkdirSync('reports', { recursive: true });
 const steps = [
   ['Chromium', 'node', ['scripts/ensure-chromium.mjs']],
   ['Lint (Biome)', 'npx', ['biome', 'check', '.']],
+  ['Boundary rules (imports between layers and features)', 'node', ['scripts/check-boundaries.mjs']],
   ['Type check', 'npx', ['tsc', '--noEmit']],
   [
     'Unit and route tests (Vitest)',

@@ -2,15 +2,10 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { MUSIC_AUDIO_KBPS } from '../common/schemas/live-class.ts';
+import { type IceServer, iceServerSchema, LIVE_TRANSPORTS } from '../common/schemas/live-settings.ts';
 import { type School, schoolSettingsSchema, toSchool } from '../common/school.ts';
 import { isValidTimeZone } from '../common/school-time.ts';
 
-const iceServerSchema = z.object({
-  urls: z.union([z.string().regex(/^(stun|stuns|turn|turns):/), z.array(z.string()).min(1)]),
-  username: z.string().optional(),
-  credential: z.string().optional(),
-});
-export type IceServer = z.infer<typeof iceServerSchema>;
 /** Two public STUN servers, as the spec's room uses. */
 const DEFAULT_ICE_SERVERS: IceServer[] = [
   { urls: 'stun:stun.l.google.com:19302' },
@@ -88,7 +83,7 @@ const envSchema = z
       })
       .pipe(z.array(iceServerSchema))
       .default(DEFAULT_ICE_SERVERS),
-    LIVE_TRANSPORT: z.enum(['push', 'poll']).default('push'),
+    LIVE_TRANSPORT: z.enum(LIVE_TRANSPORTS).default('push'),
     MUSIC_AUDIO_KBPS: z.coerce
       .number()
       .int()

@@ -4,7 +4,7 @@ import { withLazyLoading } from './lazy/lazy-route.ts';
 import { RootLayout } from './root-layout.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
 
-// The route table of spec section 2. Each screen is its own chunk, loaded on demand.
+// The site's route table: one screen a path. Each screen is its own chunk, loaded on demand.
 export const routes: RouteObject[] = withLazyLoading([
   {
     Component: RootLayout,

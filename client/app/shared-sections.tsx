@@ -8,7 +8,7 @@ import {
 } from './lazy-sections.tsx';
 
 /**
- * The sections the about and course pages end with (spec section 2): certifications,
+ * The sections the about and course pages end with: certifications,
  * testimonials, blog, contact (with the form), Instagram and the FAQ teaser.
  */
 export function SharedSections() {

@@ -1,4 +1,4 @@
-// The about page's copy (spec section 2, "About page").
+// The about page's copy.
 
 export const ABOUT_INTRO = {
   eyebrow: 'Who We Are',

@@ -1,4 +1,4 @@
-// The admission page's copy (spec section 2, Admission page).
+// The admission page's copy.
 
 export const ADMISSION_HERO = {
   title: 'Admission',

@@ -1,4 +1,4 @@
-// Static blog samples for the blog teaser (spec section 3: id, image, title, category,
+// Static blog samples for the blog teaser (each: id, image, title, category,
 // excerpt, date). The blog itself lives at /blog.
 export type BlogPost = {
   id: number;

@@ -1,5 +1,5 @@
 // The five graded certification bodies students prepare for, described without their
-// trademarks (spec section 1).
+// trademarks.
 export type CertificationBody = { name: string; detail: string };
 
 export const CERTIFICATION_BODIES: readonly CertificationBody[] = [

@@ -1,4 +1,4 @@
-// The school's figures (spec section 9), counted up on the home and about pages.
+// The school's figures, counted up on the home and about pages.
 export type Counter = { value: number; suffix: string; label: string };
 
 export const COUNTERS: readonly Counter[] = [

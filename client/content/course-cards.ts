@@ -1,6 +1,6 @@
 import type { CourseValue } from '../../common/courses.ts';
 
-// The home carousel's course cards (spec section 3: id, title, image, description, link).
+// The home carousel's course cards (each: id, title, image, description, link).
 // Links come from common/courses.ts by value.
 export type CourseCard = { id: CourseValue; title: string; image: string; description: string };
 

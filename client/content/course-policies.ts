@@ -1,4 +1,4 @@
-/** The student course policies shown on every course page (spec section 9), with the terms they summarise. */
+/** The student course policies shown on every course page, with the terms they summarise. */
 export const COURSE_POLICIES: readonly {
   title: string;
   termsAnchor: string;

@@ -1,6 +1,6 @@
-import type { Faq } from '../../common/api.ts';
+import type { Faq } from '../../common/schemas/site-content.ts';
 
-/** The FAQ page's built-in samples, kept when the FAQs cannot be fetched (spec section 4). */
+/** The FAQ page's built-in samples, kept when the FAQs cannot be fetched. */
 export const FAQ_PAGE_SAMPLES: Faq[] = [
   {
     id: -1,

@@ -1,4 +1,4 @@
-// The home page's copy (spec section 2, "Home page sections in order").
+// The home page's copy (the sections in their order).
 
 export const HERO = {
   title: 'Find Your Voice, Master Your Music',

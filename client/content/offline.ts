@@ -1,4 +1,4 @@
-// The on-campus page's copy (spec section 2, "Offline (on-campus) page").
+// The on-campus page's copy.
 
 export const OFFLINE_INTRO = {
   eyebrow: 'On Campus Training',

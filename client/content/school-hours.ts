@@ -1,4 +1,4 @@
-// Support hours in IST as the home page reads them (spec section 9 gives the contact page
+// Support hours in IST as the home page reads them (the contact page gives
 // a second reading of Sunday).
 export const HOME_SUPPORT_HOURS: readonly { days: string; hours: string }[] = [
   { days: 'Monday to Friday', hours: '8:00 am to 8:00 pm' },

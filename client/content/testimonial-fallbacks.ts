@@ -1,4 +1,4 @@
-/** Shown when the testimonials cannot be fetched (spec section 8). */
+/** Shown when the testimonials cannot be fetched. */
 export const TESTIMONIAL_FALLBACKS: { name: string; message: string }[] = [
   {
     name: 'Ananya R.',

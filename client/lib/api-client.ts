@@ -1,3 +1,4 @@
+import type * as z from 'zod/v4/core';
 import { API_BASE } from '../../common/api.ts';
 
 /** A failed call; `message` is the server's `error` text when it sent one. */
@@ -11,11 +12,27 @@ export class ApiError extends Error {
   }
 }
 
-type Query = Record<string, string | number | boolean | undefined | null>;
+// Every call is typed by the zod schemas the server's route uses (common/schemas/<area>.ts),
+// named as type arguments, the answer's first: `apiClient.postJson<typeof userResponse, typeof loginBody>(...)`.
+// The request must be the schema's input type with no field the schema lacks, and the answer is
+// the response schema's output type, so drift between the two halves fails `npm run typecheck`.
+// Only the types are imported: the schemas stay out of the client's bundles.
 
-function url(path: string, query?: Query): string {
+type Schema = z.$ZodType;
+/** What a request schema accepts; a call without one sends an empty object (or nothing). */
+export type RequestOf<S extends Schema | undefined> = S extends Schema ? z.input<S> : Record<string, never>;
+/** What a response schema answers. */
+export type ResponseOf<S extends Schema> = z.output<S>;
+/** `T`, refusing (as `never`) each field of `T` that `Shape` does not have. */
+export type Exact<Shape, T> = T & { [K in Exclude<keyof T, KeysOf<Shape>>]: never };
+type KeysOf<T> = T extends unknown ? keyof T : never;
+
+type QueryValue = string | number | boolean | undefined | null;
+type Query = Record<string, QueryValue>;
+
+function url(path: string, query?: unknown): string {
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query ?? {}))
+  for (const [k, v] of Object.entries((query as Query | undefined) ?? {}))
     if (v !== undefined && v !== null) params.set(k, String(v));
   const qs = params.toString();
   return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
@@ -30,43 +47,64 @@ async function parse<T>(res: Response): Promise<T> {
   return body as T;
 }
 
+function sendJson(method: 'POST' | 'PUT', path: string, body: unknown, init?: RequestInit) {
+  return fetch(url(path), {
+    method,
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    ...init,
+  });
+}
+
 /** The one way the client calls the API (components never call fetch). */
 export const apiClient = {
-  get<T>(path: string, query?: Query, init?: RequestInit): Promise<T> {
-    return fetch(url(path, query), { credentials: 'same-origin', ...init }).then(parse<T>);
+  /** GET `path` with the query the route's `querystring` schema `Q` accepts. */
+  get<Res extends Schema, Q extends Schema | undefined = undefined, T extends RequestOf<Q> = RequestOf<Q>>(
+    path: string,
+    query?: Exact<RequestOf<Q>, T>,
+    init?: RequestInit,
+  ): Promise<ResponseOf<Res>> {
+    return fetch(url(path, query), { credentials: 'same-origin', ...init }).then(parse<ResponseOf<Res>>);
   },
-  postJson<T>(path: string, body: unknown, init?: RequestInit): Promise<T> {
-    return fetch(url(path), {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-      ...init,
-    }).then(parse<T>);
+  /** POST JSON that the route's `body` schema `Req` accepts; answers the `Res` schema's output. */
+  postJson<
+    Res extends Schema,
+    Req extends Schema | undefined = undefined,
+    T extends RequestOf<Req> = RequestOf<Req>,
+  >(path: string, body: Exact<RequestOf<Req>, T>, init?: RequestInit): Promise<ResponseOf<Res>> {
+    return sendJson('POST', path, body, init).then(parse<ResponseOf<Res>>);
   },
-  putJson<T>(path: string, body: unknown): Promise<T> {
-    return fetch(url(path), {
-      method: 'PUT',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    }).then(parse<T>);
+  putJson<
+    Res extends Schema,
+    Req extends Schema | undefined = undefined,
+    T extends RequestOf<Req> = RequestOf<Req>,
+  >(path: string, body: Exact<RequestOf<Req>, T>): Promise<ResponseOf<Res>> {
+    return sendJson('PUT', path, body).then(parse<ResponseOf<Res>>);
   },
-  delete<T>(path: string): Promise<T> {
-    return fetch(url(path), { method: 'DELETE', credentials: 'same-origin' }).then(parse<T>);
+  delete<Res extends Schema>(path: string): Promise<ResponseOf<Res>> {
+    return fetch(url(path), { method: 'DELETE', credentials: 'same-origin' }).then(parse<ResponseOf<Res>>);
   },
   /** A file to save: its content and the name the server gave it. */
-  async getFile(path: string, query?: Query): Promise<{ blob: Blob; fileName: string | null }> {
+  async getFile<Q extends Schema | undefined = undefined>(
+    path: string,
+    query?: RequestOf<Q>,
+  ): Promise<{ blob: Blob; fileName: string | null }> {
     const res = await fetch(url(path, query), { credentials: 'same-origin' });
     if (!res.ok) return parse<never>(res);
     const disposition = res.headers.get('content-disposition') ?? '';
     return { blob: await res.blob(), fileName: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null };
   },
   /**
-   * Multipart POST. Uses XMLHttpRequest when `onProgress` is given, since fetch
-   * reports no upload progress.
+   * Multipart POST (the form's fields are checked by the server's form schema). Uses
+   * XMLHttpRequest when `onProgress` is given, since fetch reports no upload progress.
    */
-  postForm<T>(path: string, form: FormData, onProgress?: (fraction: number) => void): Promise<T> {
+  postForm<Res extends Schema>(
+    path: string,
+    form: FormData,
+    onProgress?: (fraction: number) => void,
+  ): Promise<ResponseOf<Res>> {
+    type T = ResponseOf<Res>;
     if (!onProgress) {
       return fetch(url(path), { method: 'POST', credentials: 'same-origin', body: form }).then(parse<T>);
     }

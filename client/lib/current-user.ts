@@ -10,7 +10,7 @@ export type CurrentUser = {
   lastName: string;
 };
 
-/** The signed-in user from the readable cookies; logged in means all four main ones are set (spec 4). */
+/** The signed-in user from the readable cookies; logged in means all four main ones are set. */
 export function readCurrentUser(): CurrentUser | null {
   const id = readCookie('User_Id');
   const roleId = readCookie('User_Role_Id');

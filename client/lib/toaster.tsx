@@ -1,6 +1,6 @@
 import { Toaster } from 'react-hot-toast';
 
-/** The route-level toaster: top-right, success 3 s, error 4 s (spec section 2). */
+/** The route-level toaster: top-right, success 3 s, error 4 s. */
 export function AppToaster() {
   return (
     <Toaster

@@ -66,14 +66,26 @@ export const classListQuerySchema = z.object({
 });
 export type ClassListQuery = { status?: ClassStatus; page: number; pageSize: number };
 
-export type AdminClass = {
-  id: number;
-  batchName: string;
-  classDate: string;
-  classTime: string;
-  durationMinutes: number;
-  hasPassword: boolean;
-  status: ClassStatus;
-  teacher: { id: number; firstName: string; lastName: string };
-  student: { id: number; firstName: string; lastName: string };
-};
+const classPerson = z.object({ id: z.number(), firstName: z.string(), lastName: z.string() });
+export const adminClassSchema = z.object({
+  id: z.number(),
+  batchName: z.string(),
+  classDate: z.string(),
+  classTime: z.string(),
+  durationMinutes: z.number(),
+  hasPassword: z.boolean(),
+  status: z.enum(CLASS_STATUSES),
+  teacher: classPerson,
+  student: classPerson,
+});
+export type AdminClass = z.infer<typeof adminClassSchema>;
+export const classResponse = z.object({ result: z.literal(true), Class: adminClassSchema });
+export const classListResponse = z.object({
+  result: z.literal(true),
+  Classes: z.array(adminClassSchema),
+  /** The school's date today, for the scheduling form's default. */
+  today: z.string(),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FAQ_CATEGORIES, type FaqType } from '../faq-categories.ts';
-import { type PageInfo, type PageQuery, pageQueryFields } from './admin-page.ts';
+import { type PageQuery, pageInfoFields, pageQueryFields } from './admin-page.ts';
 
 // The admin's forms for FAQs, testimonials and Instagram links; the same rules run in the
 // browser and on the server.
@@ -74,18 +74,47 @@ export type FaqListQuery = PageQuery & { type: FaqType };
 export const contentListQuerySchema = z.object(pageQueryFields);
 export type ContentListQuery = PageQuery;
 
-export type AdminFaq = { id: number; type: FaqType; title: string; content: string; sortOrder: number };
-export type AdminTestimonial = {
-  id: number;
-  name: string;
-  message: string;
-  mediaUrl: string | null;
-  /** The spec's is_deleted: 1 hides it from the site. */
-  isDeleted: number;
-  createdAt: string;
-};
-export type AdminInstafeed = { id: number; instafeedUrl: string; sortOrder: number };
+export const adminFaqSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(FAQ_TYPES),
+  title: z.string(),
+  content: z.string(),
+  sortOrder: z.number().int(),
+});
+export type AdminFaq = z.infer<typeof adminFaqSchema>;
+export const faqListResponse = z.object({
+  result: z.literal(true),
+  Faqs: z.array(adminFaqSchema),
+  ...pageInfoFields,
+});
+export const faqResponse = z.object({ result: z.literal(true), Faq: adminFaqSchema });
 
-export type FaqListResponse = { result: true; Faqs: AdminFaq[] } & PageInfo;
-export type TestimonialListResponse = { result: true; Testimonials: AdminTestimonial[] } & PageInfo;
-export type InstafeedListResponse = { result: true; Instafeeds: AdminInstafeed[] } & PageInfo;
+export const adminTestimonialSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  message: z.string(),
+  mediaUrl: z.string().nullable(),
+  /** is_deleted: 1 hides it from the site. */
+  isDeleted: z.number().int(),
+  createdAt: z.string(),
+});
+export type AdminTestimonial = z.infer<typeof adminTestimonialSchema>;
+export const testimonialListResponse = z.object({
+  result: z.literal(true),
+  Testimonials: z.array(adminTestimonialSchema),
+  ...pageInfoFields,
+});
+export const testimonialResponse = z.object({ result: z.literal(true), Testimonial: adminTestimonialSchema });
+
+export const adminInstafeedSchema = z.object({
+  id: z.number().int(),
+  instafeedUrl: z.string(),
+  sortOrder: z.number().int(),
+});
+export type AdminInstafeed = z.infer<typeof adminInstafeedSchema>;
+export const instafeedListResponse = z.object({
+  result: z.literal(true),
+  Instafeeds: z.array(adminInstafeedSchema),
+  ...pageInfoFields,
+});
+export const instafeedResponse = z.object({ result: z.literal(true), Instafeed: adminInstafeedSchema });

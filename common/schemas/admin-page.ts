@@ -13,7 +13,12 @@ export const pageQueryFields = {
 /** A list request as the client sends it. */
 export type PageQuery = { page?: number; pageSize?: number };
 
+/** The paging fields of every admin list answer. */
+export const pageInfoFields = { total: z.number().int(), page: z.number().int(), pageSize: z.number().int() };
 export type PageInfo = { total: number; page: number; pageSize: number };
+
+/** The answer of an admin change that returns nothing else. */
+export const okResponse = z.object({ result: z.literal(true) });
 
 /** Rows to skip for a page. */
 export const pageOffset = ({ page, pageSize }: { page: number; pageSize: number }) => (page - 1) * pageSize;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES } from './auth.ts';
 import { DB_INT_MAX } from './fields.ts';
 
 // The admin's forms for teachers and students; the same rules run in the browser and on the server.
@@ -41,13 +42,22 @@ export const userListQuerySchema = z.object({
 });
 export type UserListQuery = { role?: ManagedRole; q?: string; page: number; pageSize: number };
 
-export type AdminUser = {
-  id: number;
-  email: string;
-  role: 'admin' | 'teacher' | 'student';
-  firstName: string;
-  lastName: string;
-  createdAt: string;
-};
+export const adminUserSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  firstName: z.string(),
+  lastName: z.string(),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const userResponse = z.object({ result: z.literal(true), User: adminUserSchema });
+export const userListResponse = z.object({
+  result: z.literal(true),
+  Users: z.array(adminUserSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
 
 export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sampleImage, validApplication } from '../test/builders.ts';
 import {
   buildAdmissionSchema,
   COURSE_DUPLICATE,
@@ -14,32 +15,8 @@ import {
 const TODAY = '2026-06-15';
 const schema = buildAdmissionSchema(() => TODAY);
 
-const png = (size = 1000, name = 'receipt.png', type = 'image/png') => ({ name, size, type });
-
-const valid = {
-  fullName: 'Asha Rao',
-  email: 'asha@example.com',
-  contactNumber: '+1 555 0100 123',
-  gender: 'female',
-  dob: '2005-04-01',
-  age: '21',
-  address: '12 Example Street',
-  city: 'Demo City',
-  country: 'India',
-  nationality: 'Indian',
-  occupation: 'Student',
-  education: 'BA',
-  selectedCourses: [{ course: 'piano', type: 'crash' }],
-  training: '',
-  goal: 'Sing on stage',
-  howKnow: 'A friend told me',
-  paymentMethod: 'online',
-  nationalityId: null,
-  paymentScreenshot: png(),
-  terms: true,
-  privacy: true,
-  notRobot: true,
-};
+const png = sampleImage;
+const valid = validApplication();
 
 function firstError(patch: Record<string, unknown>): string | undefined {
   const result = schema.safeParse({ ...valid, ...patch });

@@ -5,7 +5,7 @@ import { emailField, isCalendarDate, mustTick, optionalText, personName, require
 export const GENDERS = ['male', 'female', 'other'] as const;
 export const PAYMENT_METHODS = ['cash', 'online'] as const;
 
-/** Upload limit (spec section 9): 5 MB exactly is accepted, one byte more is not. */
+/** Upload limit: 5 MB exactly is accepted, one byte more is not. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const FILE_TOO_LARGE = 'File size must be less than 5MB';
 export const FILE_WRONG_TYPE = 'Please upload a valid image file (PNG, JPG, JPEG only)';
@@ -120,7 +120,7 @@ function shortText(label: string, required = `${label} is required`) {
 }
 
 /**
- * The admission form (spec sections 3 and 5). `today` decides "in the future": the
+ * The admission form. `today` decides "in the future": the
  * browser's own date in the form, the latest date on earth on the server.
  */
 export function buildAdmissionSchema(today: () => string) {

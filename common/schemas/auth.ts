@@ -21,3 +21,10 @@ export const sessionUserSchema = z.object({
   lastName: z.string(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** POST /api/auth/login: the signed-in user (the session cookie comes with it). */
+export const userResponse = z.object({ user: sessionUserSchema });
+/** GET /api/auth/me: the signed-in user, or null. */
+export const meResponse = z.object({ user: sessionUserSchema.nullable() });
+/** POST /api/auth/logout */
+export const logoutResponse = z.object({ success: z.literal(true) });

@@ -4,7 +4,7 @@ import { emailField, mustTick, personName, requiredText } from './fields.ts';
 export const MESSAGE_MIN = 10;
 export const MESSAGE_MAX = 1000;
 
-/** The contact form (spec section 5), shared by the form and POST /api/contact_form.php. */
+/** The contact form, shared by the form and POST /api/contact_form.php. */
 export const contactSchema = z.object({
   name: personName('Name'),
   email: emailField,

@@ -1,5 +1,5 @@
 // The live-class contract: requests and `{ success, data, message }` answers of every CLASS
-// call (spec section 7, paths in common/api.ts), the push stream's events, and the server's
+// call (paths in common/api.ts), the push stream's events, and the server's
 // messages. Identity comes from the session: user_id, user_role, teacher_id and sender_id
 // are optional and, when sent, must match the signed-in user (403 otherwise).
 //
@@ -10,6 +10,7 @@
 // telling whether the user may join; a wrong password 403 with the message to show.
 import { z } from 'zod';
 import { CHAT_FILE_MAX_BYTES } from '../live-class-files.ts';
+import { liveErrorSchema } from './errors.ts';
 import { boundedJson, DB_INT_MAX, dbCursor, dbId, epochMs } from './fields.ts';
 
 // ---- messages (shown word for word where the spec has them) ----
@@ -43,15 +44,8 @@ export type ClassRole = (typeof CLASS_ROLES)[number];
 /** Every live-class answer. */
 export const liveResponse = <T extends z.ZodType>(data: T) =>
   z.object({ success: z.boolean(), data, message: z.string() });
-export type LiveResponse<T> = { success: boolean; data: T; message: string };
-/** The body of a refusal (4xx/5xx). */
-export const liveErrorSchema = z.object({
-  success: z.literal(false),
-  data: z.null(),
-  error: z.string(),
-  message: z.string(),
-});
-export type LiveError = z.infer<typeof liveErrorSchema>;
+/** The body of a refusal (4xx/5xx), from the app's one error handler. */
+export { liveErrorSchema };
 
 const flag = z.union([z.literal(0), z.literal(1)]);
 
@@ -62,7 +56,6 @@ export const checkAccessBody = z.object({
   user_id: claimedUserId,
   user_role: claimedRole,
 });
-export type CheckAccessBody = z.input<typeof checkAccessBody>;
 
 /** What the class's members learn about it. The join password itself never leaves the server. */
 export const classInfoSchema = z.object({
@@ -104,7 +97,6 @@ export const verifyPasswordBody = z.object({
   class_id: classIdSchema,
   password: z.string().min(1, LIVE_MESSAGES.passwordRequired).max(200),
 });
-export type VerifyPasswordBody = z.input<typeof verifyPasswordBody>;
 export const verifyPasswordResponse = liveResponse(z.object({ verified: z.literal(true) }));
 
 // ---- meeting status: CHECK_MEETING_STATUS, START_CLASS, UPDATE_CLASS_ATTENDANCE, COMPLETE_CLASS ----
@@ -135,11 +127,9 @@ export const meetingStatusResponse = liveResponse(meetingStatusSchema);
 
 /** GET /api/check_meeting_status.php; `timestamp` is accepted and ignored (cache busting). Members only. */
 export const meetingStatusQuery = z.object({ class_id: classIdSchema, timestamp: z.string().optional() });
-export type MeetingStatusQuery = z.input<typeof meetingStatusQuery>;
 
 /** POST /api/start_class.php: the class's teacher only, on the class's day (no password needed: the start-class modal calls it). */
 export const startClassBody = z.object({ class_id: classIdSchema, teacher_id: claimedUserId });
-export type StartClassBody = z.input<typeof startClassBody>;
 
 export const ATTENDANCE_ACTIONS = ['join', 'leave'] as const;
 /** POST /api/update_class_attendance.php: 'join' needs an open class and the password passed; 'leave' only membership. Answers the new status. */
@@ -157,7 +147,6 @@ export const completeClassBody = z.object({
   user_id: claimedUserId,
   user_role: claimedRole,
 });
-export type CompleteClassBody = z.input<typeof completeClassBody>;
 
 /** Music mode's Opus bitrate in kbps (setting MUSIC_AUDIO_KBPS): default and accepted range. */
 export const MUSIC_AUDIO_KBPS = { default: 128, min: 64, max: 256 } as const;
@@ -172,7 +161,6 @@ export const musicModeBody = z.object({
   user_role: claimedRole,
   music_mode: z.union([z.boolean(), flag]).transform(Boolean),
 });
-export type MusicModeBody = z.input<typeof musicModeBody>;
 
 // ---- WEBRTC_SIGNALING: POST and GET /api/webrtc_signaling.php ----
 
@@ -215,7 +203,6 @@ export const signalPostBody = z
     type: (type ?? message_type) as SignalType,
     data: data ?? sdp ?? null,
   }));
-export type SignalPostBody = z.input<typeof signalPostBody>;
 export const signalPostResponse = liveResponse(z.object({ id: z.number() }));
 
 export const signalMessageSchema = z.object({
@@ -239,7 +226,6 @@ export const signalGetQuery = z.object({
   timestamp: z.optional(epochMs('Invalid timestamp')),
   last_id: z.optional(dbCursor('Invalid last_id')),
 });
-export type SignalGetQuery = z.input<typeof signalGetQuery>;
 export const signalGetResponse = liveResponse(z.object({ messages: z.array(signalMessageSchema) }));
 
 // ---- CLEANUP_WEBRTC_SIGNALING: GET /api/cleanup_webrtc_signaling.php ----
@@ -247,7 +233,6 @@ export const signalGetResponse = liveResponse(z.object({ messages: z.array(signa
 /** Signalling messages older than this are deleted by the cleanup call. */
 export const SIGNAL_KEEP_SECONDS = 60;
 export const cleanupQuery = z.object({ class_id: classIdSchema });
-export type CleanupQuery = z.input<typeof cleanupQuery>;
 export const cleanupResponse = liveResponse(
   z.object({ deleted_entries: z.number(), remaining_entries: z.number() }),
 );
@@ -288,7 +273,6 @@ export const chatGetQuery = z.discriminatedUnion('action', [
     last_message_id: z._default(dbCursor('Invalid last_message_id'), 0),
   }),
 ]);
-export type ChatGetQuery = z.input<typeof chatGetQuery>;
 export const chatListResponse = liveResponse(z.object({ messages: z.array(chatMessageSchema) }));
 
 /** POST JSON. The text is trimmed; empty is refused (400). */
@@ -300,7 +284,6 @@ export const chatSendBody = z.object({
   message_type: z.literal('text').default('text'),
   message_content: z.string().trim().min(1, 'Message is required').max(CHAT_TEXT_MAX),
 });
-export type ChatSendBody = z.input<typeof chatSendBody>;
 
 /**
  * POST multipart/form-data to the same path: fields class_id, sender_id, sender_role (before
@@ -312,7 +295,6 @@ export const chatUploadFields = z.object({
   sender_id: claimedUserId,
   sender_role: claimedRole,
 });
-export type ChatUploadFields = z.input<typeof chatUploadFields>;
 export const chatSendResponse = liveResponse(z.object({ message: chatMessageSchema }));
 export { CHAT_FILE_MAX_BYTES };
 
@@ -325,7 +307,6 @@ export const notesGetQuery = z.object({
   user_id: claimedUserId,
   user_role: claimedRole,
 });
-export type NotesGetQuery = z.input<typeof notesGetQuery>;
 /** Saved trimmed; empty clears the notes. */
 export const notesSaveBody = z.object({
   action: z.literal('save_notes'),
@@ -334,7 +315,6 @@ export const notesSaveBody = z.object({
   user_role: claimedRole,
   notes_content: z.string().trim().max(NOTES_MAX),
 });
-export type NotesSaveBody = z.input<typeof notesSaveBody>;
 /** The caller's own notes for the class ('' and null before the first save). */
 export const notesResponse = liveResponse(
   z.object({ notes_content: z.string(), updated_at: z.string().nullable() }),
@@ -354,7 +334,6 @@ export const classEventsQuery = z.object({
   class_id: classIdSchema,
   since: z.string().optional(),
 });
-export type ClassEventsQuery = z.input<typeof classEventsQuery>;
 export const SSE_HEARTBEAT_MS = 15_000;
 
 export const CLASS_EVENTS = {

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 // Binary file content, kept in the database so a file and the record that owns it are
-// written in one transaction (DESIGN.md, "Scale").
+// written in one transaction (so a crash never leaves one without the other).
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
 });

@@ -1,7 +1,14 @@
 import type { FastifyError, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiError } from '../../common/api.ts';
+import type { ApiError, ErrorEnvelope } from '../../common/schemas/errors.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The shape this route's failures answer in (common/schemas/errors.ts); 'api' when unset. */
+    envelope?: ErrorEnvelope;
+  }
+}
 
 /** An error whose message is safe and meant for the user. */
 export class HttpError extends Error {
@@ -81,15 +88,22 @@ export function errorReply(
   return { status, body: { error: err.message, message: err.message } };
 }
 
+/** `{ error, message }` in the envelope the route named. */
+export function envelop(envelope: ErrorEnvelope | undefined, body: ApiError) {
+  if (envelope === 'live') return { success: false as const, data: null, ...body };
+  if (envelope === 'list') return { result: false as const, publicMessage: body.message, ...body };
+  return body;
+}
+
 /**
- * The one error handler: every failure answers `{ error, message }` with a fitting
- * status. Validation errors carry the schema's message.
+ * The one error handler: every failure answers `{ error, message }` with a fitting status, in
+ * the envelope of the route's `config.envelope`. Validation errors carry the schema's message.
  */
 export const errorsPlugin = fp(
   async (app) => {
     app.setErrorHandler((err: FastifyError, req, reply) => {
       const { status, body } = errorReply(err, req);
-      return reply.status(status).send(body);
+      return reply.status(status).send(envelop(req.routeOptions.config?.envelope, body));
     });
   },
   { name: 'errors' },

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { apiErrorSchema } from '../../common/schemas/errors.ts';
 import { dbId } from '../../common/schemas/fields.ts';
 import { requireRole } from '../plugins/auth.ts';
-import { errorResponse } from './auth/schema.ts';
 
 /** Refuses every route of the calling plugin unless an admin is signed in (401, then 403). */
 export function adminOnly(app: FastifyInstance) {
@@ -12,14 +12,10 @@ export function adminOnly(app: FastifyInstance) {
 }
 
 export const adminErrors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
 };
 
 export const idParams = z.object({ id: dbId('Invalid id') });
-
-export const okResponse = z.object({ result: z.literal(true) });
-
-export const pageInfoFields = { total: z.number().int(), page: z.number().int(), pageSize: z.number().int() };

@@ -6,7 +6,7 @@ import { SkillBars } from '../../components/sections/skill-bars.tsx';
 import { VisionMission } from '../../components/sections/vision-mission.tsx';
 import { SharedSections } from '../shared-sections.tsx';
 
-/** About: spec section 2's sections in order. */
+/** About: its sections in the product's order. */
 export function AboutRoute() {
   return (
     <>

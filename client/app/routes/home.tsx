@@ -37,7 +37,7 @@ const AcademyMap = lazyNearViewport(
 );
 
 /**
- * The home page: spec section 2's sections in order (the footer comes from the frame), then
+ * The home page: its sections in the product's order (the footer comes from the frame), then
  * the learning modes and the map that home-style pages carry.
  */
 export function HomeRoute() {

@@ -6,7 +6,7 @@ import { LearningModes } from '../../components/sections/learning-modes.tsx';
 import { PracticeHours } from '../../components/sections/practice-hours.tsx';
 import { OFFLINE_FACILITIES, WHY_OFFLINE } from '../../content/offline.ts';
 
-/** The on-campus page: spec section 2's sections, then learning modes and the map. */
+/** The on-campus page: its sections in the product's order, then learning modes and the map. */
 export function OfflineRoute() {
   return (
     <>

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** Every route change starts at the top of the new page (spec section 2), or at the section a link names. */
+/** Every route change starts at the top of the new page, or at the section a link names. */
 export function ScrollToTopOnNavigate() {
   const { pathname, hash } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change only

@@ -1,7 +1,6 @@
-import { useRef } from 'react';
 import { Link } from 'react-router';
 import { BLOG_POSTS } from '../../content/blog-posts.ts';
-import { useCarousel } from '../../lib/use-carousel.ts';
+import { Carousel } from '../ui/carousel.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { SectionHeading } from '../ui/section-heading.tsx';
 
@@ -14,76 +13,67 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
 
 /** Sample posts from the blog, one slide at a time, advancing every 3 s. */
 export function BlogTeaser() {
-  const viewport = useRef<HTMLDivElement>(null);
-  const { ready, prev, next } = useCarousel(viewport, 3000);
   return (
     <section className="py-20">
       <div className="mx-auto max-w-4xl px-4 sm:px-6">
         <SectionHeading eyebrow="Our Blog" title="Latest from the blog" />
-        <section aria-roledescription="carousel" aria-label="Blog posts" data-ready={ready || undefined}>
-          <div ref={viewport} className={`relative ${ready ? 'overflow-hidden' : 'overflow-x-auto'}`}>
-            <ul className="flex">
-              {BLOG_POSTS.map((post, i) => (
-                <li
-                  key={post.id}
-                  aria-roledescription="slide"
-                  aria-label={`${i + 1} of ${BLOG_POSTS.length}`}
-                  className="min-w-0 shrink-0 grow-0 basis-full"
+        <Carousel
+          label="Blog posts"
+          items={BLOG_POSTS}
+          intervalMs={3000}
+          listClassName="flex"
+          slideClassName="min-w-0 shrink-0 grow-0 basis-full"
+          itemKey={(post) => post.id}
+          renderSlide={(post) => (
+            <article className="grid overflow-hidden rounded-3xl bg-plum-50 md:grid-cols-2">
+              <img
+                src={post.image}
+                alt=""
+                width={640}
+                height={420}
+                loading="lazy"
+                decoding="async"
+                className="h-full w-full object-cover"
+              />
+              <div className="flex flex-col p-6 sm:p-8">
+                <p className="text-sm font-semibold text-gold-700">
+                  {post.category} · <time dateTime={post.date}>{dateFormat.format(new Date(post.date))}</time>
+                </p>
+                <h3 className="mt-2 text-2xl font-semibold text-plum-900">{post.title}</h3>
+                <p className="mt-3 flex-1 text-slate-600">{post.excerpt}</p>
+                <Link to="/blog" className="mt-5 inline-flex items-center gap-1 font-semibold text-plum-700">
+                  Read More<span className="sr-only">: {post.title}</span>
+                  <Icon name="arrowRight" className="size-4" />
+                </Link>
+              </div>
+            </article>
+          )}
+          controls={({ prev, next }) => (
+            <div className="mt-6 flex items-center justify-between">
+              <div className="flex gap-2">
+                <button
+                  type="button"
+                  onClick={prev}
+                  aria-label="Previous post"
+                  className="rounded-full border border-plum-200 p-2 text-plum-800"
                 >
-                  <article className="grid overflow-hidden rounded-3xl bg-plum-50 md:grid-cols-2">
-                    <img
-                      src={post.image}
-                      alt=""
-                      width={640}
-                      height={420}
-                      loading="lazy"
-                      decoding="async"
-                      className="h-full w-full object-cover"
-                    />
-                    <div className="flex flex-col p-6 sm:p-8">
-                      <p className="text-sm font-semibold text-gold-700">
-                        {post.category} ·{' '}
-                        <time dateTime={post.date}>{dateFormat.format(new Date(post.date))}</time>
-                      </p>
-                      <h3 className="mt-2 text-2xl font-semibold text-plum-900">{post.title}</h3>
-                      <p className="mt-3 flex-1 text-slate-600">{post.excerpt}</p>
-                      <Link
-                        to="/blog"
-                        className="mt-5 inline-flex items-center gap-1 font-semibold text-plum-700"
-                      >
-                        Read More<span className="sr-only">: {post.title}</span>
-                        <Icon name="arrowRight" className="size-4" />
-                      </Link>
-                    </div>
-                  </article>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div className="mt-6 flex items-center justify-between">
-            <div className="flex gap-2">
-              <button
-                type="button"
-                onClick={prev}
-                aria-label="Previous post"
-                className="rounded-full border border-plum-200 p-2 text-plum-800"
-              >
-                <Icon name="arrowLeft" />
-              </button>
-              <button
-                type="button"
-                onClick={next}
-                aria-label="Next post"
-                className="rounded-full border border-plum-200 p-2 text-plum-800"
-              >
-                <Icon name="arrowRight" />
-              </button>
+                  <Icon name="arrowLeft" />
+                </button>
+                <button
+                  type="button"
+                  onClick={next}
+                  aria-label="Next post"
+                  className="rounded-full border border-plum-200 p-2 text-plum-800"
+                >
+                  <Icon name="arrowRight" />
+                </button>
+              </div>
+              <Link to="/blog" className="btn-outline text-plum-800 hover:bg-plum-50">
+                View All Posts
+              </Link>
             </div>
-            <Link to="/blog" className="btn-outline text-plum-800 hover:bg-plum-50">
-              View All Posts
-            </Link>
-          </div>
-        </section>
+          )}
+        />
       </div>
     </section>
   );

@@ -1,8 +1,7 @@
-import { useRef } from 'react';
 import { Link } from 'react-router';
 import { courseByValue } from '../../../common/courses.ts';
 import { COURSE_CARDS } from '../../content/course-cards.ts';
-import { useCarousel } from '../../lib/use-carousel.ts';
+import { Carousel } from '../ui/carousel.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { SectionHeading } from '../ui/section-heading.tsx';
 
@@ -11,59 +10,54 @@ const arrow =
 
 /** Home section 4: the ten courses, auto-advancing every 2 s, wrapping both ways. */
 export function CoursesCarousel() {
-  const viewport = useRef<HTMLDivElement>(null);
-  const { ready, prev, next } = useCarousel(viewport, 2000);
   return (
     <section className="bg-plum-50 py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading eyebrow="What We Teach" title="Our Courses">
           Voice, instruments, production and all-access programs, online and on campus.
         </SectionHeading>
-        <section aria-roledescription="carousel" aria-label="Our Courses" data-ready={ready || undefined}>
-          <div ref={viewport} className={`relative ${ready ? 'overflow-hidden' : 'overflow-x-auto'}`}>
-            <ul className="-ml-5 flex">
-              {COURSE_CARDS.map((c, i) => (
-                <li
-                  key={c.id}
-                  aria-roledescription="slide"
-                  aria-label={`${i + 1} of ${COURSE_CARDS.length}`}
-                  className="min-w-0 shrink-0 grow-0 basis-[88%] pl-5 sm:basis-1/2 lg:basis-1/3 xl:basis-1/4"
+        <Carousel
+          label="Our Courses"
+          items={COURSE_CARDS}
+          intervalMs={2000}
+          listClassName="-ml-5 flex"
+          slideClassName="min-w-0 shrink-0 grow-0 basis-[88%] pl-5 sm:basis-1/2 lg:basis-1/3 xl:basis-1/4"
+          itemKey={(c) => c.id}
+          renderSlide={(c) => (
+            <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-md">
+              <img
+                src={c.image}
+                alt=""
+                width={640}
+                height={420}
+                loading="lazy"
+                decoding="async"
+                className="h-auto w-full"
+              />
+              <div className="flex flex-1 flex-col p-5">
+                <h3 className="text-xl font-semibold text-plum-900">{c.title}</h3>
+                <p className="mt-2 flex-1 text-slate-600">{c.description}</p>
+                <Link
+                  to={courseByValue(c.id)?.path ?? '/'}
+                  className="mt-4 inline-flex items-center gap-1 font-semibold text-gold-700 hover:text-plum-700"
                 >
-                  <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-md">
-                    <img
-                      src={c.image}
-                      alt=""
-                      width={640}
-                      height={420}
-                      loading="lazy"
-                      decoding="async"
-                      className="h-auto w-full"
-                    />
-                    <div className="flex flex-1 flex-col p-5">
-                      <h3 className="text-xl font-semibold text-plum-900">{c.title}</h3>
-                      <p className="mt-2 flex-1 text-slate-600">{c.description}</p>
-                      <Link
-                        to={courseByValue(c.id)?.path ?? '/'}
-                        className="mt-4 inline-flex items-center gap-1 font-semibold text-gold-700 hover:text-plum-700"
-                      >
-                        Read More<span className="sr-only"> about {c.title}</span>
-                        <Icon name="arrowRight" className="size-4" />
-                      </Link>
-                    </div>
-                  </article>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div className="mt-8 flex justify-center gap-3">
-            <button type="button" className={arrow} onClick={prev} aria-label="Previous course">
-              <Icon name="arrowLeft" />
-            </button>
-            <button type="button" className={arrow} onClick={next} aria-label="Next course">
-              <Icon name="arrowRight" />
-            </button>
-          </div>
-        </section>
+                  Read More<span className="sr-only"> about {c.title}</span>
+                  <Icon name="arrowRight" className="size-4" />
+                </Link>
+              </div>
+            </article>
+          )}
+          controls={({ prev, next }) => (
+            <div className="mt-8 flex justify-center gap-3">
+              <button type="button" className={arrow} onClick={prev} aria-label="Previous course">
+                <Icon name="arrowLeft" />
+              </button>
+              <button type="button" className={arrow} onClick={next} aria-label="Next course">
+                <Icon name="arrowRight" />
+              </button>
+            </div>
+          )}
+        />
       </div>
     </section>
   );

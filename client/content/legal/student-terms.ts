@@ -3,7 +3,7 @@ import type { LegalSection } from './legal-section.ts';
 export const TERMS_INTRO =
   'These terms apply to every student of the academy, online and on campus. Please read them before you pay and apply; for students under 18, a parent or guardian accepts them on the student’s behalf.';
 
-/** The 20 sections of the student terms (figures from spec section 9). */
+/** The 20 sections of the student terms (their figures are the school's: fees, notice periods, refunds). */
 export const STUDENT_TERMS: readonly LegalSection[] = [
   {
     id: 'acceptance',

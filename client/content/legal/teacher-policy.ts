@@ -5,7 +5,7 @@ export const TEACHER_POLICY_INTRO = [
   'It applies to all full-time, part-time and visiting teachers from their first day, including the probation period.',
 ];
 
-/** The 20 sections of the teacher policy (figures from spec section 9). */
+/** The 20 sections of the teacher policy (their figures are the school's: pay, notice periods). */
 export const TEACHER_POLICY: readonly LegalSection[] = [
   {
     id: 'scope',

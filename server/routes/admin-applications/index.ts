@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { API } from '../../../common/api.ts';
+import { okResponse } from '../../../common/schemas/admin-page.ts';
 import {
+  admissionFileResponse,
+  applicationDetailResponse,
+  applicationListResponse,
+  applicationsCsvResponse,
   csvQuerySchema,
   handledSchema,
   submissionListQuerySchema,
@@ -15,7 +19,6 @@ import {
   listApplications,
   setApplicationHandled,
 } from './admin-applications.service.ts';
-import { applicationDetailResponse, applicationListResponse } from './schema.ts';
 
 const tags = ['admin'];
 
@@ -61,7 +64,7 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ timeZone: string }
         tags,
         querystring: csvQuerySchema,
         produces: ['text/csv'],
-        response: { 200: z.string(), ...adminErrors },
+        response: { 200: applicationsCsvResponse, ...adminErrors },
       },
     },
     async (req, reply) => {
@@ -96,7 +99,7 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ timeZone: string }
         tags,
         params: idParams,
         body: handledSchema,
-        response: { 200: z.object({ result: z.literal(true) }), ...adminErrors },
+        response: { 200: okResponse, ...adminErrors },
       },
     },
     async (req) => {
@@ -113,7 +116,7 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ timeZone: string }
         tags,
         params: idParams,
         produces: ['image/png', 'image/jpeg'],
-        response: { 200: z.unknown().describe('The image bytes'), ...adminErrors },
+        response: { 200: admissionFileResponse, ...adminErrors },
       },
     },
     async (req, reply) => {

@@ -9,6 +9,7 @@ import type {
   updateClassSchema,
 } from '../../../common/schemas/admin-classes.ts';
 import type { Page } from '../../../common/schemas/admin-users.ts';
+import { classRowColumns } from '../../db/class-row.ts';
 import type { Db } from '../../db/database.ts';
 import { classes, users } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -43,15 +44,8 @@ const STATUS_WHERE: Record<ClassStatus, SQL | undefined> = {
 const selectClasses = (db: Db) =>
   db
     .select({
-      id: classes.id,
-      batchName: classes.batchName,
-      classDate: classes.classDate,
-      classTime: classes.classTime,
-      durationMinutes: classes.durationMinutes,
+      ...classRowColumns,
       joinPasswordHash: classes.joinPasswordHash,
-      isStarted: classes.isStarted,
-      isCompleted: classes.isCompleted,
-      isCancelled: classes.isCancelled,
       teacher: { id: teacher.id, firstName: teacher.firstName, lastName: teacher.lastName },
       student: { id: student.id, firstName: student.firstName, lastName: student.lastName },
     })

@@ -2,28 +2,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../common/api.ts';
 import {
   classListQuerySchema,
+  classListResponse,
+  classResponse,
   createClassSchema,
   updateClassSchema,
 } from '../../../common/schemas/admin-classes.ts';
+import { apiErrorSchema } from '../../../common/schemas/errors.ts';
 import { schoolDate } from '../../../common/school-time.ts';
-import { requireRole } from '../../plugins/auth.ts';
-import { errorResponse } from '../auth/schema.ts';
+import { adminErrors, adminOnly, idParams } from '../admin-route.ts';
 import { cancelClass, createClass, listClasses, updateClass } from './admin-classes.service.ts';
-import { classIdParams, classListResponse, classResponse } from './schema.ts';
 
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
+const errors = { ...adminErrors, 409: apiErrorSchema };
 
 /** The admin's scheduling of one-to-one classes. Admins only. */
 export const adminClassesRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (app, { timeZone }) => {
-  app.addHook('onRequest', async (req) => {
-    requireRole(req, 'admin');
-  });
+  adminOnly(app);
   const db = () => app.database.db;
 
   app.get(
@@ -68,7 +61,7 @@ export const adminClassesRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = a
       schema: {
         summary: 'Edit a class; the join password is kept, replaced or removed',
         tags: ['admin'],
-        params: classIdParams,
+        params: idParams,
         body: updateClassSchema,
         response: { 200: classResponse, ...errors },
       },
@@ -82,7 +75,7 @@ export const adminClassesRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = a
       schema: {
         summary: 'Cancel a class',
         tags: ['admin'],
-        params: classIdParams,
+        params: idParams,
         response: { 200: classResponse, ...errors },
       },
     },

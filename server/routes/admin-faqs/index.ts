@@ -1,9 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../common/api.ts';
-import { faqListQuerySchema, faqSchema, moveSchema } from '../../../common/schemas/admin-content.ts';
-import { adminErrors, adminOnly, idParams, okResponse } from '../admin-route.ts';
+import {
+  faqListQuerySchema,
+  faqListResponse,
+  faqResponse,
+  faqSchema,
+  moveSchema,
+} from '../../../common/schemas/admin-content.ts';
+import { okResponse } from '../../../common/schemas/admin-page.ts';
+import { adminErrors, adminOnly, idParams } from '../admin-route.ts';
 import { createFaq, deleteFaq, listFaqs, moveFaq, updateFaq } from './admin-faqs.service.ts';
-import { faqListResponse, faqResponse } from './schema.ts';
 
 const tags = ['admin'];
 

@@ -2,12 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../common/api.ts';
 import {
   contentListQuerySchema,
+  instafeedListResponse,
+  instafeedResponse,
   instafeedSchema,
   moveSchema,
 } from '../../../common/schemas/admin-content.ts';
-import { adminErrors, adminOnly, idParams, okResponse } from '../admin-route.ts';
+import { okResponse } from '../../../common/schemas/admin-page.ts';
+import { adminErrors, adminOnly, idParams } from '../admin-route.ts';
 import { addInstafeed, listInstafeeds, moveInstafeed, removeInstafeed } from './admin-instafeeds.service.ts';
-import { instafeedListResponse, instafeedResponse } from './schema.ts';
 
 const tags = ['admin'];
 

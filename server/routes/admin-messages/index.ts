@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../common/api.ts';
-import { handledSchema, submissionListQuerySchema } from '../../../common/schemas/admin-submissions.ts';
+import {
+  handledSchema,
+  messageListResponse,
+  messageResponse,
+  submissionListQuerySchema,
+} from '../../../common/schemas/admin-submissions.ts';
 import { adminErrors, adminOnly, idParams } from '../admin-route.ts';
 import { listMessages, setMessageHandled } from './admin-messages.service.ts';
-import { messageListResponse, messageResponse } from './schema.ts';
 
 const tags = ['admin'];
 

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../common/api.ts';
 import {
   contentListQuerySchema,
+  testimonialListResponse,
+  testimonialResponse,
   testimonialSchema,
   visibilitySchema,
 } from '../../../common/schemas/admin-content.ts';
@@ -12,7 +14,6 @@ import {
   setTestimonialHidden,
   updateTestimonial,
 } from './admin-testimonials.service.ts';
-import { testimonialListResponse, testimonialResponse } from './schema.ts';
 
 const tags = ['admin'];
 

@@ -1,30 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { API } from '../../../common/api.ts';
+import { okResponse } from '../../../common/schemas/admin-page.ts';
 import {
   createUserSchema,
   resetPasswordSchema,
   updateUserSchema,
   userListQuerySchema,
+  userListResponse,
+  userResponse,
 } from '../../../common/schemas/admin-users.ts';
-import { requireRole } from '../../plugins/auth.ts';
-import { errorResponse } from '../auth/schema.ts';
+import { apiErrorSchema } from '../../../common/schemas/errors.ts';
+import { adminErrors, adminOnly, idParams } from '../admin-route.ts';
 import { createManagedUser, listUsers, resetPassword, updateManagedUser } from './admin-users.service.ts';
-import { userIdParams, userListResponse, userResponse } from './schema.ts';
 
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
+const errors = { ...adminErrors, 409: apiErrorSchema };
 
 /** The admin's management of teachers and students. Admins only. */
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', async (req) => {
-    requireRole(req, 'admin');
-  });
+  adminOnly(app);
   const db = () => app.database.db;
 
   app.get(
@@ -68,7 +61,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Edit a teacher or student',
         tags: ['admin'],
-        params: userIdParams,
+        params: idParams,
         body: updateUserSchema,
         response: { 200: userResponse, ...errors },
       },
@@ -82,9 +75,9 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Set a new password for a teacher or student (ends that user's sessions)",
         tags: ['admin'],
-        params: userIdParams,
+        params: idParams,
         body: resetPasswordSchema,
-        response: { 200: z.object({ result: z.literal(true) }), ...errors },
+        response: { 200: okResponse, ...errors },
       },
     },
     async (req) => {

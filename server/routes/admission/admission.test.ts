@@ -1,33 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { admissionApplications, admissionFiles, mailOutbox } from '../../db/schema.ts';
+import { admissionFields } from '../../test/builders.ts';
 import { JPEG_BYTES, multipart, PNG_BYTES } from '../../test/forms.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
-const fields = {
-  fullName: 'Asha Rao',
-  email: 'asha@example.com',
-  contactNumber: '+91 98765 43210',
-  gender: 'female',
-  dob: '2005-04-01',
-  age: '21',
-  address: '12 Example Street',
-  city: 'Demo City',
-  country: 'India',
-  nationality: 'Indian',
-  occupation: 'Student',
-  education: 'BA Music',
-  selectedCourses: JSON.stringify([
+const fields = admissionFields({
+  selectedCourses: [
     { course: 'piano', type: 'crash' },
     { course: 'dual', type: 'quarter' },
-  ]),
-  goal: 'Sing on stage',
-  howKnow: 'A friend told me',
-  paymentMethod: 'online',
-  terms: 'true',
-  privacy: 'true',
-  notRobot: 'true',
-};
+  ],
+});
 const screenshot = { data: PNG_BYTES, name: 'payment.png', type: 'image/png' };
 
 describe('POST /api/admission_form.php', () => {

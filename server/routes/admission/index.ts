@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../common/api.ts';
+import { apiErrorSchema } from '../../../common/schemas/errors.ts';
 import { HONEYPOT_FIELD } from '../../../common/schemas/fields.ts';
+import { formAccepted } from '../../../common/schemas/form-answer.ts';
 import { readForm } from '../../plugins/forms.ts';
-import { formAccepted, formRefused } from '../contact/schema.ts';
 import { FILE_FIELDS, parseAdmission, storeAdmission } from './admission.service.ts';
 import { admissionDescription } from './schema.ts';
 
@@ -23,10 +24,10 @@ export const admissionRoutes: FastifyPluginAsyncZod<{
         consumes: ['multipart/form-data'],
         response: {
           200: formAccepted,
-          400: formRefused,
-          403: formRefused,
-          413: formRefused,
-          429: formRefused,
+          400: apiErrorSchema,
+          403: apiErrorSchema,
+          413: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
     },

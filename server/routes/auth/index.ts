@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { API } from '../../../common/api.ts';
-import { loginSchema } from '../../../common/schemas/auth.ts';
+import { loginSchema, logoutResponse, meResponse, userResponse } from '../../../common/schemas/auth.ts';
+import { apiErrorSchema } from '../../../common/schemas/errors.ts';
 import { endSession, startSession } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { verifyLogin } from './auth.service.ts';
 import { createAccountLimit, tooManyFailures } from './login-limit.ts';
-import { errorResponse, meResponse, userResponse } from './schema.ts';
 
 export const INVALID_LOGIN = 'Invalid email or password';
 
@@ -23,7 +22,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         summary: 'Sign in; sets the session cookie and the readable User_* cookies',
         tags: ['auth'],
         body: loginSchema,
-        response: { 200: userResponse, 401: errorResponse, 429: errorResponse },
+        response: { 200: userResponse, 401: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (req, reply) => {
@@ -47,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: 'Sign out: ends the session on the server and clears its cookies',
         tags: ['auth'],
-        response: { 200: z.object({ success: z.literal(true) }) },
+        response: { 200: logoutResponse },
       },
     },
     async (req, reply) => {

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ActiveClass, MyClass, TeacherClassToday } from '../../../common/api.ts';
 import type { ClassStatus } from '../../../common/schemas/admin-classes.ts';
+import type { ActiveClass, MyClass, TeacherClassToday } from '../../../common/schemas/classes.ts';
+import { classRowColumns, openClassesOf } from '../../db/class-row.ts';
 import type { Db } from '../../db/database.ts';
 import { classAttendance, classes, users } from '../../db/schema.ts';
 
@@ -70,14 +71,7 @@ export async function teacherClassesToday(
     })
     .from(classes)
     .innerJoin(student, eq(student.id, classes.studentId))
-    .where(
-      and(
-        eq(classes.teacherId, teacherId),
-        eq(classes.classDate, today),
-        eq(classes.isCancelled, false),
-        eq(classes.isCompleted, false),
-      ),
-    )
+    .where(openClassesOf(classes.teacherId, teacherId, today))
     .orderBy(asc(classes.classTime), asc(classes.id));
   return rows.map((r) => ({
     id: r.id,
@@ -97,28 +91,14 @@ export async function studentActiveClass(
 ): Promise<ActiveClass | null> {
   const rows = await db
     .select({
-      id: classes.id,
-      batchName: classes.batchName,
-      classDate: classes.classDate,
-      classTime: classes.classTime,
-      durationMinutes: classes.durationMinutes,
-      isStarted: classes.isStarted,
-      isCompleted: classes.isCompleted,
-      isCancelled: classes.isCancelled,
+      ...classRowColumns,
       hasPassword: sql<boolean>`${classes.joinPasswordHash} is not null`,
       teacherFirst: teacher.firstName,
       teacherLast: teacher.lastName,
     })
     .from(classes)
     .innerJoin(teacher, eq(teacher.id, classes.teacherId))
-    .where(
-      and(
-        eq(classes.studentId, studentId),
-        eq(classes.classDate, today),
-        eq(classes.isCancelled, false),
-        eq(classes.isCompleted, false),
-      ),
-    )
+    .where(openClassesOf(classes.studentId, studentId, today))
     .orderBy(desc(classes.isStarted), asc(classes.classTime), asc(classes.id));
   const found = rows.find((r) => isJoinable(r, today, nowTime));
   if (!found) return null;
@@ -146,14 +126,7 @@ export async function myClasses(
   const select = () =>
     db
       .select({
-        id: classes.id,
-        batchName: classes.batchName,
-        classDate: classes.classDate,
-        classTime: classes.classTime,
-        durationMinutes: classes.durationMinutes,
-        isStarted: classes.isStarted,
-        isCompleted: classes.isCompleted,
-        isCancelled: classes.isCancelled,
+        ...classRowColumns,
         otherFirst: other.firstName,
         otherLast: other.lastName,
         attended: sql<boolean>`exists (select 1 from ${classAttendance} where ${classAttendance.classId} = ${classes.id} and ${classAttendance.userId} = ${user.id} and ${classAttendance.action} = 'join')`,

@@ -1,56 +1,44 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../common/api.ts';
-import { schoolDate, schoolTime } from '../../../common/school-time.ts';
-import { assertClaimedIdentity, requireRole } from '../../plugins/auth.ts';
-import { HttpError } from '../../plugins/errors.ts';
-import { errorResponse } from '../auth/schema.ts';
-import { myClasses, studentActiveClass, teacherClassesToday } from './classes.service.ts';
 import {
   myClassesResponse,
-  refusalResponse,
   studentActiveClassQuery,
   studentActiveClassResponse,
   teacherClassesQuery,
   teacherClassesResponse,
-} from './schema.ts';
+} from '../../../common/schemas/classes.ts';
+import { apiErrorSchema, listRefusalSchema } from '../../../common/schemas/errors.ts';
+import { schoolDate, schoolTime } from '../../../common/school-time.ts';
+import { assertClaimedIdentity, requireRole } from '../../plugins/auth.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { myClasses, studentActiveClass, teacherClassesToday } from './classes.service.ts';
 
-/** Answers an identity refusal in the spec's shape, so the modal can show its publicMessage. */
-function refuse(reply: FastifyReply, err: unknown) {
-  if (!(err instanceof HttpError)) throw err;
-  return reply
-    .status(err.statusCode as 401 | 403)
-    .send({ result: false as const, publicMessage: err.message, error: err.message, message: err.message });
-}
-
-/** The class calls of spec section 7 outside the room, and the signed-in user's class list. */
+/** The class calls outside the room (start-class list, active class) and the signed-in user's class list. */
 export const classesRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (app, { timeZone }) => {
   app.get(
     API.teacherClassesToday,
     {
+      // Refusals in the list's shape, so that the modal can show their publicMessage.
+      config: { envelope: 'list' },
       schema: {
         summary: "A teacher's classes today (school time zone) that can still be started",
         tags: ['classes'],
         querystring: teacherClassesQuery,
-        response: { 200: teacherClassesResponse, 401: refusalResponse, 403: refusalResponse },
+        response: { 200: teacherClassesResponse, 401: listRefusalSchema, 403: listRefusalSchema },
       },
     },
-    async (req, reply) => {
-      try {
-        const user = assertClaimedIdentity(
-          req,
-          { userId: req.query.teacher_id },
-          { adminMayActForOthers: true },
-        );
-        if (user.role === 'student') throw new HttpError(403, 'Only teachers can start classes');
-        const teacherId = req.query.teacher_id ?? user.id;
-        return {
-          result: true,
-          Classes: await teacherClassesToday(app.database.db, teacherId, schoolDate(timeZone)),
-        };
-      } catch (err) {
-        return refuse(reply, err);
-      }
+    async (req) => {
+      const user = assertClaimedIdentity(
+        req,
+        { userId: req.query.teacher_id },
+        { adminMayActForOthers: true },
+      );
+      if (user.role === 'student') throw new HttpError(403, 'Only teachers can start classes');
+      const teacherId = req.query.teacher_id ?? user.id;
+      return {
+        result: true,
+        Classes: await teacherClassesToday(app.database.db, teacherId, schoolDate(timeZone)),
+      };
     },
   );
 
@@ -61,7 +49,7 @@ export const classesRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async 
         summary: "The student's class that can be joined now, if any",
         tags: ['classes'],
         querystring: studentActiveClassQuery,
-        response: { 200: studentActiveClassResponse, 401: errorResponse, 403: errorResponse },
+        response: { 200: studentActiveClassResponse, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
     async (req) => {
@@ -88,7 +76,7 @@ export const classesRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async 
       schema: {
         summary: "The signed-in teacher's or student's classes: today, upcoming and past",
         tags: ['classes'],
-        response: { 200: myClassesResponse, 401: errorResponse, 403: errorResponse },
+        response: { 200: myClassesResponse, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
     async (req) => {

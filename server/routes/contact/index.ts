@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../common/api.ts';
+import { apiErrorSchema } from '../../../common/schemas/errors.ts';
 import { HONEYPOT_FIELD } from '../../../common/schemas/fields.ts';
+import { formAccepted } from '../../../common/schemas/form-answer.ts';
 import { readForm } from '../../plugins/forms.ts';
 import { parseContact, storeContact } from './contact.service.ts';
-import { contactDescription, formAccepted, formRefused } from './schema.ts';
+import { contactDescription } from './schema.ts';
 
 export const CONTACT_THANKS = "Thank you for your message. We'll get back to you as soon as possible.";
 
@@ -20,7 +22,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
         description: contactDescription,
         tags: ['forms'],
         consumes: ['multipart/form-data'],
-        response: { 200: formAccepted, 400: formRefused, 403: formRefused, 429: formRefused },
+        response: { 200: formAccepted, 400: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (req) => {

@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
-import type { Faq } from '../../../common/api.ts';
 import { DEFAULT_FAQ_TYPE } from '../../../common/faq-categories.ts';
+import type { Faq } from '../../../common/schemas/site-content.ts';
 import type { Db } from '../../db/database.ts';
 import { faqs } from '../../db/schema.ts';
 

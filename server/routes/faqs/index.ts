@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../common/api.ts';
+import { faqsResponse } from '../../../common/schemas/site-content.ts';
 import { listFaqs } from './faqs.service.ts';
-import { faqsResponse } from './schema.ts';
 
 export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../common/api.ts';
-import { healthResponse } from './schema.ts';
+import { healthResponse } from '../../../common/schemas/health.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

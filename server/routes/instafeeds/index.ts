@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../common/api.ts';
+import { instafeedsResponse } from '../../../common/schemas/site-content.ts';
 import { listInstafeeds } from './instafeeds.service.ts';
-import { instafeedsResponse } from './schema.ts';
 
 export const instafeedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import type { Instafeed } from '../../../common/api.ts';
+import type { Instafeed } from '../../../common/schemas/site-content.ts';
 import type { Db } from '../../db/database.ts';
 import { instafeeds } from '../../db/schema.ts';
 

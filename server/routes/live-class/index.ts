@@ -1,8 +1,6 @@
 import multipart from '@fastify/multipart';
-import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CHAT_FILE_MAX_BYTES } from '../../../common/live-class-files.ts';
-import { errorReply } from '../../plugins/errors.ts';
 import { accessRoutes } from './access/index.ts';
 import { chatRoutes } from './chat/index.ts';
 import { createClassCache } from './class-cache.ts';
@@ -12,8 +10,8 @@ import type { LiveRouteOptions } from './options.ts';
 import { signalingRoutes } from './signaling/index.ts';
 
 /**
- * Every CLASS call of the spec and the push stream. Refusals keep the live-class answer
- * shape: `{ success: false, data: null, error, message }`.
+ * Every live-class call and the push stream. Refusals keep the live-class answer shape,
+ * `{ success: false, data: null, error, message }`: each route here speaks the 'live' envelope.
  */
 export const liveClassRoutes: FastifyPluginAsyncZod<LiveRouteOptions> = async (
   app,
@@ -23,9 +21,8 @@ export const liveClassRoutes: FastifyPluginAsyncZod<LiveRouteOptions> = async (
   app.addHook('onClose', async () => cache.close());
   // Not the whole options object: it carries the parent's prefix.
   const options = { timeZone, passwordPerMinute, heartbeatMs, idleMinutes, cache };
-  app.setErrorHandler((err: FastifyError, req, reply) => {
-    const { status, body } = errorReply(err, req);
-    return reply.status(status).send({ success: false, data: null, ...body });
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, envelope: 'live' };
   });
   // Chat uploads; another area may already have registered multipart for the whole app.
   if (!app.hasContentTypeParser('multipart/form-data')) {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../common/api.ts';
+import { liveSettingsResponse } from '../../../common/schemas/live-settings.ts';
 import type { AppConfig } from '../../config.ts';
-import { liveSettingsResponse } from './schema.ts';
 
 /** The live room's runtime settings (ICE_SERVERS, LIVE_TRANSPORT, MUSIC_AUDIO_KBPS), read when the room opens. */
 export const liveSettingsRoutes: FastifyPluginAsyncZod<{ live: AppConfig['live'] }> = async (app, opts) => {

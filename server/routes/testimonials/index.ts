@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../common/api.ts';
-import { testimonialsResponse } from './schema.ts';
+import { testimonialsResponse } from '../../../common/schemas/site-content.ts';
 import { listTestimonials } from './testimonials.service.ts';
 
 export const testimonialRoutes: FastifyPluginAsyncZod = async (app) => {

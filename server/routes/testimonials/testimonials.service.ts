@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import type { Testimonial } from '../../../common/api.ts';
+import type { Testimonial } from '../../../common/schemas/site-content.ts';
 import type { Db } from '../../db/database.ts';
 import { testimonials } from '../../db/schema.ts';
 

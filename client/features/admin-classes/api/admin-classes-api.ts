@@ -1,25 +1,25 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API } from '../../../../common/api.ts';
-import type { AdminClass, ClassListQuery } from '../../../../common/schemas/admin-classes.ts';
-import type { AdminUser } from '../../../../common/schemas/admin-users.ts';
+import type {
+  ClassListQuery,
+  CreateClassInput,
+  classListQuerySchema,
+  classListResponse,
+  classResponse,
+  createClassSchema,
+  UpdateClassInput,
+  updateClassSchema,
+} from '../../../../common/schemas/admin-classes.ts';
+import type { userListQuerySchema, userListResponse } from '../../../../common/schemas/admin-users.ts';
 import { apiClient } from '../../../lib/api-client.ts';
-
-type ClassList = {
-  result: true;
-  Classes: AdminClass[];
-  today: string;
-  total: number;
-  page: number;
-  pageSize: number;
-};
-type ClassReply = { result: true; Class: AdminClass };
 
 const KEY = ['admin-classes'] as const;
 
 export function useAdminClasses(query: ClassListQuery) {
   return useQuery({
     queryKey: [...KEY, query],
-    queryFn: () => apiClient.get<ClassList>(API.adminClasses, query),
+    queryFn: () =>
+      apiClient.get<typeof classListResponse, typeof classListQuerySchema>(API.adminClasses, query),
     placeholderData: keepPreviousData,
   });
 }
@@ -29,19 +29,29 @@ export function usePeople(role: 'teacher' | 'student', enabled: boolean) {
   return useQuery({
     enabled,
     queryKey: ['admin-class-people', role],
-    queryFn: () => apiClient.get<{ Users: AdminUser[] }>(API.adminUsers, { role, pageSize: 100 }),
+    queryFn: () =>
+      apiClient.get<typeof userListResponse, typeof userListQuerySchema>(API.adminUsers, {
+        role,
+        pageSize: 100,
+      }),
     select: (data) => data.Users,
   });
 }
 
-/** The form's values go as typed; the server's schema (the same as the form's) converts them. */
+/** The form's values go as typed; the server's schema (the same as the form's) converts them. A new class has no id. */
 export function useSaveClass() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id?: number; input: Record<string, string> }) =>
+    mutationFn: ({ id, input }: { id?: number; input: CreateClassInput | UpdateClassInput }) =>
       id
-        ? apiClient.putJson<ClassReply>(`${API.adminClasses}/${id}`, input)
-        : apiClient.postJson<ClassReply>(API.adminClasses, input),
+        ? apiClient.putJson<typeof classResponse, typeof updateClassSchema>(
+            `${API.adminClasses}/${id}`,
+            input,
+          )
+        : apiClient.postJson<typeof classResponse, typeof createClassSchema>(
+            API.adminClasses,
+            input as CreateClassInput,
+          ),
     onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }
@@ -49,7 +59,8 @@ export function useSaveClass() {
 export function useCancelClass() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiClient.postJson<ClassReply>(`${API.adminClasses}/${id}/cancel`, {}),
+    mutationFn: (id: number) =>
+      apiClient.postJson<typeof classResponse>(`${API.adminClasses}/${id}/cancel`, {}),
     onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }

@@ -1,28 +1,33 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { API } from '../../../../common/api.ts';
 import type {
-  AdminFaq,
   FaqInput,
   FaqListQuery,
-  FaqListResponse,
+  faqListQuerySchema,
+  faqListResponse,
+  faqResponse,
+  faqSchema,
   MoveDirection,
+  moveSchema,
 } from '../../../../common/schemas/admin-content.ts';
+import type { okResponse } from '../../../../common/schemas/admin-page.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
 
 const KEY = ['admin-faqs'] as const;
 
-export const fetchFaqs = (query: FaqListQuery) => apiClient.get<FaqListResponse>(API.adminFaqs, query);
+export const fetchFaqs = (query: FaqListQuery) =>
+  apiClient.get<typeof faqListResponse, typeof faqListQuerySchema>(API.adminFaqs, query);
 
 export const saveFaq = ({ id, input }: { id?: number; input: FaqInput }) =>
   id
-    ? apiClient.putJson<{ result: true; Faq: AdminFaq }>(`${API.adminFaqs}/${id}`, input)
-    : apiClient.postJson<{ result: true; Faq: AdminFaq }>(API.adminFaqs, input);
+    ? apiClient.putJson<typeof faqResponse, typeof faqSchema>(`${API.adminFaqs}/${id}`, input)
+    : apiClient.postJson<typeof faqResponse, typeof faqSchema>(API.adminFaqs, input);
 
-export const deleteFaq = (id: number) => apiClient.delete<{ result: true }>(`${API.adminFaqs}/${id}`);
+export const deleteFaq = (id: number) => apiClient.delete<typeof okResponse>(`${API.adminFaqs}/${id}`);
 
 export const moveFaq = ({ id, direction }: { id: number; direction: MoveDirection }) =>
-  apiClient.postJson<{ result: true }>(`${API.adminFaqs}/${id}/move`, { direction });
+  apiClient.postJson<typeof okResponse, typeof moveSchema>(`${API.adminFaqs}/${id}/move`, { direction });
 
 export function useAdminFaqs(query: FaqListQuery) {
   return useQuery({

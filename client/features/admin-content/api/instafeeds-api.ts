@@ -1,28 +1,34 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { API } from '../../../../common/api.ts';
 import type {
-  AdminInstafeed,
   ContentListQuery,
+  contentListQuerySchema,
   InstafeedInput,
-  InstafeedListResponse,
+  instafeedListResponse,
+  instafeedResponse,
+  instafeedSchema,
   MoveDirection,
+  moveSchema,
 } from '../../../../common/schemas/admin-content.ts';
+import type { okResponse } from '../../../../common/schemas/admin-page.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
 
 const KEY = ['admin-instafeeds'] as const;
 
 export const fetchInstafeeds = (query: ContentListQuery) =>
-  apiClient.get<InstafeedListResponse>(API.adminInstafeeds, query);
+  apiClient.get<typeof instafeedListResponse, typeof contentListQuerySchema>(API.adminInstafeeds, query);
 
 export const addInstafeed = (input: InstafeedInput) =>
-  apiClient.postJson<{ result: true; Instafeed: AdminInstafeed }>(API.adminInstafeeds, input);
+  apiClient.postJson<typeof instafeedResponse, typeof instafeedSchema>(API.adminInstafeeds, input);
 
 export const removeInstafeed = (id: number) =>
-  apiClient.delete<{ result: true }>(`${API.adminInstafeeds}/${id}`);
+  apiClient.delete<typeof okResponse>(`${API.adminInstafeeds}/${id}`);
 
 export const moveInstafeed = ({ id, direction }: { id: number; direction: MoveDirection }) =>
-  apiClient.postJson<{ result: true }>(`${API.adminInstafeeds}/${id}/move`, { direction });
+  apiClient.postJson<typeof okResponse, typeof moveSchema>(`${API.adminInstafeeds}/${id}/move`, {
+    direction,
+  });
 
 export function useAdminInstafeeds(query: ContentListQuery) {
   return useQuery({

@@ -1,27 +1,35 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { API } from '../../../../common/api.ts';
 import type {
-  AdminTestimonial,
   ContentListQuery,
+  contentListQuerySchema,
   TestimonialInput,
-  TestimonialListResponse,
+  testimonialListResponse,
+  testimonialResponse,
+  testimonialSchema,
+  visibilitySchema,
 } from '../../../../common/schemas/admin-content.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
 
-type TestimonialReply = { result: true; Testimonial: AdminTestimonial };
 const KEY = ['admin-testimonials'] as const;
 
 export const fetchTestimonials = (query: ContentListQuery) =>
-  apiClient.get<TestimonialListResponse>(API.adminTestimonials, query);
+  apiClient.get<typeof testimonialListResponse, typeof contentListQuerySchema>(API.adminTestimonials, query);
 
 export const saveTestimonial = ({ id, input }: { id?: number; input: TestimonialInput }) =>
   id
-    ? apiClient.putJson<TestimonialReply>(`${API.adminTestimonials}/${id}`, input)
-    : apiClient.postJson<TestimonialReply>(API.adminTestimonials, input);
+    ? apiClient.putJson<typeof testimonialResponse, typeof testimonialSchema>(
+        `${API.adminTestimonials}/${id}`,
+        input,
+      )
+    : apiClient.postJson<typeof testimonialResponse, typeof testimonialSchema>(API.adminTestimonials, input);
 
 export const setTestimonialHidden = ({ id, hidden }: { id: number; hidden: boolean }) =>
-  apiClient.putJson<TestimonialReply>(`${API.adminTestimonials}/${id}/visibility`, { hidden });
+  apiClient.putJson<typeof testimonialResponse, typeof visibilitySchema>(
+    `${API.adminTestimonials}/${id}/visibility`,
+    { hidden },
+  );
 
 export function useAdminTestimonials(query: ContentListQuery) {
   return useQuery({

@@ -6,9 +6,8 @@ import {
   type TestimonialInput,
   testimonialSchema,
 } from '../../../../common/schemas/admin-content.ts';
+import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { errorText } from '../../../lib/error-text.ts';
 import { useSaveTestimonial } from '../api/testimonials-api.ts';
 
 type Props = { testimonial: AdminTestimonial | null; open: boolean; onOpenChange(open: boolean): void };
@@ -40,47 +39,33 @@ export function TestimonialFormDialog({ testimonial, open, onOpenChange }: Props
   });
 
   return (
-    <Modal
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) save.reset();
-        onOpenChange(next);
-      }}
+    <FormDialog
       title={testimonial ? 'Edit testimonial' : 'Add testimonial'}
+      open={open}
+      onOpenChange={onOpenChange}
+      onSubmit={submit}
+      submitting={isSubmitting}
+      error={save.isError ? save.error : null}
+      onClose={save.reset}
     >
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        {save.isError ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
-            {errorText(save.error)}
-          </p>
-        ) : null}
-        <FormField label="Name" error={errors.name?.message}>
-          {(ids) => <input {...ids} {...register('name')} autoComplete="off" className={inputClass} />}
-        </FormField>
-        <FormField label="Message" error={errors.message?.message}>
-          {(ids) => <textarea {...ids} {...register('message')} rows={5} className={inputClass} />}
-        </FormField>
-        <FormField label="Photo or video link (optional)" error={errors.mediaUrl?.message}>
-          {(ids) => (
-            <input
-              {...ids}
-              {...register('mediaUrl')}
-              type="url"
-              inputMode="url"
-              placeholder="https://"
-              className={inputClass}
-            />
-          )}
-        </FormField>
-        <div className="flex justify-end gap-3">
-          <button type="button" className="btn-outline text-plum-800" onClick={() => onOpenChange(false)}>
-            Cancel
-          </button>
-          <button type="submit" className="btn-primary" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving...' : 'Save'}
-          </button>
-        </div>
-      </form>
-    </Modal>
+      <FormField label="Name" error={errors.name?.message}>
+        {(ids) => <input {...ids} {...register('name')} autoComplete="off" className={inputClass} />}
+      </FormField>
+      <FormField label="Message" error={errors.message?.message}>
+        {(ids) => <textarea {...ids} {...register('message')} rows={5} className={inputClass} />}
+      </FormField>
+      <FormField label="Photo or video link (optional)" error={errors.mediaUrl?.message}>
+        {(ids) => (
+          <input
+            {...ids}
+            {...register('mediaUrl')}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            className={inputClass}
+          />
+        )}
+      </FormField>
+    </FormDialog>
   );
 }

@@ -1,9 +1,13 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { API, API_BASE } from '../../../../common/api.ts';
+import type { okResponse } from '../../../../common/schemas/admin-page.ts';
 import type {
-  ApplicationDetailResponse,
-  ApplicationListResponse,
+  applicationDetailResponse,
+  applicationListResponse,
+  csvQuerySchema,
+  handledSchema,
   SubmissionListQuery,
+  submissionListQuerySchema,
 } from '../../../../common/schemas/admin-submissions.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
@@ -11,15 +15,21 @@ import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
 const KEY = ['admin-applications'] as const;
 
 export const fetchApplications = (query: SubmissionListQuery) =>
-  apiClient.get<ApplicationListResponse>(API.adminApplications, query);
+  apiClient.get<typeof applicationListResponse, typeof submissionListQuerySchema>(
+    API.adminApplications,
+    query,
+  );
 
 export const fetchApplication = (id: number) =>
-  apiClient.get<ApplicationDetailResponse>(`${API.adminApplications}/${id}`);
+  apiClient.get<typeof applicationDetailResponse>(`${API.adminApplications}/${id}`);
 
 export const setApplicationHandled = ({ id, handled }: { id: number; handled: boolean }) =>
-  apiClient.putJson<{ result: true }>(`${API.adminApplications}/${id}/handled`, { handled });
+  apiClient.putJson<typeof okResponse, typeof handledSchema>(`${API.adminApplications}/${id}/handled`, {
+    handled,
+  });
 
-export const fetchApplicationsCsv = () => apiClient.getFile(API.adminApplicationsCsv, { status: 'all' });
+export const fetchApplicationsCsv = () =>
+  apiClient.getFile<typeof csvQuerySchema>(API.adminApplicationsCsv, { status: 'all' });
 
 /** Where an uploaded image is served (to admins only, with the session cookie). */
 export const admissionFileUrl = (fileId: number) => `${API_BASE}${API.adminAdmissionFiles}/${fileId}`;

@@ -1,9 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { API } from '../../../../common/api.ts';
 import type {
-  ContactMessageItem,
-  ContactMessageListResponse,
+  handledSchema,
+  messageListResponse,
+  messageResponse,
   SubmissionListQuery,
+  submissionListQuerySchema,
 } from '../../../../common/schemas/admin-submissions.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
@@ -11,10 +13,13 @@ import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
 const KEY = ['admin-contact-messages'] as const;
 
 export const fetchMessages = (query: SubmissionListQuery) =>
-  apiClient.get<ContactMessageListResponse>(API.adminContactMessages, query);
+  apiClient.get<typeof messageListResponse, typeof submissionListQuerySchema>(
+    API.adminContactMessages,
+    query,
+  );
 
 export const setMessageHandled = ({ id, handled }: { id: number; handled: boolean }) =>
-  apiClient.putJson<{ result: true; Message: ContactMessageItem }>(
+  apiClient.putJson<typeof messageResponse, typeof handledSchema>(
     `${API.adminContactMessages}/${id}/handled`,
     {
       handled,

@@ -1,23 +1,26 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API } from '../../../../common/api.ts';
+import type { okResponse } from '../../../../common/schemas/admin-page.ts';
 import type {
-  AdminUser,
   CreateUserInput,
+  createUserSchema,
   ResetPasswordInput,
+  resetPasswordSchema,
   UpdateUserInput,
   UserListQuery,
+  updateUserSchema,
+  userListQuerySchema,
+  userListResponse,
+  userResponse,
 } from '../../../../common/schemas/admin-users.ts';
 import { apiClient } from '../../../lib/api-client.ts';
-
-type UserList = { result: true; Users: AdminUser[]; total: number; page: number; pageSize: number };
-type UserReply = { result: true; User: AdminUser };
 
 const KEY = ['admin-users'] as const;
 
 export function useAdminUsers(query: UserListQuery) {
   return useQuery({
     queryKey: [...KEY, query],
-    queryFn: () => apiClient.get<UserList>(API.adminUsers, query),
+    queryFn: () => apiClient.get<typeof userListResponse, typeof userListQuerySchema>(API.adminUsers, query),
     placeholderData: keepPreviousData,
   });
 }
@@ -28,8 +31,11 @@ export function useSaveUser() {
   return useMutation({
     mutationFn: ({ id, input }: { id?: number; input: CreateUserInput | UpdateUserInput }) =>
       id
-        ? apiClient.putJson<UserReply>(`${API.adminUsers}/${id}`, input)
-        : apiClient.postJson<UserReply>(API.adminUsers, input),
+        ? apiClient.putJson<typeof userResponse, typeof updateUserSchema>(`${API.adminUsers}/${id}`, input)
+        : apiClient.postJson<typeof userResponse, typeof createUserSchema>(
+            API.adminUsers,
+            input as CreateUserInput,
+          ),
     onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }
@@ -37,6 +43,9 @@ export function useSaveUser() {
 export function useResetPassword() {
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: ResetPasswordInput }) =>
-      apiClient.postJson<{ result: true }>(`${API.adminUsers}/${id}/password`, input),
+      apiClient.postJson<typeof okResponse, typeof resetPasswordSchema>(
+        `${API.adminUsers}/${id}/password`,
+        input,
+      ),
   });
 }

@@ -1,33 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdmissionApplication } from '../../../../common/schemas/admission.ts';
 import { apiClient } from '../../../lib/api-client.ts';
+import { validAdmissionValues } from '../../../test/builders.ts';
 import { submitAdmission } from './submit-admission.ts';
 
-const screenshot = new File([new Uint8Array([0x89, 0x50])], 'payment.png', { type: 'image/png' });
-const values = {
-  fullName: 'Asha Rao',
-  email: 'asha@example.com',
-  contactNumber: '9876543210',
-  gender: 'female',
-  dob: '2005-04-01',
-  age: '21',
-  address: '12 Example Street',
-  city: 'Demo City',
-  country: 'India',
-  nationality: 'Indian',
-  occupation: 'Student',
-  education: 'BA',
-  selectedCourses: [{ course: 'piano', type: 'crash' }],
-  training: '',
-  goal: undefined,
-  howKnow: 'A friend',
-  paymentMethod: 'online',
-  nationalityId: null,
-  paymentScreenshot: screenshot,
-  terms: true,
-  privacy: true,
-  notRobot: true,
-} as AdmissionApplication;
+const values = validAdmissionValues({ contactNumber: '9876543210', goal: undefined });
 
 describe('submitAdmission', () => {
   afterEach(() => vi.restoreAllMocks());

@@ -1,6 +1,7 @@
 import { API } from '../../../../common/api.ts';
 import type { AdmissionApplication } from '../../../../common/schemas/admission.ts';
 import { HONEYPOT_FIELD } from '../../../../common/schemas/fields.ts';
+import type { formAccepted } from '../../../../common/schemas/form-answer.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
 type Submission = {
@@ -11,7 +12,7 @@ type Submission = {
 
 /**
  * SUBMIT_FORM (POST /admission_form.php) as multipart: selectedCourses as a JSON list,
- * files as parts, empty values left out (spec section 7). Reports upload progress.
+ * files as parts, empty values left out. Reports upload progress.
  */
 export function submitAdmission({ values, honeypot, onProgress }: Submission) {
   const form = new FormData();
@@ -22,5 +23,5 @@ export function submitAdmission({ values, honeypot, onProgress }: Submission) {
     else form.append(key, String(value));
   }
   if (honeypot) form.append(HONEYPOT_FIELD, honeypot);
-  return apiClient.postForm<{ result: true; message: string }>(API.admissionForm, form, onProgress);
+  return apiClient.postForm<typeof formAccepted>(API.admissionForm, form, onProgress);
 }

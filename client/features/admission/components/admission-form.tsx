@@ -23,7 +23,7 @@ const TEXT_FIELDS = [
   ['education', 'Educational Qualification', 'off'],
 ] as const;
 
-/** The admission application form (spec sections 3 to 5). */
+/** The admission application form. */
 export function AdmissionForm() {
   const { form, onSubmit, submitting, progress, honeypotRef, thanksOpen, setThanksOpen } = useAdmissionForm();
   const {

@@ -8,7 +8,7 @@ import {
 } from '../../../../common/schemas/admission.ts';
 
 /**
- * The course add flow (spec section 4): choosing a course clears the type; the type needs
+ * The course add flow: choosing a course clears the type; the type needs
  * a course; adding needs both, refuses a duplicate pair, then resets both selectors.
  */
 export function useCoursePicker(selected: readonly CourseChoice[], onChange: (next: CourseChoice[]) => void) {

@@ -1,9 +1,10 @@
 import { API } from '../../../../common/api.ts';
 import type { ContactMessage } from '../../../../common/schemas/contact.ts';
 import { HONEYPOT_FIELD } from '../../../../common/schemas/fields.ts';
+import type { formAccepted } from '../../../../common/schemas/form-answer.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
-/** POST /contact_form.php as multipart (spec section 7). */
+/** POST /contact_form.php as multipart. */
 export function sendContactMessage({ values, honeypot }: { values: ContactMessage; honeypot: string }) {
   const form = new FormData();
   form.append('name', values.name);
@@ -12,5 +13,5 @@ export function sendContactMessage({ values, honeypot }: { values: ContactMessag
   form.append('message', values.message);
   form.append('notRobot', String(values.notRobot));
   if (honeypot) form.append(HONEYPOT_FIELD, honeypot);
-  return apiClient.postForm<{ result: true; message: string }>(API.contactForm, form);
+  return apiClient.postForm<typeof formAccepted>(API.contactForm, form);
 }

@@ -1,5 +1,5 @@
 import { Accordion } from 'radix-ui';
-import type { Faq } from '../../../../common/api.ts';
+import type { Faq } from '../../../../common/schemas/site-content.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { FaqAnswer } from './faq-answer.tsx';
 

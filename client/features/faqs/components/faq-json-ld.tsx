@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Faq } from '../../../../common/api.ts';
+import type { Faq } from '../../../../common/schemas/site-content.ts';
 import { toPlainText } from '../../../lib/safe-html.ts';
 
 /** FAQPage structured data for search engines, from the FAQs as loaded. */

@@ -1,4 +1,4 @@
-import type { Faq } from '../../../../common/api.ts';
+import type { Faq } from '../../../../common/schemas/site-content.ts';
 import { FAQ_PAGE_SAMPLES } from '../../../content/faq-samples.ts';
 import { useFaqs } from './use-faqs.ts';
 
@@ -9,7 +9,7 @@ export type FaqListState =
   | { status: 'error'; message: 'Failed to load FAQs'; faqs: Faq[] }
   | { status: 'missing'; message: 'No FAQs found' };
 
-/** The FAQ page's states (spec sections 4 and 8). */
+/** The FAQ page's states. */
 export function useFaqList(): FaqListState {
   const query = useFaqs();
   if (query.isPending) return { status: 'loading' };

@@ -1,14 +1,22 @@
 import { API } from '../../../../common/api.ts';
-import type { CheckAccessData, LiveResponse } from '../../../../common/schemas/live-class.ts';
+import type {
+  checkAccessBody,
+  checkAccessResponse,
+  verifyPasswordBody,
+  verifyPasswordResponse,
+} from '../../../../common/schemas/live-class.ts';
 import { ApiError, apiClient } from '../../../lib/api-client.ts';
 import type { Access, PasswordCheck } from '../rtc/live-room.ts';
 import { livePost } from './live-call.ts';
 
 /** CHECK_CLASS_ACCESS, as the screen the room shows next. */
 export async function checkClassAccess(classId: string): Promise<Access> {
-  const { data, message } = await apiClient.postJson<LiveResponse<CheckAccessData>>(API.checkClassAccess, {
-    class_id: classId,
-  });
+  const { data, message } = await apiClient.postJson<typeof checkAccessResponse, typeof checkAccessBody>(
+    API.checkClassAccess,
+    {
+      class_id: classId,
+    },
+  );
   if (data.access === 'allowed' && data.class && data.user_role) {
     return {
       kind: 'allowed',
@@ -26,7 +34,10 @@ export async function checkClassAccess(classId: string): Promise<Access> {
 /** VERIFY_CLASS_PASSWORD: a refusal is an answer (with the server's message); only a network failure throws. */
 export async function verifyClassPassword(classId: string, password: string): Promise<PasswordCheck> {
   try {
-    await livePost(API.verifyClassPassword, { class_id: classId, password });
+    await livePost<typeof verifyPasswordResponse, typeof verifyPasswordBody>(API.verifyClassPassword, {
+      class_id: classId,
+      password,
+    });
     return { success: true, message: '' };
   } catch (err) {
     if (err instanceof ApiError && err.serverMessage) return { success: false, message: err.serverMessage };

@@ -1,26 +1,36 @@
 import { API } from '../../../../common/api.ts';
 import { CHAT_FILE_MAX_BYTES, CHAT_FILE_TOO_LARGE } from '../../../../common/live-class-files.ts';
-import type { ChatMessage, LiveResponse } from '../../../../common/schemas/live-class.ts';
+import type {
+  ChatMessage,
+  chatGetQuery,
+  chatListResponse,
+  chatSendBody,
+  chatSendResponse,
+} from '../../../../common/schemas/live-class.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { liveGet, livePost } from './live-call.ts';
 
-type Messages = { messages: ChatMessage[] };
+type List = typeof chatListResponse;
 
-/** The first 100 messages (spec section 9), oldest first. */
+/** The first 100 messages, oldest first. */
 export async function fetchInitialChat(classId: string): Promise<ChatMessage[]> {
-  return (
-    await liveGet<Messages>(API.classChatMessages, { action: 'get_messages', class_id: classId, limit: 100 })
-  ).messages;
+  const query = { action: 'get_messages', class_id: classId, limit: 100 } as const;
+  return (await liveGet<List, typeof chatGetQuery>(API.classChatMessages, query)).messages;
 }
 
 export async function fetchNewChat(classId: string, lastMessageId: number): Promise<ChatMessage[]> {
-  const query = { action: 'get_new_messages', class_id: classId, last_message_id: lastMessageId };
-  return (await liveGet<Messages>(API.classChatMessages, query)).messages;
+  const query = { action: 'get_new_messages', class_id: classId, last_message_id: lastMessageId } as const;
+  return (await liveGet<List, typeof chatGetQuery>(API.classChatMessages, query)).messages;
 }
 
 export async function sendChatText(classId: string, text: string): Promise<ChatMessage> {
-  const body = { action: 'send_message', class_id: classId, message_type: 'text', message_content: text };
-  return (await livePost<{ message: ChatMessage }>(API.classChatMessages, body)).message;
+  const body = {
+    action: 'send_message',
+    class_id: classId,
+    message_type: 'text',
+    message_content: text,
+  } as const;
+  return (await livePost<typeof chatSendResponse, typeof chatSendBody>(API.classChatMessages, body)).message;
 }
 
 export async function uploadChatFile(classId: string, file: File): Promise<ChatMessage> {
@@ -28,6 +38,5 @@ export async function uploadChatFile(classId: string, file: File): Promise<ChatM
   const form = new FormData();
   form.set('class_id', classId); // the fields before the file, as the server reads them
   form.set('file', file);
-  return (await apiClient.postForm<LiveResponse<{ message: ChatMessage }>>(API.classChatMessages, form)).data
-    .message;
+  return (await apiClient.postForm<typeof chatSendResponse>(API.classChatMessages, form)).data.message;
 }

@@ -1,13 +1,23 @@
-import type { LiveResponse } from '../../../../common/schemas/live-class.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import type * as z from 'zod/v4/core';
+import { apiClient, type Exact, type RequestOf, type ResponseOf } from '../../../lib/api-client.ts';
 
-type Query = Record<string, string | number | undefined>;
+// The live-class calls answer `{ success, data, message }` (common/schemas/live-class.ts); these
+// give the `data`, typed by the route's schemas like apiClient's calls. Refusals throw ApiError.
 
-/** The `data` of a live-class answer (`{ success, data, message }`); refusals throw ApiError. */
-export async function liveGet<T>(path: string, query: Query): Promise<T> {
-  return (await apiClient.get<LiveResponse<T>>(path, query)).data;
+type Schema = z.$ZodType;
+type Data<Res extends Schema> = ResponseOf<Res> extends { data: infer D } ? D : never;
+
+export async function liveGet<Res extends Schema, Q extends Schema, T extends RequestOf<Q> = RequestOf<Q>>(
+  path: string,
+  query: Exact<RequestOf<Q>, T>,
+): Promise<Data<Res>> {
+  return ((await apiClient.get<Res, Q, T>(path, query)) as { data: Data<Res> }).data;
 }
 
-export async function livePost<T>(path: string, body: unknown): Promise<T> {
-  return (await apiClient.postJson<LiveResponse<T>>(path, body)).data;
+export async function livePost<
+  Res extends Schema,
+  Req extends Schema,
+  T extends RequestOf<Req> = RequestOf<Req>,
+>(path: string, body: Exact<RequestOf<Req>, T>): Promise<Data<Res>> {
+  return ((await apiClient.postJson<Res, Req, T>(path, body)) as { data: Data<Res> }).data;
 }

@@ -1,19 +1,33 @@
 import { API } from '../../../../common/api.ts';
-import type { MeetingStatus } from '../../../../common/schemas/live-class.ts';
+import type {
+  attendanceBody,
+  completeClassBody,
+  meetingStatusQuery,
+  meetingStatusResponse,
+  musicModeBody,
+  startClassBody,
+} from '../../../../common/schemas/live-class.ts';
 import { liveGet, livePost } from './live-call.ts';
 
-export const checkMeetingStatus = (classId: string) =>
-  liveGet<MeetingStatus>(API.checkMeetingStatus, { class_id: classId, timestamp: Date.now() });
+type Status = typeof meetingStatusResponse;
 
-export const startClass = (classId: string) => livePost(API.startClass, { class_id: classId });
+export const checkMeetingStatus = (classId: string) =>
+  liveGet<Status, typeof meetingStatusQuery>(API.checkMeetingStatus, {
+    class_id: classId,
+    timestamp: String(Date.now()),
+  });
+
+export const startClass = (classId: string) =>
+  livePost<Status, typeof startClassBody>(API.startClass, { class_id: classId });
 
 export const updateClassAttendance = (classId: string, action: 'join' | 'leave') =>
-  livePost<MeetingStatus>(API.updateClassAttendance, { class_id: classId, action });
+  livePost<Status, typeof attendanceBody>(API.updateClassAttendance, { class_id: classId, action });
 
-export const completeClass = (classId: string) => livePost(API.completeClass, { class_id: classId });
+export const completeClass = (classId: string) =>
+  livePost<Status, typeof completeClassBody>(API.completeClass, { class_id: classId });
 
 export const setMusicMode = (classId: string, on: boolean) =>
-  livePost<MeetingStatus>(API.setMusicMode, { class_id: classId, music_mode: on });
+  livePost<Status, typeof musicModeBody>(API.setMusicMode, { class_id: classId, music_mode: on });
 
 /** Records a leave while the page goes away (tab closed): a beacon outlives the page. */
 export function beaconLeave(classId: string): boolean {

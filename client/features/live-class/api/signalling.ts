@@ -1,9 +1,22 @@
 import { API, API_BASE } from '../../../../common/api.ts';
-import type { SignalMessage, SignalType } from '../../../../common/schemas/live-class.ts';
+import type {
+  cleanupQuery,
+  cleanupResponse,
+  SignalMessage,
+  SignalType,
+  signalGetQuery,
+  signalGetResponse,
+  signalPostBody,
+  signalPostResponse,
+} from '../../../../common/schemas/live-class.ts';
 import { liveGet, livePost } from './live-call.ts';
 
 export const sendSignal = (classId: string, type: SignalType, data: unknown) =>
-  livePost<{ id: number }>(API.webrtcSignaling, { class_id: classId, type, data });
+  livePost<typeof signalPostResponse, typeof signalPostBody>(API.webrtcSignaling, {
+    class_id: classId,
+    type,
+    data,
+  });
 
 /** Messages to me after `lastId`, or (before the first) those stored after `sinceMs`. */
 export async function fetchSignals(
@@ -12,11 +25,16 @@ export async function fetchSignals(
   sinceMs: number,
 ): Promise<SignalMessage[]> {
   const after = lastId > 0 ? { last_id: lastId } : { timestamp: sinceMs };
-  return (await liveGet<{ messages: SignalMessage[] }>(API.webrtcSignaling, { class_id: classId, ...after }))
-    .messages;
+  return (
+    await liveGet<typeof signalGetResponse, typeof signalGetQuery>(API.webrtcSignaling, {
+      class_id: classId,
+      ...after,
+    })
+  ).messages;
 }
 
-export const cleanupSignals = (classId: string) => liveGet(API.cleanupWebrtcSignaling, { class_id: classId });
+export const cleanupSignals = (classId: string) =>
+  liveGet<typeof cleanupResponse, typeof cleanupQuery>(API.cleanupWebrtcSignaling, { class_id: classId });
 
 /** The push stream's address (GET /api/class_events). */
 export const classEventsUrl = (classId: string) =>

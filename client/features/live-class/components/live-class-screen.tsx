@@ -12,7 +12,7 @@ const COMPLETED = 'This class has already been completed. Please join another cl
 const NOT_AUTHORIZED =
   'You are not authorized to join this class. Please join a class you are authorized for.';
 
-/** /live-class/{classId} after sign-in: access check, join dialog, room (spec section 2). */
+/** /live-class/{classId} after sign-in: access check, join dialog, room. */
 export function LiveClassScreen({ classId }: { classId: string | undefined }) {
   const { room, state, devices, media } = useLiveRoom(classId);
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import type { Quality } from '../rtc/connection-quality.ts';
 
 const COLOR: Record<Quality, string> = { good: 'bg-emerald-400', fair: 'bg-amber-400', poor: 'bg-red-500' };
 
-/** Spec section 4: good, fair or poor, from the last 5 s of the connection. */
+/** The connection is good, fair or poor, from the last 5 s of the connection. */
 export function QualityIndicator({ quality }: { quality: Quality | null }) {
   if (!quality) return null;
   return (

@@ -1,13 +1,13 @@
 import { createStore, type Store } from './store.ts';
 
-/** Spec section 9: connection stats every 5 s. */
+/** Connection stats are read every 5 s. */
 export const STATS_INTERVAL_MS = 5_000;
 
 export type Quality = 'good' | 'fair' | 'poor';
 
 /**
- * Spec section 4: fair above 5 lost packets, poor above 10. Counted over the last
- * interval, not since the call began (DESIGN.md: a total only grows).
+ * Quality: fair above 5 lost packets, poor above 10. Counted over the last
+ * interval, not since the call began (a total since the start only grows, and would hide a drop).
  */
 export function qualityFromLoss(lostInInterval: number): Quality {
   if (lostInInterval > 10) return 'poor';

@@ -100,7 +100,7 @@ export function isPresent(status: MeetingStatus | null, role: Role): boolean {
     : status.student_joined === 1 && status.student_left !== 1;
 }
 
-/** The overlay over the remote video (spec section 2), or null when both are there. */
+/** The overlay over the remote video, or null when both are there. */
 export function overlayFor(role: Role, status: MeetingStatus | null, localLeft: boolean): string | null {
   if (localLeft) return ROOM_TEXT.youLeft;
   const remote = other(role);
@@ -123,7 +123,7 @@ export function formatClassTime(ms: number): string {
   return `${pad(Math.floor(s / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
 }
 
-/** Spec section 2: the badge never shows more than '99+'. */
+/** The chat badge never shows more than '99+'. */
 export function unreadBadge(count: number): string | null {
   if (count <= 0) return null;
   return count > 99 ? '99+' : String(count);
@@ -276,7 +276,7 @@ export class LiveRoom implements Store<RoomState> {
     if (remote !== this.remotePresent || cameBack) {
       this.remotePresent = remote;
       const peer = this.parts?.peer;
-      // A party who left and came back is connected afresh (spec section 4).
+      // A party who left and came back is connected afresh.
       if (remote && s.role === 'teacher') void peer?.connect();
       if (!remote) peer?.disconnect();
       this.parts?.signalling.setChat(remote, this.lastMessageId());
@@ -310,7 +310,7 @@ export class LiveRoom implements Store<RoomState> {
       this.store.set({ messages });
       this.parts?.signalling.setChat(this.store.getSnapshot().bothPresent, this.lastMessageId());
     } catch {
-      // Chat failures are only logged (spec section 8); the stream still brings new messages.
+      // Chat failures are only logged; the stream still brings new messages.
     }
   }
 

@@ -2,7 +2,7 @@ import { type AudioMode, audioConstraints, micTrackFor, VOICE_AUDIO } from './au
 import { openCamera, openRelaxed } from './open-camera.ts';
 import { createStore, type Store } from './store.ts';
 
-// Spec section 9: video ideal 1920x1080 (min 1280x720) at 30 fps (min 24); audio 48 kHz
+// Capture: video ideal 1920x1080 (min 1280x720) at 30 fps (min 24); audio 48 kHz
 // with echo cancellation, noise suppression and auto gain.
 export const CAMERA_CONSTRAINTS: MediaStreamConstraints = {
   video: {

@@ -7,7 +7,7 @@ import {
 import { musicKbpsOf, withMusicOpus, withVoiceOpus } from './opus-sdp.ts';
 import { createStore, type Store } from './store.ts';
 
-/** Spec section 9: media bitrate hint 1000 to 2000 kbps (the encoder's ceiling; browsers set no floor). */
+/** The video's bitrate hint: 1000 to 2000 kbps (the encoder's ceiling; browsers set no floor). */
 export const MAX_VIDEO_BITRATE = 2_000_000;
 
 /** The audio sender's encoding in music mode: its bitrate, and the video gives way first. */

@@ -6,7 +6,7 @@ import type {
 } from '../../../../common/schemas/live-class.ts';
 import { createStore, type Store } from './store.ts';
 
-// Spec section 9: status poll 1 s, signalling poll 1 s, chat poll 2 s (at most one a
+// Polling: status poll 1 s, signalling poll 1 s, chat poll 2 s (at most one a
 // second), cleanup 10 s. Used only while the event stream is down, or with LIVE_TRANSPORT=poll.
 export const POLL_MS = { status: 1_000, signals: 1_000, chat: 2_000, chatMinGap: 1_000, cleanup: 10_000 };
 /** Wait before opening a fresh stream after the browser gave up on one. */
@@ -102,7 +102,7 @@ export class SignallingClient implements Store<SignallingState> {
     else this.startPolling();
   }
 
-  /** Chat messages are fetched only once both parties are present (spec section 4). */
+  /** Chat messages are fetched only once both parties are present. */
   setChat(active: boolean, lastMessageId: number) {
     this.chatActive = active;
     this.lastChatId = Math.max(this.lastChatId, lastMessageId);

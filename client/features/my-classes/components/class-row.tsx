@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { MyClass } from '../../../../common/api.ts';
 import { CLASS_STATUS_LABELS } from '../../../../common/schemas/admin-classes.ts';
+import type { MyClass } from '../../../../common/schemas/classes.ts';
 
 /** One class: name, when, with whom, its status and an action. */
 export function ClassRow({

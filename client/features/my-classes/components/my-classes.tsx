@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { MyClass } from '../../../../common/api.ts';
+import type { MyClass } from '../../../../common/schemas/classes.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useMyClasses } from '../api/my-classes-api.ts';
 import { ClassRow } from './class-row.tsx';

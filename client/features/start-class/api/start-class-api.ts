@@ -1,13 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { API, type LiveClassResponse, type TeacherClassesTodayResponse } from '../../../../common/api.ts';
+import { API } from '../../../../common/api.ts';
+import type { teacherClassesQuery, teacherClassesResponse } from '../../../../common/schemas/classes.ts';
+import type { meetingStatusResponse, startClassBody } from '../../../../common/schemas/live-class.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
-/** Today's classes of the teacher (spec 7); refetched each time the modal opens. */
+/** Today's classes of the teacher; refetched each time the modal opens. */
 export function useTeacherClassesToday(teacherId: string) {
   return useQuery({
     queryKey: ['teacher-classes-today', teacherId],
     queryFn: () =>
-      apiClient.get<TeacherClassesTodayResponse>(API.teacherClassesToday, { teacher_id: teacherId }),
+      apiClient.get<typeof teacherClassesResponse, typeof teacherClassesQuery>(API.teacherClassesToday, {
+        teacher_id: teacherId,
+      }),
     retry: false,
     staleTime: 0,
   });
@@ -15,7 +19,7 @@ export function useTeacherClassesToday(teacherId: string) {
 
 /** START_CLASS; an answer without `success` counts as a failure. */
 export async function startClass(classId: number, teacherId: string): Promise<void> {
-  const res = await apiClient.postJson<LiveClassResponse>(API.startClass, {
+  const res = await apiClient.postJson<typeof meetingStatusResponse, typeof startClassBody>(API.startClass, {
     class_id: classId,
     teacher_id: Number(teacherId),
   });

@@ -2,7 +2,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useTeacherClassesToday } from '../api/start-class-api.ts';
 import { useStartClass } from '../hooks/use-start-class.ts';
 
-/** The modal's body (spec 4): loading, error with Retry, empty, or today's classes to start. */
+/** The modal's body: loading, error with Retry, empty, or today's classes to start. */
 export function StartClassList({ teacherId, onStarted }: { teacherId: string; onStarted?: () => void }) {
   const classes = useTeacherClassesToday(teacherId);
   const { start, startingId } = useStartClass(teacherId, onStarted);

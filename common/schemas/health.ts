@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+/** GET /api/health: 200 when the database answers, 503 (same shape) when it does not. */
 export const healthResponse = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.enum(['up', 'down']),

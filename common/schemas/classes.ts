@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { dbId } from './fields.ts';
+
+// The class calls outside the room: the teacher's start-class list, the student's active
+// class, and the signed-in user's class lists on the dashboard. The two list calls answer
+// `{ result, <Name> }`; a refused teacher list answers `result: false` with `publicMessage`.
+
+const userId = dbId('Invalid user ID');
+
+/** GET /api/get_teacher_classes_today.php: `teacher_id`, when sent, must be the signed-in teacher (an admin may name any). */
+export const teacherClassesQuery = z.object({ teacher_id: z.optional(userId) });
+/** GET /api/get_student_active_class.php: `student_id` likewise. */
+export const studentActiveClassQuery = z.object({ student_id: z.optional(userId) });
+
+/** A class as the teacher's start-class modal lists it. */
+export const teacherClassTodaySchema = z.object({
+  id: z.number(),
+  batch_name: z.string(),
+  class_date: z.string(),
+  class_time: z.string(),
+  students: z.array(z.object({ id: z.number(), first_name: z.string(), last_name: z.string() })),
+});
+export type TeacherClassToday = z.infer<typeof teacherClassTodaySchema>;
+/** Today's classes (school time zone) that can still be started; `publicMessage` explains a refusal. */
+export const teacherClassesResponse = z.object({
+  result: z.boolean(),
+  Classes: z.array(teacherClassTodaySchema),
+  publicMessage: z.string().optional(),
+});
+
+export const activeClassSchema = z.object({
+  id: z.number(),
+  batch_name: z.string(),
+  class_date: z.string(),
+  class_time: z.string(),
+  duration_minutes: z.number(),
+  teacher_name: z.string(),
+  has_password: z.boolean(),
+});
+export type ActiveClass = z.infer<typeof activeClassSchema>;
+export const studentActiveClassResponse = z.object({
+  result: z.boolean(),
+  hasActiveClass: z.boolean(),
+  Class: activeClassSchema.nullable(),
+});
+
+/** A class on the signed-in user's dashboard; `with_name` is the other party. */
+export const myClassSchema = z.object({
+  id: z.number(),
+  batch_name: z.string(),
+  class_date: z.string(),
+  class_time: z.string(),
+  duration_minutes: z.number(),
+  status: z.enum(['scheduled', 'in_progress', 'completed', 'cancelled']),
+  with_name: z.string(),
+  /** The class a student may join now (see the active-class check). */
+  is_active: z.boolean(),
+  /** Past classes: whether this user joined it. */
+  attended: z.boolean(),
+});
+export type MyClass = z.infer<typeof myClassSchema>;
+/** GET /api/my_classes */
+export const myClassesResponse = z.object({
+  result: z.boolean(),
+  Today: z.array(myClassSchema),
+  Upcoming: z.array(myClassSchema),
+  Past: z.array(myClassSchema),
+});
+export type MyClassesResponse = z.infer<typeof myClassesResponse>;

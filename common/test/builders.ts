@@ -1,0 +1,42 @@
+import type { AdmissionInput, FileLike } from '../schemas/admission.ts';
+
+// Test data both sides' tests build on (the shapes are common/schemas'). The server's tests
+// take it through server/test/builders.ts, the client's through client/test/builders.ts.
+
+/** A payment screenshot as the admission rules see a file. */
+export const sampleImage = (size = 1000, name = 'receipt.png', type = 'image/png'): FileLike => ({
+  name,
+  size,
+  type,
+});
+
+/** An admission application that passes every rule of the form, with `overrides` applied. */
+export function validApplication<T extends object = object>(
+  overrides: T = {} as T,
+): Omit<AdmissionInput, keyof T> & T {
+  const base: AdmissionInput = {
+    fullName: 'Asha Rao',
+    email: 'asha@example.com',
+    contactNumber: '+1 555 0100 123',
+    gender: 'female',
+    dob: '2005-04-01',
+    age: '21',
+    address: '12 Example Street',
+    city: 'Demo City',
+    country: 'India',
+    nationality: 'Indian',
+    occupation: 'Student',
+    education: 'BA',
+    selectedCourses: [{ course: 'piano', type: 'crash' }],
+    training: '',
+    goal: 'Sing on stage',
+    howKnow: 'A friend told me',
+    paymentMethod: 'online',
+    nationalityId: null,
+    paymentScreenshot: sampleImage(),
+    terms: true,
+    privacy: true,
+    notRobot: true,
+  };
+  return { ...base, ...overrides } as Omit<AdmissionInput, keyof T> & T;
+}
