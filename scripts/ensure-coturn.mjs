@@ -12,7 +12,9 @@ if (wanted.length > 0) {
   const packages = wanted.map(([, pkg]) => pkg);
   const canApt = process.getuid?.() === 0 && spawnSync('which', ['apt-get']).status === 0;
   if (!canApt) {
-    console.error(`Missing ${packages.join(', ')}: install them (Debian: sudo apt-get install -y ${packages.join(' ')}).`);
+    console.error(
+      `Missing ${packages.join(', ')}: install them (Debian: sudo apt-get install -y ${packages.join(' ')}).`,
+    );
     process.exit(1);
   }
   console.log(`Installing ${packages.join(', ')} from Debian packages...`);
@@ -23,7 +25,9 @@ if (wanted.length > 0) {
   ]) {
     const r = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (r.status !== 0) {
-      console.error(`Installing ${packages.join(', ')} failed: run "apt-get install -y ${packages.join(' ')}".`);
+      console.error(
+        `Installing ${packages.join(', ')} failed: run "apt-get install -y ${packages.join(' ')}".`,
+      );
       process.exit(1);
     }
   }

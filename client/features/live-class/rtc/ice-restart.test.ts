@@ -114,7 +114,9 @@ async function connectedTeacher() {
 }
 
 describe('PeerSession ICE restart', () => {
-  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] }));
+  beforeEach(() =>
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] }),
+  );
   afterEach(() => vi.useRealTimers());
 
   it('gives the connection the relay policy and numbers every offer', async () => {
@@ -206,7 +208,9 @@ describe('PeerSession ICE restart', () => {
     expect(st.sent.at(-1)?.type).toBe('ice_restart_request');
     await vi.advanceTimersByTimeAsync(backoffMs(1));
     expect(st.sent.filter((m) => m.type === 'ice_restart_request')).toHaveLength(2);
-    await runAsync(() => st.s.handle(msg('renegotiate_offer', { type: 'offer', sdp: 'o2', gen: 5 }, 'teacher')));
+    await runAsync(() =>
+      st.s.handle(msg('renegotiate_offer', { type: 'offer', sdp: 'o2', gen: 5 }, 'teacher')),
+    );
     expect(st.peers).toHaveLength(1);
     expect(st.sent.at(-1)).toMatchObject({ type: 'renegotiate_answer', data: { gen: 5 } });
     pc.setState('connected');

@@ -45,7 +45,8 @@ export class IceRestartPolicy {
       case 'disconnected':
         this.setDown(true);
         // A restart already under way keeps its back-off; a first drop gets its grace period.
-        if (!this.timer) this.schedule(this.attempts === 0 ? DISCONNECTED_GRACE_MS : backoffMs(this.attempts));
+        if (!this.timer)
+          this.schedule(this.attempts === 0 ? DISCONNECTED_GRACE_MS : backoffMs(this.attempts));
         return;
       case 'failed':
         this.setDown(true);

@@ -45,8 +45,7 @@ type Timers = Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'>;
 
 /** Shown in the room when the relay server refuses the lesson's credentials. */
 export const RELAY_REFUSED =
-  'The relay server refused this lesson\'s credentials, so no video or sound can get through. Please tell the school.';
-
+  "The relay server refused this lesson's credentials, so no video or sound can get through. Please tell the school.";
 
 export type PeerSessionOptions = {
   role: Role;
