@@ -1,8 +1,9 @@
 import { MUSIC_AUDIO_KBPS } from '../../../../common/schemas/live-class.ts';
+import type { LiveSettings } from '../../../../common/schemas/live-settings.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { checkClassAccess, verifyClassPassword } from '../api/access.ts';
 import { fetchInitialChat, fetchNewChat, sendChatText, uploadChatFile } from '../api/chat.ts';
-import { fetchLiveSettings, type LiveSettings } from '../api/live-settings.ts';
+import { fetchLiveSettings } from '../api/live-settings.ts';
 import {
   beaconLeave,
   checkMeetingStatus,
