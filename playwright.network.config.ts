@@ -13,7 +13,10 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'reports/playwright-network.json' }]],
   use: {
     trace: 'off',
-    launchOptions: { executablePath: chromiumPath() ?? undefined, args: [...CHROMIUM_ARGS, ...FAKE_MEDIA_ARGS] },
+    launchOptions: {
+      executablePath: chromiumPath() ?? undefined,
+      args: [...CHROMIUM_ARGS, ...FAKE_MEDIA_ARGS],
+    },
   },
   projects: [
     { name: 'live-relay', testMatch: 'live-class-relay.spec.ts' },

@@ -1,13 +1,15 @@
 import type { ChildProcess } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { createHmac } from 'node:crypto';
+import { expect, type Page, test } from '@playwright/test';
 import { type Coturn, hasCoturn, startCoturn } from '../scripts/coturn.ts';
 import { startLiveServer } from '../scripts/live-test-server.ts';
 import { demoClassId, expectVideoPlaying, joinClass, signedIn } from './live-class-support.ts';
 import { connectionReport, recordConnections } from './live-network-support.ts';
 
 // Runs under playwright.network.config.ts (project live-relay), inside the loopback-only namespace:
-// Debian's coturn on 127.0.0.1 with use-auth-secret, and two servers of the test's own (fresh
-// demo data each) with ICE_TRANSPORT_POLICY=relay: one holds coturn's secret, one a wrong one.
+// Debian's coturn on 127.0.0.1 with use-auth-secret, and a server of the test's own (fresh demo
+// data) with ICE_TRANSPORT_POLICY=relay and coturn's secret. The wrong-secret case changes the
+// credentials the room is given, as a server with another secret would mint them.
 
 const base = Number(process.env.E2E_PORT ?? 3211) + 10;
 const TURN_PORT = base + 10;
@@ -27,12 +29,14 @@ test.skip(!hasCoturn(), 'coturn is not installed (node scripts/ensure-coturn.mjs
 
 test.beforeAll(async () => {
   coturn = await startCoturn(TURN_PORT, SECRET);
-  servers.push(
-    ...(await Promise.all([
-      startLiveServer(base, 'push', relayEnv(SECRET)),
-      startLiveServer(base + 1, 'push', relayEnv('not-the-coturn-secret-at-all')),
-    ])),
-  );
+  // A loaded machine can miss the server's plugin start timeout: try again then.
+  for (let attempt = 1; servers.length === 0; attempt++) {
+    try {
+      servers.push(await startLiveServer(base, 'push', relayEnv(SECRET)));
+    } catch (err) {
+      if (attempt === 3) throw err;
+    }
+  }
 });
 
 test.afterAll(async () => {
@@ -111,27 +115,42 @@ test('through TURN only: relay pair, media both ways, chat kept while offline, c
         .toBe(true);
       expect((await connectionReport(page)).connections).toBe(was.connections);
     }
-    test.info().annotations.push({ type: 'media back after coturn restart (ms)', description: String(Date.now() - back) });
+    test
+      .info()
+      .annotations.push({
+        type: 'media back after coturn restart (ms)',
+        description: String(Date.now() - back),
+      });
     await expect(t.getByText('Reconnecting...')).toHaveCount(0);
     await expect(s.getByText('Reconnecting...')).toHaveCount(0);
     expect((await t.locator('time').innerText()) > timer).toBe(true);
+  });
+
+  await test.step('with a wrong secret the room says the relay refused it, not a silent black video', async () => {
+    // The student's room is given credentials made with another secret; the student comes back.
+    await s.route('**/api/live_settings', async (route) => {
+      const res = await route.fetch();
+      const body = await res.json();
+      for (const server of body.ice_servers)
+        if (server.credential) server.credential = wrongCredential(server.username);
+      await route.fulfill({ response: res, json: body });
+    });
+    await joinClass(s, classId);
+    await expect(s.getByText(RELAY_REFUSED)).toBeVisible({ timeout: 30_000 });
+    await expectNoVideo(s);
   });
 
   await s.getByRole('button', { name: 'Leave Class' }).click();
   await t.goto('about:blank');
   await teacher.context.close();
   await student.context.close();
-
-  await test.step('with a wrong secret the room says the relay refused it, not a silent black video', async () => {
-    const wrong = `http://127.0.0.1:${base + 1}`;
-    const t2 = await signedIn(browser, wrong, 'teacher@example.com');
-    const s2 = await signedIn(browser, wrong, 'student@example.com');
-    const id = await demoClassId(t2.page, 'Demo Piano Lesson');
-    await joinClass(t2.page, id);
-    await joinClass(s2.page, id);
-    await expect(t2.page.getByText(RELAY_REFUSED)).toBeVisible();
-    await expect(s2.page.getByText(RELAY_REFUSED)).toBeVisible();
-    await t2.context.close();
-    await s2.context.close();
-  });
 });
+
+const wrongCredential = (username: string) =>
+  createHmac('sha1', 'not-the-coturn-secret-at-all').update(username).digest('base64');
+
+/** The teacher's video shows nothing on the student's page. */
+async function expectNoVideo(page: Page) {
+  const r = await connectionReport(page);
+  expect(r.state === 'connected' && r.videoIn > 0).toBe(false);
+}

@@ -41,7 +41,9 @@ export const connectionReport = (page: Page): Promise<ConnectionReport> =>
     };
     if (!pc) return report;
     const stats = new Map<string, Record<string, unknown>>();
-    (await pc.getStats()).forEach((s: Record<string, unknown>) => stats.set(s.id as string, s));
+    (await pc.getStats()).forEach((s: Record<string, unknown>) => {
+      stats.set(s.id as string, s);
+    });
     for (const s of stats.values()) {
       if (s.type === 'inbound-rtp' && s.kind === 'audio') report.audioIn += Number(s.packetsReceived ?? 0);
       if (s.type === 'inbound-rtp' && s.kind === 'video') report.videoIn += Number(s.packetsReceived ?? 0);
