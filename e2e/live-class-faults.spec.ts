@@ -103,7 +103,8 @@ async function enterAs(browser: Browser, base: string, email: string): Promise<P
   const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 } });
   await context.addInitScript(recordConnections);
   const page = await context.newPage();
-  await page.goto('/api/health');
+  // An HTML page of the site (an API answer's own policy would refuse the page's fetch).
+  await page.goto('/no-such-page');
   const ok = await page.evaluate(
     async ([email, password]) =>
       (

@@ -101,7 +101,7 @@ async function main() {
       const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 } });
       await context.addInitScript(WATCH_FRAMES);
       const page = await context.newPage();
-      await page.goto('/api/health');
+      await page.goto('/no-such-page'); // a page of the site: its policy lets the page call the API
       await page.evaluate(
         `fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: '${email}', password: 'demo-password' }) })`,
       );
