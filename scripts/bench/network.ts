@@ -25,11 +25,15 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 // Every frame of the remote video, by the page's clock (the same machine's as ours).
 const WATCH_FRAMES = `(() => {
   window.__frames = [];
+  let watched = null;
   const watch = () => {
-    const v = document.querySelector('video[aria-label$="video"]:not([aria-label^="You"])');
-    if (!v) return setTimeout(watch, 20);
-    const each = () => { window.__frames.push(Date.now()); if (window.__frames.length > 5000) window.__frames.shift(); v.requestVideoFrameCallback(each); };
-    v.requestVideoFrameCallback(each);
+    const v = document.querySelector('video[aria-label="Teacher video"], video[aria-label="Student video"]');
+    if (v && v !== watched) {
+      watched = v;
+      const each = () => { window.__frames.push(Date.now()); if (window.__frames.length > 5000) window.__frames.shift(); v.requestVideoFrameCallback(each); };
+      v.requestVideoFrameCallback(each);
+    }
+    setTimeout(watch, 50);
   };
   addEventListener('DOMContentLoaded', watch);
 })();`;
