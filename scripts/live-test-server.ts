@@ -18,17 +18,27 @@ export const liveServerEnv = (port: number, transport: 'push' | 'poll') => ({
 
 /**
  * Starts such a server from this checkout and resolves once its health check answers (up to
- * 60 s, for a loaded machine). Scripts sign in far more often than a person would, hence the
+ * 120 s, for a loaded machine). Scripts sign in far more often than a person would, hence the
  * raised sign-in limit.
  */
-export async function startLiveServer(port: number, transport: 'push' | 'poll'): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+export async function startLiveServer(
+  port: number,
+  transport: 'push' | 'poll',
+  /** More settings (TURN_URLS, ICE_TRANSPORT_POLICY, a listening address...). */
+  extraEnv: Record<string, string> = {},
+  /** A prefix for the command (`ip netns exec NS` to start it in a namespace). */
+  exec: string[] = [],
+): Promise<ChildProcess> {
+  const host = extraEnv.HOST ?? '127.0.0.1';
+  const [cmd, ...pre] = [...exec, process.execPath];
+  const server = spawn(cmd as string, [...pre, '--import', 'tsx', 'server/server.ts'], {
     cwd: path.resolve(import.meta.dirname, '..'),
-    env: { ...process.env, ...liveServerEnv(port, transport), LOGIN_RATE_LIMIT: '1000' },
+    env: { ...process.env, ...liveServerEnv(port, transport), LOGIN_RATE_LIMIT: '1000', ...extraEnv },
     stdio: 'ignore',
   });
-  for (let i = 0; i < 300; i++) {
-    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+  for (let i = 0; i < 600; i++) {
+    if (server.exitCode !== null) break;
+    const up = await fetch(`http://${host}:${port}/api/health`).then(
       (r) => r.ok,
       () => false,
     );

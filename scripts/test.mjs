@@ -21,6 +21,20 @@ const steps = [
     'node',
     ['scripts/in-loopback.mjs', 'npx', 'playwright', 'test', '-c', 'playwright.live.config.ts'],
   ],
+  ['coturn and nftables', 'node', ['scripts/ensure-coturn.mjs']],
+  [
+    'Live class through TURN (Playwright, coturn on loopback only)',
+    'node',
+    [
+      'scripts/in-loopback.mjs',
+      ...['npx', 'playwright', 'test', '-c', 'playwright.network.config.ts', '--project', 'live-relay'],
+    ],
+  ],
+  [
+    'Live class across network namespaces (Playwright; skipped where namespaces are not permitted)',
+    'npx',
+    ['playwright', 'test', '-c', 'playwright.network.config.ts', '--project', 'live-faults'],
+  ],
 ];
 
 for (const [name, cmd, args] of steps) {

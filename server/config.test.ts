@@ -15,17 +15,43 @@ describe('loadConfig', () => {
     expect(c.database).toEqual({ kind: 'postgres', url: 'postgres://localhost/school' });
   });
 
+  it('reads TURN servers with a shared secret and the relay policy, and refuses half a TURN setting', () => {
+    const secret = 'a-secret-of-sixteen+';
+    const c = loadConfig({
+      TURN_URLS: 'turn:127.0.0.1:3478?transport=udp, turns:turn.example.com:5349',
+      TURN_SECRET: secret,
+      ICE_TRANSPORT_POLICY: 'relay',
+    });
+    expect(c.live.turn).toEqual({
+      urls: ['turn:127.0.0.1:3478?transport=udp', 'turns:turn.example.com:5349'],
+      secret,
+      ttlSeconds: 3600,
+    });
+    expect(c.live.iceTransportPolicy).toBe('relay');
+    expect(
+      loadConfig({ TURN_URLS: 'turn:x:3478', TURN_SECRET: secret, TURN_TTL_S: '600' }).live.turn?.ttlSeconds,
+    ).toBe(600);
+    expect(() => loadConfig({ TURN_URLS: 'turn:x:3478' })).toThrow(/TURN_SECRET/);
+    expect(() => loadConfig({ TURN_SECRET: secret })).toThrow(/TURN_URLS/);
+    expect(() => loadConfig({ TURN_URLS: 'stun:x:3478', TURN_SECRET: secret })).toThrow(/TURN_URLS/);
+    expect(() => loadConfig({ ICE_TRANSPORT_POLICY: 'relay' })).toThrow(/ICE_TRANSPORT_POLICY/);
+  });
+
   it('gives the live room two public STUN servers and push by default, or what ICE_SERVERS lists', () => {
     expect(loadConfig({}).live).toEqual({
       iceServers: [{ urls: 'stun:stun.l.google.com:19302' }, { urls: 'stun:stun1.l.google.com:19302' }],
       transport: 'push',
       musicAudioKbps: 128,
+      turn: null,
+      iceTransportPolicy: 'all',
     });
     const turn = [{ urls: 'turn:turn.example.com:3478', username: 'u', credential: 'p' }];
     expect(loadConfig({ ICE_SERVERS: JSON.stringify(turn), LIVE_TRANSPORT: 'poll' }).live).toEqual({
       iceServers: turn,
       transport: 'poll',
       musicAudioKbps: 128,
+      turn: null,
+      iceTransportPolicy: 'all',
     });
     expect(loadConfig({ ICE_SERVERS: '[]' }).live.iceServers).toEqual([]);
     expect(() => loadConfig({ ICE_SERVERS: 'stun:x' })).toThrow(/ICE_SERVERS/);

@@ -2,7 +2,12 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { MUSIC_AUDIO_KBPS } from '../common/schemas/live-class.ts';
-import { type IceServer, iceServerSchema, LIVE_TRANSPORTS } from '../common/schemas/live-settings.ts';
+import {
+  ICE_TRANSPORT_POLICIES,
+  type IceServer,
+  iceServerSchema,
+  LIVE_TRANSPORTS,
+} from '../common/schemas/live-settings.ts';
 import { type School, schoolSettingsSchema, toSchool } from '../common/school.ts';
 import { isValidTimeZone } from '../common/school-time.ts';
 
@@ -83,6 +88,19 @@ const envSchema = z
       })
       .pipe(z.array(iceServerSchema))
       .default(DEFAULT_ICE_SERVERS),
+    TURN_URLS: z
+      .string()
+      .transform((v) => v.split(/[\s,]+/).filter(Boolean))
+      .pipe(z.array(z.string().regex(/^turns?:[^\s]+$/, 'each must be a turn: or turns: URL')).min(1))
+      .optional(),
+    TURN_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    TURN_TTL_S: z.coerce
+      .number()
+      .int()
+      .min(60)
+      .max(7 * 24 * 3600)
+      .default(3600),
+    ICE_TRANSPORT_POLICY: z.enum(ICE_TRANSPORT_POLICIES).default('all'),
     LIVE_TRANSPORT: z.enum(LIVE_TRANSPORTS).default('push'),
     MUSIC_AUDIO_KBPS: z.coerce
       .number()
@@ -91,7 +109,26 @@ const envSchema = z
       .max(MUSIC_AUDIO_KBPS.max)
       .default(MUSIC_AUDIO_KBPS.default),
   })
-  .extend(schoolSettingsSchema.shape);
+  .extend(schoolSettingsSchema.shape)
+  .superRefine((e, ctx) => {
+    if (!!e.TURN_URLS !== !!e.TURN_SECRET)
+      ctx.addIssue({
+        code: 'custom',
+        path: [e.TURN_URLS ? 'TURN_SECRET' : 'TURN_URLS'],
+        message: 'TURN_URLS and TURN_SECRET go together (the servers, and the secret they share with coturn)',
+      });
+    const hasTurn =
+      !!e.TURN_URLS || e.ICE_SERVERS.some((s) => [s.urls].flat().some((u) => /^turns?:/.test(u)));
+    if (e.ICE_TRANSPORT_POLICY === 'relay' && !hasTurn)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ICE_TRANSPORT_POLICY'],
+        message: 'relay needs a TURN server (TURN_URLS and TURN_SECRET)',
+      });
+  });
+
+/** TURN servers whose credentials the server mints per user (coturn's use-auth-secret). */
+export type TurnConfig = { urls: string[]; secret: string; ttlSeconds: number };
 
 export type AppConfig = {
   env: 'development' | 'production' | 'test';
@@ -122,7 +159,15 @@ export type AppConfig = {
    * The live room's STUN/TURN servers, push (event stream) or the spec's polling only, and the
    * Opus bitrate of music mode in kbps.
    */
-  live: { iceServers: IceServer[]; transport: 'push' | 'poll'; musicAudioKbps: number };
+  live: {
+    iceServers: IceServer[];
+    transport: 'push' | 'poll';
+    musicAudioKbps: number;
+    /** TURN_URLS, TURN_SECRET, TURN_TTL_S; null without them. The secret never leaves the server. */
+    turn: TurnConfig | null;
+    /** 'relay': every lesson goes through TURN (ICE_TRANSPORT_POLICY). */
+    iceTransportPolicy: 'all' | 'relay';
+  };
 };
 
 export class ConfigError extends Error {}
@@ -160,6 +205,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       admissionTo: e.ADMISSION_EMAIL ?? e.SCHOOL_EMAIL_GENERAL,
       contactTo: e.CONTACT_EMAIL ?? e.SCHOOL_EMAIL_GENERAL,
     },
-    live: { iceServers: e.ICE_SERVERS, transport: e.LIVE_TRANSPORT, musicAudioKbps: e.MUSIC_AUDIO_KBPS },
+    live: {
+      iceServers: e.ICE_SERVERS,
+      transport: e.LIVE_TRANSPORT,
+      musicAudioKbps: e.MUSIC_AUDIO_KBPS,
+      turn:
+        e.TURN_URLS && e.TURN_SECRET
+          ? { urls: e.TURN_URLS, secret: e.TURN_SECRET, ttlSeconds: e.TURN_TTL_S }
+          : null,
+      iceTransportPolicy: e.ICE_TRANSPORT_POLICY,
+    },
   };
 }

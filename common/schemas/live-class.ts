@@ -176,6 +176,8 @@ export const SIGNAL_TYPES = [
   // Beyond the spec: a new offer on the same connection (its audio settings changed) and its answer.
   'renegotiate_offer',
   'renegotiate_answer',
+  // Beyond the spec: the student's connection went down; the teacher answers with an ICE restart offer.
+  'ice_restart_request',
 ] as const;
 export type SignalType = (typeof SIGNAL_TYPES)[number];
 /** A signalling message's data (an SDP offer with many codecs and candidates is some 10 KB). */

@@ -1,10 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../common/api.ts';
-import { liveSettingsResponse } from '../../../common/schemas/live-settings.ts';
+import { type LiveSettings, liveSettingsResponse } from '../../../common/schemas/live-settings.ts';
 import type { AppConfig } from '../../config.ts';
+import { mintTurnCredentials } from './turn-credentials.ts';
 
-/** The live room's runtime settings (ICE_SERVERS, LIVE_TRANSPORT, MUSIC_AUDIO_KBPS), read when the room opens. */
+/**
+ * The live room's runtime settings (ICE_SERVERS, ICE_TRANSPORT_POLICY, LIVE_TRANSPORT,
+ * MUSIC_AUDIO_KBPS), read when the room opens. A signed-in user also gets the TURN servers with
+ * credentials of their own; nobody else gets TURN at all.
+ */
 export const liveSettingsRoutes: FastifyPluginAsyncZod<{ live: AppConfig['live'] }> = async (app, opts) => {
+  const { live } = opts;
   app.get(
     API.liveSettings,
     {
@@ -14,10 +20,19 @@ export const liveSettingsRoutes: FastifyPluginAsyncZod<{ live: AppConfig['live']
         response: { 200: liveSettingsResponse },
       },
     },
-    async () => ({
-      ice_servers: opts.live.iceServers,
-      transport: opts.live.transport,
-      music_audio_kbps: opts.live.musicAudioKbps,
-    }),
+    async (req, reply): Promise<LiveSettings> => {
+      const iceServers: LiveSettings['ice_servers'] = [...live.iceServers];
+      if (live.turn && req.user) {
+        iceServers.push({ urls: live.turn.urls, ...mintTurnCredentials(live.turn, req.user.id) });
+        // Credentials of one user: never kept by a cache.
+        reply.header('cache-control', 'private, no-store');
+      }
+      return {
+        ice_servers: iceServers,
+        ice_transport_policy: live.iceTransportPolicy,
+        transport: live.transport,
+        music_audio_kbps: live.musicAudioKbps,
+      };
+    },
   );
 };

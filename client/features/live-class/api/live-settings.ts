@@ -4,5 +4,5 @@ import { apiClient } from '../../../lib/api-client.ts';
 
 export type { LiveSettings } from '../../../../common/schemas/live-settings.ts';
 
-/** ICE_SERVERS, LIVE_TRANSPORT and MUSIC_AUDIO_KBPS of the server the room talks to. */
+/** ICE_SERVERS (with this user's TURN credentials), ICE_TRANSPORT_POLICY, LIVE_TRANSPORT and MUSIC_AUDIO_KBPS. */
 export const fetchLiveSettings = () => apiClient.get<typeof liveSettingsResponse>(API.liveSettings);

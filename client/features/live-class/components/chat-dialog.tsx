@@ -2,7 +2,9 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { CHAT_FILE_ACCEPT } from '../../../../common/live-class-files.ts';
 import type { ChatMessage } from '../../../../common/schemas/live-class.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
+import type { OutgoingChat } from '../rtc/live-room.ts';
 import { ChatMessageItem } from './chat-message-item.tsx';
+import { PendingChatItems } from './pending-chat-items.tsx';
 import { RoomDialog } from './room-dialog.tsx';
 
 type Props = {
@@ -11,11 +13,22 @@ type Props = {
   messages: ChatMessage[];
   myRole: string;
   sending: boolean;
+  /** Typed while offline, not sent yet. */
+  outbox?: OutgoingChat[];
   onSend(text: string): Promise<boolean>;
   onSendFile(file: File): Promise<boolean>;
 };
 
-export function ChatDialog({ open, onOpenChange, messages, myRole, sending, onSend, onSendFile }: Props) {
+export function ChatDialog({
+  open,
+  onOpenChange,
+  messages,
+  myRole,
+  sending,
+  outbox = [],
+  onSend,
+  onSendFile,
+}: Props) {
   const [text, setText] = useState('');
   const listRef = useRef<HTMLOListElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -23,7 +36,7 @@ export function ChatDialog({ open, onOpenChange, messages, myRole, sending, onSe
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when a message arrives
   useEffect(() => {
     listRef.current?.lastElementChild?.scrollIntoView({ block: 'end' });
-  }, [messages.length, open]);
+  }, [messages.length, outbox.length, open]);
 
   const send = async () => {
     if (!text.trim() || sending) return;
@@ -41,13 +54,14 @@ export function ChatDialog({ open, onOpenChange, messages, myRole, sending, onSe
   return (
     <RoomDialog title="Live Chat" open={open} onOpenChange={onOpenChange}>
       <div className="min-h-48 flex-1 overflow-y-auto rounded-lg border border-slate-200 p-3">
-        {messages.length === 0 ? (
+        {messages.length === 0 && outbox.length === 0 ? (
           <p className="py-10 text-center text-slate-600">No messages yet. Start the conversation!</p>
         ) : (
           <ol ref={listRef} className="space-y-3" aria-label="Chat messages">
             {messages.map((m) => (
               <ChatMessageItem key={m.id} message={m} mine={m.sender_role === myRole} />
             ))}
+            <PendingChatItems outbox={outbox} />
           </ol>
         )}
       </div>

@@ -1,8 +1,13 @@
 import type { Quality } from '../rtc/connection-quality.ts';
 
-const COLOR: Record<Quality, string> = { good: 'bg-emerald-400', fair: 'bg-amber-400', poor: 'bg-red-500' };
+const COLOR: Record<Quality, string> = {
+  good: 'bg-emerald-400',
+  fair: 'bg-amber-400',
+  poor: 'bg-red-500',
+  reconnecting: 'bg-red-500 animate-pulse',
+};
 
-/** The connection is good, fair or poor, from the last 5 s of the connection. */
+/** Good, fair or poor from the last 5 s of the connection; reconnecting while it is brought back. */
 export function QualityIndicator({ quality }: { quality: Quality | null }) {
   if (!quality) return null;
   return (

@@ -11,6 +11,7 @@ import {
   unreadBadge,
 } from '../rtc/live-room.ts';
 import { ChatDialog } from './chat-dialog.tsx';
+import { ConnectionProblem, remoteOverlay } from './connection-notices.tsx';
 import { DevicesDialog } from './devices-dialog.tsx';
 import { HeadphonesNotice } from './headphones-notice.tsx';
 import { LeaveConfirmDialog } from './leave-confirm-dialog.tsx';
@@ -141,7 +142,7 @@ export function RoomView({ classId, room, parts, devices, state, onLeft }: Props
           stream={peer.remoteStream}
           label={remoteLabel}
           contain={!mineLarge || peer.remoteSharing}
-          overlay={state.overlay}
+          overlay={remoteOverlay(state.overlay, peer)}
           badge={peer.remoteSharing ? 'Sharing screen' : null}
           sinkId={selected.audiooutput}
           className={mineLarge ? corner : large}
@@ -156,6 +157,7 @@ export function RoomView({ classId, room, parts, devices, state, onLeft }: Props
           className={mineLarge ? large : corner}
         />
         <div className="absolute inset-x-3 top-3 z-20 flex flex-col items-start gap-2 sm:inset-x-4">
+          <ConnectionProblem peer={peer} />
           {state.screenError && <RoomMessage tone="error">{state.screenError}</RoomMessage>}
           {media.error && <RoomMessage tone="warning">{media.error}</RoomMessage>}
           {notice && (
@@ -172,6 +174,7 @@ export function RoomView({ classId, room, parts, devices, state, onLeft }: Props
         messages={state.messages}
         myRole={role}
         sending={state.sending}
+        outbox={state.outbox}
         onSend={(text) => room.sendChat(text)}
         onSendFile={(file) => room.sendFile(file)}
       />

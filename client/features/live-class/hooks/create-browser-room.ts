@@ -1,7 +1,9 @@
 import { MUSIC_AUDIO_KBPS } from '../../../../common/schemas/live-class.ts';
+import type { LiveSettings } from '../../../../common/schemas/live-settings.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { checkClassAccess, verifyClassPassword } from '../api/access.ts';
 import { fetchInitialChat, fetchNewChat, sendChatText, uploadChatFile } from '../api/chat.ts';
-import { fetchLiveSettings, type LiveSettings } from '../api/live-settings.ts';
+import { fetchLiveSettings } from '../api/live-settings.ts';
 import {
   beaconLeave,
   checkMeetingStatus,
@@ -13,7 +15,7 @@ import {
 import { classEventsUrl, cleanupSignals, fetchSignals, sendSignal } from '../api/signalling.ts';
 import { ConnectionQualityMonitor } from '../rtc/connection-quality.ts';
 import { DeviceController } from '../rtc/device-controller.ts';
-import { LiveRoom } from '../rtc/live-room.ts';
+import { LiveRoom, OfflineError } from '../rtc/live-room.ts';
 import { MediaDevicesController } from '../rtc/media-devices.ts';
 import { PeerSession } from '../rtc/peer-session.ts';
 import { SignallingClient } from '../rtc/signalling-client.ts';
@@ -77,13 +79,19 @@ export function createBrowserRoom(classId: string | undefined): BrowserRoom {
       setMusicMode: (on) => setMusicMode(id, on),
       sendSignal: (type, data) => sendSignal(id, type, data),
       initialChat: () => fetchInitialChat(id),
-      sendChat: (text) => sendChatText(id, text),
+      sendChat: (text) =>
+        sendChatText(id, text).catch((err: unknown) => {
+          // No answer at all, or a gateway's while the server is away: nothing was stored.
+          const offline = !(err instanceof ApiError) || [502, 503, 504].includes(err.status);
+          throw offline ? new OfflineError(err) : err;
+        }),
       uploadChatFile: (file) => uploadChatFile(id, file),
     },
     createParts: async (role, handlers) => {
       const s = await (settings ?? fetchLiveSettings()).catch(
         (): LiveSettings => ({
           ice_servers: [],
+          ice_transport_policy: 'all',
           transport: 'push',
           music_audio_kbps: MUSIC_AUDIO_KBPS.default,
         }),
@@ -91,6 +99,7 @@ export function createBrowserRoom(classId: string | undefined): BrowserRoom {
       const peer = new PeerSession({
         role,
         iceServers: s.ice_servers,
+        iceTransportPolicy: s.ice_transport_policy,
         createPeer: (config) => new RTCPeerConnection(config),
         send: (type, data) => sendSignal(id, type, data),
         onError: (err) => console.error('live class: signalling step failed', err),
@@ -112,7 +121,11 @@ export function createBrowserRoom(classId: string | undefined): BrowserRoom {
         media,
         peer,
         signalling,
-        quality: new ConnectionQualityMonitor(() => peer.getStats()),
+        quality: new ConnectionQualityMonitor(
+          () => peer.getStats(),
+          globalThis,
+          () => peer.getSnapshot().reconnecting,
+        ),
       };
     },
   });

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { ConnectionQualityMonitor, qualityFromLoss } from './connection-quality.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { ConnectionQualityMonitor, qualityFromLoss, qualityOf } from './connection-quality.ts';
 import { FakePeer } from './test-fakes.ts';
 
 describe('connection quality', () => {
@@ -30,5 +30,37 @@ describe('connection quality', () => {
     const monitor = new ConnectionQualityMonitor(() => null);
     await monitor.sample();
     expect(monitor.getSnapshot().quality).toBeNull();
+  });
+
+  it('is never good when nothing arrived: poor, or reconnecting while the connection is brought back', () => {
+    expect(qualityOf({ lost: 0, received: 0, reconnecting: false })).toBe('poor');
+    expect(qualityOf({ lost: 0, received: 0, reconnecting: true })).toBe('reconnecting');
+    expect(qualityOf({ lost: 0, received: 250, reconnecting: true })).toBe('reconnecting');
+    expect(qualityOf({ lost: 6, received: 250, reconnecting: false })).toBe('fair');
+    expect(qualityOf({ lost: 0, received: 1, reconnecting: false })).toBe('good');
+  });
+
+  it('reads a dead connection (no packets received, none lost) as poor, then reconnecting at once', async () => {
+    const peer = new FakePeer({});
+    let reconnecting = false;
+    const monitor = new ConnectionQualityMonitor(
+      () => peer.getStats(),
+      globalThis,
+      () => reconnecting,
+    );
+    await monitor.sample();
+    expect(monitor.getSnapshot().quality).toBe('good');
+    peer.flowing = false;
+    await monitor.sample();
+    expect(monitor.getSnapshot().quality).toBe('poor');
+    reconnecting = true;
+    monitor.connectionChanged();
+    expect(monitor.getSnapshot().quality).toBe('reconnecting');
+    await monitor.sample();
+    expect(monitor.getSnapshot().quality).toBe('reconnecting');
+    reconnecting = false;
+    peer.flowing = true;
+    monitor.connectionChanged();
+    await vi.waitFor(() => expect(monitor.getSnapshot().quality).toBe('good'));
   });
 });

@@ -6,6 +6,8 @@ import {
   displayBatchName,
   formatClassTime,
   LiveRoom,
+  OfflineError,
+  OUTBOX_RETRY_MS,
   type RoomApi,
   unreadBadge,
 } from './live-room.ts';
@@ -98,7 +100,11 @@ function setup(opts: { role?: Role; access?: Access | Error; classId?: string } 
         media: new MediaDevicesController(source),
         peer,
         signalling: signalling as unknown as SignallingClient,
-        quality: new ConnectionQualityMonitor(() => peer.getStats()),
+        quality: new ConnectionQualityMonitor(
+          () => peer.getStats(),
+          globalThis,
+          () => peer.getSnapshot().reconnecting,
+        ),
       };
     },
   });
@@ -262,6 +268,53 @@ describe('LiveRoom chat', () => {
     expect(room.getSnapshot().messages.map((m) => m.id)).toContain(60); // shown at once, counted as read
     vi.mocked(api.sendChat).mockRejectedValueOnce(new Error('down'));
     expect(await room.sendChat('again')).toBe(false);
+  });
+
+  it('keeps chat typed while offline and sends it once the network is back: in order, once each', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { room, api, push } = setup();
+      await room.load();
+      await room.join();
+      let online = false;
+      let nextId = 70;
+      const stored: string[] = [];
+      vi.mocked(api.sendChat).mockImplementation(async (text: string) => {
+        if (!online) throw new OfflineError();
+        stored.push(text);
+        return { ...chat(nextId++, 'teacher'), message_content: text };
+      });
+      expect(await room.sendChat('one')).toBe(true);
+      expect(await room.sendChat('two')).toBe(true);
+      expect(room.getSnapshot().outbox.map((m) => m.text)).toEqual(['one', 'two']);
+      await vi.advanceTimersByTimeAsync(OUTBOX_RETRY_MS * 3); // still offline: retried, kept
+      expect(room.getSnapshot().outbox).toHaveLength(2);
+      online = true;
+      push().status(both); // word from the server: sent now, not at the next retry
+      await vi.waitFor(() => expect(room.getSnapshot().outbox).toEqual([]));
+      expect(await room.sendChat('three')).toBe(true);
+      await vi.advanceTimersByTimeAsync(OUTBOX_RETRY_MS * 3);
+      expect(stored).toEqual(['one', 'two', 'three']);
+      const texts = room.getSnapshot().messages.map((m) => m.message_content);
+      expect(texts.filter((t) => ['one', 'two', 'three'].includes(t))).toEqual(['one', 'two', 'three']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows reconnecting on the indicator the moment the connection goes down', async () => {
+    const { room, peers, push } = setup();
+    await room.load();
+    await room.join();
+    push().status(both);
+    await vi.waitFor(() => expect(peers).toHaveLength(1));
+    const parts = room.parts as NonNullable<typeof room.parts>;
+    await vi.waitFor(() => expect(peers[0]?.onconnectionstatechange).toBeTruthy());
+    peers[0]?.setState('connected');
+    peers[0]?.setState('failed');
+    expect(parts.peer.getSnapshot().reconnecting).toBe(true);
+    expect(parts.quality.getSnapshot().quality).toBe('reconnecting');
+    room.teardown();
   });
 
   it('caps the badge at 99+', () => {

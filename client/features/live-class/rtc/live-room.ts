@@ -20,6 +20,19 @@ export type Access =
 
 export type PasswordCheck = { success: boolean; message: string };
 
+/** A call that did not get an answer from the server (no network): worth sending again. */
+export class OfflineError extends Error {
+  constructor(cause?: unknown) {
+    super('The server could not be reached', { cause });
+  }
+}
+
+/** A chat message typed while the network was away, waiting to be sent. */
+export type OutgoingChat = { key: number; text: string };
+
+/** Waits between tries of the chat outbox while the server cannot be reached. */
+export const OUTBOX_RETRY_MS = 2_000;
+
 /** The calls the room makes (features/live-class/api in the browser, fakes in tests). */
 export type RoomApi = {
   checkAccess(): Promise<Access>;
@@ -31,7 +44,7 @@ export type RoomApi = {
   setMusicMode(on: boolean): Promise<MeetingStatus>;
   sendSignal(type: SignalType, data: unknown): Promise<unknown>;
   initialChat(): Promise<ChatMessage[]>;
-  /** Stores a message; answers it as stored, so the sender sees it at once. */
+  /** Stores a message; answers it as stored, so the sender sees it at once. OfflineError: no answer. */
   sendChat(text: string): Promise<ChatMessage>;
   uploadChatFile(file: File): Promise<ChatMessage>;
 };
@@ -49,6 +62,7 @@ export type RoomDeps = {
   /** Builds the media pieces once the role is known; handlers feed the room. */
   createParts(role: Role, handlers: SignallingHandlers): RoomParts | Promise<RoomParts>;
   now?: () => number;
+  timers?: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'>;
 };
 
 export const ROOM_TEXT = {
@@ -88,6 +102,8 @@ export type RoomState = {
   musicError: string | null;
   /** Asking this party to use headphones: once a visit, when music mode is first on. */
   headphonesNotice: boolean;
+  /** Chat typed while the server could not be reached: sent in order, once, when it can be. */
+  outbox: OutgoingChat[];
 };
 
 const other = (role: Role): Role => (role === 'teacher' ? 'student' : 'teacher');
@@ -163,6 +179,7 @@ export class LiveRoom implements Store<RoomState> {
     musicBusy: false,
     musicError: null,
     headphonesNotice: false,
+    outbox: [],
   });
   readonly subscribe = this.store.subscribe;
   readonly getSnapshot = this.store.getSnapshot;
@@ -176,9 +193,14 @@ export class LiveRoom implements Store<RoomState> {
   /** Microphone switches, one at a time in the order they were asked for. */
   private micSwitch: Promise<void> = Promise.resolve();
   private headphonesAsked = false;
+  private readonly timers: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'>;
+  private outboxKey = 0;
+  private flushing = false;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(private readonly d: RoomDeps) {
     this.now = d.now ?? Date.now;
+    this.timers = d.timers ?? globalThis;
   }
 
   async load() {
@@ -237,6 +259,14 @@ export class LiveRoom implements Store<RoomState> {
       chat: (m) => this.onChat(m),
     });
     this.parts = parts;
+    // The indicator says 'reconnecting' the moment the connection goes down, not at the next sample.
+    let reconnecting = parts.peer.getSnapshot().reconnecting;
+    parts.peer.subscribe(() => {
+      const now = parts.peer.getSnapshot().reconnecting;
+      if (now === reconnecting) return;
+      reconnecting = now;
+      parts.quality.connectionChanged();
+    });
     parts.media.onScreenEnded = () => void this.stopScreenShare();
     parts.media.onTrackSwapped = (old, track, stream) =>
       void parts.peer.swapTrack(old, track, stream).catch(() => {});
@@ -257,6 +287,8 @@ export class LiveRoom implements Store<RoomState> {
   private onStatus(status: MeetingStatus) {
     const s = this.store.getSnapshot();
     if (!s.role || s.localLeft) return;
+    // Word from the server: the network is back, so what waits in the outbox can go now.
+    if (s.outbox.length > 0) void this.flushOutbox();
     const remote = isPresent(status, other(s.role));
     const both = remote; // we are in the room, so both are present when the other is
     // Present before and now, but joined again in between: left and came back unseen.
@@ -318,18 +350,67 @@ export class LiveRoom implements Store<RoomState> {
     this.store.set({ chatOpen: false });
   }
 
-  /** Sends one text message; false when it was not sent (the caller keeps the text). */
+  /**
+   * Sends one text message; false when it was not sent (the caller keeps the text). Without a
+   * network it waits in the outbox (true: the text is taken) and goes out with the messages
+   * typed after it, in order, once the server answers again.
+   */
   async sendChat(text: string): Promise<boolean> {
     const trimmed = text.trim();
-    if (!trimmed || this.store.getSnapshot().sending) return false;
+    const s = this.store.getSnapshot();
+    if (!trimmed || s.sending) return false;
+    if (s.outbox.length > 0) {
+      this.queueChat(trimmed);
+      return true;
+    }
     this.store.set({ sending: true });
     try {
       this.onChat(await this.d.api.sendChat(trimmed));
       return true;
-    } catch {
-      return false;
+    } catch (err) {
+      if (!(err instanceof OfflineError)) return false;
+      this.queueChat(trimmed);
+      return true;
     } finally {
       this.store.set({ sending: false });
+    }
+  }
+
+  private queueChat(text: string) {
+    this.outboxKey += 1;
+    this.store.set({ outbox: [...this.store.getSnapshot().outbox, { key: this.outboxKey, text }] });
+    this.scheduleRetry();
+  }
+
+  private scheduleRetry() {
+    if (this.retryTimer) this.timers.clearTimeout(this.retryTimer);
+    this.retryTimer = this.timers.setTimeout(() => {
+      this.retryTimer = null;
+      void this.flushOutbox();
+    }, OUTBOX_RETRY_MS);
+  }
+
+  /** Sends the outbox's messages one at a time, oldest first; stops at the first that cannot go. */
+  async flushOutbox() {
+    if (this.flushing || this.store.getSnapshot().localLeft) return;
+    this.flushing = true;
+    try {
+      for (;;) {
+        const next = this.store.getSnapshot().outbox[0];
+        if (!next) return;
+        try {
+          this.onChat(await this.d.api.sendChat(next.text));
+        } catch (err) {
+          if (err instanceof OfflineError) {
+            this.scheduleRetry();
+            return;
+          }
+          // Refused by the server (too long, class closed): sending again would not help.
+        }
+        this.store.set({ outbox: this.store.getSnapshot().outbox.filter((m) => m.key !== next.key) });
+      }
+    } finally {
+      this.flushing = false;
     }
   }
 
@@ -429,6 +510,8 @@ export class LiveRoom implements Store<RoomState> {
 
   /** Stops the camera, the stream and the connection (leaving, or the page going away). */
   teardown() {
+    if (this.retryTimer) this.timers.clearTimeout(this.retryTimer);
+    this.retryTimer = null;
     const p = this.parts;
     if (!p) return;
     p.signalling.stop();

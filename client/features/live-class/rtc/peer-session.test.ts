@@ -40,7 +40,7 @@ describe('PeerSession, teacher side', () => {
     expect(peers).toHaveLength(1);
     expect(peers[0].config.iceServers).toEqual([]);
     expect(peers[0].senders.map((s) => s.track?.kind)).toEqual(['audio', 'video']);
-    expect(sent).toEqual([{ type: 'offer', data: { type: 'offer', sdp: 'offer-sdp-0' } }]);
+    expect(sent).toEqual([{ type: 'offer', data: { type: 'offer', sdp: 'offer-sdp-0', gen: 1 } }]);
   });
 
   it('holds candidates that come before the answer and applies them after it', async () => {

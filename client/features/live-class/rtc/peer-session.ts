@@ -4,6 +4,7 @@ import {
   type SignalMessage,
   type SignalType,
 } from '../../../../common/schemas/live-class.ts';
+import { IceRestartPolicy } from './ice-restart.ts';
 import { musicKbpsOf, withMusicOpus, withVoiceOpus } from './opus-sdp.ts';
 import { createStore, type Store } from './store.ts';
 
@@ -36,17 +37,29 @@ export type PeerLike = Pick<
   | 'onicecandidate'
   | 'ontrack'
   | 'onconnectionstatechange'
+  /** Chromium reports a TURN server's refusal (401) here; the connection itself just never starts. */
+  | 'onicecandidateerror'
 >;
+
+type Timers = Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'>;
+
+/** Shown in the room when the relay server refuses the lesson's credentials. */
+export const RELAY_REFUSED =
+  "The relay server refused this lesson's credentials, so no video or sound can get through. Please tell the school.";
 
 export type PeerSessionOptions = {
   role: Role;
   iceServers: RTCIceServer[];
+  /** 'relay' sends everything through the TURN servers (ICE_TRANSPORT_POLICY). */
+  iceTransportPolicy?: RTCIceTransportPolicy;
   createPeer: (config: RTCConfiguration) => PeerLike;
   /** Stores one signalling message for the other party. */
   send: (type: SignalType, data: unknown) => Promise<unknown>;
   onError?: (err: unknown) => void;
   /** Music mode's Opus bitrate in kbps (the server's MUSIC_AUDIO_KBPS; its default without one). */
   musicKbps?: number;
+  /** For the ICE restart's grace period and back-off (tests pass fake ones). */
+  timers?: Timers;
 };
 
 export type PeerState = {
@@ -54,6 +67,10 @@ export type PeerState = {
   connection: RTCPeerConnectionState;
   /** The other party is showing its screen instead of its camera. */
   remoteSharing: boolean;
+  /** The connection was up and is down now (disconnected or failed); ICE restarts are bringing it back. */
+  reconnecting: boolean;
+  /** Why no media can flow, when the browser says (a TURN server refusing our credentials). */
+  problem: string | null;
 };
 
 /**
@@ -68,6 +85,8 @@ export class PeerSession implements Store<PeerState> {
     remoteStream: null,
     connection: 'new',
     remoteSharing: false,
+    reconnecting: false,
+    problem: null,
   });
   readonly subscribe = this.store.subscribe;
   readonly getSnapshot = this.store.getSnapshot;
@@ -81,8 +100,22 @@ export class PeerSession implements Store<PeerState> {
   private musicKbps: number | null = null;
   /** Music mode changed while an offer was waiting for its answer: offer again after it. */
   private renegotiatePending = false;
+  /**
+   * Numbers every offer the teacher makes; the answer carries it back. An answer to any offer but
+   * the latest (one sent before an ICE restart, or to an older connection) is dropped.
+   */
+  private generation = 0;
+  /** Teacher: an ICE restart offer waits for its answer. */
+  private restartPending = false;
+  private readonly restarts: IceRestartPolicy;
 
-  constructor(private readonly o: PeerSessionOptions) {}
+  constructor(private readonly o: PeerSessionOptions) {
+    this.restarts = new IceRestartPolicy({
+      restart: () => void this.restartIce(),
+      onReconnecting: (reconnecting) => this.store.set({ reconnecting }),
+      timers: o.timers,
+    });
+  }
 
   /**
    * The camera and microphone to send, or the camera still opening: offers and answers wait
@@ -132,7 +165,36 @@ export class PeerSession implements Store<PeerState> {
     this.pc?.close();
     this.pc = null;
     this.pending = [];
-    this.store.set({ remoteStream: null, connection: 'closed', remoteSharing: false });
+    this.restarts.reset();
+    this.restartPending = false;
+    this.store.set({ remoteStream: null, connection: 'closed', remoteSharing: false, problem: null });
+  }
+
+  /**
+   * Brings a connection that went down back on the same RTCPeerConnection. The teacher offers
+   * with an ICE restart (rolling back an offer still unanswered); a student asks the teacher to.
+   * Called by the restart policy; the teacher also on the student's request.
+   */
+  restartIce(): Promise<void> {
+    if (this.o.role === 'student') {
+      if (!this.pc) return Promise.resolve();
+      return this.o.send('ice_restart_request', {}).then(
+        () => {},
+        (err) => this.o.onError?.(err),
+      );
+    }
+    return this.enqueue(async () => {
+      const pc = this.pc;
+      if (!pc) return;
+      // Never answered at all: the first offer is lost, so start the connection again.
+      if (!pc.remoteDescription) {
+        await this.offer(this.fresh(), 'offer');
+        return;
+      }
+      if (pc.signalingState === 'have-local-offer') await pc.setLocalDescription({ type: 'rollback' });
+      this.restartPending = true;
+      await this.offer(pc, 'renegotiate_offer', true);
+    });
   }
 
   /** Applies one message from the other party, after the ones before it. */
@@ -183,13 +245,13 @@ export class PeerSession implements Store<PeerState> {
         if (this.o.role !== 'student') return;
         // Every offer starts a new connection: the teacher (re)joined.
         await this.localReady;
-        await this.answer(this.fresh(), data.sdp, 'answer');
+        await this.answer(this.fresh(), data.sdp, 'answer', m.data);
         return;
       }
       case 'renegotiate_offer': {
         // Without a connection, the teacher's next 'offer' starts one in the mode of the moment.
         if (this.o.role !== 'student' || !this.pc) return;
-        await this.answer(this.pc, data.sdp, 'renegotiate_answer');
+        await this.answer(this.pc, data.sdp, 'renegotiate_answer', m.data);
         return;
       }
       case 'answer':
@@ -197,9 +259,19 @@ export class PeerSession implements Store<PeerState> {
         const pc = this.pc;
         // An answer to an offer we no longer wait on (the student answered an old one).
         if (this.o.role !== 'teacher' || !pc || pc.signalingState !== 'have-local-offer') return;
+        const gen = (m.data as { gen?: unknown }).gen;
+        if (typeof gen === 'number' && gen !== this.generation) return;
+        this.restartPending = false;
         await pc.setRemoteDescription({ type: 'answer', sdp: data.sdp });
         await this.flushCandidates(pc);
         if (this.renegotiatePending) await this.offer(pc, 'renegotiate_offer');
+        return;
+      }
+      case 'ice_restart_request': {
+        // The student's side went down. A restart offer already on its way answers it; with no
+        // answered connection yet, the teacher's offer in flight does.
+        if (this.o.role !== 'teacher' || !this.pc?.remoteDescription || this.restartPending) return;
+        void this.restartIce(); // queued after this step
         return;
       }
       case 'ice-candidate': {
@@ -223,9 +295,13 @@ export class PeerSession implements Store<PeerState> {
   private fresh(): PeerLike {
     this.pc?.close();
     this.pending = this.o.role === 'student' ? this.pending : [];
-    const pc = this.o.createPeer({ iceServers: this.o.iceServers });
+    const config: RTCConfiguration = { iceServers: this.o.iceServers };
+    if (this.o.iceTransportPolicy) config.iceTransportPolicy = this.o.iceTransportPolicy;
+    const pc = this.o.createPeer(config);
     this.pc = pc;
-    this.store.set({ remoteStream: null, connection: 'new' });
+    this.restarts.reset();
+    this.restartPending = false;
+    this.store.set({ remoteStream: null, connection: 'new', problem: null });
     pc.onicecandidate = (e) => {
       if (e.candidate && this.pc === pc)
         this.o.send('ice-candidate', e.candidate.toJSON()).catch((err) => this.o.onError?.(err));
@@ -236,7 +312,15 @@ export class PeerSession implements Store<PeerState> {
       this.store.set({ remoteStream: stream });
     };
     pc.onconnectionstatechange = () => {
-      if (this.pc === pc) this.store.set({ connection: pc.connectionState });
+      if (this.pc !== pc) return;
+      const connection = pc.connectionState;
+      this.store.set(connection === 'connected' ? { connection, problem: null } : { connection });
+      this.restarts.update(connection);
+    };
+    pc.onicecandidateerror = (e) => {
+      // 401: the TURN server does not accept the credentials (a wrong secret, or expired ones).
+      if (this.pc === pc && e.errorCode === 401 && pc.connectionState !== 'connected')
+        this.store.set({ problem: RELAY_REFUSED });
     };
     if (this.local) {
       for (const t of this.local.getAudioTracks()) pc.addTrack(t, this.local);
@@ -245,22 +329,29 @@ export class PeerSession implements Store<PeerState> {
     return pc;
   }
 
-  private async offer(pc: PeerLike, type: 'offer' | 'renegotiate_offer') {
+  private async offer(pc: PeerLike, type: 'offer' | 'renegotiate_offer', iceRestart = false) {
     this.renegotiatePending = false;
-    const offer = await pc.createOffer();
+    const gen = ++this.generation;
+    const offer = await pc.createOffer(iceRestart ? { iceRestart } : undefined);
     const sdp = await this.setLocal(pc, offer);
     await this.tuneSenders(pc);
-    await this.o.send(type, { type: 'offer', sdp });
+    await this.o.send(type, { type: 'offer', sdp, gen });
   }
 
   /** Student: answers in the mode the offer asks for, so both directions match. */
-  private async answer(pc: PeerLike, offerSdp: string | undefined, type: 'answer' | 'renegotiate_answer') {
+  private async answer(
+    pc: PeerLike,
+    offerSdp: string | undefined,
+    type: 'answer' | 'renegotiate_answer',
+    offerData: unknown,
+  ) {
     this.musicKbps = musicKbpsOf(offerSdp);
     await pc.setRemoteDescription({ type: 'offer', sdp: offerSdp });
     await this.flushCandidates(pc);
     const sdp = await this.setLocal(pc, await pc.createAnswer());
     await this.tuneSenders(pc);
-    await this.o.send(type, { type: 'answer', sdp });
+    const gen = (offerData as { gen?: unknown } | null)?.gen;
+    await this.o.send(type, typeof gen === 'number' ? { type: 'answer', sdp, gen } : { type: 'answer', sdp });
   }
 
   /**

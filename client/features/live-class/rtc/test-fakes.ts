@@ -89,7 +89,11 @@ export class FakePeer {
   onicecandidate: ((e: { candidate: { toJSON(): RTCIceCandidateInit } | null }) => void) | null = null;
   ontrack: ((e: { streams: MediaStream[]; track: FakeTrack }) => void) | null = null;
   onconnectionstatechange: (() => void) | null = null;
+  onicecandidateerror: ((e: { errorCode: number }) => void) | null = null;
   lost = 0;
+  /** Packets received so far (grows by itself unless a test sets `flowing` false). */
+  received = 0;
+  flowing = true;
   /** The SDP createOffer / createAnswer give (a placeholder unless a test sets one). */
   offerSdp: string | null = null;
   answerSdp: string | null = null;
@@ -120,7 +124,8 @@ export class FakePeer {
       },
     }));
   }
-  async createOffer() {
+  async createOffer(options?: RTCOfferOptions) {
+    if (options?.iceRestart) this.log.push('restart-offer');
     return {
       type: 'offer' as const,
       sdp: this.offerSdp ?? `offer-sdp-${this.config.iceServers?.length ?? 0}`,
@@ -131,6 +136,12 @@ export class FakePeer {
   }
   async setLocalDescription(d: RTCSessionDescriptionInit) {
     await tick();
+    if (d.type === 'rollback') {
+      this.localDescription = null;
+      this.signalingState = 'stable';
+      this.log.push('rollback');
+      return;
+    }
     this.localDescription = d;
     this.signalingState = d.type === 'offer' ? 'have-local-offer' : 'stable';
     this.log.push(`local:${d.type}`);
@@ -147,10 +158,18 @@ export class FakePeer {
     this.log.push(`candidate:${c.candidate}`);
   }
   async getStats() {
-    return new Map([['in', { type: 'inbound-rtp', packetsLost: this.lost }]]) as unknown as RTCStatsReport;
+    if (this.flowing) this.received += 100;
+    return new Map([
+      ['in', { type: 'inbound-rtp', packetsLost: this.lost, packetsReceived: this.received }],
+    ]) as unknown as RTCStatsReport;
   }
   close() {
     this.closed = true;
+  }
+  /** The connection's state changing, as the browser reports it. */
+  setState(state: RTCPeerConnectionState) {
+    this.connectionState = state;
+    this.onconnectionstatechange?.();
   }
   /** The other side's track arriving. */
   receive(stream: MediaStream) {

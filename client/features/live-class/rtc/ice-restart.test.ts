@@ -1,0 +1,239 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ClassRole as Role, SignalMessage, SignalType } from '../../../../common/schemas/live-class.ts';
+import { backoffMs, DISCONNECTED_GRACE_MS, IceRestartPolicy, RESTART_BACKOFF_MS } from './ice-restart.ts';
+import { PeerSession, RELAY_REFUSED } from './peer-session.ts';
+import { asPeer, cameraStream, FakePeer } from './test-fakes.ts';
+
+let nextId = 1;
+const msg = (message_type: SignalType, data: unknown, from_role: Role): SignalMessage => ({
+  id: nextId++,
+  message_type,
+  data,
+  from_role,
+  to_role: from_role === 'teacher' ? 'student' : 'teacher',
+  created_at: new Date().toISOString(),
+});
+
+describe('IceRestartPolicy', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  const setup = () => {
+    const restarts: number[] = [];
+    const down: boolean[] = [];
+    const policy = new IceRestartPolicy({
+      restart: (n) => restarts.push(n),
+      onReconnecting: (r) => down.push(r),
+    });
+    return { policy, restarts, down };
+  };
+
+  it('restarts a connection disconnected for more than 5 s, not one that heals sooner', () => {
+    const { policy, restarts, down } = setup();
+    policy.update('connected');
+    policy.update('disconnected');
+    expect(down).toEqual([true]);
+    vi.advanceTimersByTime(DISCONNECTED_GRACE_MS - 1);
+    policy.update('connected');
+    vi.advanceTimersByTime(60_000);
+    expect(restarts).toEqual([]);
+    expect(down).toEqual([true, false]);
+
+    policy.update('disconnected');
+    vi.advanceTimersByTime(DISCONNECTED_GRACE_MS);
+    expect(restarts).toEqual([1]);
+  });
+
+  it('restarts a failed connection at once, then backs off for as long as it stays down', () => {
+    const { policy, restarts } = setup();
+    policy.update('failed');
+    expect(restarts).toEqual([1]);
+    // The restart's checking and failing again does not restart sooner than the back-off.
+    policy.update('connecting');
+    policy.update('failed');
+    expect(restarts).toEqual([1]);
+    let at = 0;
+    const times: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const before = restarts.length;
+      while (restarts.length === before) {
+        vi.advanceTimersByTime(100);
+        at += 100;
+      }
+      times.push(at);
+    }
+    const gaps = times.map((t, i) => t - (times[i - 1] ?? 0));
+    expect(gaps).toEqual([2_000, 4_000, 8_000, 15_000, 15_000, 15_000]);
+    expect(backoffMs(99)).toBe(RESTART_BACKOFF_MS.at(-1));
+    policy.update('connected');
+    vi.advanceTimersByTime(60_000);
+    expect(restarts).toHaveLength(7);
+  });
+
+  it('forgets a pending restart when the connection is replaced or closed', () => {
+    const { policy, restarts, down } = setup();
+    policy.update('disconnected');
+    policy.reset();
+    vi.advanceTimersByTime(60_000);
+    expect(restarts).toEqual([]);
+    expect(down).toEqual([true, false]);
+    policy.update('failed');
+    policy.update('closed');
+    vi.advanceTimersByTime(60_000);
+    expect(restarts).toEqual([1]);
+  });
+});
+
+function session(role: Role) {
+  const peers: FakePeer[] = [];
+  const sent: { type: SignalType; data: { sdp?: string; gen?: number } }[] = [];
+  const s = new PeerSession({
+    role,
+    iceServers: [{ urls: 'turn:127.0.0.1:3478', username: 'u', credential: 'p' }],
+    iceTransportPolicy: 'relay',
+    createPeer: (config) => {
+      const p = new FakePeer(config);
+      peers.push(p);
+      return asPeer(p);
+    },
+    send: async (type, data) => {
+      sent.push({ type, data: data as { sdp?: string; gen?: number } });
+    },
+  });
+  s.setLocalStream(cameraStream());
+  return { s, peers, sent };
+}
+
+/** A teacher's connection with its first answer applied, up. */
+async function connectedTeacher() {
+  const t = session('teacher');
+  await t.s.connect();
+  await t.s.handle(msg('answer', { sdp: 'a1', gen: t.sent[0]?.data.gen }, 'student'));
+  t.peers[0]?.setState('connected');
+  return t;
+}
+
+describe('PeerSession ICE restart', () => {
+  beforeEach(() =>
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] }),
+  );
+  afterEach(() => vi.useRealTimers());
+
+  it('gives the connection the relay policy and numbers every offer', async () => {
+    const { s, peers, sent } = session('teacher');
+    const done = s.connect();
+    await vi.runAllTimersAsync();
+    await done;
+    expect(peers[0]?.config).toMatchObject({ iceTransportPolicy: 'relay' });
+    expect(sent[0]).toMatchObject({ type: 'offer', data: { gen: 1 } });
+  });
+
+  it('teacher: a failed connection is restarted on the same RTCPeerConnection with an ICE restart offer', async () => {
+    const t = await runAsync(connectedTeacher);
+    const pc = t.peers[0] as FakePeer;
+    pc.setState('failed');
+    expect(t.s.getSnapshot().reconnecting).toBe(true);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(t.peers).toHaveLength(1);
+    expect(pc.log).toContain('restart-offer');
+    const restart = t.sent.at(-1);
+    expect(restart).toMatchObject({ type: 'renegotiate_offer', data: { gen: 2 } });
+    await runAsync(() => t.s.handle(msg('renegotiate_answer', { sdp: 'a2', gen: 2 }, 'student')));
+    pc.setState('connected');
+    expect(t.s.getSnapshot().reconnecting).toBe(false);
+  });
+
+  it('teacher: an answer to the offer before a restart is dropped; the restart answer is applied', async () => {
+    const t = await runAsync(connectedTeacher);
+    const pc = t.peers[0] as FakePeer;
+    pc.setState('failed'); // restart 1 (gen 2), its answer lost in the outage
+    await vi.advanceTimersByTimeAsync(backoffMs(1) + 20); // restart 2 (gen 3): rolls back gen 2 first
+    expect(pc.log.filter((l) => l === 'restart-offer')).toHaveLength(2);
+    expect(pc.log).toContain('rollback');
+    expect(t.sent.at(-1)?.data.gen).toBe(3);
+    await runAsync(() => t.s.handle(msg('renegotiate_answer', { sdp: 'old', gen: 2 }, 'student')));
+    expect(pc.remoteDescription?.sdp).toBe('a1');
+    await runAsync(() => t.s.handle(msg('renegotiate_answer', { sdp: 'new', gen: 3 }, 'student')));
+    expect(pc.remoteDescription?.sdp).toBe('new');
+  });
+
+  it('teacher: restarts when the student asks, once per outstanding restart', async () => {
+    const t = await runAsync(connectedTeacher);
+    const before = t.sent.length;
+    await runAsync(() => t.s.handle(msg('ice_restart_request', {}, 'student')));
+    await runAsync(() => t.s.handle(msg('ice_restart_request', {}, 'student')));
+    const offers = t.sent.slice(before).filter((m) => m.type === 'renegotiate_offer');
+    expect(offers).toHaveLength(1);
+    expect(t.peers).toHaveLength(1);
+  });
+
+  it('teacher: a restart racing a rejoin: the new connection is not restarted and the old answer is dropped', async () => {
+    const t = await runAsync(connectedTeacher);
+    const old = t.peers[0] as FakePeer;
+    old.setState('disconnected'); // restart due in 5 s
+    // The student reloads: gone, then back; the teacher connects afresh.
+    t.s.disconnect();
+    await runAsync(() => t.s.connect());
+    const fresh = t.peers[1] as FakePeer;
+    expect(t.s.getSnapshot().reconnecting).toBe(false);
+    await vi.advanceTimersByTimeAsync(DISCONNECTED_GRACE_MS * 4);
+    expect(fresh.log).not.toContain('restart-offer');
+    // The student's old tab asked for a restart just before it went: no answered connection, ignored.
+    await runAsync(() => t.s.handle(msg('ice_restart_request', {}, 'student')));
+    expect(fresh.log).not.toContain('restart-offer');
+    // An answer to the old connection's offer (gen 1) does not land on the new one (gen 2).
+    await runAsync(() => t.s.handle(msg('answer', { sdp: 'stale', gen: 1 }, 'student')));
+    expect(fresh.remoteDescription).toBeNull();
+    await runAsync(() => t.s.handle(msg('answer', { sdp: 'fresh', gen: 2 }, 'student')));
+    expect(fresh.remoteDescription?.sdp).toBe('fresh');
+  });
+
+  it('teacher: an offer never answered is made again on a fresh connection', async () => {
+    const t = session('teacher');
+    await runAsync(() => t.s.connect());
+    await runAsync(() => t.s.restartIce());
+    expect(t.peers).toHaveLength(2);
+    expect(t.sent.at(-1)).toMatchObject({ type: 'offer', data: { gen: 2 } });
+  });
+
+  it('student: asks the teacher to restart, answers the restart offer on the same connection with its number', async () => {
+    const st = session('student');
+    await runAsync(() => st.s.handle(msg('offer', { type: 'offer', sdp: 'o1', gen: 1 }, 'teacher')));
+    expect(st.sent.at(-1)).toMatchObject({ type: 'answer', data: { gen: 1 } });
+    const pc = st.peers[0] as FakePeer;
+    pc.setState('connected');
+    pc.setState('disconnected');
+    expect(st.s.getSnapshot().reconnecting).toBe(true);
+    await vi.advanceTimersByTimeAsync(DISCONNECTED_GRACE_MS);
+    expect(st.sent.at(-1)?.type).toBe('ice_restart_request');
+    await vi.advanceTimersByTimeAsync(backoffMs(1));
+    expect(st.sent.filter((m) => m.type === 'ice_restart_request')).toHaveLength(2);
+    await runAsync(() =>
+      st.s.handle(msg('renegotiate_offer', { type: 'offer', sdp: 'o2', gen: 5 }, 'teacher')),
+    );
+    expect(st.peers).toHaveLength(1);
+    expect(st.sent.at(-1)).toMatchObject({ type: 'renegotiate_answer', data: { gen: 5 } });
+    pc.setState('connected');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(st.sent.filter((m) => m.type === 'ice_restart_request')).toHaveLength(2);
+  });
+
+  it('says why when the TURN server refuses the credentials, and clears it once connected', async () => {
+    const t = session('teacher');
+    await runAsync(() => t.s.connect());
+    const pc = t.peers[0] as FakePeer;
+    pc.onicecandidateerror?.({ errorCode: 701 });
+    expect(t.s.getSnapshot().problem).toBeNull();
+    pc.onicecandidateerror?.({ errorCode: 401 });
+    expect(t.s.getSnapshot().problem).toBe(RELAY_REFUSED);
+    pc.setState('connected');
+    expect(t.s.getSnapshot().problem).toBeNull();
+  });
+});
+
+/** Runs a step whose fakes resolve on timers, under fake timers. */
+async function runAsync<T>(step: () => Promise<T>): Promise<T> {
+  const p = step();
+  await vi.advanceTimersByTimeAsync(20);
+  return p;
+}

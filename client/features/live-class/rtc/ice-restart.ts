@@ -1,0 +1,95 @@
+/** A connection 'disconnected' for longer than this is restarted (a shorter gap often heals by itself). */
+export const DISCONNECTED_GRACE_MS = 5_000;
+/** Waits between restarts while the connection stays down; the last one repeats for as long as it takes. */
+export const RESTART_BACKOFF_MS = [2_000, 4_000, 8_000, 15_000] as const;
+
+export const backoffMs = (attempt: number) =>
+  RESTART_BACKOFF_MS[Math.min(Math.max(attempt, 1), RESTART_BACKOFF_MS.length) - 1] as number;
+
+type Timers = Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'>;
+
+export type RestartPolicyOptions = {
+  /** Restarts ICE (the teacher offers with an ICE restart; a student asks the teacher to). */
+  restart: (attempt: number) => void;
+  /** The connection is down (disconnected or failed) and being brought back, or back. */
+  onReconnecting: (reconnecting: boolean) => void;
+  timers?: Timers;
+};
+
+/**
+ * When to restart ICE on a connection that was up: once it has been 'disconnected' for more than
+ * DISCONNECTED_GRACE_MS, or at once when it goes 'failed'; then again after each back-off step
+ * while it is not 'connected', for as long as the watch runs. A new connection (a rejoin) starts
+ * a new watch: `reset()` forgets the old one's attempts and timer.
+ */
+export class IceRestartPolicy {
+  private readonly t: Timers;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private attempts = 0;
+  private down = false;
+
+  constructor(private readonly o: RestartPolicyOptions) {
+    this.t = o.timers ?? globalThis;
+  }
+
+  /** Restarts made since the connection was last up. */
+  get attempt() {
+    return this.attempts;
+  }
+
+  update(state: RTCPeerConnectionState) {
+    switch (state) {
+      case 'connected':
+        this.reset();
+        return;
+      case 'disconnected':
+        this.setDown(true);
+        // A restart already under way keeps its back-off; a first drop gets its grace period.
+        if (!this.timer)
+          this.schedule(this.attempts === 0 ? DISCONNECTED_GRACE_MS : backoffMs(this.attempts));
+        return;
+      case 'failed':
+        this.setDown(true);
+        // Failed for good: restart now, unless a restart was just made and is still within its wait.
+        if (this.attempts === 0) this.fire();
+        else this.timer ??= this.t.setTimeout(() => this.fire(), backoffMs(this.attempts));
+        return;
+      case 'closed':
+        this.reset();
+        return;
+      default:
+        // 'new' and 'connecting' (checking again after a restart): the back-off timer keeps running.
+        return;
+    }
+  }
+
+  /** The connection was replaced or closed: no restart is pending, nothing is down. */
+  reset() {
+    this.clear();
+    this.attempts = 0;
+    this.setDown(false);
+  }
+
+  private fire() {
+    this.clear();
+    this.attempts += 1;
+    this.o.restart(this.attempts);
+    this.schedule(backoffMs(this.attempts));
+  }
+
+  private schedule(ms: number) {
+    this.clear();
+    this.timer = this.t.setTimeout(() => this.fire(), ms);
+  }
+
+  private clear() {
+    if (this.timer) this.t.clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  private setDown(down: boolean) {
+    if (down === this.down) return;
+    this.down = down;
+    this.o.onReconnecting(down);
+  }
+}

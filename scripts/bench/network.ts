@@ -1,0 +1,163 @@
+// `npm run bench:network` (root, outside in-loopback: it makes its own network namespaces): the
+// teacher's and the student's Chromium each in a namespace of their own, routed through the
+// server's (scripts/netns-lab.ts), median of BENCH_RUNS (3):
+//   - time to the first remote frame on both sides after both joined, direct and through TURN;
+//   - the student's link cut for 8 s: from the link's return to the first new remote frame on
+//     both sides, direct and through TURN (ICE_TRANSPORT_POLICY=relay, Debian's coturn).
+// Needs a build (npm run build), coturn (node scripts/ensure-coturn.mjs) and root.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { type Browser, chromium, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath, FAKE_MEDIA_ARGS } from '../chromium-path.mjs';
+import { hasCoturn, startCoturn } from '../coturn.ts';
+import { liveServerEnv } from '../live-test-server.ts';
+import { createNetnsLab, netnsUnavailable } from '../netns-lab.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PORT = Number(process.env.BENCH_PORT ?? 3292);
+const SECRET = 'bench-network-secret-0123456789';
+const CUT_MS = 8_000;
+const root = path.resolve(import.meta.dirname, '../..');
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)] ?? Number.NaN;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+// Every frame of the remote video, by the page's clock (the same machine's as ours).
+const WATCH_FRAMES = `(() => {
+  window.__frames = [];
+  let watched = null;
+  const watch = () => {
+    const v = document.querySelector('video[aria-label="Teacher video"], video[aria-label="Student video"]');
+    if (v && v !== watched) {
+      watched = v;
+      const each = () => { window.__frames.push(Date.now()); if (window.__frames.length > 5000) window.__frames.shift(); v.requestVideoFrameCallback(each); };
+      v.requestVideoFrameCallback(each);
+    }
+    setTimeout(watch, 50);
+  };
+  addEventListener('DOMContentLoaded', watch);
+})();`;
+
+const firstFrameAfter = async (page: Page, t: number, timeoutMs = 60_000): Promise<number> => {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const at = await page.evaluate(`(window.__frames || []).find((f) => f > ${t}) ?? null`);
+    if (typeof at === 'number') return at;
+    await sleep(50);
+  }
+  throw new Error('no new remote frame');
+};
+
+async function main() {
+  const why = netnsUnavailable() ?? (hasCoturn() ? null : 'coturn is not installed');
+  if (why) {
+    console.log(`bench:network skipped: ${why}`);
+    return;
+  }
+  const lab = createNetnsLab();
+  const exec = ['ip', 'netns', 'exec', lab.server];
+  const servers: ChildProcess[] = [];
+  const browsers: Browser[] = [];
+  const coturn = await startCoturn(PORT + 2, SECRET, { listenIp: lab.serverIp, exec });
+  try {
+    const start = async (port: number, env: Record<string, string>) => {
+      const [cmd, ...args] = [...exec, process.execPath, '--import', 'tsx', 'server/server.ts'];
+      servers.push(
+        spawn(cmd as string, args, {
+          cwd: root,
+          env: {
+            ...process.env,
+            ...liveServerEnv(port, 'push'),
+            HOST: '0.0.0.0',
+            LOGIN_RATE_LIMIT: '1000',
+            ...env,
+          },
+          stdio: 'ignore',
+        }),
+      );
+      for (let i = 0; i < 600; i++) {
+        const url = `http://${lab.serverIp}:${port}/api/health`;
+        if (spawnSync('ip', ['netns', 'exec', lab.teacher, 'curl', '-sf', '-m', '2', url]).status === 0)
+          return;
+        await sleep(200);
+      }
+      throw new Error(`server on ${port} did not start`);
+    };
+    await start(PORT, {});
+    await start(PORT + 1, {
+      TURN_URLS: `turn:${lab.serverIp}:${PORT + 2}?transport=udp`,
+      TURN_SECRET: SECRET,
+      ICE_TRANSPORT_POLICY: 'relay',
+    });
+    const origins = [PORT, PORT + 1].map((p) => `http://${lab.serverIp}:${p}`).join(',');
+    for (const ns of [lab.teacher, lab.student])
+      browsers.push(
+        await chromium.launch({
+          executablePath: lab.chromium(ns, chromiumPath() as string),
+          args: [
+            ...CHROMIUM_ARGS,
+            ...FAKE_MEDIA_ARGS,
+            `--unsafely-treat-insecure-origin-as-secure=${origins}`,
+          ],
+        }),
+      );
+    const enter = async (browser: Browser, base: string, email: string) => {
+      const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 } });
+      await context.addInitScript(WATCH_FRAMES);
+      const page = await context.newPage();
+      await page.goto('/no-such-page'); // a page of the site: its policy lets the page call the API
+      await page.evaluate(
+        `fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: '${email}', password: 'demo-password' }) })`,
+      );
+      const id = await page.evaluate(
+        `fetch('/api/my_classes').then((r) => r.json()).then((b) => b.Today.find((c) => c.batch_name === 'Demo Piano Lesson').id)`,
+      );
+      await page.goto(`/live-class/${id}`);
+      return page;
+    };
+    const results: Record<string, { first: number[]; recovery: number[] }> = {};
+    for (const [mode, port] of [
+      ['direct', PORT],
+      ['TURN', PORT + 1],
+    ] as const) {
+      results[mode] = { first: [], recovery: [] };
+      for (let run = 0; run < RUNS; run++) {
+        const base = `http://${lab.serverIp}:${port}`;
+        const [tb, sb] = browsers as [Browser, Browser];
+        const t = await enter(tb, base, 'teacher@example.com');
+        const s = await enter(sb, base, 'student@example.com');
+        await t.getByRole('button', { name: 'Join Class' }).click();
+        await t.getByRole('button', { name: 'Leave Class' }).waitFor();
+        const joined = Date.now();
+        await s.getByRole('button', { name: 'Join Class' }).click();
+        const first = Math.max(await firstFrameAfter(t, joined), await firstFrameAfter(s, joined)) - joined;
+        await sleep(3_000);
+        lab.run(lab.server, 'ip', 'link', 'set', lab.studentLink, 'down');
+        await sleep(CUT_MS);
+        lab.run(lab.server, 'ip', 'link', 'set', lab.studentLink, 'up');
+        const back = Date.now();
+        const recovery = Math.max(await firstFrameAfter(t, back), await firstFrameAfter(s, back)) - back;
+        results[mode].first.push(first);
+        results[mode].recovery.push(recovery);
+        console.log(
+          `${mode} run ${run + 1}: first remote frame ${first} ms, back after the cut ${recovery} ms`,
+        );
+        await t.context().close();
+        await s.context().close();
+        await sleep(2_000);
+      }
+    }
+    console.log(`\nmedian of ${RUNS} (student's link cut for ${CUT_MS / 1000} s):`);
+    for (const [mode, r] of Object.entries(results))
+      console.log(
+        `  ${mode.padEnd(6)} first remote frame ${median(r.first)} ms; link back -> new frame on both sides ${median(r.recovery)} ms`,
+      );
+  } finally {
+    for (const b of browsers) await b.close().catch(() => {});
+    for (const s of servers) s.kill('SIGKILL');
+    await coturn.stop();
+    lab.destroy();
+  }
+}
+
+await main();
