@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import type { PracticeState } from '../../common/schemas/live-class.ts';
 import {
   boolean,
   customType,
@@ -14,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { PracticeState } from '../../common/schemas/live-class.ts';
 
 // Binary file content, kept in the database so a file and the record that owns it are
 // written in one transaction (DESIGN.md, "Scale").

@@ -3,8 +3,8 @@ import { PRACTICE_LEAD_MS, retime, TALAS, type Timeline } from '../../../../comm
 import {
   type MeetingStatus,
   type MetronomeState,
-  type PracticeChange,
   PRACTICE_OFF,
+  type PracticeChange,
   type PracticeState,
 } from '../../../../common/schemas/live-class.ts';
 import { classes } from '../../../db/schema.ts';
