@@ -131,7 +131,8 @@ export class PracticePlayer implements Store<PracticeView> {
       this.planKey = key;
       if (!m.on) {
         this.plan = null;
-        this.cancelFrom(Number.NEGATIVE_INFINITY);
+        // The clicks still to come are taken back; those already heard stay in the log.
+        this.cancelFrom(this.serverNow());
       } else {
         const anchorMs = this.sync === 'arrival' ? this.now() + PRACTICE_LEAD_MS : m.anchor_ms;
         this.plan = { bpm: m.bpm, anchorMs, anchorBeat: m.anchor_beat, beats: m.beats, tala: m.tala };
@@ -190,6 +191,11 @@ export class PracticePlayer implements Store<PracticeView> {
       if (b.wallMs <= wall) return wall - b.wallMs < 60_000 / (this.plan?.bpm ?? 30) + 50 ? b : null;
     }
     return null;
+  }
+
+  /** Web Audio's state here: 'running' once the user has acted on the page; 'none' before any tool played. */
+  audioState(): AudioContextState | 'none' {
+    return this.audio?.ctx.state ?? 'none';
   }
 
   /** Audio blocked until the user acts on the page (a browser rule): a click or key resumes it. */
