@@ -178,7 +178,7 @@ export const practiceBody = z.object({
 export type PracticeBody = z.input<typeof practiceBody>;
 export type PracticeChange = Pick<z.infer<typeof practiceBody>, 'metronome' | 'drone'>;
 
-/** GET /api/server_time: the server's clock (ms since the epoch), for the tools' clock estimate. Signed in. */
+/** GET /api/server_time: the server's clock (ms since the epoch), for the tools' clock estimate. Public. */
 export const serverTimeResponse = liveResponse(z.object({ server_ms: z.number() }));
 
 // ---- meeting status: CHECK_MEETING_STATUS, START_CLASS, UPDATE_CLASS_ATTENDANCE, COMPLETE_CLASS ----

@@ -148,7 +148,7 @@ function StartStop({
   return (
     <button
       type="button"
-      disabled={busy}
+      aria-busy={busy}
       className={`${primary} ${on ? 'bg-red-600 text-white hover:bg-red-500' : 'bg-plum-800 text-white hover:bg-plum-700'}`}
       onClick={() => onChange(!on)}
     >

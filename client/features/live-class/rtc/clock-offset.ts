@@ -58,8 +58,9 @@ export class ServerClock implements Store<ClockState> {
 
   start() {
     if (this.timer) return;
-    void this.estimate();
-    this.timer = setInterval(() => void this.estimate(), this.o.refreshMs ?? 60_000);
+    // A second round soon after the first: the page's own start no longer slows the trips.
+    void this.estimate().then(() => setTimeout(() => void this.estimate(), 3_000));
+    this.timer = setInterval(() => void this.estimate(), this.o.refreshMs ?? 30_000);
   }
 
   stop() {
@@ -71,7 +72,7 @@ export class ServerClock implements Store<ClockState> {
   estimate(): Promise<void> {
     this.running ??= (async () => {
       try {
-        for (let i = 0; i < (this.o.rounds ?? 5); i++) {
+        for (let i = 0; i < (this.o.rounds ?? 8); i++) {
           const sent = this.now();
           try {
             const server = await this.o.serverTime();

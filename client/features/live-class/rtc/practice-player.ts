@@ -83,6 +83,8 @@ export class PracticePlayer implements Store<PracticeView> {
   private droneKey = '';
   private nextPluck = 0;
   private pluckIndex = 0;
+  private changes: Promise<void> = Promise.resolve();
+  private waiting = 0;
   private readonly now: () => number;
   private readonly perfNow: () => number;
   private readonly timeOrigin: number;
@@ -153,18 +155,26 @@ export class PracticePlayer implements Store<PracticeView> {
     this.tick();
   }
 
-  /** Teacher: starts, changes or stops a tool for both sides. */
-  async change(change: PracticeChange) {
-    if (this.o.role !== 'teacher') return;
+  /**
+   * Teacher: starts, changes or stops a tool for both sides. Changes go to the server one at a
+   * time, in the order they were made (a tempo typed then Start pressed at once).
+   */
+  change(change: PracticeChange): Promise<void> {
+    if (this.o.role !== 'teacher') return Promise.resolve();
+    this.waiting += 1;
     this.store.set({ busy: true, error: null });
-    try {
-      const status = await this.o.setPracticeTools(change);
-      this.apply(status.practice);
-    } catch {
-      this.store.set({ error: PRACTICE_TEXT.changeFailed });
-    } finally {
-      this.store.set({ busy: false });
-    }
+    this.changes = this.changes.then(async () => {
+      try {
+        const status = await this.o.setPracticeTools(change);
+        this.apply(status.practice);
+      } catch {
+        this.store.set({ error: PRACTICE_TEXT.changeFailed });
+      } finally {
+        this.waiting -= 1;
+        if (this.waiting === 0) this.store.set({ busy: false });
+      }
+    });
+    return this.changes;
   }
 
   setLevels(patch: Partial<PracticeLevels>) {
@@ -191,6 +201,11 @@ export class PracticePlayer implements Store<PracticeView> {
       if (b.wallMs <= wall) return wall - b.wallMs < 60_000 / (this.plan?.bpm ?? 30) + 50 ? b : null;
     }
     return null;
+  }
+
+  /** The server clock estimate in use. */
+  clockState() {
+    return this.o.clock.getSnapshot();
   }
 
   /** Web Audio's state here: 'running' once the user has acted on the page; 'none' before any tool played. */

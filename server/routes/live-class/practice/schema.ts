@@ -16,7 +16,8 @@ export const practiceRoute = {
 };
 
 export const serverTimeRoute = {
-  summary: "The server's clock (ms since the epoch): each browser estimates its offset from it",
+  summary:
+    "The server's clock (ms since the epoch), public: each browser estimates its offset from it for the practice tools' shared beat",
   tags,
-  response: { 200: serverTimeResponse, 401: liveErrorSchema },
+  response: { 200: serverTimeResponse },
 };
