@@ -60,6 +60,7 @@ const LATE_MS = 15;
 const PLUCK_GAP = 0.75;
 const DRONE_CYCLE = 4 * PLUCK_GAP + 0.6;
 const KEEP_BEATS = 400;
+const CLOCK_WAIT_MS = 5_000;
 
 type Pending = { beat: ScheduledBeat; node: AudioScheduledSourceNode };
 
@@ -83,6 +84,7 @@ export class PracticePlayer implements Store<PracticeView> {
   private droneKey = '';
   private nextPluck = 0;
   private pluckIndex = 0;
+  private startedAt: number | null = null;
   private changes: Promise<void> = Promise.resolve();
   private waiting = 0;
   private readonly now: () => number;
@@ -225,6 +227,16 @@ export class PracticePlayer implements Store<PracticeView> {
     this.resumeAudio();
   }
 
+  /**
+   * Beats wait for the first clock estimate (a reloaded page would otherwise play its first
+   * beats on its own clock), or CLOCK_WAIT_MS when the server's time cannot be had.
+   */
+  private clockUsable(): boolean {
+    if (this.sync === 'arrival' || this.o.clock.getSnapshot().ready) return true;
+    this.startedAt ??= this.perfNow();
+    return this.perfNow() - this.startedAt > CLOCK_WAIT_MS;
+  }
+
   /** Server time now, by this side's estimate (the local clock alone when syncing on arrival). */
   private serverNow(): number {
     return this.sync === 'server' ? this.o.clock.serverNow() : this.now();
@@ -251,7 +263,7 @@ export class PracticePlayer implements Store<PracticeView> {
     if (!this.audio) return;
     const now = this.serverNow();
     this.pending = this.pending.filter((p) => p.beat.serverMs > now - 1_000);
-    if (this.plan) {
+    if (this.plan && this.clockUsable()) {
       const from = Math.max(this.scheduledTo, now - LATE_MS);
       const to = now + LOOKAHEAD_MS;
       for (const beat of planBeats(this.plan, from, to)) {
