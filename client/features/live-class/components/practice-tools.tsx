@@ -61,11 +61,14 @@ export function PracticeTools({ classId, role, practice }: Props) {
       <button
         ref={button}
         type="button"
-        className={headerButton}
+        className={`${headerButton} inline-flex items-center gap-1.5 max-sm:size-9 max-sm:justify-center max-sm:p-0`}
         aria-expanded={open}
+        title={PRACTICE_LABELS.open}
         onClick={() => (open ? close() : setOpen(true))}
       >
-        {PRACTICE_LABELS.open}
+        <Icon name="music" />
+        {/* On a phone the header has room for the icon only. */}
+        <span className="sr-only sm:not-sr-only">{PRACTICE_LABELS.open}</span>
         {running && (
           <span className="absolute -top-1 -right-1 size-3 rounded-full bg-gold-400" aria-hidden="true" />
         )}
@@ -121,7 +124,7 @@ type SectionProps = { player: PracticePlayer; view: PracticeView; teacher: boole
 function Volume({ label, value, onChange }: { label: string; value: number; onChange(v: number): void }) {
   return (
     <label className="mt-3 flex items-center gap-3 text-sm">
-      <span className="w-32 shrink-0">{label}</span>
+      <span className="w-28 shrink-0">{label}</span>
       <input
         type="range"
         min={0}
@@ -193,7 +196,7 @@ function MetronomeSection({ player, view, teacher }: SectionProps) {
     : 'Off';
 
   return (
-    <fieldset className="rounded-xl border border-plum-200 bg-white p-3">
+    <fieldset className="min-w-0 rounded-xl border border-plum-200 bg-white p-3">
       <legend className="px-1 font-semibold">Metronome</legend>
       <p className="text-sm" data-testid="metronome-summary">
         {summary}
@@ -202,7 +205,7 @@ function MetronomeSection({ player, view, teacher }: SectionProps) {
         <PracticeBeat player={player} metronome={m} />
       </div>
       {teacher && (
-        <div className="mt-3 grid gap-3">
+        <div className="mt-3 grid grid-cols-1 gap-3">
           <StartStop
             on={m.on}
             busy={view.busy}
@@ -298,13 +301,13 @@ function DroneSection({ player, view, teacher }: SectionProps) {
   const summary = d.on ? `Sa ${d.tonic} ${signed(d.cents)}, first string ${d.first_string}` : 'Off';
 
   return (
-    <fieldset className="mt-3 rounded-xl border border-plum-200 bg-white p-3">
+    <fieldset className="mt-3 min-w-0 rounded-xl border border-plum-200 bg-white p-3">
       <legend className="px-1 font-semibold">Tanpura drone</legend>
       <p className="text-sm" data-testid="drone-summary">
         {summary}
       </p>
       {teacher && (
-        <div className="mt-3 grid gap-3">
+        <div className="mt-3 grid grid-cols-1 gap-3">
           <StartStop
             on={d.on}
             busy={view.busy}
@@ -344,7 +347,7 @@ function DroneSection({ player, view, teacher }: SectionProps) {
             </label>
           </div>
           <label className="flex items-center gap-3 text-sm">
-            <span className="w-32 shrink-0">Fine tune</span>
+            <span className="w-28 shrink-0">Fine tune</span>
             <input
               type="range"
               min={FINE_TUNE_CENTS.min}
