@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRACTICE_LEAD_MS } from '../../../../common/practice-tools.ts';
-import { type MeetingStatus, PRACTICE_OFF, type PracticeState } from '../../../../common/schemas/live-class.ts';
+import {
+  type MeetingStatus,
+  PRACTICE_OFF,
+  type PracticeState,
+} from '../../../../common/schemas/live-class.ts';
 import type { ServerClock } from './clock-offset.ts';
 import type { PracticeAudio } from './practice-audio.ts';
 import { PracticePlayer, type PracticeSync } from './practice-player.ts';
@@ -59,7 +63,14 @@ function setup(sync: PracticeSync = 'server') {
 
 const teentaal = (anchorServerMs: number, bpm = 120, anchorBeat = 0): PracticeState => ({
   ...PRACTICE_OFF,
-  metronome: { on: true, bpm, beats: 16, tala: 'teentaal', anchor_ms: anchorServerMs, anchor_beat: anchorBeat },
+  metronome: {
+    on: true,
+    bpm,
+    beats: 16,
+    tala: 'teentaal',
+    anchor_ms: anchorServerMs,
+    anchor_beat: anchorBeat,
+  },
 });
 
 describe('practice player', () => {
