@@ -63,6 +63,7 @@ export function PracticeTools({ classId, role, practice }: Props) {
         type="button"
         className={`${headerButton} inline-flex items-center gap-1.5 max-sm:size-9 max-sm:justify-center max-sm:p-0`}
         aria-expanded={open}
+        aria-label={running ? `${PRACTICE_LABELS.open} (playing)` : PRACTICE_LABELS.open}
         title={PRACTICE_LABELS.open}
         onClick={() => (open ? close() : setOpen(true))}
       >
@@ -72,7 +73,6 @@ export function PracticeTools({ classId, role, practice }: Props) {
         {running && (
           <span className="absolute -top-1 -right-1 size-3 rounded-full bg-gold-400" aria-hidden="true" />
         )}
-        {running && <span className="sr-only"> (playing)</span>}
       </button>
       {open && (
         <section
