@@ -65,6 +65,15 @@ export default defineConfig({
         ]),
       },
     },
+    // Practice tools: the metronome in time on both pages (Web Audio may start without a click).
+    {
+      name: 'live-practice',
+      testMatch: 'live-class-practice.spec.ts',
+      use: {
+        baseURL: `http://127.0.0.1:${port}`,
+        launchOptions: chromiumWith([...FAKE_MEDIA_ARGS, '--autoplay-policy=no-user-gesture-required']),
+      },
+    },
     {
       name: 'live-poll',
       testMatch: 'live-class-poll.spec.ts',

@@ -19,6 +19,10 @@ export const API = {
   completeClass: '/complete_class.php',
   /** POST: the class's teacher turns music mode on or off. */
   setMusicMode: '/set_music_mode.php',
+  /** POST: the class's teacher starts, changes or stops the metronome and the drone. */
+  setPracticeTools: '/set_practice_tools.php',
+  /** GET: the server's clock, for the practice tools' shared time line. */
+  serverTime: '/server_time',
   webrtcSignaling: '/webrtc_signaling.php',
   cleanupWebrtcSignaling: '/cleanup_webrtc_signaling.php',
   classChatMessages: '/class_chat_messages.php',

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath, FAKE_MEDIA_ARGS } from './chromium-path.mjs';
 import { musicModeShots } from './screenshots-music.ts';
+import { practiceShots } from './screenshots-practice.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 3296);
@@ -108,6 +109,7 @@ try {
   await teacher.getByRole('button', { name: 'Video' }).click();
   await teacher.getByRole('button', { name: 'Audio' }).click();
   await musicModeShots(teacher, student, shot);
+  await practiceShots(teacher, student, shot);
   await teacher.getByRole('button', { name: 'Chat' }).click();
   await teacher.getByRole('textbox', { name: 'Message' }).fill('Shall we start with scales?');
   await teacher.getByRole('textbox', { name: 'Message' }).press('Enter');

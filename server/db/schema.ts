@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { PracticeState } from '../../common/schemas/live-class.ts';
 
 // Binary file content, kept in the database so a file and the record that owns it are
 // written in one transaction (so a crash never leaves one without the other).
@@ -72,6 +73,8 @@ export const classes = pgTable(
     isCancelled: boolean('is_cancelled').notNull().default(false),
     /** The teacher's 'Music mode': original sound (no voice processing, stereo Opus) for both parties. */
     musicMode: boolean('music_mode').notNull().default(false),
+    /** The practice tools (metronome, drone) as the teacher last set them; null: never used, both off. */
+    practiceTools: jsonb('practice_tools').$type<PracticeState>(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -7,6 +7,7 @@ import { createClassCache } from './class-cache.ts';
 import { classEventsRoutes } from './events/index.ts';
 import { notesRoutes } from './notes/index.ts';
 import type { LiveRouteOptions } from './options.ts';
+import { practiceRoutes } from './practice/index.ts';
 import { signalingRoutes } from './signaling/index.ts';
 
 /**
@@ -33,4 +34,5 @@ export const liveClassRoutes: FastifyPluginAsyncZod<LiveRouteOptions> = async (
   await app.register(chatRoutes, options);
   await app.register(notesRoutes, options);
   await app.register(classEventsRoutes, options);
+  await app.register(practiceRoutes, options);
 };

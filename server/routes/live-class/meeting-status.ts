@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { MeetingStatus } from '../../../common/schemas/live-class.ts';
+import { type MeetingStatus, PRACTICE_OFF } from '../../../common/schemas/live-class.ts';
 import type { Db } from '../../db/database.ts';
 import { classAttendance, classes } from '../../db/schema.ts';
 
@@ -8,7 +8,12 @@ const flag = (b: boolean | null | undefined): 0 | 1 => (b ? 1 : 0);
 /** The class's meeting status, read from its attendance and its started/completed marks. */
 export async function readMeetingStatus(db: Db, classId: number): Promise<MeetingStatus> {
   const [cls] = await db
-    .select({ isStarted: classes.isStarted, isCompleted: classes.isCompleted, musicMode: classes.musicMode })
+    .select({
+      isStarted: classes.isStarted,
+      isCompleted: classes.isCompleted,
+      musicMode: classes.musicMode,
+      practice: classes.practiceTools,
+    })
     .from(classes)
     .where(eq(classes.id, classId));
   const rows = await db
@@ -32,5 +37,6 @@ export async function readMeetingStatus(db: Db, classId: number): Promise<Meetin
     teacher_joins: teacher?.joins ?? 0,
     student_joins: student?.joins ?? 0,
     music_mode: flag(cls?.musicMode),
+    practice: cls?.practice ?? PRACTICE_OFF,
   };
 }

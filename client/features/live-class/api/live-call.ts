@@ -7,10 +7,11 @@ import { apiClient, type Exact, type RequestOf, type ResponseOf } from '../../..
 type Schema = z.$ZodType;
 type Data<Res extends Schema> = ResponseOf<Res> extends { data: infer D } ? D : never;
 
-export async function liveGet<Res extends Schema, Q extends Schema, T extends RequestOf<Q> = RequestOf<Q>>(
-  path: string,
-  query: Exact<RequestOf<Q>, T>,
-): Promise<Data<Res>> {
+export async function liveGet<
+  Res extends Schema,
+  Q extends Schema | undefined = undefined,
+  T extends RequestOf<Q> = RequestOf<Q>,
+>(path: string, query: Exact<RequestOf<Q>, T>): Promise<Data<Res>> {
   return ((await apiClient.get<Res, Q, T>(path, query)) as { data: Data<Res> }).data;
 }
 

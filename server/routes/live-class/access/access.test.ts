@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { LIVE_MESSAGES } from '../../../../common/schemas/live-class.ts';
+import { LIVE_MESSAGES, PRACTICE_OFF } from '../../../../common/schemas/live-class.ts';
 import { classAttendance, classes } from '../../../db/schema.ts';
 
 import { call, createOutsider, createTestClass, useLiveTestApp } from '../live-class-fixtures.ts';
@@ -156,6 +156,7 @@ describe('live class access, password, meeting status, start, attendance, comple
         teacher_joins: 0,
         student_joins: 0,
         music_mode: 0,
+        practice: PRACTICE_OFF,
       },
     });
     const join = await call(t, c.teacher, 'POST', ATTENDANCE, {

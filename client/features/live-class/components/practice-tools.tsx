@@ -1,0 +1,376 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import {
+  BAR,
+  FINE_TUNE_CENTS,
+  FIRST_STRINGS,
+  type FirstString,
+  TALA_IDS,
+  TALAS,
+  type TalaId,
+  TEMPO,
+  TONICS,
+  type Tonic,
+  validBar,
+  validTempo,
+} from '../../../../common/practice-tools.ts';
+import type { ClassRole, PracticeState } from '../../../../common/schemas/live-class.ts';
+import { Icon } from '../../../components/ui/icon.tsx';
+import { usePracticeTools } from '../hooks/use-practice-tools.ts';
+import type { PracticePlayer, PracticeView } from '../rtc/practice-player.ts';
+import { TapTempo } from '../rtc/tap-tempo.ts';
+import { PracticeBeat } from './practice-beat.tsx';
+
+export const PRACTICE_LABELS = {
+  open: 'Practice tools',
+  headphones:
+    'Use headphones. Without them, your microphone picks up the click and the drone, and the other side hears them a second time, a little late.',
+  badTempo: `Enter a tempo from ${TEMPO.min} to ${TEMPO.max}.`,
+  badBar: `Enter ${BAR.min} to ${BAR.max} beats.`,
+} as const;
+
+const headerButton =
+  'relative rounded-full bg-white/15 px-3 py-1.5 text-sm font-semibold text-white hover:bg-white/25';
+const field = 'rounded-lg border border-plum-200 bg-white px-2 py-1.5 text-sm text-plum-950';
+const primary =
+  'rounded-full px-4 py-2 text-sm font-semibold disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2';
+
+type Props = { classId: string; classRole: ClassRole; practice: PracticeState | undefined };
+
+/**
+ * The room's practice tools: the header's button and the panel it opens (beside the videos, not
+ * over the whole room). The sound plays whether the panel is open or not.
+ */
+export function PracticeTools({ classId, classRole: role, practice }: Props) {
+  const { player, view } = usePracticeTools(classId, role, practice);
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLElement>(null);
+  const titleId = useId();
+  const running = view.practice.metronome.on || view.practice.drone.on;
+
+  useEffect(() => {
+    if (open) panel.current?.focus();
+  }, [open]);
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className={`${headerButton} inline-flex items-center gap-1.5 max-sm:size-9 max-sm:justify-center max-sm:p-0`}
+        aria-expanded={open}
+        aria-label={running ? `${PRACTICE_LABELS.open} (playing)` : PRACTICE_LABELS.open}
+        title={PRACTICE_LABELS.open}
+        onClick={() => (open ? close() : setOpen(true))}
+      >
+        <Icon name="music" />
+        {/* On a phone the header has room for the icon only. */}
+        <span className="sr-only sm:not-sr-only">{PRACTICE_LABELS.open}</span>
+        {running && (
+          <span className="absolute -top-1 -right-1 size-3 rounded-full bg-gold-400" aria-hidden="true" />
+        )}
+      </button>
+      {open && (
+        <section
+          ref={panel}
+          tabIndex={-1}
+          aria-labelledby={titleId}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') close();
+          }}
+          className="fixed inset-x-0 bottom-0 z-30 max-h-[75dvh] overflow-y-auto rounded-t-2xl bg-plum-50 p-4 text-plum-950 shadow-2xl outline-none sm:inset-x-auto sm:top-16 sm:right-4 sm:bottom-auto sm:max-h-[calc(100dvh-5rem)] sm:w-96 sm:rounded-2xl"
+        >
+          <div className="mb-3 flex items-center gap-2">
+            <h2 id={titleId} className="mr-auto font-serif text-xl">
+              {PRACTICE_LABELS.open}
+            </h2>
+            <button
+              type="button"
+              aria-label="Close practice tools"
+              className="inline-flex size-9 items-center justify-center rounded-full hover:bg-plum-100"
+              onClick={close}
+            >
+              <Icon name="close" />
+            </button>
+          </div>
+          <p className="mb-4 rounded-lg bg-gold-300/60 p-2 text-sm">{PRACTICE_LABELS.headphones}</p>
+          {view.error && (
+            <p role="alert" className="mb-3 rounded-lg bg-red-100 p-2 text-sm text-red-800">
+              {view.error}
+            </p>
+          )}
+          <MetronomeSection player={player} view={view} teacher={role === 'teacher'} />
+          <DroneSection player={player} view={view} teacher={role === 'teacher'} />
+          <button
+            type="button"
+            aria-pressed={view.levels.muted}
+            className={`${primary} mt-4 w-full ${view.levels.muted ? 'bg-red-600 text-white' : 'bg-plum-100 text-plum-900 hover:bg-plum-200'}`}
+            onClick={() => player.setLevels({ muted: !view.levels.muted })}
+          >
+            {view.levels.muted ? 'Unmute practice tools here' : 'Mute practice tools here'}
+          </button>
+        </section>
+      )}
+    </>
+  );
+}
+
+type SectionProps = { player: PracticePlayer; view: PracticeView; teacher: boolean };
+
+function Volume({ label, value, onChange }: { label: string; value: number; onChange(v: number): void }) {
+  return (
+    <label className="mt-3 flex items-center gap-3 text-sm">
+      <span className="w-28 shrink-0">{label}</span>
+      <input
+        type="range"
+        min={0}
+        max={100}
+        value={Math.round(value * 100)}
+        onChange={(e) => onChange(Number(e.target.value) / 100)}
+        className="min-w-0 flex-1 accent-plum-700"
+      />
+    </label>
+  );
+}
+
+function StartStop({
+  on,
+  busy,
+  what,
+  onChange,
+}: {
+  on: boolean;
+  busy: boolean;
+  what: string;
+  onChange(on: boolean): void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-busy={busy}
+      className={`${primary} ${on ? 'bg-red-600 text-white hover:bg-red-500' : 'bg-plum-800 text-white hover:bg-plum-700'}`}
+      onClick={() => onChange(!on)}
+    >
+      {on ? `Stop ${what}` : `Start ${what}`}
+    </button>
+  );
+}
+
+function MetronomeSection({ player, view, teacher }: SectionProps) {
+  const m = view.practice.metronome;
+  const [tempo, setTempo] = useState(String(m.bpm));
+  const [bar, setBar] = useState(String(m.beats));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [tapper] = useState(() => new TapTempo());
+  const tapTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => setTempo(String(m.bpm)), [m.bpm]);
+  useEffect(() => setBar(String(m.beats)), [m.beats]);
+  useEffect(() => () => clearTimeout(tapTimer.current ?? undefined), []);
+
+  const commitTempo = (text: string) => {
+    const bpm = validTempo(Number(text));
+    if (bpm === null || text.trim() === '') return setProblem(PRACTICE_LABELS.badTempo);
+    setProblem(null);
+    if (bpm !== m.bpm) void player.change({ metronome: { bpm } });
+  };
+  const commitBar = (text: string) => {
+    const beats = validBar(Number(text));
+    if (beats === null) return setProblem(PRACTICE_LABELS.badBar);
+    setProblem(null);
+    if (beats !== m.beats) void player.change({ metronome: { beats, tala: null } });
+  };
+  const tap = () => {
+    const bpm = tapper.tap(performance.now());
+    if (bpm === null) return;
+    setTempo(String(bpm));
+    // The tempo is sent once the taps stop.
+    clearTimeout(tapTimer.current ?? undefined);
+    tapTimer.current = setTimeout(() => commitTempo(String(bpm)), 1_200);
+  };
+  const summary = m.on
+    ? `${m.bpm} beats a minute, ${m.tala ? `${TALAS[m.tala].name} (${m.beats} beats)` : `${m.beats} beats a bar`}`
+    : 'Off';
+
+  return (
+    <fieldset className="min-w-0 rounded-xl border border-plum-200 bg-white p-3">
+      <legend className="px-1 font-semibold">Metronome</legend>
+      <p className="text-sm" data-testid="metronome-summary">
+        {summary}
+      </p>
+      <div className="mt-2">
+        <PracticeBeat player={player} metronome={m} />
+      </div>
+      {teacher && (
+        <div className="mt-3 grid grid-cols-1 gap-3">
+          <StartStop
+            on={m.on}
+            busy={view.busy}
+            what="metronome"
+            onChange={(on) => void player.change({ metronome: { on } })}
+          />
+          <div className="flex flex-wrap items-end gap-2">
+            <label className="grid gap-1 text-sm">
+              Tempo (beats a minute)
+              <input
+                type="number"
+                inputMode="numeric"
+                min={TEMPO.min}
+                max={TEMPO.max}
+                value={tempo}
+                aria-invalid={problem === PRACTICE_LABELS.badTempo}
+                onChange={(e) => setTempo(e.target.value)}
+                onBlur={(e) => commitTempo(e.target.value)}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter') commitTempo(e.currentTarget.value);
+                }}
+                className={`${field} w-28`}
+              />
+            </label>
+            <button
+              type="button"
+              className={`${primary} bg-plum-100 text-plum-900 hover:bg-plum-200`}
+              onClick={tap}
+            >
+              Tap tempo
+            </button>
+          </div>
+          <div className="flex flex-wrap items-end gap-2">
+            <label className="grid gap-1 text-sm">
+              Tala
+              <select
+                value={m.tala ?? ''}
+                onChange={(e) =>
+                  void player.change({ metronome: { tala: (e.target.value || null) as TalaId | null } })
+                }
+                className={field}
+              >
+                <option value="">None (a plain bar)</option>
+                {TALA_IDS.map((id) => (
+                  <option key={id} value={id}>
+                    {TALAS[id].name} ({TALAS[id].beats})
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="grid gap-1 text-sm">
+              Beats in a bar
+              <input
+                type="number"
+                inputMode="numeric"
+                min={BAR.min}
+                max={BAR.max}
+                value={bar}
+                disabled={m.tala !== null}
+                aria-invalid={problem === PRACTICE_LABELS.badBar}
+                onChange={(e) => setBar(e.target.value)}
+                onBlur={(e) => commitBar(e.target.value)}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter') commitBar(e.currentTarget.value);
+                }}
+                className={`${field} w-20 disabled:bg-plum-50`}
+              />
+            </label>
+          </div>
+          {problem && (
+            <p role="alert" className="text-sm text-red-700">
+              {problem}
+            </p>
+          )}
+        </div>
+      )}
+      <Volume
+        label="Metronome volume"
+        value={view.levels.metronome}
+        onChange={(metronome) => player.setLevels({ metronome })}
+      />
+    </fieldset>
+  );
+}
+
+function DroneSection({ player, view, teacher }: SectionProps) {
+  const d = view.practice.drone;
+  const [cents, setCents] = useState(d.cents);
+  const centsTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => setCents(d.cents), [d.cents]);
+  useEffect(() => () => clearTimeout(centsTimer.current ?? undefined), []);
+  const signed = (c: number) => `${c > 0 ? '+' : c < 0 ? '−' : ''}${Math.abs(c)} cents`;
+  const summary = d.on ? `Sa ${d.tonic} ${signed(d.cents)}, first string ${d.first_string}` : 'Off';
+
+  return (
+    <fieldset className="mt-3 min-w-0 rounded-xl border border-plum-200 bg-white p-3">
+      <legend className="px-1 font-semibold">Tanpura drone</legend>
+      <p className="text-sm" data-testid="drone-summary">
+        {summary}
+      </p>
+      {teacher && (
+        <div className="mt-3 grid grid-cols-1 gap-3">
+          <StartStop
+            on={d.on}
+            busy={view.busy}
+            what="drone"
+            onChange={(on) => void player.change({ drone: { on } })}
+          />
+          <div className="flex flex-wrap items-end gap-2">
+            <label className="grid gap-1 text-sm">
+              Sa (tonic)
+              <select
+                value={d.tonic}
+                onChange={(e) => void player.change({ drone: { tonic: e.target.value as Tonic } })}
+                className={field}
+              >
+                {TONICS.map((t) => (
+                  <option key={t} value={t}>
+                    {t}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="grid gap-1 text-sm">
+              First string
+              <select
+                value={d.first_string}
+                onChange={(e) =>
+                  void player.change({ drone: { first_string: e.target.value as FirstString } })
+                }
+                className={field}
+              >
+                {FIRST_STRINGS.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          <label className="flex items-center gap-3 text-sm">
+            <span className="w-28 shrink-0">Fine tune</span>
+            <input
+              type="range"
+              min={FINE_TUNE_CENTS.min}
+              max={FINE_TUNE_CENTS.max}
+              value={cents}
+              aria-valuetext={signed(cents)}
+              onChange={(e) => {
+                const c = Number(e.target.value);
+                setCents(c);
+                clearTimeout(centsTimer.current ?? undefined);
+                centsTimer.current = setTimeout(() => void player.change({ drone: { cents: c } }), 400);
+              }}
+              className="min-w-0 flex-1 accent-plum-700"
+            />
+            <output className="w-20 text-right font-mono">{signed(cents)}</output>
+          </label>
+        </div>
+      )}
+      <Volume
+        label="Drone volume"
+        value={view.levels.drone}
+        onChange={(drone) => player.setLevels({ drone })}
+      />
+    </fieldset>
+  );
+}
