@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { MUSIC_AUDIO_KBPS } from '../common/schemas/live-class.ts';
@@ -95,6 +96,9 @@ const envSchema = z
       .min(MUSIC_AUDIO_KBPS.min)
       .max(MUSIC_AUDIO_KBPS.max)
       .default(MUSIC_AUDIO_KBPS.default),
+    RECORDINGS: z.enum(['on', 'off']).default('on'),
+    RECORDING_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(2048),
+    RECORDING_RETENTION_DAYS: z.coerce.number().int().min(1).default(90),
   })
   .extend(schoolSettingsSchema.shape);
 
@@ -128,6 +132,12 @@ export type AppConfig = {
    * Opus bitrate of music mode in kbps.
    */
   live: { iceServers: IceServer[]; transport: 'push' | 'poll'; musicAudioKbps: number };
+  /**
+   * Lesson recordings: RECORDINGS on/off for the whole school, files under DATA_DIR/recordings
+   * (a temporary folder with DATA_DIR=memory://), RECORDING_MAX_MB per lesson, and
+   * RECORDING_RETENTION_DAYS after which the scheduled job deletes them.
+   */
+  recordings: { enabled: boolean; dir: string; maxBytes: number; retentionDays: number };
 };
 
 export class ConfigError extends Error {}
@@ -166,5 +176,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       contactTo: e.CONTACT_EMAIL ?? e.SCHOOL_EMAIL_GENERAL,
     },
     live: { iceServers: e.ICE_SERVERS, transport: e.LIVE_TRANSPORT, musicAudioKbps: e.MUSIC_AUDIO_KBPS },
+    recordings: {
+      enabled: e.RECORDINGS === 'on',
+      dir:
+        e.DATA_DIR === 'memory://'
+          ? path.join(os.tmpdir(), `music-school-recordings-${process.pid}`)
+          : path.resolve(e.DATA_DIR, 'recordings'),
+      maxBytes: e.RECORDING_MAX_MB * 1024 * 1024,
+      retentionDays: e.RECORDING_RETENTION_DAYS,
+    },
   };
 }
