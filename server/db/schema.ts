@@ -290,6 +290,9 @@ export const classRecordings = pgTable(
     durationMs: integer('duration_ms'),
     mimeType: text('mime_type').notNull().default('video/webm'),
     failure: text('failure'),
+    /** The segment the teacher's browser uploads into (null when not recording), and how many were opened. */
+    openSegment: integer('open_segment'),
+    segments: integer('segments').notNull().default(0),
     /** When the open segment started (null when not recording): both sides show the running time. */
     recordingSince: timestamp('recording_since', { withTimezone: true }),
     readyAt: timestamp('ready_at', { withTimezone: true }),

@@ -6,6 +6,8 @@ CREATE TABLE "class_recordings" (
 	"duration_ms" integer,
 	"mime_type" text DEFAULT 'video/webm' NOT NULL,
 	"failure" text,
+	"open_segment" integer,
+	"segments" integer DEFAULT 0 NOT NULL,
 	"recording_since" timestamp with time zone,
 	"ready_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
