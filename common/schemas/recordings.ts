@@ -16,7 +16,8 @@ export const RECORDING_MESSAGES = {
   badPart: 'This part is not part of a WebM recording',
   partTooLarge: 'A recording part is too large (at most 32 MB)',
   /** The lesson's limit (RECORDING_MAX_MB) was reached: recording stops, the lesson goes on. */
-  lessonTooLarge: 'This lesson’s recording has reached its size limit, so recording has stopped. The lesson goes on.',
+  lessonTooLarge:
+    'This lesson’s recording has reached its size limit, so recording has stopped. The lesson goes on.',
   partConflict: 'A different part with this number was already received',
   partReceived: 'Part received',
   partDuplicate: 'Part already received',
@@ -35,7 +36,8 @@ export type RecordingStatus = (typeof RECORDING_STATUSES)[number];
 const classId = dbId('Invalid class ID');
 const claimedUserId = z.optional(dbId('Invalid user ID'));
 const claimedRole = z.string().optional();
-const count = (message: string) => z.coerce.number({ error: message }).int(message).min(0, message).max(1_000_000, message);
+const count = (message: string) =>
+  z.coerce.number({ error: message }).int(message).min(0, message).max(1_000_000, message);
 
 /** The class's recording as the room sees it. */
 export const recordingStateSchema = z.object({
@@ -102,6 +104,7 @@ export const recordingItemSchema = z.object({
   status: z.enum(RECORDING_STATUSES),
   /** Known once the file is made. */
   duration_ms: z.number().nullable(),
+  /** The file's size once joined; until then the bytes received. */
   size_bytes: z.number(),
   created_at: z.string(),
   /** GET: the file (Range for seeking; ?download=1 to save it), or null until ready. */

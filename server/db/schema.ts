@@ -286,7 +286,9 @@ export const classRecordings = pgTable(
     status: text('status', { enum: ['recording', 'processing', 'ready', 'failed'] })
       .notNull()
       .default('recording'),
+    /** Bytes received for the lesson (its limit counts these), and the joined file's size. */
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull().default(0),
+    fileBytes: bigint('file_bytes', { mode: 'number' }),
     durationMs: integer('duration_ms'),
     mimeType: text('mime_type').notNull().default('video/webm'),
     failure: text('failure'),

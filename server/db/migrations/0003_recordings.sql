@@ -3,6 +3,7 @@ CREATE TABLE "class_recordings" (
 	"class_id" integer NOT NULL,
 	"status" text DEFAULT 'recording' NOT NULL,
 	"size_bytes" bigint DEFAULT 0 NOT NULL,
+	"file_bytes" bigint,
 	"duration_ms" integer,
 	"mime_type" text DEFAULT 'video/webm' NOT NULL,
 	"failure" text,

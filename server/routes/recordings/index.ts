@@ -126,7 +126,8 @@ export const recordingRoutes: FastifyPluginAsyncZod<RecordingRouteOptions> = asy
       recordings: await listRecordings(deps.db, requireUser(req), `/api${API.recordingFiles}`),
     }));
     admin.delete(`${API.adminRecordings}/:id`, { schema: adminDeleteRoute }, async (req) => {
-      if (!(await deleteRecording(deps, req.params.id))) throw new HttpError(404, RECORDING_MESSAGES.notFound);
+      if (!(await deleteRecording(deps, req.params.id)))
+        throw new HttpError(404, RECORDING_MESSAGES.notFound);
       return { message: RECORDING_MESSAGES.deleted };
     });
   });
@@ -156,15 +157,20 @@ async function classCalls(app: FastifyInstance, opts: RecordingRouteOptions, dep
     (_req, body, done) => done(null, { [PART]: body as Buffer } satisfies PartBody),
   );
 
-  live.get(API.recordingStatus, { schema: stateRoute, config: { sessionCache: true }, logLevel: 'warn' }, async (req) => {
-    const { cls } = await gate(req, req.query.class_id, {}, { open: true, password: true });
-    return { success: true, data: await readState(deps, cls.id), message: 'Recording state' };
-  });
+  live.get(
+    API.recordingStatus,
+    { schema: stateRoute, config: { sessionCache: true }, logLevel: 'warn' },
+    async (req) => {
+      const { cls } = await gate(req, req.query.class_id, {}, { open: true, password: true });
+      return { success: true, data: await readState(deps, cls.id), message: 'Recording state' };
+    },
+  );
 
   live.post(API.updateRecordingStatus, { schema: updateStatusRoute }, async (req) => {
     const b = req.body;
     const { cls } = await gate(req, b.class_id, { userId: b.user_id, role: b.user_role }, TEACHER_IN_CLASS);
-    const data = b.status === 'start' ? await startRecording(deps, cls.id) : await stopRecording(deps, cls.id);
+    const data =
+      b.status === 'start' ? await startRecording(deps, cls.id) : await stopRecording(deps, cls.id);
     const message = b.status === 'start' ? RECORDING_MESSAGES.started : RECORDING_MESSAGES.stopped;
     return { success: true, data, message };
   });

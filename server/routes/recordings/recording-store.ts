@@ -13,7 +13,10 @@ export type RecordingStore = {
   /** Writes the joined file through `fill` (sequential writes plus patches of earlier bytes). */
   writeFile(
     recordingId: number,
-    fill: (out: { write(b: Uint8Array): Promise<void>; patch(at: number, b: Uint8Array): Promise<void> }) => Promise<void>,
+    fill: (out: {
+      write(b: Uint8Array): Promise<void>;
+      patch(at: number, b: Uint8Array): Promise<void>;
+    }) => Promise<void>,
   ): Promise<void>;
   fileSize(recordingId: number): Promise<number | null>;
   /** The joined file's bytes [start, end] (inclusive). */

@@ -17,8 +17,15 @@ import { startsWebm, WebmJoiner } from './webm.ts';
 
 export type RecordingRow = typeof classRecordings.$inferSelect;
 export type RecordingSettings = { enabled: boolean; maxBytes: number; retentionDays: number };
-export type RecordingDeps = { db: Db; store: RecordingStore; settings: RecordingSettings; log?: (err: unknown) => void };
+export type RecordingDeps = {
+  db: Db;
+  store: RecordingStore;
+  settings: RecordingSettings;
+  log?: (err: unknown) => void;
+};
 
+/** Less room than this left of the lesson's limit: recording cannot start again. */
+const MIN_ROOM_BYTES = 1024 * 1024;
 /** A recording still open after this long without a part was left by a closed page: it is joined. */
 export const IDLE_RECORDING_MS = 10 * 60_000;
 /** A join that has not finished after this long died with its server: it is run again. */
@@ -48,7 +55,7 @@ export const readState = async (deps: RecordingDeps, classId: number) =>
 export async function startRecording(deps: RecordingDeps, classId: number): Promise<RecordingState> {
   if (!deps.settings.enabled) throw new HttpError(403, RECORDING_MESSAGES.disabled);
   const existing = await recordingOf(deps.db, classId);
-  if (existing && existing.sizeBytes >= deps.settings.maxBytes) {
+  if (existing && existing.sizeBytes + MIN_ROOM_BYTES > deps.settings.maxBytes) {
     throw new HttpError(413, RECORDING_MESSAGES.lessonTooLarge);
   }
   await deps.db
@@ -130,7 +137,13 @@ export async function storePart(
   await deps.store.writePart(row.id, part.segment, part.seq, part.data);
   const inserted = await deps.db
     .insert(classRecordingParts)
-    .values({ recordingId: row.id, segment: part.segment, seq: part.seq, sizeBytes: part.data.length, sha256: hash })
+    .values({
+      recordingId: row.id,
+      segment: part.segment,
+      seq: part.seq,
+      sizeBytes: part.data.length,
+      sha256: hash,
+    })
     .onConflictDoNothing()
     .returning({ seq: classRecordingParts.seq });
   if (inserted.length === 0) {
@@ -208,7 +221,14 @@ async function runJoin(deps: RecordingDeps, recordingId: number) {
     .update(classRecordings)
     .set(
       done
-        ? { status: 'ready', durationMs: done.durationMs, readyAt: new Date(), failure: null, updatedAt: new Date() }
+        ? {
+            status: 'ready',
+            durationMs: done.durationMs,
+            fileBytes: done.sizeBytes,
+            readyAt: new Date(),
+            failure: null,
+            updatedAt: new Date(),
+          }
         : { status: 'failed', failure, updatedAt: new Date() },
     )
     // A new start while joining wins: that recording is joined again when it stops.
@@ -228,6 +248,7 @@ function listQuery(db: Db) {
       status: classRecordings.status,
       durationMs: classRecordings.durationMs,
       sizeBytes: classRecordings.sizeBytes,
+      fileBytes: classRecordings.fileBytes,
       createdAt: classRecordings.createdAt,
       batchName: classes.batchName,
       classDate: classes.classDate,
@@ -256,7 +277,7 @@ const toItem = (r: ListRow, fileBase: string): RecordingItem => ({
   student_name: `${r.studentFirst} ${r.studentLast}`,
   status: r.status,
   duration_ms: r.durationMs,
-  size_bytes: r.sizeBytes,
+  size_bytes: r.fileBytes ?? r.sizeBytes,
   created_at: r.createdAt.toISOString(),
   file_url: r.status === 'ready' ? `${fileBase}/${r.id}/file` : null,
 });
@@ -338,7 +359,12 @@ export async function sweepRecordings(deps: RecordingDeps, now = new Date()) {
     ? await db
         .selectDistinct({ id: classRecordingParts.recordingId })
         .from(classRecordingParts)
-        .where(inArray(classRecordingParts.recordingId, finished.map((f) => f.id)))
+        .where(
+          inArray(
+            classRecordingParts.recordingId,
+            finished.map((f) => f.id),
+          ),
+        )
     : [];
   for (const r of withParts) {
     await db.delete(classRecordingParts).where(eq(classRecordingParts.recordingId, r.id));

@@ -24,7 +24,8 @@ export const stateRoute = {
 };
 
 export const updateStatusRoute = {
-  summary: 'UPDATE_RECORDING_STATUS: the class\'s teacher starts (a new segment) or stops recording the lesson',
+  summary:
+    "UPDATE_RECORDING_STATUS: the class's teacher starts (a new segment) or stops recording the lesson",
   tags,
   body: updateRecordingBody,
   response: { 200: recordingStateResponse, ...refusals, 413: liveErrorSchema },
@@ -32,7 +33,7 @@ export const updateStatusRoute = {
 
 export const uploadRoute = {
   summary:
-    'UPLOAD_CLASS_RECORDING: one part (at most 5 s) of the lesson\'s recording as the body; idempotent by segment and seq',
+    "UPLOAD_CLASS_RECORDING: one part (at most 5 s) of the lesson's recording as the body; idempotent by segment and seq",
   tags,
   querystring: uploadPartQuery,
   response: { 200: uploadPartResponse, ...refusals, 409: liveErrorSchema, 413: liveErrorSchema },
@@ -47,7 +48,8 @@ export const myListRoute = {
 };
 
 export const fileRoute = {
-  summary: "A recording's WebM file (its class's teacher and student, admins); Range for seeking, ?download=1 to save",
+  summary:
+    "A recording's WebM file (its class's teacher and student, admins); Range for seeking, ?download=1 to save",
   tags,
   params: recordingIdParams,
   querystring: recordingFileQuery,

@@ -28,11 +28,18 @@ export function recordedWebm(seconds: number): Buffer {
     ID.ebml,
     Buffer.concat([uintElement(0x4286, 1), uintElement(0x42f7, 1), element(ID.docType, Buffer.from('webm'))]),
   );
-  const info = element(ID.info, Buffer.concat([uintElement(ID.timecodeScale, 1_000_000), element(ID.muxingApp, Buffer.from('test'))]));
+  const info = element(
+    ID.info,
+    Buffer.concat([uintElement(ID.timecodeScale, 1_000_000), element(ID.muxingApp, Buffer.from('test'))]),
+  );
   const track = (n: number, type: number, codec: string) =>
     element(
       ID.trackEntry,
-      Buffer.concat([uintElement(ID.trackNumber, n), uintElement(ID.trackType, type), element(0x86, Buffer.from(codec))]),
+      Buffer.concat([
+        uintElement(ID.trackNumber, n),
+        uintElement(ID.trackType, type),
+        element(0x86, Buffer.from(codec)),
+      ]),
     );
   const tracks = element(ID.tracks, Buffer.concat([track(AUDIO, 2, 'A_OPUS'), track(VIDEO, 1, 'V_VP8')]));
   const clusters: Buffer[] = [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cut, recordedWebm } from './webm-fixtures.ts';
 import { children, ID, readElement, readFloat, readUint, startsWebm, WebmJoiner } from './webm.ts';
+import { cut, recordedWebm } from './webm-fixtures.ts';
 
 async function join(segments: Buffer[]) {
   let out = Buffer.alloc(0);
@@ -66,7 +66,8 @@ describe('joining MediaRecorder WebM segments', () => {
     // The SeekHead names the Cues where they are.
     const seeks = file.seekHead ? children(out, file.seekHead.dataStart, file.seekHead.end) : [];
     const cueSeek = seeks.at(-1);
-    const position = cueSeek && children(out, cueSeek.dataStart, cueSeek.end).find((e) => e.id === ID.seekPosition);
+    const position =
+      cueSeek && children(out, cueSeek.dataStart, cueSeek.end).find((e) => e.id === ID.seekPosition);
     expect(position && readUint(out, position)).toBe((file.cues?.start ?? 0) - file.segmentDataStart);
   });
 

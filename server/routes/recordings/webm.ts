@@ -148,7 +148,10 @@ export function floatElement(id: number, value: number): Buffer {
 
 // ---- joining ----
 
-type Output = { write(bytes: Uint8Array): Promise<void>; patch(at: number, bytes: Uint8Array): Promise<void> };
+type Output = {
+  write(bytes: Uint8Array): Promise<void>;
+  patch(at: number, bytes: Uint8Array): Promise<void>;
+};
 
 export type JoinResult = { durationMs: number; sizeBytes: number; segments: number };
 
@@ -196,7 +199,9 @@ export class WebmJoiner {
       const el = readElement(buf, pos);
       if (!el) break;
       if (el.id === ID.cluster) {
-        const clusterEnd = el.unknownSize ? this.unknownClusterEnd(buf, el.dataStart, end) : Math.min(el.end, end);
+        const clusterEnd = el.unknownSize
+          ? this.unknownClusterEnd(buf, el.dataStart, end)
+          : Math.min(el.end, end);
         clusters.push({ ...el, end: clusterEnd });
         pos = clusterEnd;
         continue;
@@ -273,7 +278,10 @@ export class WebmJoiner {
   private seekHead(infoAt: number, tracksAt: number, cuesAt: number): Buffer {
     const seek = (id: number, at: number) =>
       element(ID.seek, Buffer.concat([element(ID.seekId, idBytes(id)), uintElement(ID.seekPosition, at, 8)]));
-    return element(ID.seekHead, Buffer.concat([seek(ID.info, infoAt), seek(ID.tracks, tracksAt), seek(ID.cues, cuesAt)]));
+    return element(
+      ID.seekHead,
+      Buffer.concat([seek(ID.info, infoAt), seek(ID.tracks, tracksAt), seek(ID.cues, cuesAt)]),
+    );
   }
 
   /** Copies one cluster onto the joined time line; answers its last block's time (ms) or null. */
@@ -290,13 +298,17 @@ export class WebmJoiner {
       const info = blockInfo(buf, b);
       if (!info) continue;
       last = Math.max(last, time + info.relative);
-      if (info.keyframe && info.track === this.videoTrack && keyframeAt === null) keyframeAt = time + info.relative;
+      if (info.keyframe && info.track === this.videoTrack && keyframeAt === null)
+        keyframeAt = time + info.relative;
     }
     const position = this.written - this.segmentDataStart;
     if (keyframeAt !== null || (this.videoTrack === null && this.cues.length === 0)) {
       this.cues.push({ timeMs: time, position });
     }
-    const body = Buffer.concat([uintElement(ID.timecode, time), ...blocks.map((b) => buf.subarray(b.start, b.end))]);
+    const body = Buffer.concat([
+      uintElement(ID.timecode, time),
+      ...blocks.map((b) => buf.subarray(b.start, b.end)),
+    ]);
     await this.write(element(ID.cluster, body));
     return last;
   }
@@ -311,7 +323,10 @@ export class WebmJoiner {
           uintElement(ID.cueTime, c.timeMs),
           element(
             ID.cueTrackPositions,
-            Buffer.concat([uintElement(ID.cueTrack, this.videoTrack ?? 1), uintElement(ID.cueClusterPosition, c.position)]),
+            Buffer.concat([
+              uintElement(ID.cueTrack, this.videoTrack ?? 1),
+              uintElement(ID.cueClusterPosition, c.position),
+            ]),
           ),
         ]),
       ),
@@ -320,7 +335,10 @@ export class WebmJoiner {
     const duration = Buffer.alloc(8);
     duration.writeDoubleBE(this.endMs);
     await this.out.patch(this.durationAt, duration);
-    await this.out.patch(this.seekHeadAt, this.seekHead(this.pendingSeek.infoAt, this.pendingSeek.tracksAt, cuesAt));
+    await this.out.patch(
+      this.seekHeadAt,
+      this.seekHead(this.pendingSeek.infoAt, this.pendingSeek.tracksAt, cuesAt),
+    );
     await this.out.patch(this.segmentSizeAt, Buffer.from(sizeBytes(this.written - this.segmentDataStart, 8)));
     return { durationMs: Math.round(this.endMs), sizeBytes: this.written, segments: this.segments };
   }
@@ -338,7 +356,10 @@ function findVideoTrack(buf: Uint8Array, tracks: Element): number | null {
 }
 
 /** A SimpleBlock's (or BlockGroup's Block's) track, time relative to its cluster, and key flag. */
-function blockInfo(buf: Uint8Array, el: Element): { track: number; relative: number; keyframe: boolean } | null {
+function blockInfo(
+  buf: Uint8Array,
+  el: Element,
+): { track: number; relative: number; keyframe: boolean } | null {
   let block = el;
   if (el.id === ID.blockGroup) {
     const inner = children(buf, el.dataStart, el.end).find((k) => k.id === ID.block);
