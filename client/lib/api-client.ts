@@ -52,6 +52,15 @@ export const apiClient = {
       body: JSON.stringify(body),
     }).then(parse<T>);
   },
+  /** Raw bytes as the body (a recording's part), with the query naming what they are. */
+  postBlob<T>(path: string, query: Query, body: Blob, contentType: string): Promise<T> {
+    return fetch(url(path, query), {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': contentType },
+      body,
+    }).then(parse<T>);
+  },
   delete<T>(path: string): Promise<T> {
     return fetch(url(path), { method: 'DELETE', credentials: 'same-origin' }).then(parse<T>);
   },

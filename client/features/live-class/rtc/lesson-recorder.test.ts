@@ -169,9 +169,14 @@ describe('LessonRecorder', () => {
 
   it('says so when recording cannot start, and ignores a second start while one runs', async () => {
     const s = setup();
-    s.deps.start.mockRejectedValueOnce(Object.assign(new Error('x'), { serverMessage: 'Recording is turned off for this school' }));
+    s.deps.start.mockRejectedValueOnce(
+      Object.assign(new Error('x'), { serverMessage: 'Recording is turned off for this school' }),
+    );
     await s.rec.start();
-    expect(s.rec.getSnapshot()).toMatchObject({ phase: 'error', message: 'Recording is turned off for this school' });
+    expect(s.rec.getSnapshot()).toMatchObject({
+      phase: 'error',
+      message: 'Recording is turned off for this school',
+    });
     await Promise.all([s.rec.start(), s.rec.start()]);
     expect(s.deps.start).toHaveBeenCalledTimes(2);
   });
