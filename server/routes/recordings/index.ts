@@ -22,6 +22,7 @@ import {
   type RecordingDeps,
   readState,
   startRecording,
+  stopIfCompleted,
   stopRecording,
   storePart,
   sweepRecordings,
@@ -76,7 +77,13 @@ export const recordingRoutes: FastifyPluginAsyncZod<RecordingRouteOptions> = asy
       timer.unref();
     });
   }
+  // A class completed (its teacher left): its recording stops and is made into a file at once.
+  const off = app.events.subscribeAll((classId, kind) => {
+    if (kind === 'status')
+      stopIfCompleted(deps, classId).catch((err) => app.log.error({ err }, 'recording stop failed'));
+  });
   app.addHook('onClose', async () => {
+    off();
     if (timer) clearInterval(timer);
     await joinsSettled();
   });

@@ -86,6 +86,22 @@ export async function stopRecording(deps: RecordingDeps, classId: number): Promi
   return readState(deps, classId);
 }
 
+/** Stops the class's recording if the class has completed (a no-op otherwise). */
+export async function stopIfCompleted(deps: RecordingDeps, classId: number) {
+  const [open] = await deps.db
+    .select({ id: classRecordings.id })
+    .from(classRecordings)
+    .innerJoin(classes, eq(classes.id, classRecordings.classId))
+    .where(
+      and(
+        eq(classRecordings.classId, classId),
+        eq(classRecordings.status, 'recording'),
+        eq(classes.isCompleted, true),
+      ),
+    );
+  if (open) await stopRecording(deps, classId);
+}
+
 const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
 
 /**

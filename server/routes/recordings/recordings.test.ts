@@ -304,6 +304,18 @@ describe('lesson recordings', () => {
     expect(await readdir(recordingsDir)).not.toContain(String(recB.recording_id));
   });
 
+  it('stops and joins the recording when the teacher completes the class', async () => {
+    const c = await createTestClass(t);
+    const rec = await start(t, c);
+    await send(t, c, rec.recording_id, 0, cut(recordedWebm(2), 2));
+    expect((await call(t, c.teacher, 'POST', '/api/complete_class.php', { class_id: c.id })).statusCode).toBe(
+      200,
+    );
+    await expect
+      .poll(async () => (await myRecordings(t, c.student))[0]?.status, { timeout: 15_000 })
+      .toBe('ready');
+  });
+
   it('the job joins a recording left open when the class completed', async () => {
     const c = await createTestClass(t);
     const rec = await start(t, c);
