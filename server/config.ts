@@ -99,6 +99,11 @@ const envSchema = z
     RECORDINGS: z.enum(['on', 'off']).default('on'),
     RECORDING_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(2048),
     RECORDING_RETENTION_DAYS: z.coerce.number().int().min(1).default(90),
+    S3_BUCKET: z.string().min(3).optional(),
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   })
   .extend(schoolSettingsSchema.shape);
 
@@ -137,7 +142,20 @@ export type AppConfig = {
    * (a temporary folder with DATA_DIR=memory://), RECORDING_MAX_MB per lesson, and
    * RECORDING_RETENTION_DAYS after which the scheduled job deletes them.
    */
-  recordings: { enabled: boolean; dir: string; maxBytes: number; retentionDays: number };
+  recordings: {
+    enabled: boolean;
+    dir: string;
+    maxBytes: number;
+    retentionDays: number;
+    /** S3_BUCKET (with S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY): the files go there instead. */
+    s3: {
+      bucket: string;
+      endpoint: string | null;
+      region: string;
+      accessKeyId: string | null;
+      secretAccessKey: string | null;
+    } | null;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -184,6 +202,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           : path.resolve(e.DATA_DIR, 'recordings'),
       maxBytes: e.RECORDING_MAX_MB * 1024 * 1024,
       retentionDays: e.RECORDING_RETENTION_DAYS,
+      s3: e.S3_BUCKET
+        ? {
+            bucket: e.S3_BUCKET,
+            endpoint: e.S3_ENDPOINT ?? null,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID ?? null,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? null,
+          }
+        : null,
     },
   };
 }

@@ -27,6 +27,7 @@ import {
   storePart,
   sweepRecordings,
 } from './recordings.service.ts';
+import { s3Store } from './s3-store.ts';
 import {
   adminDeleteRoute,
   adminListRoute,
@@ -63,7 +64,7 @@ export const recordingRoutes: FastifyPluginAsyncZod<RecordingRouteOptions> = asy
   };
   const deps: RecordingDeps = {
     db: app.database.db,
-    store: opts.store ?? diskStore(opts.recordings.dir),
+    store: opts.store ?? (opts.recordings.s3 ? s3Store(opts.recordings.s3) : diskStore(opts.recordings.dir)),
     settings,
     log: (err) => app.log.error({ err }, 'recording join failed'),
   };
@@ -112,7 +113,7 @@ export const recordingRoutes: FastifyPluginAsyncZod<RecordingRouteOptions> = asy
       const range = /^bytes=(\d*)-(\d*)$/.exec(String(req.headers.range ?? ''));
       if (!range || (!range[1] && !range[2])) {
         reply.header('content-length', size);
-        return reply.send(size ? deps.store.readFile(file.id, 0, size - 1) : Buffer.alloc(0));
+        return reply.send(size ? await deps.store.readFile(file.id, 0, size - 1) : Buffer.alloc(0));
       }
       let start = range[1] ? Number(range[1]) : size - Number(range[2]);
       let end = range[1] && range[2] ? Number(range[2]) : size - 1;
@@ -123,7 +124,7 @@ export const recordingRoutes: FastifyPluginAsyncZod<RecordingRouteOptions> = asy
         .status(206)
         .header('content-range', `bytes ${start}-${end}/${size}`)
         .header('content-length', end - start + 1)
-        .send(deps.store.readFile(file.id, start, end));
+        .send(await deps.store.readFile(file.id, start, end));
     });
   });
   await app.register(async (plugin) => {

@@ -20,7 +20,7 @@ export type RecordingStore = {
   ): Promise<void>;
   fileSize(recordingId: number): Promise<number | null>;
   /** The joined file's bytes [start, end] (inclusive). */
-  readFile(recordingId: number, start: number, end: number): Readable;
+  readFile(recordingId: number, start: number, end: number): Promise<Readable>;
   deleteParts(recordingId: number): Promise<void>;
   deleteAll(recordingId: number): Promise<void>;
 };
@@ -68,7 +68,7 @@ export function diskStore(dir: string): RecordingStore {
         return null;
       }
     },
-    readFile: (id, start, end) => createReadStream(filePath(id), { start, end }),
+    readFile: async (id, start, end) => createReadStream(filePath(id), { start, end }),
     deleteParts: (id) => rm(path.join(folder(id), 'parts'), { recursive: true, force: true }),
     deleteAll: (id) => rm(folder(id), { recursive: true, force: true }),
   };

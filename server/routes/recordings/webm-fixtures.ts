@@ -23,7 +23,7 @@ const openHead = (id: number) => {
  * cluster a second of `seconds`, a video keyframe at each cluster's start, a frame each 100 ms
  * and an audio block each 20 ms.
  */
-export function recordedWebm(seconds: number): Buffer {
+export function recordedWebm(seconds: number, videoBlockBytes = 200): Buffer {
   const header = element(
     ID.ebml,
     Buffer.concat([uintElement(0x4286, 1), uintElement(0x42f7, 1), element(ID.docType, Buffer.from('webm'))]),
@@ -46,7 +46,7 @@ export function recordedWebm(seconds: number): Buffer {
   for (let s = 0; s < seconds; s += 1) {
     const blocks: Buffer[] = [uintElement(ID.timecode, s * 1000)];
     for (let ms = 0; ms < 1000; ms += 20) {
-      if (ms % 100 === 0) blocks.push(simpleBlock(VIDEO, ms, ms === 0, 200));
+      if (ms % 100 === 0) blocks.push(simpleBlock(VIDEO, ms, ms === 0, videoBlockBytes));
       blocks.push(simpleBlock(AUDIO, ms, true));
     }
     clusters.push(Buffer.concat([openHead(ID.cluster), ...blocks]));
