@@ -10,7 +10,7 @@ import type { AppConfig } from '../../config.ts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
 import { errorReply, HttpError } from '../../plugins/errors.ts';
 import { adminOnly } from '../admin-route.ts';
-import { contentDisposition } from '../live-class/chat/send-file.ts';
+import { byteRange, contentDisposition } from '../live-class/chat/send-file.ts';
 import { createClassCache } from '../live-class/class-cache.ts';
 import { createGate } from '../live-class/class-gate.ts';
 import { diskStore, type RecordingStore } from './recording-store.ts';
@@ -110,16 +110,14 @@ export const recordingRoutes: FastifyPluginAsyncZod<RecordingRouteOptions> = asy
         )
         .header('cache-control', 'private, max-age=3600')
         .header('accept-ranges', 'bytes');
-      const range = /^bytes=(\d*)-(\d*)$/.exec(String(req.headers.range ?? ''));
-      if (!range || (!range[1] && !range[2])) {
+      const range = byteRange(req.headers.range, size);
+      if (!range) {
         reply.header('content-length', size);
         return reply.send(size ? await deps.store.readFile(file.id, 0, size - 1) : Buffer.alloc(0));
       }
-      let start = range[1] ? Number(range[1]) : size - Number(range[2]);
-      let end = range[1] && range[2] ? Number(range[2]) : size - 1;
-      start = Math.max(0, start);
-      end = Math.min(end, size - 1);
-      if (start > end) return reply.status(416).header('content-range', `bytes */${size}`).send();
+      if (range === 'unsatisfiable')
+        return reply.status(416).header('content-range', `bytes */${size}`).send();
+      const { start, end } = range;
       return reply
         .status(206)
         .header('content-range', `bytes ${start}-${end}/${size}`)

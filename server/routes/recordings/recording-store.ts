@@ -25,6 +25,31 @@ export type RecordingStore = {
   deleteAll(recordingId: number): Promise<void>;
 };
 
+export type FileOutput = {
+  write(b: Uint8Array): Promise<void>;
+  patch(at: number, b: Uint8Array): Promise<void>;
+};
+export type Fill = (out: FileOutput) => Promise<void>;
+
+/** Writes a local file through `fill`: bytes one after the other, and patches of bytes written before. */
+export async function writeWithPatches(file: string, fill: Fill) {
+  const handle = await open(file, 'w');
+  let position = 0;
+  try {
+    await fill({
+      async write(b) {
+        await handle.write(b, 0, b.length, position);
+        position += b.length;
+      },
+      async patch(at, b) {
+        await handle.write(b, 0, b.length, at);
+      },
+    });
+  } finally {
+    await handle.close();
+  }
+}
+
 /** Files under `dir` (DATA_DIR/recordings): `<id>/parts/<segment>-<seq>.part` and `<id>/recording.webm`. */
 export function diskStore(dir: string): RecordingStore {
   const folder = (id: number) => path.join(dir, String(id));
@@ -44,21 +69,7 @@ export function diskStore(dir: string): RecordingStore {
     async writeFile(id, fill) {
       await mkdir(folder(id), { recursive: true });
       const temp = `${filePath(id)}.${process.pid}.tmp`;
-      const handle = await open(temp, 'w');
-      let position = 0;
-      try {
-        await fill({
-          async write(b) {
-            await handle.write(b, 0, b.length, position);
-            position += b.length;
-          },
-          async patch(at, b) {
-            await handle.write(b, 0, b.length, at);
-          },
-        });
-      } finally {
-        await handle.close();
-      }
+      await writeWithPatches(temp, fill);
       await rename(temp, filePath(id));
     },
     async fileSize(id) {

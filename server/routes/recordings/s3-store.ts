@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdtemp, open, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -12,7 +12,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import type { RecordingStore } from './recording-store.ts';
+import { type RecordingStore, writeWithPatches } from './recording-store.ts';
 
 export type S3Settings = {
   bucket: string;
@@ -68,21 +68,7 @@ export function s3Store(s: S3Settings): RecordingStore {
       const dir = await mkdtemp(path.join(os.tmpdir(), 'recording-'));
       const temp = path.join(dir, 'recording.webm');
       try {
-        const handle = await open(temp, 'w');
-        let position = 0;
-        try {
-          await fill({
-            async write(b) {
-              await handle.write(b, 0, b.length, position);
-              position += b.length;
-            },
-            async patch(at, b) {
-              await handle.write(b, 0, b.length, at);
-            },
-          });
-        } finally {
-          await handle.close();
-        }
+        await writeWithPatches(temp, fill);
         await new Upload({
           client,
           params: { Bucket, Key: fileKey(id), Body: createReadStream(temp), ContentType: 'video/webm' },

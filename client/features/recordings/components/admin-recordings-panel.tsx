@@ -2,11 +2,11 @@ import toast from 'react-hot-toast';
 import type { RecordingItem } from '../../../../common/schemas/recordings.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useAdminRecordings, useDeleteRecording } from '../api/recordings-api.ts';
-import { RecordingRow } from './recording-item.tsx';
+import { RecordingList } from './recording-list.tsx';
 
 /** Every class recording with its size; the admin may play, download or delete one. */
 export function AdminRecordingsPanel() {
-  const { data, isPending, isError } = useAdminRecordings();
+  const query = useAdminRecordings();
   const remove = useDeleteRecording();
   const onDelete = async (item: RecordingItem) => {
     if (
@@ -27,21 +27,7 @@ export function AdminRecordingsPanel() {
       <h2 id="admin-recordings-heading" className="mb-4 font-serif text-2xl font-semibold text-plum-900">
         Recordings
       </h2>
-      {isPending ? (
-        <p className="text-slate-600">Loading...</p>
-      ) : isError ? (
-        <p role="alert" className="text-red-800">
-          The recordings could not be loaded. Please try again.
-        </p>
-      ) : data.recordings.length === 0 ? (
-        <p className="text-slate-600">No recordings yet.</p>
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {data.recordings.map((r) => (
-            <RecordingRow key={r.id} item={r} showSize onDelete={onDelete} />
-          ))}
-        </ul>
-      )}
+      <RecordingList query={query} empty="No recordings yet." showSize onDelete={onDelete} />
     </section>
   );
 }
