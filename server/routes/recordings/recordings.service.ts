@@ -13,7 +13,7 @@ import type { Db } from '../../db/database.ts';
 import { classes, classRecordingParts, classRecordings, users } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { RecordingStore } from './recording-store.ts';
-import { startsWebm, WebmJoiner } from './webm.ts';
+import { NothingRecordedError, startsWebm, WebmJoiner } from './webm.ts';
 
 export type RecordingRow = typeof classRecordings.$inferSelect;
 export type RecordingSettings = { enabled: boolean; maxBytes: number; retentionDays: number };
@@ -229,8 +229,12 @@ async function runJoin(deps: RecordingDeps, recordingId: number) {
       result = await joiner.finish();
     });
   } catch (err) {
-    failure = 'The recording could not be made into a video file';
-    deps.log?.(err);
+    // Nothing recorded (started, then stopped before any part came) is an outcome, not a fault.
+    if (err instanceof NothingRecordedError) failure = 'Nothing was recorded';
+    else {
+      failure = 'The recording could not be made into a video file';
+      deps.log?.(err);
+    }
   }
   const done = result as { durationMs: number; sizeBytes: number } | null;
   await db

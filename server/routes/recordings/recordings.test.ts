@@ -316,6 +316,15 @@ describe('lesson recordings', () => {
       .toBe('ready');
   });
 
+  it('marks a recording stopped before any part came as failed, and says why', async () => {
+    const c = await createTestClass(t);
+    await start(t, c);
+    await stopAndJoin(t, c);
+    const [row] = await t.database.db.select().from(classRecordings).where(eq(classRecordings.classId, c.id));
+    expect(row).toMatchObject({ status: 'failed', failure: 'Nothing was recorded' });
+    expect((await myRecordings(t, c.student))[0]).toMatchObject({ status: 'failed', file_url: null });
+  });
+
   it('the job joins a recording left open when the class completed', async () => {
     const c = await createTestClass(t);
     const rec = await start(t, c);

@@ -148,6 +148,13 @@ export function floatElement(id: number, value: number): Buffer {
 
 // ---- joining ----
 
+/** No segment held a WebM recording (nothing was uploaded, or only what is not WebM). */
+export class NothingRecordedError extends Error {
+  constructor() {
+    super('no recorded segment is a WebM file');
+  }
+}
+
 type Output = {
   write(bytes: Uint8Array): Promise<void>;
   patch(at: number, bytes: Uint8Array): Promise<void>;
@@ -314,7 +321,7 @@ export class WebmJoiner {
   }
 
   async finish(): Promise<JoinResult> {
-    if (!this.headerDone) throw new Error('no recorded segment is a WebM file');
+    if (!this.headerDone) throw new NothingRecordedError();
     const cuesAt = this.written - this.segmentDataStart;
     const points = this.cues.map((c) =>
       element(
