@@ -74,6 +74,20 @@ export default defineConfig({
         launchOptions: chromiumWith([...FAKE_MEDIA_ARGS, '--autoplay-policy=no-user-gesture-required']),
       },
     },
+    // Recordings: the teacher plays the violin-like note, the student's own browser (started by
+    // the test) piano notes, so the recording shows both parties' sound.
+    {
+      name: 'live-recording',
+      testMatch: 'live-class-recording.spec.ts',
+      use: {
+        baseURL: `http://127.0.0.1:${port}`,
+        launchOptions: chromiumWith([
+          ...FAKE_MEDIA_ARGS,
+          `--use-file-for-fake-audio-capture=${signalFile('violin')}`,
+          '--autoplay-policy=no-user-gesture-required',
+        ]),
+      },
+    },
     {
       name: 'live-poll',
       testMatch: 'live-class-poll.spec.ts',

@@ -36,6 +36,18 @@ export const API = {
   /** GET /chat_files/{messageId}: a chat file, to the class's two members only. */
   chatFiles: '/chat_files',
   myClasses: '/my_classes',
+  /** POST: the class's teacher starts or stops recording the lesson. */
+  updateRecordingStatus: '/update_recording_status.php',
+  /** POST: one part of the lesson's recording (raw bytes, query class_id, recording_id, segment, seq). */
+  uploadClassRecording: '/upload_class_recording.php',
+  /** GET: the class's recording as the room sees it (either member). */
+  recordingStatus: '/recording_status.php',
+  /** GET: the signed-in teacher's or student's recordings. */
+  myRecordings: '/my_recordings',
+  /** GET /recordings/{id}/file: a recording's file (its teacher, its student, admins). */
+  recordingFiles: '/recordings',
+  /** GET: every recording; DELETE /admin/recordings/{id}. */
+  adminRecordings: '/admin/recordings',
   adminUsers: '/admin/users',
   adminClasses: '/admin/classes',
   adminFaqs: '/admin/faqs',

@@ -33,6 +33,7 @@ import { healthRoutes } from './routes/health/index.ts';
 import { instafeedRoutes } from './routes/instafeeds/index.ts';
 import { liveClassRoutes } from './routes/live-class/index.ts';
 import { liveSettingsRoutes } from './routes/live-settings/index.ts';
+import { recordingRoutes } from './routes/recordings/index.ts';
 import { testimonialRoutes } from './routes/testimonials/index.ts';
 
 export type BuildOptions = {
@@ -43,6 +44,8 @@ export type BuildOptions = {
   seedDemoIfEmpty?: boolean;
   /** Sends the outbox's mails (tests pass a fake); by default SMTP when SMTP_URL is set. */
   mailTransport?: MailTransport | null;
+  /** How often the recordings' scheduled job runs (default every minute; tests pass 0 and run it themselves). */
+  recordingSweepMs?: number;
 };
 
 // Logs carry no personal data: no addresses, no query strings (ids, e-mails), no bodies, no
@@ -107,6 +110,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     timeZone: config.timeZone,
     passwordPerMinute: config.classPasswordRateLimit,
     idleMinutes: config.sessionIdleMinutes,
+  });
+  await app.register(recordingRoutes, {
+    prefix: '/api',
+    timeZone: config.timeZone,
+    recordings: config.recordings,
+    sweepEveryMs: options.recordingSweepMs,
   });
   await app.register(classesRoutes, { prefix: '/api', timeZone: config.timeZone });
   await app.register(adminUsersRoutes, { prefix: '/api' });

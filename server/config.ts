@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { MUSIC_AUDIO_KBPS } from '../common/schemas/live-class.ts';
@@ -108,6 +109,14 @@ const envSchema = z
       .min(MUSIC_AUDIO_KBPS.min)
       .max(MUSIC_AUDIO_KBPS.max)
       .default(MUSIC_AUDIO_KBPS.default),
+    RECORDINGS: z.enum(['on', 'off']).default('on'),
+    RECORDING_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(2048),
+    RECORDING_RETENTION_DAYS: z.coerce.number().int().min(1).default(90),
+    S3_BUCKET: z.string().min(3).optional(),
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   })
   .extend(schoolSettingsSchema.shape)
   .superRefine((e, ctx) => {
@@ -168,6 +177,25 @@ export type AppConfig = {
     /** 'relay': every lesson goes through TURN (ICE_TRANSPORT_POLICY). */
     iceTransportPolicy: 'all' | 'relay';
   };
+  /**
+   * Lesson recordings: RECORDINGS on/off for the whole school, files under DATA_DIR/recordings
+   * (a temporary folder with DATA_DIR=memory://), RECORDING_MAX_MB per lesson, and
+   * RECORDING_RETENTION_DAYS after which the scheduled job deletes them.
+   */
+  recordings: {
+    enabled: boolean;
+    dir: string;
+    maxBytes: number;
+    retentionDays: number;
+    /** S3_BUCKET (with S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY): the files go there instead. */
+    s3: {
+      bucket: string;
+      endpoint: string | null;
+      region: string;
+      accessKeyId: string | null;
+      secretAccessKey: string | null;
+    } | null;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -214,6 +242,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           ? { urls: e.TURN_URLS, secret: e.TURN_SECRET, ttlSeconds: e.TURN_TTL_S }
           : null,
       iceTransportPolicy: e.ICE_TRANSPORT_POLICY,
+    },
+    recordings: {
+      enabled: e.RECORDINGS === 'on',
+      dir:
+        e.DATA_DIR === 'memory://'
+          ? path.join(os.tmpdir(), `music-school-recordings-${process.pid}`)
+          : path.resolve(e.DATA_DIR, 'recordings'),
+      maxBytes: e.RECORDING_MAX_MB * 1024 * 1024,
+      retentionDays: e.RECORDING_RETENTION_DAYS,
+      s3: e.S3_BUCKET
+        ? {
+            bucket: e.S3_BUCKET,
+            endpoint: e.S3_ENDPOINT ?? null,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID ?? null,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? null,
+          }
+        : null,
     },
   };
 }

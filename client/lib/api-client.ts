@@ -85,6 +85,20 @@ export const apiClient = {
   delete<Res extends Schema>(path: string): Promise<ResponseOf<Res>> {
     return fetch(url(path), { method: 'DELETE', credentials: 'same-origin' }).then(parse<ResponseOf<Res>>);
   },
+  /** Raw bytes as the body (a recording's part), with the query naming what they are. */
+  postBlob<Res extends Schema>(
+    path: string,
+    query: Query,
+    body: Blob,
+    contentType: string,
+  ): Promise<ResponseOf<Res>> {
+    return fetch(url(path, query), {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': contentType },
+      body,
+    }).then(parse<ResponseOf<Res>>);
+  },
   /** A file to save: its content and the name the server gave it. */
   async getFile<Q extends Schema | undefined = undefined>(
     path: string,

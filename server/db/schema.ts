@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   date,
@@ -271,4 +272,57 @@ export const classNotes = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.classId, t.userId] })],
+);
+
+/**
+ * A lesson's recording (at most one a class): made in the teacher's browser, uploaded in parts,
+ * joined into one file when it stops. 'recording' while a segment is open, 'processing' while the
+ * file is being made, 'ready' only when whole, 'failed' with the reason.
+ */
+export const classRecordings = pgTable(
+  'class_recordings',
+  {
+    id: serial('id').primaryKey(),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['recording', 'processing', 'ready', 'failed'] })
+      .notNull()
+      .default('recording'),
+    /** Bytes received for the lesson (its limit counts these), and the joined file's size. */
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull().default(0),
+    fileBytes: bigint('file_bytes', { mode: 'number' }),
+    durationMs: integer('duration_ms'),
+    mimeType: text('mime_type').notNull().default('video/webm'),
+    failure: text('failure'),
+    /** The segment the teacher's browser uploads into (null when not recording), and how many were opened. */
+    openSegment: integer('open_segment'),
+    segments: integer('segments').notNull().default(0),
+    /** When the open segment started (null when not recording): both sides show the running time. */
+    recordingSince: timestamp('recording_since', { withTimezone: true }),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('class_recordings_class_key').on(t.classId),
+    index('class_recordings_status_idx').on(t.status, t.updatedAt),
+  ],
+);
+
+/** One uploaded part (at most 5 s) of a segment; its bytes are in the recording store. */
+export const classRecordingParts = pgTable(
+  'class_recording_parts',
+  {
+    recordingId: integer('recording_id')
+      .notNull()
+      .references(() => classRecordings.id, { onDelete: 'cascade' }),
+    /** Each start of recording in the lesson is a new segment (a reload of the teacher's page too). */
+    segment: integer('segment').notNull(),
+    seq: integer('seq').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.recordingId, t.segment, t.seq] })],
 );

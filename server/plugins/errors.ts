@@ -7,6 +7,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The shape this route's failures answer in (common/schemas/errors.ts); 'api' when unset. */
     envelope?: ErrorEnvelope;
+    /** What a body over the route's bodyLimit is told (413), where the generic text would not do. */
+    tooLarge?: string;
   }
 }
 
@@ -77,6 +79,10 @@ export function errorReply(
     return { status: 400, body: { error: text, message: field ? `${field}: ${text}` : text } };
   }
   const status = err instanceof HttpError ? err.statusCode : (err.statusCode ?? 500);
+  const tooLarge = req.routeOptions.config?.tooLarge;
+  if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && tooLarge) {
+    return { status: 413, body: { error: tooLarge, message: tooLarge } };
+  }
   if (status >= 500) {
     // The request id (reqId) is on every line of req.log; the answer names it for support.
     req.log.error({ err, route: req.routeOptions.url, method: req.method }, 'request failed');

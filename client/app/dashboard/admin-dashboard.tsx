@@ -6,6 +6,7 @@ import { AdminContentPanel } from '../../features/admin-content/components/admin
 import { ApplicationsPanel } from '../../features/admin-submissions/components/applications-panel.tsx';
 import { MessagesPanel } from '../../features/admin-submissions/components/messages-panel.tsx';
 import { AdminUsersPanel } from '../../features/admin-users/components/admin-users-panel.tsx';
+import { AdminRecordingsPanel } from '../../features/recordings/components/admin-recordings-panel.tsx';
 
 /**
  * The admin's sections, one tab each, in this order. To add a section, add one entry
@@ -17,6 +18,7 @@ const SECTIONS: { id: string; label: string; Panel: ComponentType }[] = [
   { id: 'content', label: 'Content', Panel: AdminContentPanel },
   { id: 'messages', label: 'Messages', Panel: MessagesPanel },
   { id: 'applications', label: 'Applications', Panel: ApplicationsPanel },
+  { id: 'recordings', label: 'Recordings', Panel: AdminRecordingsPanel },
 ];
 
 export function AdminDashboard() {

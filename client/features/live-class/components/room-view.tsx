@@ -19,6 +19,7 @@ import { MusicModeSwitch } from './music-mode-switch.tsx';
 import { NotesDialog } from './notes-dialog.tsx';
 import { PracticeTools } from './practice-tools.tsx';
 import { QualityIndicator } from './quality-indicator.tsx';
+import { RoomRecording } from './recording-controls.tsx';
 import { RoomMessage } from './room-message.tsx';
 import { ToggleButton } from './toggle-button.tsx';
 import { VideoTile } from './video-tile.tsx';
@@ -73,6 +74,7 @@ export function RoomView({ classId, room, parts, devices, state, onLeft }: Props
             Class Time: <time className="font-mono font-semibold text-gold-300">{time}</time>
           </p>
           <QualityIndicator quality={quality} />
+          <RoomRecording classId={classId} parts={parts} state={state} />
           <div className="flex flex-wrap items-center gap-2">
             {state.bothPresent && (
               <div className="flex items-center gap-2">

@@ -24,16 +24,24 @@ export function sendFile(
     .header('content-disposition', contentDisposition(file.fileName, file.mimeType))
     .header('cache-control', 'private, max-age=3600')
     .header('accept-ranges', 'bytes');
-  const range = /^bytes=(\d*)-(\d*)$/.exec(String(req.headers.range ?? ''));
-  if (!range || (!range[1] && !range[2])) return reply.send(body);
   const size = body.length;
-  let start = range[1] ? Number(range[1]) : size - Number(range[2]);
-  let end = range[1] && range[2] ? Number(range[2]) : size - 1;
-  start = Math.max(0, start);
-  end = Math.min(end, size - 1);
-  if (start > end) return reply.status(416).header('content-range', `bytes */${size}`).send();
+  const range = byteRange(req.headers.range, size);
+  if (!range) return reply.send(body);
+  if (range === 'unsatisfiable') return reply.status(416).header('content-range', `bytes */${size}`).send();
   return reply
     .status(206)
-    .header('content-range', `bytes ${start}-${end}/${size}`)
-    .send(body.subarray(start, end + 1));
+    .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+    .send(body.subarray(range.start, range.end + 1));
+}
+
+/** One `Range: bytes=a-b` (or `a-`, `-n`) of a file of `size` bytes: inclusive bounds, null for the whole file. */
+export function byteRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | null {
+  const range = /^bytes=(\d*)-(\d*)$/.exec(String(header ?? ''));
+  if (!range || (!range[1] && !range[2])) return null;
+  const start = Math.max(0, range[1] ? Number(range[1]) : size - Number(range[2]));
+  const end = Math.min(range[1] && range[2] ? Number(range[2]) : size - 1, size - 1);
+  return start > end ? 'unsatisfiable' : { start, end };
 }

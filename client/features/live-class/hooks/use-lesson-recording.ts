@@ -1,0 +1,94 @@
+import { useEffect, useRef, useState } from 'react';
+import { MUSIC_AUDIO_KBPS } from '../../../../common/schemas/live-class.ts';
+import { RECORDING_PART_MS, type RecordingState } from '../../../../common/schemas/recordings.ts';
+import { fetchLiveSettings } from '../api/live-settings.ts';
+import { fetchRecordingState, updateRecordingStatus, uploadRecordingPart } from '../api/recordings.ts';
+import { createLessonMix } from '../rtc/lesson-mix.ts';
+import { LessonRecorder, type RecorderState } from '../rtc/lesson-recorder.ts';
+import type { RoomParts, RoomState } from '../rtc/live-room.ts';
+import { useStore } from './use-store.ts';
+
+/** How often both sides read whether the lesson is being recorded. */
+const POLL_MS = 2_000;
+const SPEECH_KBPS = 48;
+
+/** The teacher's stream for the recording: the shared screen in place of the camera, the microphone's sound. */
+function teacherStream(parts: RoomParts): MediaStream | null {
+  const { camera, screen } = parts.media.getSnapshot();
+  const video = (screen ?? camera)?.getVideoTracks() ?? [];
+  const audio = camera?.getAudioTracks() ?? [];
+  return video.length || audio.length ? new MediaStream([...video, ...audio]) : null;
+}
+
+/**
+ * The lesson's recording in the room: both sides read its state (every 2 s); the teacher's page
+ * also owns the recorder, goes on recording after a reload, and stops when leaving or when the
+ * class completes.
+ */
+export function useLessonRecording(classId: string, parts: RoomParts, state: RoomState) {
+  const teacher = state.role === 'teacher';
+  const [server, setServer] = useState<RecordingState | null>(null);
+  const musicRef = useRef(state.musicMode);
+  musicRef.current = state.musicMode;
+  const [recorder] = useState(() => {
+    let musicKbps: number | null = null;
+    return new LessonRecorder({
+      start: async () => {
+        musicKbps ??= await fetchLiveSettings()
+          .then((s) => s.music_audio_kbps)
+          .catch(() => MUSIC_AUDIO_KBPS.default);
+        return updateRecordingStatus(classId, 'start');
+      },
+      stop: () => updateRecordingStatus(classId, 'stop'),
+      upload: (key, data) => uploadRecordingPart(classId, key, data),
+      createRecorder: () => {
+        // The lesson's audio quality when recording starts: music mode's stereo and bitrate.
+        const stereo = musicRef.current;
+        return createLessonMix(
+          () => ({ teacher: teacherStream(parts), student: parts.peer.getSnapshot().remoteStream }),
+          { stereo, audioKbps: stereo ? (musicKbps ?? MUSIC_AUDIO_KBPS.default) : SPEECH_KBPS },
+        );
+      },
+      partMs: RECORDING_PART_MS,
+    });
+  });
+  const local: RecorderState = useStore(recorder);
+
+  useEffect(() => {
+    let stopped = false;
+    let first = true;
+    const read = async () => {
+      const next = await fetchRecordingState(classId).catch(() => null);
+      if (stopped || !next) return;
+      setServer(next);
+      if (first && teacher) void recorder.resume(next);
+      first = false;
+    };
+    void read();
+    const id = setInterval(read, POLL_MS);
+    return () => {
+      stopped = true;
+      clearInterval(id);
+    };
+  }, [classId, teacher, recorder]);
+
+  const ended = state.localLeft || state.status?.is_completed === 1;
+  useEffect(() => {
+    if (ended) void recorder.stop();
+  }, [ended, recorder]);
+
+  // The teacher's own recorder is the truth on this page; the student sees the server's state.
+  const since = teacher
+    ? (local.since ?? (local.phase === 'recording' ? server?.recording_since : null))
+    : server?.recording_since;
+  return {
+    enabled: server?.enabled ?? false,
+    recording: teacher ? local.phase === 'recording' : Boolean(server?.recording_since),
+    since: since ?? null,
+    local,
+    start: () => recorder.start(),
+    stop: () => recorder.stop(),
+  };
+}
+
+export type LessonRecording = ReturnType<typeof useLessonRecording>;

@@ -1,0 +1,61 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RecordingItem } from '../../../../common/schemas/recordings.ts';
+import { mockApi, renderWithQuery } from '../../../test/render-with-query.tsx';
+import { MyRecordings } from './my-recordings.tsx';
+import { formatDuration, formatSize } from './recording-format.ts';
+
+const item = (over: Partial<RecordingItem>): RecordingItem => ({
+  id: 1,
+  class_id: 3,
+  batch_name: 'Piano Basics',
+  class_date: '2026-11-20',
+  class_time: '10:00',
+  teacher_name: 'Tara Teacher',
+  student_name: 'Sam Student',
+  status: 'ready',
+  duration_ms: 754_000,
+  size_bytes: 12_345_678,
+  created_at: '2026-11-20T10:00:00.000Z',
+  file_url: '/api/recordings/1/file',
+  ...over,
+});
+
+describe('MyRecordings', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists each recording with its date and length, plays it in the page, links the download, and says when it is processing', async () => {
+    mockApi({
+      '/api/my_recordings': {
+        recordings: [
+          item({}),
+          item({ id: 2, batch_name: 'Violin', status: 'processing', duration_ms: null, file_url: null }),
+        ],
+      },
+    });
+    renderWithQuery(<MyRecordings />);
+    expect(await screen.findByText('12:34')).toBeInTheDocument();
+    expect(screen.getAllByText(/2026-11-20 at 10:00 · Tara Teacher with Sam Student/)).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Download: Piano Basics, 2026-11-20' })).toHaveAttribute(
+      'href',
+      '/api/recordings/1/file?download=1',
+    );
+    expect(screen.getByText('Processing: the recording will be ready in a moment.')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Play/ })).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Play: Piano Basics, 2026-11-20' }));
+    expect(screen.getByLabelText('Recording: Piano Basics, 2026-11-20')).toHaveAttribute(
+      'src',
+      '/api/recordings/1/file',
+    );
+  });
+
+  it('formats lengths and sizes', () => {
+    expect(formatDuration(0)).toBe('0:00');
+    expect(formatDuration(15_400)).toBe('0:15');
+    expect(formatDuration(3_725_000)).toBe('1:02:05');
+    expect(formatSize(512)).toBe('512 bytes');
+    expect(formatSize(12_345_678)).toBe('12 MB');
+    expect(formatSize(1536)).toBe('1.5 KB');
+  });
+});

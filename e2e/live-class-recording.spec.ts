@@ -1,0 +1,187 @@
+import { chromium, expect, type Page, test } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath, FAKE_MEDIA_ARGS } from '../scripts/chromium-path.mjs';
+import { signalFile } from '../scripts/music-signals.ts';
+import { expectVideoPlaying, joinClass, signedIn } from './live-class-support.ts';
+
+// Runs under playwright.live.config.ts (project live-recording). The teacher's fake microphone
+// plays a bowed note, 440 Hz left and 660 Hz right; the student's (a browser of its own) piano
+// notes, C4 E4 G4 C5 left. The recording's audio must hold both, in stereo.
+
+type AudioCheck = {
+  channels: number;
+  seconds: number;
+  teacher: number;
+  student: number;
+  leftOverRight: number;
+};
+
+/** Decodes the recording's audio in the page and measures each party's notes against a quiet frequency. */
+const checkAudio = (page: Page, url: string): Promise<AudioCheck> =>
+  page.evaluate(async (src) => {
+    const bytes = await (await fetch(src)).arrayBuffer();
+    const ctx = new OfflineAudioContext(2, 48_000, 48_000);
+    const audio = await ctx.decodeAudioData(bytes);
+    const power = (data: Float32Array, freq: number) => {
+      // Goertzel over the whole signal.
+      const k = (2 * Math.PI * freq) / audio.sampleRate;
+      const c = 2 * Math.cos(k);
+      let [s1, s2] = [0, 0];
+      for (let i = 0; i < data.length; i++) {
+        const s0 = (data[i] as number) + c * s1 - s2;
+        s2 = s1;
+        s1 = s0;
+      }
+      return (s1 * s1 + s2 * s2 - c * s1 * s2) / data.length;
+    };
+    const left = audio.getChannelData(0);
+    const right = audio.getChannelData(Math.min(1, audio.numberOfChannels - 1));
+    // 370 Hz: no note or harmonic of either signal near it.
+    const quiet = power(left, 370) + 1e-12;
+    return {
+      channels: audio.numberOfChannels,
+      seconds: audio.duration,
+      teacher: power(left, 440) / quiet,
+      student: (power(left, 261.63) + power(left, 329.63) + power(left, 392)) / quiet,
+      leftOverRight: power(left, 440) / (power(right, 440) + 1e-12),
+    };
+  }, url);
+
+/** The running time the room shows next to 'Recording', in seconds. */
+async function recordingSeconds(page: Page): Promise<number> {
+  const text = (await page.getByTestId('recording-indicator').textContent()) ?? '';
+  const m = /(\d\d):(\d\d):(\d\d)/.exec(text);
+  return m ? Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3]) : -1;
+}
+
+test('a music lesson is recorded across a reload of the teacher page and plays on the student dashboard', async ({
+  browser,
+  baseURL,
+}) => {
+  const base = baseURL as string;
+  const studentBrowser = await chromium.launch({
+    executablePath: chromiumPath() ?? undefined,
+    args: [
+      ...CHROMIUM_ARGS,
+      ...FAKE_MEDIA_ARGS,
+      `--use-file-for-fake-audio-capture=${signalFile('piano')}`,
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  });
+  const teacher = await signedIn(browser, base, 'teacher@example.com');
+  const student = await signedIn(studentBrowser, base, 'student@example.com');
+  const admin = await signedIn(browser, base, 'admin@example.com');
+  const t = teacher.page;
+  const s = student.page;
+
+  const me = async (p: Page) => (await (await p.request.get('/api/auth/me')).json()).user.id as number;
+  const { today } = await (await admin.page.request.get('/api/admin/classes')).json();
+  const created = await admin.page.request.post('/api/admin/classes', {
+    data: {
+      batchName: 'Recorded Violin',
+      teacherId: await me(t),
+      studentId: await me(s),
+      classDate: today,
+      classTime: '13:00',
+      durationMinutes: 60,
+    },
+  });
+  expect(created.ok()).toBe(true);
+  const classId = (await created.json()).Class.id as number;
+  await admin.context.close();
+
+  let t0 = 0;
+  let reloadAt = 0;
+  let resumedAt = 0;
+  let t1 = 0;
+
+  await test.step('both join, music mode on; the teacher records and the student is told', async () => {
+    await joinClass(t, classId);
+    await joinClass(s, classId);
+    await expectVideoPlaying(t, 'Student');
+    await expectVideoPlaying(s, 'Teacher');
+    await t.getByRole('switch', { name: 'Music mode' }).click();
+    await expect(s.getByText('Music mode on')).toBeVisible();
+    await s.getByRole('button', { name: 'OK' }).click();
+    await expect(s.getByRole('button', { name: 'Record' })).toHaveCount(0);
+    await t.getByRole('button', { name: 'Record' }).click();
+    await expect(t.getByTestId('recording-indicator')).toBeVisible();
+    t0 = Date.now();
+    await expect(t.getByRole('button', { name: 'Stop recording' })).toBeVisible();
+    await expect(s.getByTestId('recording-indicator')).toBeVisible();
+    await expect(s.getByText('Your teacher is recording this lesson.')).toBeVisible();
+  });
+
+  await test.step('the teacher page is reloaded mid-lesson; recording goes on as a new segment', async () => {
+    await expect.poll(() => recordingSeconds(t), { timeout: 20_000 }).toBeGreaterThanOrEqual(7);
+    reloadAt = Date.now();
+    await t.reload();
+    await joinClass(t, classId);
+    await expect(t.getByRole('button', { name: 'Stop recording' })).toBeVisible();
+    resumedAt = Date.now();
+    await expectVideoPlaying(t, 'Student');
+    await expect(s.getByTestId('recording-indicator')).toBeVisible();
+  });
+
+  await test.step('after about 15 s of recording the teacher stops', async () => {
+    await expect
+      .poll(() => (reloadAt - t0 + Date.now() - resumedAt) / 1000, { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(15);
+    await t.getByRole('button', { name: 'Stop recording' }).click();
+    t1 = Date.now();
+    await expect(t.getByRole('button', { name: 'Record' })).toBeVisible();
+    await expect(s.getByTestId('recording-indicator')).toHaveCount(0);
+  });
+
+  await test.step("the student's dashboard plays it: duration, seeking, video and stereo audio of both", async () => {
+    await s.goto('/dashboard');
+    const row = s.getByTestId('recording-row').filter({ hasText: 'Recorded Violin' });
+    await expect(row.getByRole('button', { name: /^Play/ })).toBeVisible({ timeout: 30_000 });
+    await row.getByRole('button', { name: /^Play/ }).click();
+    const video = row.locator('video');
+    await expect(video).toBeVisible();
+    const meta = await video.evaluate(
+      (v: HTMLVideoElement) =>
+        new Promise<{ duration: number; width: number; height: number; seekableEnd: number }>((resolve) => {
+          const done = () =>
+            resolve({
+              duration: v.duration,
+              width: v.videoWidth,
+              height: v.videoHeight,
+              seekableEnd: v.seekable.length ? v.seekable.end(0) : 0,
+            });
+          if (v.readyState >= 1) done();
+          else v.addEventListener('loadedmetadata', done, { once: true });
+        }),
+    );
+    // What was recorded: until the reload, and from the resume to the stop; the reload may lose
+    // the part in flight (at most 5 s).
+    const recorded = (reloadAt - t0 + (t1 - resumedAt)) / 1000;
+    expect(Number.isFinite(meta.duration), 'the file states its duration').toBe(true);
+    expect(meta.duration).toBeLessThanOrEqual(recorded + 1.5);
+    expect(meta.duration).toBeGreaterThanOrEqual(recorded - 5 - 1.5);
+    expect(meta.seekableEnd).toBeCloseTo(meta.duration, 0);
+    expect(meta.width).toBe(1280);
+    expect(meta.height).toBe(360);
+    // It plays, and seeking to the middle lands there.
+    const seeked = await video.evaluate(async (v: HTMLVideoElement) => {
+      v.muted = true;
+      await v.play();
+      const target = v.duration / 2;
+      v.currentTime = target;
+      await new Promise((r) => v.addEventListener('seeked', r, { once: true }));
+      return Math.abs(v.currentTime - target);
+    });
+    expect(seeked).toBeLessThan(1);
+    const text = await row.getByTestId('recording-duration').textContent();
+    expect(text).toMatch(/^0:1\d$/);
+    const url = (await row.getByRole('link', { name: /^Download/ }).getAttribute('href')) as string;
+    const audio = await checkAudio(s, url);
+    expect(audio.channels, 'stereo audio').toBe(2);
+    expect(audio.seconds).toBeGreaterThan(recorded - 6.5);
+    expect(audio.teacher, "the teacher's note (440 Hz) against a quiet frequency").toBeGreaterThan(20);
+    expect(audio.student, "the student's piano notes against a quiet frequency").toBeGreaterThan(20);
+    expect(audio.leftOverRight, 'the teacher’s left-only note is louder on the left').toBeGreaterThan(3);
+  });
+
+  await studentBrowser.close();
+});

@@ -1,0 +1,210 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API } from '../../../common/api.ts';
+import {
+  RECORDING_MESSAGES,
+  RECORDING_PART_MAX_BYTES,
+  uploadPartQuery,
+} from '../../../common/schemas/recordings.ts';
+import type { AppConfig } from '../../config.ts';
+import { requireRole, requireUser } from '../../plugins/auth.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { adminOnly } from '../admin-route.ts';
+import { byteRange, contentDisposition } from '../live-class/chat/send-file.ts';
+import { createClassCache } from '../live-class/class-cache.ts';
+import { createGate } from '../live-class/class-gate.ts';
+import { diskStore, type RecordingStore } from './recording-store.ts';
+import {
+  deleteRecording,
+  fileFor,
+  joinsSettled,
+  listRecordings,
+  type RecordingDeps,
+  readState,
+  startRecording,
+  stopIfCompleted,
+  stopRecording,
+  storePart,
+  sweepRecordings,
+} from './recordings.service.ts';
+import { s3Store } from './s3-store.ts';
+import {
+  adminDeleteRoute,
+  adminListRoute,
+  fileRoute,
+  myListRoute,
+  stateRoute,
+  updateStatusRoute,
+  uploadRoute,
+} from './schema.ts';
+
+export type RecordingRouteOptions = {
+  timeZone: string;
+  recordings: AppConfig['recordings'];
+  /** Bytes' home (tests may pass their own); files under recordings.dir by default. */
+  store?: RecordingStore;
+  /** How often the scheduled job (retention, recordings left open) runs; 0: never on its own. */
+  sweepEveryMs?: number;
+};
+
+const TEACHER_IN_CLASS = { open: true, password: true, teacherOnly: true };
+// The part's bytes, under a symbol: the app's input check walks a body's string keys, not these.
+const PART = Symbol('part');
+type PartBody = { [PART]: Buffer };
+
+/**
+ * Lesson recordings: the room's class calls (live-class answer shape), the dashboards' lists,
+ * the file (Range, download, private caching), the admin's delete and the scheduled job.
+ */
+export const recordingRoutes: FastifyPluginAsyncZod<RecordingRouteOptions> = async (app, opts) => {
+  const settings = {
+    enabled: opts.recordings.enabled,
+    maxBytes: opts.recordings.maxBytes,
+    retentionDays: opts.recordings.retentionDays,
+  };
+  const deps: RecordingDeps = {
+    db: app.database.db,
+    store: opts.store ?? (opts.recordings.s3 ? s3Store(opts.recordings.s3) : diskStore(opts.recordings.dir)),
+    settings,
+    log: (err) => app.log.error({ err }, 'recording join failed'),
+  };
+  const every = opts.sweepEveryMs ?? 60_000;
+  let timer: NodeJS.Timeout | null = null;
+  if (every > 0) {
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => {
+        sweepRecordings(deps).catch((err) => app.log.error({ err }, 'recording job failed'));
+      }, every);
+      timer.unref();
+    });
+  }
+  // A class completed (its teacher left): its recording stops and is made into a file at once.
+  const off = app.events.subscribeAll((classId, kind) => {
+    if (kind === 'status')
+      stopIfCompleted(deps, classId).catch((err) => app.log.error({ err }, 'recording stop failed'));
+  });
+  app.addHook('onClose', async () => {
+    off();
+    if (timer) clearInterval(timer);
+    await joinsSettled();
+  });
+
+  await app.register(async (live: FastifyInstance) => classCalls(live, opts, deps));
+  await app.register(async (plugin) => {
+    const member = plugin.withTypeProvider<ZodTypeProvider>();
+    member.get(API.myRecordings, { schema: myListRoute }, async (req) => {
+      const user = requireRole(req, 'teacher', 'student');
+      return { recordings: await listRecordings(deps.db, user, `/api${API.recordingFiles}`) };
+    });
+    member.get(`${API.recordingFiles}/:id/file`, { schema: fileRoute }, async (req, reply) => {
+      const user = requireUser(req);
+      const file = await fileFor(deps.db, user, req.params.id);
+      const size = file && (await deps.store.fileSize(file.id));
+      if (!file || size === null) throw new HttpError(404, RECORDING_MESSAGES.notFound);
+      const type = 'video/webm';
+      reply
+        .header('content-type', type)
+        .header(
+          'content-disposition',
+          contentDisposition(file.fileName, req.query.download === '1' ? 'application/octet-stream' : type),
+        )
+        .header('cache-control', 'private, max-age=3600')
+        .header('accept-ranges', 'bytes');
+      const range = byteRange(req.headers.range, size);
+      if (!range) {
+        reply.header('content-length', size);
+        return reply.send(size ? await deps.store.readFile(file.id, 0, size - 1) : Buffer.alloc(0));
+      }
+      if (range === 'unsatisfiable')
+        return reply.status(416).header('content-range', `bytes */${size}`).send();
+      const { start, end } = range;
+      return reply
+        .status(206)
+        .header('content-range', `bytes ${start}-${end}/${size}`)
+        .header('content-length', end - start + 1)
+        .send(await deps.store.readFile(file.id, start, end));
+    });
+  });
+  await app.register(async (plugin) => {
+    adminOnly(plugin);
+    const admin = plugin.withTypeProvider<ZodTypeProvider>();
+    admin.get(API.adminRecordings, { schema: adminListRoute }, async (req) => ({
+      recordings: await listRecordings(deps.db, requireUser(req), `/api${API.recordingFiles}`),
+    }));
+    admin.delete(`${API.adminRecordings}/:id`, { schema: adminDeleteRoute }, async (req) => {
+      if (!(await deleteRecording(deps, req.params.id)))
+        throw new HttpError(404, RECORDING_MESSAGES.notFound);
+      return { message: RECORDING_MESSAGES.deleted };
+    });
+  });
+};
+
+/** The room's calls: the class's members read the state; only its teacher records. */
+async function classCalls(app: FastifyInstance, opts: RecordingRouteOptions, deps: RecordingDeps) {
+  const live = app.withTypeProvider<ZodTypeProvider>();
+  const cache = createClassCache(deps.db, app.events);
+  app.addHook('onClose', async () => cache.close());
+  const gate = createGate(deps.db, { timeZone: opts.timeZone, passwordPerMinute: 0, idleMinutes: 0, cache });
+  // The room's calls answer in the live-class shape, refusals too.
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, envelope: 'live' };
+  });
+  app.addContentTypeParser(
+    ['video/webm', 'application/octet-stream'],
+    { parseAs: 'buffer', bodyLimit: RECORDING_PART_MAX_BYTES },
+    (_req, body, done) => done(null, { [PART]: body as Buffer } satisfies PartBody),
+  );
+
+  live.get(
+    API.recordingStatus,
+    { schema: stateRoute, config: { sessionCache: true }, logLevel: 'warn' },
+    async (req) => {
+      const { cls } = await gate(req, req.query.class_id, {}, { open: true, password: true });
+      return { success: true, data: await readState(deps, cls.id), message: 'Recording state' };
+    },
+  );
+
+  live.post(API.updateRecordingStatus, { schema: updateStatusRoute }, async (req) => {
+    const b = req.body;
+    const { cls } = await gate(req, b.class_id, { userId: b.user_id, role: b.user_role }, TEACHER_IN_CLASS);
+    const data =
+      b.status === 'start' ? await startRecording(deps, cls.id) : await stopRecording(deps, cls.id);
+    const message = b.status === 'start' ? RECORDING_MESSAGES.started : RECORDING_MESSAGES.stopped;
+    return { success: true, data, message };
+  });
+
+  live.post(
+    API.uploadClassRecording,
+    {
+      schema: uploadRoute,
+      bodyLimit: RECORDING_PART_MAX_BYTES,
+      config: { tooLarge: RECORDING_MESSAGES.partTooLarge },
+      // Who is sending is checked before the part's bytes are read: a refusal costs no upload.
+      preParsing: async (req) => {
+        const q = uploadPartQuery.safeParse(req.query);
+        if (!q.success) throw new HttpError(400, q.error.issues[0]?.message ?? 'Invalid part');
+        if (Number(req.headers['content-length']) > RECORDING_PART_MAX_BYTES) {
+          throw new HttpError(413, RECORDING_MESSAGES.partTooLarge);
+        }
+        await gate(req, q.data.class_id, {}, TEACHER_IN_CLASS);
+      },
+    },
+    async (req) => {
+      const body = req.body as PartBody | undefined;
+      const data = body?.[PART];
+      if (!data) throw new HttpError(400, 'Please send the part as the body (Content-Type: video/webm)');
+      const q = req.query;
+      const stored = await storePart(deps, q.class_id, {
+        recordingId: q.recording_id,
+        segment: q.segment,
+        seq: q.seq,
+        data,
+      });
+      return {
+        success: true,
+        data: stored,
+        message: stored.duplicate ? RECORDING_MESSAGES.partDuplicate : RECORDING_MESSAGES.partReceived,
+      };
+    },
+  );
+}

@@ -1,0 +1,101 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+// @ts-expect-error s3rver ships no types: an S3-compatible server for tests, on loopback.
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestClass, useLiveTestApp } from '../live-class/live-class-fixtures.ts';
+import { joinsSettled } from './recordings.service.ts';
+import { cut, recordedWebm } from './webm-fixtures.ts';
+
+// Recordings in an S3-compatible bucket (S3_BUCKET, S3_ENDPOINT, ...): the same journey as on
+// disk, through the AWS SDK against s3rver on this machine.
+const S3_PORT = 4340;
+const bucket = 'recordings-test';
+const keys = { S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' };
+const dir = mkdtempSync(path.join(os.tmpdir(), 's3rver-'));
+let s3: { close(): Promise<void> } | null = null;
+
+beforeAll(async () => {
+  const server = new S3rver({
+    port: S3_PORT,
+    address: '127.0.0.1',
+    silent: true,
+    directory: dir,
+    configureBuckets: [{ name: bucket }],
+  });
+  await server.run();
+  s3 = server;
+});
+afterAll(async () => {
+  await s3?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('lesson recordings in an S3-compatible bucket', () => {
+  const t = useLiveTestApp({
+    S3_BUCKET: bucket,
+    S3_ENDPOINT: `http://127.0.0.1:${S3_PORT}`,
+    S3_REGION: 'us-east-1',
+    ...keys,
+  });
+  const client = new S3Client({
+    region: 'us-east-1',
+    endpoint: `http://127.0.0.1:${S3_PORT}`,
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
+  const objects = async (prefix: string) =>
+    ((await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix }))).Contents ?? []).map(
+      (o) => o.Key,
+    );
+
+  it('keeps parts and the joined file as objects, serves ranges from them and deletes them', async () => {
+    const c = await createTestClass(t);
+    const started = (
+      await call(t, c.teacher, 'POST', '/api/update_recording_status.php', {
+        class_id: c.id,
+        status: 'start',
+      })
+    ).json().data;
+    const id = started.recording_id as number;
+    // Over 8 MB, so the joined file goes up as a multipart upload (two parts).
+    const parts = cut(recordedWebm(3, 330_000), 3);
+    for (const [seq, data] of parts.entries()) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/upload_class_recording.php',
+        query: { class_id: String(c.id), recording_id: String(id), segment: '0', seq: String(seq) },
+        payload: data,
+        headers: { cookie: c.teacher.cookie, 'content-type': 'video/webm' },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    expect(await objects(`recordings/${id}/parts/`)).toHaveLength(3);
+    await call(t, c.teacher, 'POST', '/api/update_recording_status.php', { class_id: c.id, status: 'stop' });
+    await joinsSettled();
+    const list = (
+      await t.app.inject({ url: '/api/my_recordings', headers: { cookie: c.student.cookie } })
+    ).json();
+    expect(list.recordings[0]).toMatchObject({ status: 'ready', duration_ms: 3000 });
+    expect(await objects(`recordings/${id}/`)).toContain(`recordings/${id}/recording.webm`);
+    const url = list.recordings[0].file_url as string;
+    const whole = await t.app.inject({ url, headers: { cookie: c.student.cookie } });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.rawPayload.length).toBe(list.recordings[0].size_bytes);
+    expect(whole.rawPayload.length).toBeGreaterThan(8 * 1024 * 1024);
+    const range = await t.app.inject({ url, headers: { cookie: c.student.cookie, range: 'bytes=4-11' } });
+    expect(range.statusCode).toBe(206);
+    expect(range.rawPayload).toEqual(whole.rawPayload.subarray(4, 12));
+
+    const admin = await (await import('../../test/admin-fixtures.ts')).signInAdmin(t.app, t.database.db);
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/recordings/${id}`,
+      headers: { cookie: admin },
+    });
+    expect(del.statusCode).toBe(200);
+    expect(await objects(`recordings/${id}/`)).toEqual([]);
+  });
+});

@@ -1,0 +1,99 @@
+import { createReadStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import { type RecordingStore, writeWithPatches } from './recording-store.ts';
+
+export type S3Settings = {
+  bucket: string;
+  /** An S3-compatible server's address (MinIO, Ceph, ...); AWS itself when null. */
+  endpoint: string | null;
+  region: string;
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+};
+
+/** The joined file goes up in parts of this size, two at a time. */
+const UPLOAD_PART_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Recordings in an S3-compatible bucket, so several server instances share them: each part an
+ * object, the joined file made in a local temporary file (it patches bytes it wrote earlier)
+ * and then sent with a multipart upload.
+ */
+export function s3Store(s: S3Settings): RecordingStore {
+  const client = new S3Client({
+    region: s.region,
+    ...(s.endpoint ? { endpoint: s.endpoint, forcePathStyle: true } : {}),
+    ...(s.accessKeyId && s.secretAccessKey
+      ? { credentials: { accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey } }
+      : {}),
+  });
+  const Bucket = s.bucket;
+  const prefix = (id: number) => `recordings/${id}/`;
+  const partKey = (id: number, segment: number, seq: number) => `${prefix(id)}parts/${segment}-${seq}.part`;
+  const fileKey = (id: number) => `${prefix(id)}recording.webm`;
+
+  const deleteUnder = async (Prefix: string) => {
+    let ContinuationToken: string | undefined;
+    do {
+      const list = await client.send(new ListObjectsV2Command({ Bucket, Prefix, ContinuationToken }));
+      const keys = (list.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
+      if (keys.length) await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys } }));
+      ContinuationToken = list.IsTruncated ? list.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+  };
+
+  return {
+    async writePart(id, segment, seq, data) {
+      await client.send(new PutObjectCommand({ Bucket, Key: partKey(id, segment, seq), Body: data }));
+    },
+    async readPart(id, segment, seq) {
+      const res = await client.send(new GetObjectCommand({ Bucket, Key: partKey(id, segment, seq) }));
+      return Buffer.from(
+        await (res.Body as { transformToByteArray(): Promise<Uint8Array> }).transformToByteArray(),
+      );
+    },
+    async writeFile(id, fill) {
+      const dir = await mkdtemp(path.join(os.tmpdir(), 'recording-'));
+      const temp = path.join(dir, 'recording.webm');
+      try {
+        await writeWithPatches(temp, fill);
+        await new Upload({
+          client,
+          params: { Bucket, Key: fileKey(id), Body: createReadStream(temp), ContentType: 'video/webm' },
+          partSize: UPLOAD_PART_BYTES,
+          queueSize: 2,
+        }).done();
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
+    async fileSize(id) {
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket, Key: fileKey(id) }));
+        return head.ContentLength ?? null;
+      } catch {
+        return null;
+      }
+    },
+    async readFile(id, start, end) {
+      const res = await client.send(
+        new GetObjectCommand({ Bucket, Key: fileKey(id), Range: `bytes=${start}-${end}` }),
+      );
+      return res.Body as Readable;
+    },
+    deleteParts: (id) => deleteUnder(`${prefix(id)}parts/`),
+    deleteAll: (id) => deleteUnder(prefix(id)),
+  };
+}
