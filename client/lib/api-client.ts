@@ -14,8 +14,9 @@ export class ApiError extends Error {
 
 // Every call is typed by the zod schemas the server's route uses (common/schemas/<area>.ts),
 // named as type arguments, the answer's first: `apiClient.postJson<typeof userResponse, typeof loginBody>(...)`.
-// The request must be the schema's input type with no field the schema lacks, and the answer is
-// the response schema's output type, so drift between the two halves fails `npm run typecheck`.
+// The request must be the schema's input type (an object literal with a field the schema lacks is
+// refused) and the answer is the response schema's output type, so drift between the two halves
+// fails `npm run typecheck`.
 // Only the types are imported: the schemas stay out of the client's bundles.
 
 type Schema = z.$ZodType;

@@ -1,5 +1,7 @@
 import type { AdmissionApplication } from '../../common/schemas/admission.ts';
-import { validApplication } from '../../common/test/builders.ts';
+import { meetingStatus, validApplication } from '../../common/test/builders.ts';
+
+export { meetingStatus };
 
 // Test data of the client's tests (the shapes are common/schemas').
 

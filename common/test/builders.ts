@@ -1,4 +1,5 @@
 import type { AdmissionInput, FileLike } from '../schemas/admission.ts';
+import type { MeetingStatus } from '../schemas/live-class.ts';
 
 // Test data both sides' tests build on (the shapes are common/schemas'). The server's tests
 // take it through server/test/builders.ts, the client's through client/test/builders.ts.
@@ -39,4 +40,23 @@ export function validApplication<T extends object = object>(
     notRobot: true,
   };
   return { ...base, ...overrides } as Omit<AdmissionInput, keyof T> & T;
+}
+
+/**
+ * A class's meeting status: nobody there and not started unless `overrides` say so; the join
+ * counts follow the joined flags unless given.
+ */
+export function meetingStatus(overrides: Partial<MeetingStatus> = {}): MeetingStatus {
+  return {
+    teacher_joined: 0,
+    student_joined: 0,
+    is_started: 0,
+    teacher_left: 0,
+    student_left: 0,
+    is_completed: 0,
+    teacher_joins: overrides.teacher_joined ? 1 : 0,
+    student_joins: overrides.student_joined ? 1 : 0,
+    music_mode: 0,
+    ...overrides,
+  };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ChatMessage, MeetingStatus, ClassRole as Role } from '../../../../common/schemas/live-class.ts';
+import { meetingStatus } from '../../../test/builders.ts';
 import { ConnectionQualityMonitor } from './connection-quality.ts';
 import {
   type Access,
@@ -16,18 +17,7 @@ import { PeerSession } from './peer-session.ts';
 import type { SignallingClient, SignallingHandlers } from './signalling-client.ts';
 import { asPeer, cameraStream, FakePeer, FakeTrack, fakeStream } from './test-fakes.ts';
 
-const status = (p: Partial<MeetingStatus>): MeetingStatus => ({
-  teacher_joined: 0,
-  student_joined: 0,
-  is_started: 0,
-  teacher_left: 0,
-  student_left: 0,
-  is_completed: 0,
-  teacher_joins: p.teacher_joined ? 1 : 0,
-  student_joins: p.student_joined ? 1 : 0,
-  music_mode: 0,
-  ...p,
-});
+const status = (p: Partial<MeetingStatus>): MeetingStatus => meetingStatus(p);
 const both = status({ teacher_joined: 1, student_joined: 1, is_started: 1 });
 const chat = (id: number, sender_role: Role): ChatMessage => ({
   id,

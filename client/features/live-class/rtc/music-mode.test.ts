@@ -4,6 +4,7 @@ import type {
   ClassRole as Role,
   SignalMessage,
 } from '../../../../common/schemas/live-class.ts';
+import { meetingStatus } from '../../../test/builders.ts';
 import { MUSIC_AUDIO, VOICE_AUDIO } from './audio-constraints.ts';
 import { ConnectionQualityMonitor } from './connection-quality.ts';
 import { LiveRoom, ROOM_TEXT } from './live-room.ts';
@@ -30,17 +31,8 @@ const VOICE_SETTINGS = {
   autoGainControl: true,
 };
 
-const status = (music: 0 | 1, studentHere = true): MeetingStatus => ({
-  teacher_joined: 1,
-  student_joined: studentHere ? 1 : 0,
-  is_started: 1,
-  teacher_left: 0,
-  student_left: 0,
-  is_completed: 0,
-  teacher_joins: 1,
-  student_joins: studentHere ? 1 : 0,
-  music_mode: music,
-});
+const status = (music: 0 | 1, studentHere = true): MeetingStatus =>
+  meetingStatus({ teacher_joined: 1, student_joined: studentHere ? 1 : 0, is_started: 1, music_mode: music });
 
 let nextId = 1;
 const signal = (

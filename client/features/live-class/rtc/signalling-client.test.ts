@@ -1,19 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage, MeetingStatus, SignalMessage } from '../../../../common/schemas/live-class.ts';
+import { meetingStatus } from '../../../test/builders.ts';
 import { REOPEN_MS, SignallingClient, STREAM_GRACE_MS } from './signalling-client.ts';
 import { FakeEventSource } from './test-fakes.ts';
 
-const status: MeetingStatus = {
-  teacher_joined: 1,
-  student_joined: 1,
-  is_started: 1,
-  teacher_left: 0,
-  student_left: 0,
-  is_completed: 0,
-  teacher_joins: 1,
-  student_joins: 1,
-  music_mode: 0,
-};
+const status: MeetingStatus = meetingStatus({ teacher_joined: 1, student_joined: 1, is_started: 1 });
 const signal = (id: number): SignalMessage => ({
   id,
   message_type: 'ice-candidate',
