@@ -60,10 +60,12 @@ async function main() {
   const browsers: Browser[] = [];
   const coturn = await startCoturn(PORT + 2, SECRET, { listenIp: lab.serverIp, exec });
   try {
+    // A loaded machine can miss the server's plugin start timeout (it exits): start it again then.
     const start = async (port: number, env: Record<string, string>) => {
-      const [cmd, ...args] = [...exec, process.execPath, '--import', 'tsx', 'server/server.ts'];
-      servers.push(
-        spawn(cmd as string, args, {
+      const url = `http://${lab.serverIp}:${port}/api/health`;
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        const [cmd, ...args] = [...exec, process.execPath, '--import', 'tsx', 'server/server.ts'];
+        const server = spawn(cmd as string, args, {
           cwd: root,
           env: {
             ...process.env,
@@ -73,13 +75,13 @@ async function main() {
             ...env,
           },
           stdio: 'ignore',
-        }),
-      );
-      for (let i = 0; i < 600; i++) {
-        const url = `http://${lab.serverIp}:${port}/api/health`;
-        if (spawnSync('ip', ['netns', 'exec', lab.teacher, 'curl', '-sf', '-m', '2', url]).status === 0)
-          return;
-        await sleep(200);
+        });
+        servers.push(server);
+        for (let i = 0; i < 600 && server.exitCode === null && server.signalCode === null; i++) {
+          if (spawnSync('ip', ['netns', 'exec', lab.teacher, 'curl', '-sf', '-m', '2', url]).status === 0)
+            return;
+          await sleep(200);
+        }
       }
       throw new Error(`server on ${port} did not start`);
     };
