@@ -1,10 +1,8 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { type Browser, chromium, expect, type Page, test } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath, FAKE_MEDIA_ARGS } from '../scripts/chromium-path.mjs';
 import { type Coturn, hasCoturn, startCoturn } from '../scripts/coturn.ts';
-import { liveServerEnv } from '../scripts/live-test-server.ts';
-import { createNetnsLab, type NetnsLab, netnsUnavailable } from '../scripts/netns-lab.ts';
+import { createNetnsLab, type NetnsLab, netnsUnavailable, startLabServer } from '../scripts/netns-lab.ts';
 import { DEMO_PASSWORD } from './live-class-support.ts';
 import { type ConnectionReport, connectionReport, recordConnections } from './live-network-support.ts';
 
@@ -35,32 +33,17 @@ test.beforeAll(async () => {
   const ip = lab.serverIp;
   const exec = ['ip', 'netns', 'exec', lab.server];
   coturn = await startCoturn(TURN_PORT, SECRET, { listenIp: ip, exec });
-  // A loaded machine can miss the server's plugin start timeout (it exits): start it again then.
-  const start = async (port: number, env: Record<string, string>) => {
-    for (let attempt = 1; ; attempt++) {
-      const [cmd, ...args] = [...exec, process.execPath, '--import', 'tsx', 'server/server.ts'];
-      const server = spawn(cmd as string, args, {
-        cwd: path.resolve(import.meta.dirname, '..'),
-        env: {
-          ...process.env,
-          ...liveServerEnv(port, 'push'),
-          HOST: '0.0.0.0',
-          LOGIN_RATE_LIMIT: '1000',
-          ...env,
-        },
-        stdio: 'ignore',
-      });
-      servers.push(server);
-      if (await waitForHealth(port, server)) return;
-      if (attempt === 3) throw new Error(`server on ${port} did not start`);
-    }
-  };
-  await start(PORT, {});
-  await start(RELAY_PORT, {
-    TURN_URLS: `turn:${ip}:${TURN_PORT}?transport=udp`,
-    TURN_SECRET: SECRET,
-    ICE_TRANSPORT_POLICY: 'relay',
-  });
+  await startLabServer(lab, PORT, {}, servers);
+  await startLabServer(
+    lab,
+    RELAY_PORT,
+    {
+      TURN_URLS: `turn:${ip}:${TURN_PORT}?transport=udp`,
+      TURN_SECRET: SECRET,
+      ICE_TRANSPORT_POLICY: 'relay',
+    },
+    servers,
+  );
   const origins = [PORT, RELAY_PORT].map((p) => `http://${ip}:${p}`).join(',');
   for (const ns of [lab.teacher, lab.student])
     browsers.push(
@@ -77,26 +60,6 @@ test.afterAll(async () => {
   await coturn?.stop();
   lab?.destroy();
 });
-
-/** The server answers its health check, asked from inside the lab (the runner has no route to it). */
-async function waitForHealth(port: number, server: ChildProcess): Promise<boolean> {
-  for (let i = 0; i < 600; i++) {
-    if (server.exitCode !== null || server.signalCode !== null) return false;
-    const r = spawnSync('ip', [
-      'netns',
-      'exec',
-      lab.teacher,
-      'curl',
-      '-sf',
-      '-m',
-      '2',
-      `http://${lab.serverIp}:${port}/api/health`,
-    ]);
-    if (r.status === 0) return true;
-    await new Promise((res) => setTimeout(res, 200));
-  }
-  return false;
-}
 
 /** Signs in from inside the page (Playwright's own request client runs outside the lab). */
 async function enterAs(browser: Browser, base: string, email: string): Promise<Page> {

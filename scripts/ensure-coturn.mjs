@@ -1,4 +1,4 @@
-// Finds Debian's coturn (turnserver) and nftables (nft) for the network tests; installs them when
+// Finds Debian's coturn (turnserver), nftables (nft) and curl for the network tests; installs them when
 // it can, as ensure-chromium.mjs does for Chromium. Nothing is fetched at test time.
 import { spawnSync } from 'node:child_process';
 
@@ -6,6 +6,8 @@ const has = (bin) => spawnSync('sh', ['-c', `command -v ${bin} || test -x /usr/s
 const wanted = [
   ['turnserver', 'coturn'],
   ['nft', 'nftables'],
+  // The network journeys ask a server inside their namespaces whether it is up.
+  ['curl', 'curl'],
 ].filter(([bin]) => !has(bin));
 
 if (wanted.length > 0) {
@@ -32,4 +34,4 @@ if (wanted.length > 0) {
     }
   }
 }
-console.log('coturn and nftables: present');
+console.log('coturn, nftables and curl: present');

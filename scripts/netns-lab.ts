@@ -1,7 +1,8 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { liveServerEnv } from './live-test-server.ts';
 
 /**
  * Three hosts of the test's own (DESIGN.md, "Testing across hosts"): the server's network
@@ -96,4 +97,41 @@ export function createNetnsLab(tag = String(process.pid % 100_000)): NetnsLab {
     throw err;
   }
   return lab;
+}
+
+/**
+ * Starts a live test server in the lab's server namespace, listening on every address there, and
+ * resolves once a party's namespace gets its health check (the runner has no route into the lab).
+ * A loaded machine can miss the server's plugin start timeout (it exits): it is started again then.
+ */
+export async function startLabServer(
+  lab: NetnsLab,
+  port: number,
+  env: Record<string, string>,
+  started: ChildProcess[],
+): Promise<void> {
+  const url = `http://${lab.serverIp}:${port}/api/health`;
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const server = spawn(
+      'ip',
+      ['netns', 'exec', lab.server, process.execPath, '--import', 'tsx', 'server/server.ts'],
+      {
+        cwd: path.resolve(import.meta.dirname, '..'),
+        env: {
+          ...process.env,
+          ...liveServerEnv(port, 'push'),
+          HOST: '0.0.0.0',
+          LOGIN_RATE_LIMIT: '1000',
+          ...env,
+        },
+        stdio: 'ignore',
+      },
+    );
+    started.push(server);
+    for (let i = 0; i < 600 && server.exitCode === null && server.signalCode === null; i++) {
+      if (spawnSync('ip', ['netns', 'exec', lab.teacher, 'curl', '-sf', '-m', '2', url]).status === 0) return;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  throw new Error(`server on ${port} did not start`);
 }

@@ -5,19 +5,16 @@
 //   - the student's link cut for 8 s: from the link's return to the first new remote frame on
 //     both sides, direct and through TURN (ICE_TRANSPORT_POLICY=relay, Debian's coturn).
 // Needs a build (npm run build), coturn (node scripts/ensure-coturn.mjs) and root.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath, FAKE_MEDIA_ARGS } from '../chromium-path.mjs';
 import { hasCoturn, startCoturn } from '../coturn.ts';
-import { liveServerEnv } from '../live-test-server.ts';
-import { createNetnsLab, netnsUnavailable } from '../netns-lab.ts';
+import { createNetnsLab, netnsUnavailable, startLabServer } from '../netns-lab.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3292);
 const SECRET = 'bench-network-secret-0123456789';
 const CUT_MS = 8_000;
-const root = path.resolve(import.meta.dirname, '../..');
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)] ?? Number.NaN;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -60,35 +57,17 @@ async function main() {
   const browsers: Browser[] = [];
   const coturn = await startCoturn(PORT + 2, SECRET, { listenIp: lab.serverIp, exec });
   try {
-    const start = async (port: number, env: Record<string, string>) => {
-      const [cmd, ...args] = [...exec, process.execPath, '--import', 'tsx', 'server/server.ts'];
-      servers.push(
-        spawn(cmd as string, args, {
-          cwd: root,
-          env: {
-            ...process.env,
-            ...liveServerEnv(port, 'push'),
-            HOST: '0.0.0.0',
-            LOGIN_RATE_LIMIT: '1000',
-            ...env,
-          },
-          stdio: 'ignore',
-        }),
-      );
-      for (let i = 0; i < 600; i++) {
-        const url = `http://${lab.serverIp}:${port}/api/health`;
-        if (spawnSync('ip', ['netns', 'exec', lab.teacher, 'curl', '-sf', '-m', '2', url]).status === 0)
-          return;
-        await sleep(200);
-      }
-      throw new Error(`server on ${port} did not start`);
-    };
-    await start(PORT, {});
-    await start(PORT + 1, {
-      TURN_URLS: `turn:${lab.serverIp}:${PORT + 2}?transport=udp`,
-      TURN_SECRET: SECRET,
-      ICE_TRANSPORT_POLICY: 'relay',
-    });
+    await startLabServer(lab, PORT, {}, servers);
+    await startLabServer(
+      lab,
+      PORT + 1,
+      {
+        TURN_URLS: `turn:${lab.serverIp}:${PORT + 2}?transport=udp`,
+        TURN_SECRET: SECRET,
+        ICE_TRANSPORT_POLICY: 'relay',
+      },
+      servers,
+    );
     const origins = [PORT, PORT + 1].map((p) => `http://${lab.serverIp}:${p}`).join(',');
     for (const ns of [lab.teacher, lab.student])
       browsers.push(

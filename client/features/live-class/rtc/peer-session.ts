@@ -4,7 +4,7 @@ import {
   type SignalMessage,
   type SignalType,
 } from '../../../../common/schemas/live-class.ts';
-import { IceRestartPolicy } from './ice-restart.ts';
+import { backoffMs, IceRestartPolicy } from './ice-restart.ts';
 import { musicKbpsOf, withMusicOpus, withVoiceOpus } from './opus-sdp.ts';
 import { createStore, type Store } from './store.ts';
 
@@ -105,8 +105,8 @@ export class PeerSession implements Store<PeerState> {
    * the latest (one sent before an ICE restart, or to an older connection) is dropped.
    */
   private generation = 0;
-  /** Teacher: an ICE restart offer waits for its answer. */
-  private restartPending = false;
+  /** Teacher: when the ICE restart offer still waiting for its answer was made (0: none waits). */
+  private restartOfferedAt = 0;
   private readonly restarts: IceRestartPolicy;
 
   constructor(private readonly o: PeerSessionOptions) {
@@ -166,7 +166,7 @@ export class PeerSession implements Store<PeerState> {
     this.pc = null;
     this.pending = [];
     this.restarts.reset();
-    this.restartPending = false;
+    this.restartOfferedAt = 0;
     this.store.set({ remoteStream: null, connection: 'closed', remoteSharing: false, problem: null });
   }
 
@@ -192,7 +192,7 @@ export class PeerSession implements Store<PeerState> {
         return;
       }
       if (pc.signalingState === 'have-local-offer') await pc.setLocalDescription({ type: 'rollback' });
-      this.restartPending = true;
+      this.restartOfferedAt = Date.now();
       await this.offer(pc, 'renegotiate_offer', true);
     });
   }
@@ -261,16 +261,17 @@ export class PeerSession implements Store<PeerState> {
         if (this.o.role !== 'teacher' || !pc || pc.signalingState !== 'have-local-offer') return;
         const gen = (m.data as { gen?: unknown }).gen;
         if (typeof gen === 'number' && gen !== this.generation) return;
-        this.restartPending = false;
+        this.restartOfferedAt = 0;
         await pc.setRemoteDescription({ type: 'answer', sdp: data.sdp });
         await this.flushCandidates(pc);
         if (this.renegotiatePending) await this.offer(pc, 'renegotiate_offer');
         return;
       }
       case 'ice_restart_request': {
-        // The student's side went down. A restart offer already on its way answers it; with no
-        // answered connection yet, the teacher's offer in flight does.
-        if (this.o.role !== 'teacher' || !this.pc?.remoteDescription || this.restartPending) return;
+        // The student's side went down. A restart offer made within the first back-off step answers
+        // it (one whose answer was lost does not); with no answered connection yet, the offer in flight does.
+        const recent = Date.now() - this.restartOfferedAt < backoffMs(1);
+        if (this.o.role !== 'teacher' || !this.pc?.remoteDescription || recent) return;
         void this.restartIce(); // queued after this step
         return;
       }
@@ -300,7 +301,7 @@ export class PeerSession implements Store<PeerState> {
     const pc = this.o.createPeer(config);
     this.pc = pc;
     this.restarts.reset();
-    this.restartPending = false;
+    this.restartOfferedAt = 0;
     this.store.set({ remoteStream: null, connection: 'new', problem: null });
     pc.onicecandidate = (e) => {
       if (e.candidate && this.pc === pc)
