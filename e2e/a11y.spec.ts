@@ -17,7 +17,8 @@ for (let part = 0; part < PARTS; part++) {
     page,
     request,
   }) => {
-    test.setTimeout(15_000 * paths.length);
+    // The budget a test of one route had.
+    test.setTimeout(30_000 * paths.length);
     await blockExternalRequests(page);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const problems = watchConsole(page);

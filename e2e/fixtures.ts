@@ -1,4 +1,11 @@
-import { type APIRequestContext, test as base, type Cookie, expect } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  test as base,
+  type Cookie,
+  expect,
+  type Page,
+} from '@playwright/test';
 import { API } from '../common/api.ts';
 import { schoolTime } from '../common/school-time.ts';
 import { loadConfig } from '../server/config.ts';
@@ -43,6 +50,14 @@ type TestFixtures = {
    * (for a test that ends it).
    */
   signIn: (who: DemoRole | string, options?: { fresh?: boolean }) => Promise<void>;
+  /**
+   * A browser context of its own signed in (a fresh session), with its page: for a test with two
+   * people at once. Closed after the test.
+   */
+  openAs: (
+    who: DemoRole | string,
+    options?: { viewport?: { width: number; height: number } },
+  ) => Promise<{ context: BrowserContext; page: Page }>;
   /** An API client signed in as the demo admin, apart from the page's cookies. */
   adminApi: APIRequestContext;
   /** Makes a teacher or student of the test's own (through the admin API). */
@@ -76,6 +91,21 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       expect(res.ok(), `sign in ${email}`).toBe(true);
       if (!fresh) sessionCookies.set(key, await context.cookies());
     });
+  },
+
+  openAs: async ({ browser, baseURL }, use) => {
+    const opened: BrowserContext[] = [];
+    await use(async (who, { viewport = { width: 1440, height: 900 } } = {}) => {
+      const email = who in ACCOUNTS ? ACCOUNTS[who as DemoRole] : who;
+      const context = await browser.newContext({ baseURL, viewport });
+      opened.push(context);
+      const res = await context.request.post(`/api${API.login}`, {
+        data: { email, password: DEMO_PASSWORD },
+      });
+      expect(res.ok(), `sign in ${email}`).toBe(true);
+      return { context, page: await context.newPage() };
+    });
+    for (const context of opened) await context.close();
   },
 
   adminApi: async ({ playwright, baseURL }, use) => {
