@@ -1,5 +1,4 @@
 /// <reference types="vitest/config" />
-import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { schoolDefine } from './scripts/school-define.ts';
@@ -8,9 +7,6 @@ export default defineConfig({
   plugins: [react()],
   define: schoolDefine(process.env),
   test: {
-    // Vitest's default leaves one core to its main process, which only waits: on a 2-core
-    // machine that meant a single worker for every file.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
