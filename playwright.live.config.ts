@@ -15,7 +15,8 @@ const server = (p: number, transport: 'push' | 'poll') => ({
   command: 'node --import tsx server/server.ts',
   url: `http://127.0.0.1:${p}/api/health`,
   reuseExistingServer: false,
-  timeout: 60_000,
+  // Generous: on a loaded 2-core machine a server took 48-84 s to start.
+  timeout: 180_000,
   env: liveServerEnv(p, transport),
 });
 

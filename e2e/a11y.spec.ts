@@ -2,23 +2,51 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { SITE_PAGES } from '../common/site-pages.ts';
 import { blockExternalRequests } from './block-external.ts';
-import { waitForHydration } from './support.ts';
+import { waitForHydration, watchConsole } from './support.ts';
 
-// Every public route, at the project's width (desktop 1440, mobile 390), once hydrated and its
-// data loaded. Reduced motion puts animated content in its final state before the scan.
-for (const { path } of SITE_PAGES) {
-  test(`${path} has no accessibility violations`, async ({ page }) => {
+// Every public route, at the project's width (desktop 1440, mobile 390): prerendered with its
+// heading, hydrated without console errors or warnings, and, once its data has loaded, free of
+// accessibility violations. Reduced motion puts animated content in its final state before the
+// scan. The routes are walked in one page per part (a browser context per route cost more than
+// the checks); a few parts let both workers share them.
+const PARTS = 4;
+
+for (let part = 0; part < PARTS; part++) {
+  const paths = SITE_PAGES.map((p) => p.path).filter((_, i) => i % PARTS === part);
+  test(`routes ${paths.join(' ')}: prerendered, hydrate cleanly, no accessibility violations`, async ({
+    page,
+    request,
+  }) => {
+    // The budget a test of one route had.
+    test.setTimeout(30_000 * paths.length);
     await blockExternalRequests(page);
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    await waitForHydration(page);
-    if (path === '/faq') await page.getByRole('tabpanel').getByRole('button').first().click();
-    // Only violations are read: axe skips collecting the nodes of passed and incomplete rules.
-    const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-    const summary = violations.map(
-      (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-    expect(summary, path).toEqual([]);
+    const problems = watchConsole(page);
+    for (const path of paths) {
+      await test.step(path, async () => {
+        const raw = await request.get(path);
+        expect(raw.status(), path).toBe(200);
+        const html = await raw.text();
+        expect(html, path).toMatch(/<h1[^>]*>[^<]+/);
+        expect(html, path).toContain('<link rel="canonical"');
+
+        const seen = problems.length;
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        await waitForHydration(page);
+        await expect(page.locator('h1'), path).toHaveCount(1);
+        expect(problems.slice(seen), path).toEqual([]);
+
+        if (path === '/faq') await page.getByRole('tabpanel').getByRole('button').first().click();
+        // Only violations are read: axe skips collecting the nodes of passed and incomplete rules.
+        const { violations } = await new AxeBuilder({ page })
+          .options({ resultTypes: ['violations'] })
+          .analyze();
+        const summary = violations.map(
+          (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        );
+        expect.soft(summary, path).toEqual([]);
+      });
+    }
   });
 }

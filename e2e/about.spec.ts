@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { waitForHydration, watchConsole } from './support.ts';
+import { ANY_WIDTH, waitForHydration, watchConsole } from './support.ts';
 
 async function openAbout(page: Page) {
   const problems = watchConsole(page);
@@ -36,7 +36,7 @@ test('the prerendered about page carries its sections, in order, and hydrates cl
   expect(problems).toEqual([]);
 });
 
-test('counters, fourteen facilities and the five mission points', async ({ page }) => {
+test('counters, fourteen facilities and the five mission points', ANY_WIDTH, async ({ page }) => {
   await openAbout(page);
   const figures = page.getByRole('region', { name: 'Our figures' });
   for (const f of ['25+', '2700+', '100+', '35+', '3+'])
@@ -49,7 +49,7 @@ test('counters, fourteen facilities and the five mission points', async ({ page 
   await expect(mission).toHaveCount(5);
 });
 
-test('What Sets Us Apart: six bars count from 0 up to 100%', async ({ page }) => {
+test('What Sets Us Apart: six bars count from 0 up to 100%', ANY_WIDTH, async ({ page }) => {
   await openAbout(page);
   const bars = page.getByRole('progressbar');
   await expect(bars).toHaveCount(6);
@@ -76,7 +76,7 @@ test('What Sets Us Apart: six bars count from 0 up to 100%', async ({ page }) =>
   }
 });
 
-test('the bars start one after another (200 ms apart)', async ({ page }) => {
+test('the bars start one after another (200 ms apart)', ANY_WIDTH, async ({ page }) => {
   await openAbout(page);
   const bars = page.getByRole('progressbar');
   // When the first bar first reaches 100%, note where the last one stands.
@@ -105,21 +105,23 @@ test('the bars start one after another (200 ms apart)', async ({ page }) => {
   expect(last).toBeLessThan(100);
 });
 
-test('founder profile: a renowned opera singer, 10+ years teaching, 20+ awards, awards list', async ({
-  page,
-}) => {
-  await openAbout(page);
-  const founder = page.locator('section', {
-    has: page.getByRole('heading', { name: 'A renowned opera singer at the heart of the school' }),
-  });
-  await expect(founder.getByText('10+', { exact: true })).toBeVisible();
-  await expect(founder.getByText('Years of Teaching')).toBeVisible();
-  await expect(founder.getByText('20+', { exact: true })).toBeVisible();
-  await expect(founder.getByRole('heading', { name: 'Awards' })).toBeVisible();
-  await expect(founder.getByRole('listitem')).toHaveCount(5);
-});
+test(
+  'founder profile: a renowned opera singer, 10+ years teaching, 20+ awards, awards list',
+  ANY_WIDTH,
+  async ({ page }) => {
+    await openAbout(page);
+    const founder = page.locator('section', {
+      has: page.getByRole('heading', { name: 'A renowned opera singer at the heart of the school' }),
+    });
+    await expect(founder.getByText('10+', { exact: true })).toBeVisible();
+    await expect(founder.getByText('Years of Teaching')).toBeVisible();
+    await expect(founder.getByText('20+', { exact: true })).toBeVisible();
+    await expect(founder.getByRole('heading', { name: 'Awards' })).toBeVisible();
+    await expect(founder.getByRole('listitem')).toHaveCount(5);
+  },
+);
 
-test('with reduced motion the bars stand at 100% without counting', async ({ page }) => {
+test('with reduced motion the bars stand at 100% without counting', ANY_WIDTH, async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await openAbout(page);
   const bars = page.getByRole('progressbar');

@@ -1,69 +1,48 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { API } from '../common/api.ts';
 import { schoolTime } from '../common/school-time.ts';
-import { DEMO_PASSWORD } from './live-class-support.ts';
+import { ACCOUNTS, DEMO_PASSWORD, expect, test } from './fixtures.ts';
 import { school } from './school.ts';
-import { isDesktop, waitForHydration, watchConsole } from './support.ts';
+import { ANY_WIDTH, isDesktop, waitForHydration, watchConsole } from './support.ts';
 
-// The demo accounts seeded on first start (server/db/seed/demo-accounts.ts).
-// The seeded demo accounts' password (DEMO_PASSWORD).
-const PASSWORD = DEMO_PASSWORD;
-const ADMIN = 'admin@example.com';
-const TEACHER = 'teacher@example.com';
-const STUDENT = 'student@example.com';
-const STUDENT2 = 'student2@example.com';
-
-/** Signs in through the API; the browser context keeps the cookies. */
-async function signIn(page: Page, email: string) {
-  await page.context().clearCookies();
-  const res = await page.request.post(`/api${API.login}`, { data: { email, password: PASSWORD } });
-  expect(res.ok()).toBe(true);
-}
-
-/** A new teacher or student made through the admin API (the page must be signed in as admin). */
-async function createPerson(page: Page, role: 'teacher' | 'student', firstName: string, stamp: number) {
-  const email = `e2e.${role}.${stamp}@example.com`;
-  const lastName = `E2E ${stamp}`;
-  const res = await page.request.post(`/api${API.adminUsers}`, {
-    data: { firstName, lastName, email, role, password: PASSWORD },
-  });
-  expect(res.ok()).toBe(true);
-  const { User } = await res.json();
-  return { id: User.id as number, email, name: `${firstName} ${lastName}` };
-}
+const { admin: ADMIN, teacher: TEACHER, student: STUDENT } = ACCOUNTS;
 
 const startClassButton = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: 'Start Class' });
 const modal = (page: Page) => page.getByRole('dialog', { name: "Today's classes" });
 
 test.describe('signing in', () => {
-  test('a wrong password gets the generic message; each role signs in to its dashboard', async ({ page }) => {
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(STUDENT);
-    await page.getByLabel('Password').fill('not-the-password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
-    await expect(page).toHaveURL(/\/login$/);
-
-    const landing: [string, RegExp][] = [
-      [ADMIN, /Admin/],
-      [TEACHER, /Teacher/],
-      [STUDENT, /Student/],
-    ];
-    for (const [email, role] of landing) {
-      await page.context().clearCookies();
+  test(
+    'a wrong password gets the generic message; each role signs in to its dashboard',
+    ANY_WIDTH,
+    async ({ page }) => {
       await page.goto('/login');
-      await page.getByLabel('Email').fill(email);
-      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByLabel('Email').fill(STUDENT);
+      await page.getByLabel('Password').fill('not-the-password');
       await page.getByRole('button', { name: 'Sign in' }).click();
-      await expect(page).toHaveURL(/^[^?]*\/dashboard$/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
-      await expect(page.getByText(/^Welcome, /)).toContainText(role);
-    }
-    await expect(page.getByRole('heading', { name: "Today's classes" })).toBeVisible();
-    await expect(page.getByText('Demo Piano Lesson')).toBeVisible();
-  });
+      await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+      await expect(page).toHaveURL(/\/login$/);
+
+      const landing: [string, RegExp][] = [
+        [ADMIN, /Admin/],
+        [TEACHER, /Teacher/],
+        [STUDENT, /Student/],
+      ];
+      for (const [email, role] of landing) {
+        await page.context().clearCookies();
+        await page.goto('/login');
+        await page.getByLabel('Email').fill(email);
+        await page.getByLabel('Password').fill(DEMO_PASSWORD);
+        await page.getByRole('button', { name: 'Sign in' }).click();
+        await expect(page).toHaveURL(/^[^?]*\/dashboard$/);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+        await expect(page.getByText(/^Welcome, /)).toContainText(role);
+      }
+      await expect(page.getByRole('heading', { name: "Today's classes" })).toBeVisible();
+      await expect(page.getByText('Demo Piano Lesson')).toBeVisible();
+    },
+  );
 
   test('the header link and the signed-in area follow the sign-in state', async ({ page }) => {
     await page.goto('/');
@@ -78,7 +57,7 @@ test.describe('signing in', () => {
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login\?next=(%2F|\/)dashboard$/);
     await page.getByLabel('Email').fill(TEACHER);
-    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/^[^?]*\/dashboard$/);
 
@@ -89,8 +68,8 @@ test.describe('signing in', () => {
     await expect(page).toHaveURL(/^[^?]*\/dashboard$/);
   });
 
-  test('Logout in the header ends the session on the server', async ({ page }) => {
-    await signIn(page, STUDENT);
+  test('Logout in the header ends the session on the server', async ({ page, signIn }) => {
+    await signIn(STUDENT, { fresh: true });
     await page.goto('/dashboard');
     await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login/);
@@ -103,8 +82,8 @@ test.describe('signing in', () => {
 });
 
 test.describe("the teacher's start-class modal", () => {
-  test('loading, then the list; choosing a class starts it and opens its room', async ({ page }) => {
-    await signIn(page, TEACHER);
+  test('loading, then the list; choosing a class starts it and opens its room', async ({ page, signIn }) => {
+    await signIn(TEACHER);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -135,241 +114,245 @@ test.describe("the teacher's start-class modal", () => {
     await expect(page).toHaveTitle(`Demo Piano Lesson | ${school.name}`);
   });
 
-  test("a failed fetch shows 'Failed to fetch classes' with Retry; then the empty day", async ({ page }) => {
-    await signIn(page, TEACHER);
-    let fail = true;
-    await page.route(`**/api${API.teacherClassesToday}*`, (route) =>
-      fail ? route.abort() : route.fulfill({ json: { result: true, Classes: [] } }),
-    );
-    await page.goto('/');
-    await startClassButton(page).click();
-    await expect(modal(page).getByText('Failed to fetch classes')).toBeVisible();
-    fail = false;
-    await modal(page).getByRole('button', { name: 'Retry' }).click();
-    await expect(modal(page).getByText('No classes scheduled for today')).toBeVisible();
-  });
+  test(
+    "a failed fetch shows 'Failed to fetch classes' with Retry; then the empty day",
+    ANY_WIDTH,
+    async ({ page, signIn }) => {
+      await signIn(TEACHER);
+      let fail = true;
+      await page.route(`**/api${API.teacherClassesToday}*`, (route) =>
+        fail ? route.abort() : route.fulfill({ json: { result: true, Classes: [] } }),
+      );
+      await page.goto('/');
+      await startClassButton(page).click();
+      await expect(modal(page).getByText('Failed to fetch classes')).toBeVisible();
+      fail = false;
+      await modal(page).getByRole('button', { name: 'Retry' }).click();
+      await expect(modal(page).getByText('No classes scheduled for today')).toBeVisible();
+    },
+  );
 
-  test("a server refusal shows its publicMessage; a failed start shows 'Failed to start class'", async ({
-    page,
-  }) => {
-    await signIn(page, TEACHER);
-    await page.route(`**/api${API.teacherClassesToday}*`, (route) =>
-      route.fulfill({ json: { result: false, Classes: [], publicMessage: 'Your account is on hold' } }),
-    );
-    await page.goto('/');
-    await startClassButton(page).click();
-    await expect(modal(page).getByText('Your account is on hold')).toBeVisible();
-    await page.keyboard.press('Escape');
+  test(
+    "a server refusal shows its publicMessage; a failed start shows 'Failed to start class'",
+    ANY_WIDTH,
+    async ({ page, signIn }) => {
+      await signIn(TEACHER);
+      await page.route(`**/api${API.teacherClassesToday}*`, (route) =>
+        route.fulfill({ json: { result: false, Classes: [], publicMessage: 'Your account is on hold' } }),
+      );
+      await page.goto('/');
+      await startClassButton(page).click();
+      await expect(modal(page).getByText('Your account is on hold')).toBeVisible();
+      await page.keyboard.press('Escape');
 
-    await page.unroute(`**/api${API.teacherClassesToday}*`);
-    await page.route(`**/api${API.startClass}`, (route) =>
-      route.fulfill({ status: 500, json: { success: false, data: null, message: 'boom' } }),
-    );
-    // A native alert blocks the page; record its text instead (Playwright's dialog events
-    // proved unreliable on this loaded machine).
-    await page.evaluate(() => {
-      const shown: string[] = [];
-      Object.assign(window, { shownAlerts: shown });
-      window.alert = (message?: unknown) => {
-        shown.push(String(message));
-      };
-    });
-    await startClassButton(page).click();
-    await modal(page).getByRole('button', { name: 'Start Demo Piano Lesson' }).click();
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { shownAlerts: string[] }).shownAlerts))
-      .toEqual(['Failed to start class']);
-    await expect(page).not.toHaveURL(/live-class/);
-  });
+      await page.unroute(`**/api${API.teacherClassesToday}*`);
+      await page.route(`**/api${API.startClass}`, (route) =>
+        route.fulfill({ status: 500, json: { success: false, data: null, message: 'boom' } }),
+      );
+      // A native alert blocks the page; record its text instead (Playwright's dialog events
+      // proved unreliable on this loaded machine).
+      await page.evaluate(() => {
+        const shown: string[] = [];
+        Object.assign(window, { shownAlerts: shown });
+        window.alert = (message?: unknown) => {
+          shown.push(String(message));
+        };
+      });
+      await startClassButton(page).click();
+      await modal(page).getByRole('button', { name: 'Start Demo Piano Lesson' }).click();
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { shownAlerts: string[] }).shownAlerts))
+        .toEqual(['Failed to start class']);
+      await expect(page).not.toHaveURL(/live-class/);
+    },
+  );
 });
 
 test.describe('scheduling and joining', () => {
-  test('admin schedules a class now; the teacher sees it in the modal; the student is prompted to join', async ({
-    page,
-  }) => {
-    const stamp = Date.now();
-    const batch = `E2E Violin ${stamp}`;
-    await signIn(page, ADMIN);
-    // People of their own, so no other class of this run clashes or is on for them.
-    const teacher = await createPerson(page, 'teacher', 'Tara', stamp);
-    const student = await createPerson(page, 'student', 'Ravi', stamp);
-    await page.goto('/dashboard');
-    await page.getByRole('tab', { name: 'Classes' }).click();
-    await page.getByRole('button', { name: 'Schedule a class' }).click();
-    const form = page.getByRole('dialog', { name: 'Schedule a class' });
-    await form.getByRole('button', { name: 'Schedule class' }).click();
-    await expect(form.getByText('Batch name must be at least 2 characters')).toBeVisible();
-    await expect(form.getByText('Please choose a teacher')).toBeVisible();
+  test(
+    'admin schedules a class now; the teacher sees it in the modal; the student is prompted to join',
+    ANY_WIDTH,
+    async ({ page, signIn, makePerson }) => {
+      const batch = `E2E Violin ${Date.now()}`;
+      // People of their own, so no other class of this run clashes or is on for them.
+      const teacher = await makePerson('teacher', 'Tara');
+      const student = await makePerson('student', 'Ravi');
+      await signIn(ADMIN);
+      await page.goto('/dashboard');
+      await page.getByRole('tab', { name: 'Classes' }).click();
+      await page.getByRole('button', { name: 'Schedule a class' }).click();
+      const form = page.getByRole('dialog', { name: 'Schedule a class' });
+      await form.getByRole('button', { name: 'Schedule class' }).click();
+      await expect(form.getByText('Batch name must be at least 2 characters')).toBeVisible();
+      await expect(form.getByText('Please choose a teacher')).toBeVisible();
 
-    await form.getByLabel('Batch name').fill(batch);
-    await form.getByLabel('Teacher').selectOption({ label: `${teacher.name} (${teacher.email})` });
-    await form.getByLabel('Student').selectOption({ label: `${student.name} (${student.email})` });
-    await form.getByLabel('Time').fill(schoolTime('Asia/Kolkata'));
-    await form.getByLabel('Duration (minutes)').fill('45');
-    await form.getByLabel('Join password (optional)').fill('open-sesame');
-    await form.getByRole('button', { name: 'Schedule class' }).click();
-    await expect(form).toBeHidden();
-    const row = page.getByRole('listitem').filter({ hasText: batch });
-    await expect(row).toContainText(`${teacher.name} with ${student.name}`);
-    await expect(row).toContainText('(join password)');
+      await form.getByLabel('Batch name').fill(batch);
+      await form.getByLabel('Teacher').selectOption({ label: `${teacher.name} (${teacher.email})` });
+      await form.getByLabel('Student').selectOption({ label: `${student.name} (${student.email})` });
+      await form.getByLabel('Time').fill(schoolTime('Asia/Kolkata'));
+      await form.getByLabel('Duration (minutes)').fill('45');
+      await form.getByLabel('Join password (optional)').fill('open-sesame');
+      await form.getByRole('button', { name: 'Schedule class' }).click();
+      await expect(form).toBeHidden();
+      const row = page.getByRole('listitem').filter({ hasText: batch });
+      await expect(row).toContainText(`${teacher.name} with ${student.name}`);
+      await expect(row).toContainText('(join password)');
 
-    await signIn(page, teacher.email);
-    await page.goto('/');
-    await startClassButton(page).click();
-    await expect(modal(page).getByRole('listitem').filter({ hasText: batch })).toContainText(student.name);
+      await signIn(teacher.email);
+      await page.goto('/');
+      await startClassButton(page).click();
+      await expect(modal(page).getByRole('listitem').filter({ hasText: batch })).toContainText(student.name);
 
-    await signIn(page, student.email);
-    await page.goto('/');
-    const prompt = page.getByRole('region', { name: 'Your class is on now' });
-    await expect(prompt).toContainText(batch);
-    await expect(prompt).toContainText(teacher.name);
-    const classId = await prompt.getByRole('link', { name: 'Join class' }).getAttribute('href');
-    expect(classId).toMatch(/^\/live-class\/\d+$/);
-    await page.goto('/dashboard');
-    await expect(page.getByRole('link', { name: `Join ${batch}` })).toHaveAttribute('href', classId ?? '');
-  });
+      await signIn(student.email);
+      await page.goto('/');
+      const prompt = page.getByRole('region', { name: 'Your class is on now' });
+      await expect(prompt).toContainText(batch);
+      await expect(prompt).toContainText(teacher.name);
+      const classId = await prompt.getByRole('link', { name: 'Join class' }).getAttribute('href');
+      expect(classId).toMatch(/^\/live-class\/\d+$/);
+      await page.goto('/dashboard');
+      await expect(page.getByRole('link', { name: `Join ${batch}` })).toHaveAttribute('href', classId ?? '');
+    },
+  );
 
-  test('admin edits a class and then cancels it; the teacher no longer sees it', async ({ page }) => {
-    const stamp = Date.now();
-    const batch = `E2E Cello ${stamp}`;
-    await signIn(page, ADMIN);
-    const teacher = await createPerson(page, 'teacher', 'Cora', stamp);
-    const student = await createPerson(page, 'student', 'Sam', stamp);
-    const list = await (await page.request.get(`/api${API.adminClasses}`)).json();
-    const created = await page.request.post(`/api${API.adminClasses}`, {
-      data: {
-        batchName: batch,
-        teacherId: teacher.id,
-        studentId: student.id,
-        classDate: list.today,
-        classTime: '23:50',
-        durationMinutes: 30,
-      },
-    });
-    expect(created.ok()).toBe(true);
+  test(
+    'admin edits a class and then cancels it; the teacher no longer sees it',
+    ANY_WIDTH,
+    async ({ page, signIn, makeClass }) => {
+      const { batch, teacher } = await makeClass({ time: '23:50', durationMinutes: 30 });
+      await signIn(ADMIN);
 
-    await page.goto('/dashboard?tab=classes');
-    await page.getByRole('button', { name: `Edit ${batch}` }).click();
-    const form = page.getByRole('dialog', { name: 'Edit class' });
-    await expect(form.getByLabel('Batch name')).toHaveValue(batch);
-    await form.getByLabel('Time').fill('23:55');
-    await form.getByLabel('Join password').selectOption('set');
-    await form.getByLabel('New join password').fill('xy');
-    await form.getByRole('button', { name: 'Save' }).click();
-    await expect(form.getByText('Join password must be at least 4 characters')).toBeVisible();
-    await form.getByLabel('New join password').fill('cello-pass');
-    await form.getByRole('button', { name: 'Save' }).click();
-    await expect(form).toBeHidden();
-    const row = page.getByRole('listitem').filter({ hasText: batch });
-    await expect(row).toContainText('at 23:55, 30 min');
-    await expect(row).toContainText('(join password)');
+      await page.goto('/dashboard?tab=classes');
+      await page.getByRole('button', { name: `Edit ${batch}` }).click();
+      const form = page.getByRole('dialog', { name: 'Edit class' });
+      await expect(form.getByLabel('Batch name')).toHaveValue(batch);
+      await form.getByLabel('Time').fill('23:55');
+      await form.getByLabel('Join password').selectOption('set');
+      await form.getByLabel('New join password').fill('xy');
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expect(form.getByText('Join password must be at least 4 characters')).toBeVisible();
+      await form.getByLabel('New join password').fill('cello-pass');
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expect(form).toBeHidden();
+      const row = page.getByRole('listitem').filter({ hasText: batch });
+      await expect(row).toContainText('at 23:55, 30 min');
+      await expect(row).toContainText('(join password)');
 
-    // The native confirm blocks the page; answer it from inside.
-    await page.evaluate(() => {
-      window.confirm = () => true;
-    });
-    await row.getByRole('button', { name: `Cancel ${batch}` }).click();
-    await expect(row).toContainText('Cancelled');
-    await expect(row.getByRole('button', { name: `Edit ${batch}` })).toHaveCount(0);
+      // The native confirm blocks the page; answer it from inside.
+      await page.evaluate(() => {
+        window.confirm = () => true;
+      });
+      await row.getByRole('button', { name: `Cancel ${batch}` }).click();
+      await expect(row).toContainText('Cancelled');
+      await expect(row.getByRole('button', { name: `Edit ${batch}` })).toHaveCount(0);
 
-    await signIn(page, teacher.email);
-    const today = await (await page.request.get(`/api${API.teacherClassesToday}`)).json();
-    expect(today.Classes.map((c: { batch_name: string }) => c.batch_name)).not.toContain(batch);
-  });
+      await signIn(teacher.email);
+      const today = await (await page.request.get(`/api${API.teacherClassesToday}`)).json();
+      expect(today.Classes.map((c: { batch_name: string }) => c.batch_name)).not.toContain(batch);
+    },
+  );
 
-  test('a failed active-class check counts as no active class', async ({ page }) => {
-    await signIn(page, STUDENT2);
+  test('a failed active-class check counts as no active class', ANY_WIDTH, async ({ page, signIn }) => {
+    await signIn('student2');
     await page.route(`**/api${API.studentActiveClass}*`, (route) => route.abort());
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: "Today's classes" })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Your class is on now' })).toHaveCount(0);
   });
 
-  test('admin adds a student, who can then sign in; the admin resets the password', async ({ page }) => {
-    const stamp = Date.now();
-    const email = `new.student.${stamp}@example.com`;
-    await signIn(page, ADMIN);
-    await page.goto('/dashboard?tab=users');
-    await page.getByRole('button', { name: 'Add user' }).click();
-    const form = page.getByRole('dialog', { name: 'Add user' });
-    await form.getByLabel('First name').fill('Nora');
-    await form.getByLabel('Last name').fill(`Newman ${stamp}`);
-    await form.getByLabel('Email').fill(email);
-    await form.getByLabel('Password').fill('short');
-    await form.getByRole('button', { name: 'Save' }).click();
-    await expect(form.getByText('Password must be at least 8 characters')).toBeVisible();
-    await form.getByLabel('Password').fill('first-password');
-    await form.getByRole('button', { name: 'Save' }).click();
-    await expect(form).toBeHidden();
+  test(
+    'admin adds a student, who can then sign in; the admin resets the password',
+    ANY_WIDTH,
+    async ({ page, signIn }) => {
+      const stamp = Date.now();
+      const email = `new.student.${stamp}@example.com`;
+      await signIn(ADMIN);
+      await page.goto('/dashboard?tab=users');
+      await page.getByRole('button', { name: 'Add user' }).click();
+      const form = page.getByRole('dialog', { name: 'Add user' });
+      await form.getByLabel('First name').fill('Nora');
+      await form.getByLabel('Last name').fill(`Newman ${stamp}`);
+      await form.getByLabel('Email').fill(email);
+      await form.getByLabel('Password').fill('short');
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expect(form.getByText('Password must be at least 8 characters')).toBeVisible();
+      await form.getByLabel('Password').fill('first-password');
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expect(form).toBeHidden();
 
-    await page.getByLabel('Search by name or email').fill(email);
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.getByRole('button', { name: `Reset password of Nora Newman ${stamp}` }).click();
-    const reset = page.getByRole('dialog', { name: 'Reset password' });
-    await reset.getByLabel('New password').fill('second-password');
-    await reset.getByRole('button', { name: 'Set password' }).click();
-    await expect(reset).toBeHidden();
+      await page.getByLabel('Search by name or email').fill(email);
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.getByRole('button', { name: `Reset password of Nora Newman ${stamp}` }).click();
+      const reset = page.getByRole('dialog', { name: 'Reset password' });
+      await reset.getByLabel('New password').fill('second-password');
+      await reset.getByRole('button', { name: 'Set password' }).click();
+      await expect(reset).toBeHidden();
 
-    await page.context().clearCookies();
-    const res = await page.request.post(`/api${API.login}`, { data: { email, password: 'second-password' } });
-    expect(res.ok()).toBe(true);
+      await page.context().clearCookies();
+      const res = await page.request.post(`/api${API.login}`, {
+        data: { email, password: 'second-password' },
+      });
+      expect(res.ok()).toBe(true);
+    },
+  );
+});
+
+test(
+  'readable cookies without a live session fall back to the sign-in page',
+  ANY_WIDTH,
+  async ({ page, baseURL }) => {
+    await page
+      .context()
+      .addCookies(
+        Object.entries({ User_Id: '2', User_Role_Id: '2', User_Email: TEACHER, User_Role: 'Teacher' }).map(
+          ([name, value]) => ({ name, value, url: baseURL }),
+        ),
+      );
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  },
+);
+
+/** The accessibility violations of the page as it is now (WCAG 2 A and AA). */
+async function violations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+// The sign-in page and each dashboard at the project's width: no accessibility violations, a title
+// of their own and a console free of errors and warnings (strict: also CSP reports).
+test.describe('the signed-in screens', () => {
+  test('the sign-in page: accessible, its own title, a clean console', async ({ page }) => {
+    const problems = watchConsole(page, { strict: true });
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page).toHaveTitle(`Sign in | ${school.name}`);
+    expect(await violations(page)).toEqual([]);
+    // A sign-in attempt runs the form's validation (where zod would probe for eval).
+    await page.getByLabel('Email').fill('nobody@example.com');
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+    // A failed sign-in answers 401, which the browser itself logs; anything else is a fault.
+    expect(problems.filter((p) => !/status of 401/.test(p))).toEqual([]);
   });
-});
 
-test('readable cookies without a live session fall back to the sign-in page', async ({ page, baseURL }) => {
-  await page
-    .context()
-    .addCookies(
-      Object.entries({ User_Id: '2', User_Role_Id: '2', User_Email: TEACHER, User_Role: 'Teacher' }).map(
-        ([name, value]) => ({ name, value, url: baseURL }),
-      ),
-    );
-  await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/login/);
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-});
-
-test('the login page and each dashboard pass the accessibility checks', async ({ page }) => {
-  const check = async (label: string) => {
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect(
-      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      label,
-    ).toEqual([]);
-  };
-  await page.goto('/login');
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-  await check('login');
-  for (const email of [STUDENT, TEACHER, ADMIN]) {
-    await signIn(page, email);
-    await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
-    await check(email);
+  for (const role of ['student', 'teacher', 'admin'] as const) {
+    test(`the ${role}'s dashboard: accessible, its own title, a clean console`, async ({ page, signIn }) => {
+      const problems = watchConsole(page, { strict: true });
+      await signIn(role);
+      await page.goto('/dashboard');
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      await expect(page).toHaveTitle(`Dashboard | ${school.name}`);
+      expect(await violations(page), role).toEqual([]);
+      if (role === 'admin') {
+        await page.getByRole('tab', { name: 'Classes' }).click();
+        await page.getByRole('button', { name: 'Schedule a class' }).click();
+        await expect(page.getByLabel('Batch name')).toBeVisible();
+        expect(await violations(page), 'schedule form').toEqual([]);
+      }
+      expect(problems).toEqual([]);
+    });
   }
-  await page.getByRole('tab', { name: 'Classes' }).click();
-  await page.getByRole('button', { name: 'Schedule a class' }).click();
-  await expect(page.getByLabel('Batch name')).toBeVisible();
-  await check('schedule form');
-});
-
-test('the sign-in page and each dashboard have their own title and a console free of errors', async ({
-  page,
-}) => {
-  const problems = watchConsole(page, { strict: true });
-  await page.goto('/login');
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-  await expect(page).toHaveTitle(`Sign in | ${school.name}`);
-  // A sign-in attempt runs the form's validation (where zod would probe for eval).
-  await page.getByLabel('Email').fill('nobody@example.com');
-  await page.getByLabel('Password').fill('not-the-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
-  for (const email of [STUDENT, TEACHER, ADMIN]) {
-    await signIn(page, email);
-    await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
-    await expect(page).toHaveTitle(`Dashboard | ${school.name}`);
-  }
-  // A failed sign-in answers 401, which the browser itself logs; anything else is a fault.
-  expect(problems.filter((p) => !/status of 401/.test(p))).toEqual([]);
 });

@@ -1,11 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { API } from '../common/api.ts';
-import { DEMO_PASSWORD } from './live-class-support.ts';
-
-// The demo admin seeded on first start (server/db/seed/demo-accounts.ts).
-const ADMIN = 'admin@example.com';
-// The seeded demo accounts' password (DEMO_PASSWORD).
-const PASSWORD = DEMO_PASSWORD;
+import { expect, test } from './fixtures.ts';
 
 // A 1x1 PNG, as the admission form would upload it.
 const PNG = Buffer.from(
@@ -13,13 +8,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-async function signIn(page: Page, email = ADMIN) {
-  await page.context().clearCookies();
-  const res = await page.request.post(`/api${API.login}`, { data: { email, password: PASSWORD } });
-  expect(res.ok()).toBe(true);
-}
-
-/** Both widths share the admin server: names carry the project so their rows never collide. */
+/** Names carry the project, should another project share the admin server, so rows never collide. */
 const unique = (label: string) => `${label} ${test.info().project.name} ${Date.now()}`;
 
 /** A public call of another branch may not be merged yet; then only the admin side is checked. */
@@ -29,7 +18,7 @@ async function publicList(page: Page, path: string) {
 }
 
 test.describe('admin content', () => {
-  test.beforeEach(async ({ page }) => signIn(page));
+  test.beforeEach(async ({ signIn }) => signIn('admin'));
 
   test('adds an FAQ to a category and the FAQ call lists it there', async ({ page }) => {
     const question = unique('Can parents sit in on lessons?');
@@ -117,6 +106,7 @@ test.describe('admin content', () => {
 test.describe('admin submissions', () => {
   test('reads an application sent through the admission form, with its image, and marks it handled', async ({
     page,
+    signIn,
   }) => {
     const fullName = `Meera ${test.info().project.name.startsWith('mobile') ? 'Mobile' : 'Desktop'} Iyer`;
     const sent = await page.request.post(`/api${API.admissionForm}`, {
@@ -144,7 +134,7 @@ test.describe('admin submissions', () => {
     });
     expect(sent.ok()).toBe(true);
 
-    await signIn(page);
+    await signIn('admin');
     await page.goto('/dashboard?tab=applications');
     await page.getByRole('button', { name: `View application of ${fullName}` }).click();
     const dialog = page.getByRole('dialog', { name: fullName });
@@ -163,8 +153,8 @@ test.describe('admin submissions', () => {
     expect((await download).suggestedFilename()).toMatch(/^admission-applications-\d{4}-\d\d-\d\d\.csv$/);
   });
 
-  test('shows the messages and applications lists with their empty states', async ({ page }) => {
-    await signIn(page);
+  test('shows the messages and applications lists with their empty states', async ({ page, signIn }) => {
+    await signIn('admin');
     await page.goto('/dashboard?tab=messages');
     await expect(page.getByRole('heading', { name: 'Contact messages' })).toBeVisible();
     await page.getByLabel('Show').selectOption({ label: 'Handled' });
@@ -174,8 +164,11 @@ test.describe('admin submissions', () => {
     await expect(page.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
   });
 
-  test('refuses the admin calls to a student and images to a signed-out visitor', async ({ page }) => {
-    await signIn(page, 'student@example.com');
+  test('refuses the admin calls to a student and images to a signed-out visitor', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('student');
     const asStudent = await page.request.get(`/api${API.adminApplications}`);
     expect(asStudent.status()).toBe(403);
     await page.context().clearCookies();

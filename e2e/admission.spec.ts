@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { waitForHydration } from './support.ts';
+import { ANY_WIDTH, waitForHydration } from './support.ts';
 
 // A real 1x1 PNG, so the preview shows an image.
 const PNG = Buffer.from(
@@ -44,32 +44,36 @@ test.beforeEach(async ({ page }) => {
   await waitForHydration(page);
 });
 
-test('the page: 5 steps, three payment QR codes, bank details on request, rules button', async ({ page }) => {
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admission');
-  await expect(page.getByRole('heading', { name: 'Admission Process' })).toBeVisible();
-  await expect(page.locator('section ol > li')).toHaveCount(5);
+test(
+  'the page: 5 steps, three payment QR codes, bank details on request, rules button',
+  ANY_WIDTH,
+  async ({ page }) => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admission');
+    await expect(page.getByRole('heading', { name: 'Admission Process' })).toBeVisible();
+    await expect(page.locator('section ol > li')).toHaveCount(5);
 
-  const qrs = page.locator('svg[data-payment-link]');
-  await expect(qrs).toHaveCount(3);
-  for (let i = 0; i < 3; i++) {
-    const link = await qrs.nth(i).getAttribute('data-payment-link');
-    expect(link).toMatch(/^upi:\/\/pay\?pa=harmony\.demo\d%40exampleupi&pn=.+&cu=INR$/);
-    // Drawn: a QR code is one long path of modules.
-    expect((await qrs.nth(i).locator('path').last().getAttribute('d'))?.length).toBeGreaterThan(500);
-    await expect(qrs.nth(i).locator('title')).toHaveText(/QR code to pay /);
-  }
-  await expect(page.getByText('harmony.demo1@exampleupi')).toBeVisible();
-  await expect(page.getByText('Bank details are given on request.')).toBeVisible();
-  const main = page.getByRole('main');
-  await expect(main.getByRole('link', { name: 'Chat with us' })).toHaveAttribute('href', /bank%20details/);
-  await expect(main.getByRole('link', { name: 'E-mail us' })).toHaveAttribute('href', /^mailto:/);
-  await expect(main.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:/);
+    const qrs = page.locator('svg[data-payment-link]');
+    await expect(qrs).toHaveCount(3);
+    for (let i = 0; i < 3; i++) {
+      const link = await qrs.nth(i).getAttribute('data-payment-link');
+      expect(link).toMatch(/^upi:\/\/pay\?pa=harmony\.demo\d%40exampleupi&pn=.+&cu=INR$/);
+      // Drawn: a QR code is one long path of modules.
+      expect((await qrs.nth(i).locator('path').last().getAttribute('d'))?.length).toBeGreaterThan(500);
+      await expect(qrs.nth(i).locator('title')).toHaveText(/QR code to pay /);
+    }
+    await expect(page.getByText('harmony.demo1@exampleupi')).toBeVisible();
+    await expect(page.getByText('Bank details are given on request.')).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Chat with us' })).toHaveAttribute('href', /bank%20details/);
+    await expect(main.getByRole('link', { name: 'E-mail us' })).toHaveAttribute('href', /^mailto:/);
+    await expect(main.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:/);
 
-  await page.getByRole('link', { name: 'RULES & REGULATIONS' }).click();
-  await expect(page).toHaveURL(/\/terms-conditions$/);
-});
+    await page.getByRole('link', { name: 'RULES & REGULATIONS' }).click();
+    await expect(page).toHaveURL(/\/terms-conditions$/);
+  },
+);
 
-test('the course add flow', async ({ page }) => {
+test('the course add flow', ANY_WIDTH, async ({ page }) => {
   const f = form(page);
   const course = field(f, 'Course');
   const type = field(f, 'Course Type');
@@ -208,7 +212,7 @@ test('typing errors, fixing them, submitting with progress, thanks, and a full r
   await expect(f.getByRole('progressbar')).toHaveCount(0);
 });
 
-test('a refused or failed submission shows a toast and keeps the form', async ({ page }) => {
+test('a refused or failed submission shows a toast and keeps the form', ANY_WIDTH, async ({ page }) => {
   const f = form(page);
   await fillValid(f);
   await page.route('**/api/admission_form.php', (route) =>
@@ -236,7 +240,7 @@ test('a refused or failed submission shows a toast and keeps the form', async ({
 });
 
 // The every-route accessibility run (a11y.spec.ts) scans this page and /contact at both widths.
-test('no single-line field asks for a multi-line autofill value', async ({ page }) => {
+test('no single-line field asks for a multi-line autofill value', ANY_WIDTH, async ({ page }) => {
   // street-address is a textarea's token in the HTML standard; an input takes address-line1.
   await expect(form(page).locator('input[autocomplete~="street-address" i]')).toHaveCount(0);
   await expect(field(form(page), 'Address')).toHaveAttribute('autocomplete', 'address-line1');

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { isDesktop, waitForHydration } from './support.ts';
+import { ANY_WIDTH, isDesktop, waitForHydration } from './support.ts';
 
 // The sign-in screen's own file (dist/client/assets/login-<hash>.js).
 const LOGIN_CHUNK = /\/assets\/login-[\w-]+\.js$/;
@@ -19,27 +19,31 @@ async function openLoginFromFaq(page: Page) {
   }
 }
 
-test('a screen whose file never arrives shows a message with Reload after 120 s', async ({ page }) => {
-  await page.clock.install();
-  await page.route(LOGIN_CHUNK, () => {
-    // Never answered: the request hangs as on a dead connection.
-  });
-  // The sign-in screen is not prerendered: its first load shows the loading message.
-  await page.goto('/login');
-  await expect(page.getByRole('main')).toHaveText('Loading...');
-  // The page's clock also runs on by itself; the unit test pins the exact 120000 ms.
-  await page.clock.fastForward(100_000);
-  await expect(page.getByRole('alert')).toHaveCount(0);
-  await page.clock.fastForward(20_000);
-  const alert = page.getByRole('alert');
-  await expect(alert.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
-  // The site's frame stays: header and footer around the message.
-  await expect(page.getByRole('banner')).toBeVisible();
+test(
+  'a screen whose file never arrives shows a message with Reload after 120 s',
+  ANY_WIDTH,
+  async ({ page }) => {
+    await page.clock.install();
+    await page.route(LOGIN_CHUNK, () => {
+      // Never answered: the request hangs as on a dead connection.
+    });
+    // The sign-in screen is not prerendered: its first load shows the loading message.
+    await page.goto('/login');
+    await expect(page.getByRole('main')).toHaveText('Loading...');
+    // The page's clock also runs on by itself; the unit test pins the exact 120000 ms.
+    await page.clock.fastForward(100_000);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await page.clock.fastForward(20_000);
+    const alert = page.getByRole('alert');
+    await expect(alert.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+    // The site's frame stays: header and footer around the message.
+    await expect(page.getByRole('banner')).toBeVisible();
 
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
-  await alert.getByRole('button', { name: 'Reload' }).click();
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-});
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await alert.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  },
+);
 
 test('a file that fails to load reloads the page once, then shows the message', async ({ page }) => {
   const documents: string[] = [];

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { isDesktop, waitForHydration } from './support.ts';
+import { ANY_WIDTH, isDesktop, waitForHydration } from './support.ts';
 
 const THANKS = "We'll get back to you as soon as possible.";
 
@@ -73,26 +73,30 @@ test.describe('contact page form', () => {
     await expect(form.getByLabel("I'm not a robot")).not.toBeChecked();
   });
 
-  test("shows the server's refusal, or the spec's message when the call fails", async ({ page }) => {
-    const form = page.getByRole('form', { name: 'Send us a message' });
-    await page.route('**/api/contact_form.php', (route) =>
-      route.fulfill({
-        status: 429,
-        contentType: 'application/json',
-        body: JSON.stringify({ error: 'Too many requests. Please try again in 1 minute.' }),
-      }),
-    );
-    await fillValid(form);
-    await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
-    await expect(page.getByText('Too many requests. Please try again in 1 minute.')).toBeVisible();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+  test(
+    "shows the server's refusal, or the spec's message when the call fails",
+    ANY_WIDTH,
+    async ({ page }) => {
+      const form = page.getByRole('form', { name: 'Send us a message' });
+      await page.route('**/api/contact_form.php', (route) =>
+        route.fulfill({
+          status: 429,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: 'Too many requests. Please try again in 1 minute.' }),
+        }),
+      );
+      await fillValid(form);
+      await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
+      await expect(page.getByText('Too many requests. Please try again in 1 minute.')).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
 
-    await page.unroute('**/api/contact_form.php');
-    await page.route('**/api/contact_form.php', (route) => route.abort());
-    await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
-    await expect(page.getByText('Failed to send message. Please try again.')).toBeVisible();
-    await expect(form.getByLabel('Name', { exact: true })).toHaveValue('Asha Rao');
-  });
+      await page.unroute('**/api/contact_form.php');
+      await page.route('**/api/contact_form.php', (route) => route.abort());
+      await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
+      await expect(page.getByText('Failed to send message. Please try again.')).toBeVisible();
+      await expect(form.getByLabel('Name', { exact: true })).toHaveValue('Asha Rao');
+    },
+  );
 });
 
 test.describe("floating 'Contact Us' modal", () => {
@@ -120,15 +124,17 @@ test.describe("floating 'Contact Us' modal", () => {
   });
 });
 
-test('before the script runs, the forms post to the API and never put the details in the URL', async ({
-  request,
-}) => {
-  for (const [path, action] of [
-    ['/contact', '/api/contact_form.php'],
-    ['/admission-form', '/api/admission_form.php'],
-  ]) {
-    const form = (await (await request.get(path)).text()).match(/<form[^>]*>/)?.[0];
-    expect(form, path).toContain('method="post"');
-    expect(form, path).toContain(`action="${action}"`);
-  }
-});
+test(
+  'before the script runs, the forms post to the API and never put the details in the URL',
+  ANY_WIDTH,
+  async ({ request }) => {
+    for (const [path, action] of [
+      ['/contact', '/api/contact_form.php'],
+      ['/admission-form', '/api/admission_form.php'],
+    ]) {
+      const form = (await (await request.get(path)).text()).match(/<form[^>]*>/)?.[0];
+      expect(form, path).toContain('method="post"');
+      expect(form, path).toContain(`action="${action}"`);
+    }
+  },
+);

@@ -10,72 +10,74 @@ import {
   planSessions,
 } from '../common/courses.ts';
 import { school } from './school.ts';
-import { isDesktop, waitForHydration, watchConsole } from './support.ts';
+import { ANY_WIDTH, isDesktop, waitForHydration, watchConsole } from './support.ts';
 
 const NO_CRASH = ['/music-production', '/dual-program', '/all-in-one'];
 
 for (const course of COURSES) {
-  test(`${course.path}: hero, details, plan tabs with sessions, features and brochure, policies`, async ({
-    page,
-  }) => {
-    const problems = watchConsole(page);
-    await page.goto(course.path);
-    await waitForHydration(page);
-    const copy = COURSE_COPY[course.value];
+  test(
+    `${course.path}: hero, details, plan tabs with sessions, features and brochure, policies`,
+    ANY_WIDTH,
+    async ({ page }) => {
+      const problems = watchConsole(page);
+      await page.goto(course.path);
+      await waitForHydration(page);
+      const copy = COURSE_COPY[course.value];
 
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(course.menuLabel);
-    await expect(page.getByText(copy.tagline)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Enroll Now' })).toHaveAttribute('href', '/admission-form');
-    for (const title of ['What the Training Involves', 'Who It Is For', 'Learning Outcomes']) {
-      await expect(page.getByRole('heading', { name: title })).toBeVisible();
-    }
-    await expect(page.getByText(copy.involves[0])).toBeVisible();
-    await expect(page.getByText(copy.whoFor[0])).toBeVisible();
-    await expect(page.getByText(copy.outcomes[0])).toBeVisible();
-
-    // Tabs: crash hidden on the three long programmes; default crash where shown, else quarter.
-    const tabs = page.getByRole('tablist', { name: `${course.menuLabel} plans` }).getByRole('tab');
-    const expected = NO_CRASH.includes(course.path)
-      ? ['Quarter Course', 'Certification Course']
-      : ['Crash Course', 'Quarter Course', 'Certification Course'];
-    await expect(tabs).toHaveText(expected);
-    const defaultType: CourseType = NO_CRASH.includes(course.path) ? 'quarter' : 'crash';
-    expect(defaultPlanFor(course.value)).toBe(defaultType);
-    await expect(page.getByRole('tab', { selected: true })).toHaveText(COURSE_TYPE_LABELS[defaultType]);
-
-    for (const type of courseTypesFor(course.value)) {
-      await page.getByRole('tab', { name: COURSE_TYPE_LABELS[type] }).click();
-      const panel = page.getByRole('tabpanel');
-      await expect(panel).toHaveCount(1);
-      await expect(panel.getByRole('heading', { name: COURSE_TYPE_LABELS[type] })).toBeVisible();
-      await expect(panel).toContainText(planSessions(course.value, type) ?? 'missing');
-      await expect(panel).toContainText(PLANS[type].duration);
-      for (const f of PLANS[type].features) {
-        await expect(panel).toContainText(`${f.included ? 'Included' : 'Not included'}: ${f.label}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(course.menuLabel);
+      await expect(page.getByText(copy.tagline)).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Enroll Now' })).toHaveAttribute('href', '/admission-form');
+      for (const title of ['What the Training Involves', 'Who It Is For', 'Learning Outcomes']) {
+        await expect(page.getByRole('heading', { name: title })).toBeVisible();
       }
-      const brochure = panel.getByRole('link', { name: /^Request Brochure/ });
-      const href = (await brochure.getAttribute('href')) ?? '';
-      const url = new URL(href);
-      expect(url.pathname).toBe(`/${school.messagingNumber}`);
-      expect(url.searchParams.get('text')).toBe(
-        `Hi! I'd like to request the brochure for the ${course.label} ${COURSE_TYPE_LABELS[type]}.`,
-      );
-      await expect(brochure).toHaveAttribute('target', '_blank');
-    }
+      await expect(page.getByText(copy.involves[0])).toBeVisible();
+      await expect(page.getByText(copy.whoFor[0])).toBeVisible();
+      await expect(page.getByText(copy.outcomes[0])).toBeVisible();
 
-    await expect(page.getByRole('heading', { name: 'Course Policies' })).toBeVisible();
-    await expect(
-      page.getByText('Reschedule requests must reach us at least 6 hours before the class.'),
-    ).toBeVisible();
-    await expect(page.getByText(/within 30 minutes before class counts as absent/)).toBeVisible();
-    await expect(page.getByText(/first 25% of the course duration/)).toBeVisible();
-    const termsLinks = page.locator('main a[href^="/terms-conditions"]');
-    await expect(termsLinks).toHaveCount(4);
-    expect(problems).toEqual([]);
-  });
+      // Tabs: crash hidden on the three long programmes; default crash where shown, else quarter.
+      const tabs = page.getByRole('tablist', { name: `${course.menuLabel} plans` }).getByRole('tab');
+      const expected = NO_CRASH.includes(course.path)
+        ? ['Quarter Course', 'Certification Course']
+        : ['Crash Course', 'Quarter Course', 'Certification Course'];
+      await expect(tabs).toHaveText(expected);
+      const defaultType: CourseType = NO_CRASH.includes(course.path) ? 'quarter' : 'crash';
+      expect(defaultPlanFor(course.value)).toBe(defaultType);
+      await expect(page.getByRole('tab', { selected: true })).toHaveText(COURSE_TYPE_LABELS[defaultType]);
+
+      for (const type of courseTypesFor(course.value)) {
+        await page.getByRole('tab', { name: COURSE_TYPE_LABELS[type] }).click();
+        const panel = page.getByRole('tabpanel');
+        await expect(panel).toHaveCount(1);
+        await expect(panel.getByRole('heading', { name: COURSE_TYPE_LABELS[type] })).toBeVisible();
+        await expect(panel).toContainText(planSessions(course.value, type) ?? 'missing');
+        await expect(panel).toContainText(PLANS[type].duration);
+        for (const f of PLANS[type].features) {
+          await expect(panel).toContainText(`${f.included ? 'Included' : 'Not included'}: ${f.label}`);
+        }
+        const brochure = panel.getByRole('link', { name: /^Request Brochure/ });
+        const href = (await brochure.getAttribute('href')) ?? '';
+        const url = new URL(href);
+        expect(url.pathname).toBe(`/${school.messagingNumber}`);
+        expect(url.searchParams.get('text')).toBe(
+          `Hi! I'd like to request the brochure for the ${course.label} ${COURSE_TYPE_LABELS[type]}.`,
+        );
+        await expect(brochure).toHaveAttribute('target', '_blank');
+      }
+
+      await expect(page.getByRole('heading', { name: 'Course Policies' })).toBeVisible();
+      await expect(
+        page.getByText('Reschedule requests must reach us at least 6 hours before the class.'),
+      ).toBeVisible();
+      await expect(page.getByText(/within 30 minutes before class counts as absent/)).toBeVisible();
+      await expect(page.getByText(/first 25% of the course duration/)).toBeVisible();
+      const termsLinks = page.locator('main a[href^="/terms-conditions"]');
+      await expect(termsLinks).toHaveCount(4);
+      expect(problems).toEqual([]);
+    },
+  );
 }
 
-test('a policy button opens the terms at the matching section', async ({ page }) => {
+test('a policy button opens the terms at the matching section', ANY_WIDTH, async ({ page }) => {
   await page.goto('/guitar');
   await waitForHydration(page);
   await page.getByRole('link', { name: 'Read the subject change terms' }).click();
@@ -112,7 +114,7 @@ test('plan tabs work from the keyboard and reset to the default on another cours
   await expect(page.getByRole('tab', { name: 'Crash Course' })).toHaveCount(0);
 });
 
-test('each course page carries Course structured data', async ({ request }) => {
+test('each course page carries Course structured data', ANY_WIDTH, async ({ request }) => {
   for (const course of COURSES) {
     const html = await (await request.get(course.path)).text();
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { blockExternalRequests } from './block-external.ts';
-import { waitForHydration, watchConsole } from './support.ts';
+import { ANY_WIDTH, waitForHydration, watchConsole } from './support.ts';
 
 const TABS = ['General FAQs', 'For Students', 'For Parents', 'Career Support', 'Performance Opportunities'];
 
@@ -15,20 +15,21 @@ test.beforeEach(async ({ page }) => {
   await blockExternalRequests(page);
 });
 
-test('the FAQ page opens on General FAQs with the school FAQs, without console errors', async ({
-  page,
-  request,
-}) => {
-  expect(await (await request.get('/faq')).text()).toContain('Loading FAQs...');
-  const problems = watchConsole(page);
-  await page.goto('/faq');
-  await waitForHydration(page);
-  await expect(page.getByRole('tab')).toHaveText(TABS);
-  await expect(page.getByRole('tab', { name: 'General FAQs' })).toHaveAttribute('aria-selected', 'true');
-  await expect(question(page, 'What is the minimum age to join?')).toBeVisible();
-  await expect(question(page, 'Do I need my own instrument?')).toHaveCount(0);
-  expect(problems).toEqual([]);
-});
+test(
+  'the FAQ page opens on General FAQs with the school FAQs, without console errors',
+  ANY_WIDTH,
+  async ({ page, request }) => {
+    expect(await (await request.get('/faq')).text()).toContain('Loading FAQs...');
+    const problems = watchConsole(page);
+    await page.goto('/faq');
+    await waitForHydration(page);
+    await expect(page.getByRole('tab')).toHaveText(TABS);
+    await expect(page.getByRole('tab', { name: 'General FAQs' })).toHaveAttribute('aria-selected', 'true');
+    await expect(question(page, 'What is the minimum age to join?')).toBeVisible();
+    await expect(question(page, 'Do I need my own instrument?')).toHaveCount(0);
+    expect(problems).toEqual([]);
+  },
+);
 
 test('a question toggles its answer, one open at a time; switching category closes it', async ({ page }) => {
   await page.goto('/faq');
@@ -52,7 +53,7 @@ test('a question toggles its answer, one open at a time; switching category clos
   await expect(mode).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('every category lists its FAQs', async ({ page }) => {
+test('every category lists its FAQs', ANY_WIDTH, async ({ page }) => {
   await page.goto('/faq');
   await expect(question(page, 'What is the minimum age to join?')).toBeVisible();
   for (const tab of TABS) {
@@ -61,7 +62,7 @@ test('every category lists its FAQs', async ({ page }) => {
   }
 });
 
-test("an empty category shows 'No FAQs available for this category.'", async ({ page }) => {
+test("an empty category shows 'No FAQs available for this category.'", ANY_WIDTH, async ({ page }) => {
   await answerFaqs(page, {
     result: true,
     Faqs: [{ id: 1, title: 'Only one?', content: 'Yes', type: 'general' }],
@@ -72,20 +73,20 @@ test("an empty category shows 'No FAQs available for this category.'", async ({ 
   await expect(page.getByText('No FAQs available for this category.')).toBeVisible();
 });
 
-test("a failed fetch shows 'Failed to load FAQs' instead of the list", async ({ page }) => {
+test("a failed fetch shows 'Failed to load FAQs' instead of the list", ANY_WIDTH, async ({ page }) => {
   await page.route('**/api/faqs.php', (route) => route.abort('failed'));
   await page.goto('/faq');
   await expect(page.getByText('Failed to load FAQs')).toBeVisible();
   await expect(page.getByRole('tabpanel').getByRole('button')).toHaveCount(0);
 });
 
-test("an answer without a list shows 'No FAQs found'", async ({ page }) => {
+test("an answer without a list shows 'No FAQs found'", ANY_WIDTH, async ({ page }) => {
   await answerFaqs(page, { result: false });
   await page.goto('/faq');
   await expect(page.getByText('No FAQs found')).toBeVisible();
 });
 
-test('answers are sanitised: markup that would run script is dropped', async ({ page }) => {
+test('answers are sanitised: markup that would run script is dropped', ANY_WIDTH, async ({ page }) => {
   await answerFaqs(page, {
     result: true,
     Faqs: [
@@ -106,7 +107,7 @@ test('answers are sanitised: markup that would run script is dropped', async ({ 
   expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
 });
 
-test('the page describes its FAQs as FAQPage structured data', async ({ page }) => {
+test('the page describes its FAQs as FAQPage structured data', ANY_WIDTH, async ({ page }) => {
   await page.goto('/faq');
   await expect(question(page, 'What is the minimum age to join?')).toBeVisible();
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();

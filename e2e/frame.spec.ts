@@ -1,70 +1,57 @@
 import { expect, test } from '@playwright/test';
 import { COURSES } from '../common/courses.ts';
 import { SITE_PAGES } from '../common/site-pages.ts';
-import { isDesktop, makeScrollable, waitForHydration, watchConsole } from './support.ts';
+import { ANY_WIDTH, DESKTOP_ONLY, isDesktop, makeScrollable, waitForHydration } from './support.ts';
 
 test.describe('every route', () => {
-  test('each public route is prerendered with its heading and hydrates without warnings', async ({
-    page,
-    request,
-  }) => {
-    for (const { path } of SITE_PAGES) {
-      const raw = await request.get(path);
-      expect(raw.status(), path).toBe(200);
-      const html = await raw.text();
-      expect(html, path).toMatch(/<h1[^>]*>[^<]+/);
-      expect(html, path).toContain('<link rel="canonical"');
-
-      const problems = watchConsole(page);
-      await page.goto(path);
-      await waitForHydration(page);
-      await expect(page.locator('h1')).toHaveCount(1);
-      expect(problems, path).toEqual([]);
-    }
-  });
-
-  test("an unknown path answers 404 with 'Page Not Found'", async ({ page }) => {
+  test("an unknown path answers 404 with 'Page Not Found'", ANY_WIDTH, async ({ page }) => {
     const res = await page.goto('/no-such-page');
     expect(res?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
   });
 
-  test('robots.txt and sitemap.xml are real files listing the public routes', async ({ request }) => {
-    const robots = await request.get('/robots.txt');
-    expect(robots.status()).toBe(200);
-    expect(await robots.text()).toContain('Sitemap:');
-    const sitemap = await (await request.get('/sitemap.xml')).text();
-    for (const { path } of SITE_PAGES) expect(sitemap).toContain(`${path}</loc>`);
-  });
+  test(
+    'robots.txt and sitemap.xml are real files listing the public routes',
+    ANY_WIDTH,
+    async ({ request }) => {
+      const robots = await request.get('/robots.txt');
+      expect(robots.status()).toBe(200);
+      expect(await robots.text()).toContain('Sitemap:');
+      const sitemap = await (await request.get('/sitemap.xml')).text();
+      for (const { path } of SITE_PAGES) expect(sitemap).toContain(`${path}</loc>`);
+    },
+  );
 
-  test('the API description is browsable at /api/docs', async ({ page }) => {
+  test('the API description is browsable at /api/docs', ANY_WIDTH, async ({ page }) => {
     await page.goto('/api/docs');
     await expect(page.getByText('Music school API')).toBeVisible();
   });
 });
 
 test.describe('header', () => {
-  test('navigation items in order, COURSES highlighted on course routes only', async ({ page }) => {
-    test.skip(!isDesktop(page), 'desktop navigation');
-    await page.goto('/piano');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.locator(':scope > ul > li').locator(':scope > a, :scope > div > button')).toHaveText([
-      'HOME',
-      'ABOUT US',
-      'COURSES',
-      'HSM OFFLINE',
-      'ADMISSION',
-      'FAQ',
-      'CONTACT',
-    ]);
-    await expect(nav.getByRole('button', { name: 'COURSES' })).toHaveAttribute('data-active', 'true');
-    await page.goto('/faq');
-    await expect(nav.getByRole('button', { name: 'COURSES' })).not.toHaveAttribute('data-active');
-    await expect(nav.getByRole('link', { name: 'FAQ' })).toHaveAttribute('aria-current', 'page');
-  });
+  test(
+    'navigation items in order, COURSES highlighted on course routes only',
+    DESKTOP_ONLY,
+    async ({ page }) => {
+      await page.goto('/piano');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav.locator(':scope > ul > li').locator(':scope > a, :scope > div > button')).toHaveText([
+        'HOME',
+        'ABOUT US',
+        'COURSES',
+        'HSM OFFLINE',
+        'ADMISSION',
+        'FAQ',
+        'CONTACT',
+      ]);
+      await expect(nav.getByRole('button', { name: 'COURSES' })).toHaveAttribute('data-active', 'true');
+      await page.goto('/faq');
+      await expect(nav.getByRole('button', { name: 'COURSES' })).not.toHaveAttribute('data-active');
+      await expect(nav.getByRole('link', { name: 'FAQ' })).toHaveAttribute('aria-current', 'page');
+    },
+  );
 
-  test('courses dropdown: four columns of ten courses, keyboard operable', async ({ page }) => {
-    test.skip(!isDesktop(page), 'desktop dropdown');
+  test('courses dropdown: four columns of ten courses, keyboard operable', DESKTOP_ONLY, async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
     const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'COURSES' });
@@ -87,19 +74,22 @@ test.describe('header', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('courses dropdown: a mouse opens it by hovering or clicking, and it stays open', async ({ page }) => {
-    test.skip(!isDesktop(page), 'desktop dropdown');
-    await page.goto('/');
-    await waitForHydration(page);
-    const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'COURSES' });
-    await button.hover();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await button.click();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
-    // A click outside the menu (and away from it) closes it.
-    await page.mouse.click(20, 700);
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
-  });
+  test(
+    'courses dropdown: a mouse opens it by hovering or clicking, and it stays open',
+    DESKTOP_ONLY,
+    async ({ page }) => {
+      await page.goto('/');
+      await waitForHydration(page);
+      const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'COURSES' });
+      await button.hover();
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await button.click();
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      // A click outside the menu (and away from it) closes it.
+      await page.mouse.click(20, 700);
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+    },
+  );
 
   test('at 1300 px or less: a menu with the courses as an accordion, one group open at a time', async ({
     page,
@@ -148,7 +138,7 @@ test.describe('header', () => {
     await expect(page).toHaveURL(/\/violin$/);
   });
 
-  test('the menu closes on browser back and forward', async ({ page }) => {
+  test('the menu closes on browser back and forward', ANY_WIDTH, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/faq');
     await waitForHydration(page);
@@ -162,7 +152,7 @@ test.describe('header', () => {
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
   });
 
-  test('changes style after 100 px of scroll', async ({ page }) => {
+  test('changes style after 100 px of scroll', ANY_WIDTH, async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
     await makeScrollable(page);
@@ -174,37 +164,36 @@ test.describe('header', () => {
     await expect(header).toHaveAttribute('data-scrolled', 'true');
   });
 
-  test("'Login to Dashboard': 'Loading...' before hydration, then the login or dashboard address", async ({
-    page,
-    request,
-    context,
-    baseURL,
-  }) => {
-    expect(await (await request.get('/')).text()).toContain('Loading...');
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/');
-    await expect(page.locator('header').getByRole('link', { name: 'Login to Dashboard' })).toHaveAttribute(
-      'href',
-      '/login',
-    );
-    await context.addCookies(
-      Object.entries({
-        User_Id: '3',
-        User_Role_Id: '3',
-        User_Email: 'student@example.com',
-        User_Role: 'Student',
-      }).map(([name, value]) => ({ name, value, url: baseURL })),
-    );
-    await page.reload();
-    await expect(page.locator('header').getByRole('link', { name: 'Login to Dashboard' })).toHaveAttribute(
-      'href',
-      '/dashboard',
-    );
-  });
+  test(
+    "'Login to Dashboard': 'Loading...' before hydration, then the login or dashboard address",
+    ANY_WIDTH,
+    async ({ page, request, context, baseURL }) => {
+      expect(await (await request.get('/')).text()).toContain('Loading...');
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto('/');
+      await expect(page.locator('header').getByRole('link', { name: 'Login to Dashboard' })).toHaveAttribute(
+        'href',
+        '/login',
+      );
+      await context.addCookies(
+        Object.entries({
+          User_Id: '3',
+          User_Role_Id: '3',
+          User_Email: 'student@example.com',
+          User_Role: 'Student',
+        }).map(([name, value]) => ({ name, value, url: baseURL })),
+      );
+      await page.reload();
+      await expect(page.locator('header').getByRole('link', { name: 'Login to Dashboard' })).toHaveAttribute(
+        'href',
+        '/dashboard',
+      );
+    },
+  );
 });
 
 test.describe('footer and floating elements', () => {
-  test('footer: quick links, three social links, two phones, two e-mails', async ({ page }) => {
+  test('footer: quick links, three social links, two phones, two e-mails', ANY_WIDTH, async ({ page }) => {
     await page.goto('/');
     const footer = page.locator('footer');
     const quick = footer.getByRole('navigation', { name: 'Quick links' });
@@ -245,7 +234,7 @@ test.describe('footer and floating elements', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('floating contact is hidden on the live class', async ({ page, context, baseURL }) => {
+  test('floating contact is hidden on the live class', ANY_WIDTH, async ({ page, context, baseURL }) => {
     // The room is for signed-in users only: readable user cookies keep it from redirecting home.
     const cookie = (name: string, value: string) => ({ name, value, url: baseURL ?? '' });
     await context.addCookies([
@@ -259,7 +248,7 @@ test.describe('footer and floating elements', () => {
     await expect(page.getByRole('complementary', { name: 'Contact shortcuts' })).toHaveCount(0);
   });
 
-  test('go-to-top appears after 300 px and returns to the top', async ({ page }) => {
+  test('go-to-top appears after 300 px and returns to the top', ANY_WIDTH, async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
     await makeScrollable(page);
@@ -271,7 +260,7 @@ test.describe('footer and floating elements', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('every route change scrolls to the top', async ({ page }) => {
+  test('every route change scrolls to the top', ANY_WIDTH, async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -281,7 +270,7 @@ test.describe('footer and floating elements', () => {
   });
 });
 
-test('each course route shows its course', async ({ page }) => {
+test('each course route shows its course', ANY_WIDTH, async ({ page }) => {
   for (const course of COURSES) {
     await page.goto(course.path);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(course.menuLabel);

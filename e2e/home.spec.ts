@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { COURSES } from '../common/courses.ts';
-import { waitForHydration, watchConsole } from './support.ts';
+import { ANY_WIDTH, waitForHydration, watchConsole } from './support.ts';
 
 const FIGURES = ['25+', '2700+', '100+', '35+', '3+'];
 
@@ -57,23 +57,29 @@ test('the prerendered home page carries its sections, in order, and hydrates cle
   expect(problems).toEqual([]);
 });
 
-test('hero: looping muted video with a poster, brochure chat and brochure page links', async ({ page }) => {
-  await openHome(page);
-  const video = page.locator('video');
-  await expect(video).toHaveAttribute('poster', '/media/hero-poster.webp');
-  expect(await video.evaluate((v: HTMLVideoElement) => [v.muted, v.loop])).toEqual([true, true]);
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true);
-  const brochure = page.getByRole('link', { name: 'REQUEST BROCHURE' });
-  const href = await brochure.getAttribute('href');
-  expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
-  expect(decodeURIComponent(href?.split('text=')[1] ?? '')).toContain('brochure');
-  await expect(page.getByRole('link', { name: 'Brochure Request Form' })).toHaveAttribute(
-    'href',
-    '/request-brochure',
-  );
-});
+test(
+  'hero: looping muted video with a poster, brochure chat and brochure page links',
+  ANY_WIDTH,
+  async ({ page }) => {
+    await openHome(page);
+    const video = page.locator('video');
+    await expect(video).toHaveAttribute('poster', '/media/hero-poster.webp');
+    expect(await video.evaluate((v: HTMLVideoElement) => [v.muted, v.loop])).toEqual([true, true]);
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0))
+      .toBe(true);
+    const brochure = page.getByRole('link', { name: 'REQUEST BROCHURE' });
+    const href = await brochure.getAttribute('href');
+    expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    expect(decodeURIComponent(href?.split('text=')[1] ?? '')).toContain('brochure');
+    await expect(page.getByRole('link', { name: 'Brochure Request Form' })).toHaveAttribute(
+      'href',
+      '/request-brochure',
+    );
+  },
+);
 
-test('counters count up to their figures', async ({ page }) => {
+test('counters count up to their figures', ANY_WIDTH, async ({ page }) => {
   await openHome(page);
   const row = page.getByRole('region', { name: 'Our figures' });
   const lowest = await watchLowest(page, 'section[aria-label="Our figures"] p');
@@ -82,7 +88,7 @@ test('counters count up to their figures', async ({ page }) => {
   for (const f of FIGURES) await expect(row.getByText(f, { exact: true })).toBeVisible();
 });
 
-test('about teaser and get started lead to the right pages', async ({ page }) => {
+test('about teaser and get started lead to the right pages', ANY_WIDTH, async ({ page }) => {
   await openHome(page);
   await expect(page.getByRole('link', { name: 'Join Us' })).toHaveAttribute('href', '/admission-form');
   await expect(page.getByRole('link', { name: 'Know More' })).toHaveAttribute('href', '/about-us');
@@ -98,7 +104,7 @@ test.describe('courses carousel', () => {
   const carousel = (page: Page) => page.locator('section[aria-label="Our Courses"]');
   const slide = (page: Page, n: number) => carousel(page).locator(`[aria-label="${n} of 10"]`);
 
-  test('ten courses, each with Read More to its course page', async ({ page }) => {
+  test('ten courses, each with Read More to its course page', ANY_WIDTH, async ({ page }) => {
     await openHome(page);
     await expect(carousel(page).getByRole('listitem')).toHaveCount(10);
     const hrefs = await carousel(page)
@@ -121,7 +127,7 @@ test.describe('courses carousel', () => {
     await expect(slide(page, 1)).not.toBeInViewport();
   });
 
-  test('it advances by itself every 2 s and wraps', async ({ page }) => {
+  test('it advances by itself every 2 s and wraps', ANY_WIDTH, async ({ page }) => {
     // A controlled clock: ten steps of 2 s are run, not waited for.
     await page.clock.install();
     await openHome(page);
@@ -136,7 +142,7 @@ test.describe('courses carousel', () => {
     await expect(slide(page, 1)).toBeInViewport({ ratio: 0.9 });
   });
 
-  test('it pauses while the pointer is over it', async ({ page }) => {
+  test('it pauses while the pointer is over it', ANY_WIDTH, async ({ page }) => {
     // A controlled clock: the pause is proven by running the timers, not by waiting in real time.
     await page.clock.install();
     await openHome(page);
@@ -151,32 +157,34 @@ test.describe('courses carousel', () => {
   });
 });
 
-test('Why Choose Us: twelve reasons, one open at a time; the panel animates at full scroll', async ({
-  page,
-}) => {
-  await openHome(page);
-  const section = page.locator('section', {
-    has: page.getByRole('heading', { name: 'Why students choose us' }),
-  });
-  const buttons = section.getByRole('button');
-  await expect(buttons).toHaveCount(12);
-  await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'true');
-  await expect(section.locator('[data-animated]')).toHaveCount(0);
-  await section.getByRole('heading', { name: 'Why students choose us' }).scrollIntoViewIfNeeded();
-  await page.mouse.wheel(0, 300);
-  await expect(section.locator('[data-animated="true"]')).toHaveCount(1);
+test(
+  'Why Choose Us: twelve reasons, one open at a time; the panel animates at full scroll',
+  ANY_WIDTH,
+  async ({ page }) => {
+    await openHome(page);
+    const section = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Why students choose us' }),
+    });
+    const buttons = section.getByRole('button');
+    await expect(buttons).toHaveCount(12);
+    await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'true');
+    await expect(section.locator('[data-animated]')).toHaveCount(0);
+    await section.getByRole('heading', { name: 'Why students choose us' }).scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 300);
+    await expect(section.locator('[data-animated="true"]')).toHaveCount(1);
 
-  await buttons.nth(2).click();
-  await expect(buttons.nth(2)).toHaveAttribute('aria-expanded', 'true');
-  await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'false');
-  await expect(section.getByText('Your plan follows your goals')).toBeVisible();
-  await expect(section.getByText('Every class is a live session')).toBeHidden();
-  await buttons.nth(2).click();
-  await expect(buttons.nth(2)).toHaveAttribute('aria-expanded', 'false');
-  await expect(section.locator('button[aria-expanded="true"]')).toHaveCount(0);
-});
+    await buttons.nth(2).click();
+    await expect(buttons.nth(2)).toHaveAttribute('aria-expanded', 'true');
+    await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'false');
+    await expect(section.getByText('Your plan follows your goals')).toBeVisible();
+    await expect(section.getByText('Every class is a live session')).toBeHidden();
+    await buttons.nth(2).click();
+    await expect(buttons.nth(2)).toHaveAttribute('aria-expanded', 'false');
+    await expect(section.locator('button[aria-expanded="true"]')).toHaveCount(0);
+  },
+);
 
-test('certifications, All In One Music Mastery and learning modes', async ({ page }) => {
+test('certifications, All In One Music Mastery and learning modes', ANY_WIDTH, async ({ page }) => {
   await openHome(page);
   const certs = page.locator('section', {
     has: page.getByRole('heading', { name: 'Graded certifications we prepare you for' }),
@@ -191,34 +199,36 @@ test('certifications, All In One Music Mastery and learning modes', async ({ pag
   await expect(page.getByRole('heading', { name: 'Offline Campus Learning' })).toBeVisible();
 });
 
-test('the opera section plays once at the viewport centre and resets when scrolled back', async ({
-  page,
-}) => {
-  await openHome(page);
-  const opera = page.locator('section[data-reveal]');
-  // Its code loads as it nears the viewport: bring it just below the fold first.
-  await opera.evaluate((el) =>
-    window.scrollTo({
-      top: el.getBoundingClientRect().top + window.scrollY - window.innerHeight - 100,
-      behavior: 'instant',
-    }),
-  );
-  await expect(opera).toHaveAttribute('data-reveal', 'waiting');
-  await opera.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
-  await expect(opera).toHaveAttribute('data-reveal', 'active');
-  // Scrolled on past, it stays played.
-  await opera.evaluate((el) =>
-    window.scrollBy({ top: el.getBoundingClientRect().height, behavior: 'instant' }),
-  );
-  await expect(opera).toHaveAttribute('data-reveal', 'active');
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  await expect(opera).toHaveAttribute('data-reveal', 'waiting');
-  // And it plays again on the next pass.
-  await opera.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
-  await expect(opera).toHaveAttribute('data-reveal', 'active');
-});
+test(
+  'the opera section plays once at the viewport centre and resets when scrolled back',
+  ANY_WIDTH,
+  async ({ page }) => {
+    await openHome(page);
+    const opera = page.locator('section[data-reveal]');
+    // Its code loads as it nears the viewport: bring it just below the fold first.
+    await opera.evaluate((el) =>
+      window.scrollTo({
+        top: el.getBoundingClientRect().top + window.scrollY - window.innerHeight - 100,
+        behavior: 'instant',
+      }),
+    );
+    await expect(opera).toHaveAttribute('data-reveal', 'waiting');
+    await opera.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await expect(opera).toHaveAttribute('data-reveal', 'active');
+    // Scrolled on past, it stays played.
+    await opera.evaluate((el) =>
+      window.scrollBy({ top: el.getBoundingClientRect().height, behavior: 'instant' }),
+    );
+    await expect(opera).toHaveAttribute('data-reveal', 'active');
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await expect(opera).toHaveAttribute('data-reveal', 'waiting');
+    // And it plays again on the next pass.
+    await opera.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await expect(opera).toHaveAttribute('data-reveal', 'active');
+  },
+);
 
-test('blog teaser: sample posts one at a time, advancing, linking to /blog', async ({ page }) => {
+test('blog teaser: sample posts one at a time, advancing, linking to /blog', ANY_WIDTH, async ({ page }) => {
   await openHome(page);
   const blog = page.locator('section[aria-label="Blog posts"]');
   await blog.scrollIntoViewIfNeeded();
@@ -232,7 +242,7 @@ test('blog teaser: sample posts one at a time, advancing, linking to /blog', asy
   await expect(blog.locator('[aria-label="2 of 4"]')).toBeInViewport({ ratio: 0.9, timeout: 6000 });
 });
 
-test('contact block: phones, e-mails and support hours; the academy address', async ({ page }) => {
+test('contact block: phones, e-mails and support hours; the academy address', ANY_WIDTH, async ({ page }) => {
   await openHome(page);
   const contact = page.locator('section', { has: page.getByRole('heading', { name: 'Get In Touch' }) });
   await expect(contact.getByRole('link', { name: '+1 555 0100 100' })).toHaveAttribute(
@@ -251,20 +261,22 @@ test('contact block: phones, e-mails and support hours; the academy address', as
   await expect(page.getByText('12 Example Street, Demo City')).toBeVisible();
 });
 
-test('with reduced motion nothing moves: figures shown, video paused, sections in place', async ({
-  page,
-}) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  const problems = await openHome(page);
-  expect(await page.locator('video').evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
-  const row = page.getByRole('region', { name: 'Our figures' });
-  const lowest = await watchLowest(page, 'section[aria-label="Our figures"] p');
-  await row.scrollIntoViewIfNeeded();
-  for (const f of FIGURES) await expect(row.getByText(f, { exact: true })).toBeVisible();
-  expect(await lowest()).toBe(Number.POSITIVE_INFINITY);
-  // The panel's code loads as it nears the viewport.
-  await page.getByRole('heading', { name: 'Why students choose us' }).scrollIntoViewIfNeeded();
-  await expect(page.locator('[data-animated="true"]')).toHaveCount(1);
-  await expect(page.locator('section[data-reveal]')).toHaveAttribute('data-reveal', 'shown');
-  expect(problems).toEqual([]);
-});
+test(
+  'with reduced motion nothing moves: figures shown, video paused, sections in place',
+  ANY_WIDTH,
+  async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const problems = await openHome(page);
+    expect(await page.locator('video').evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    const row = page.getByRole('region', { name: 'Our figures' });
+    const lowest = await watchLowest(page, 'section[aria-label="Our figures"] p');
+    await row.scrollIntoViewIfNeeded();
+    for (const f of FIGURES) await expect(row.getByText(f, { exact: true })).toBeVisible();
+    expect(await lowest()).toBe(Number.POSITIVE_INFINITY);
+    // The panel's code loads as it nears the viewport.
+    await page.getByRole('heading', { name: 'Why students choose us' }).scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-animated="true"]')).toHaveCount(1);
+    await expect(page.locator('section[data-reveal]')).toHaveAttribute('data-reveal', 'shown');
+    expect(problems).toEqual([]);
+  },
+);

@@ -1,10 +1,9 @@
 import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
 import { API, API_BASE } from '../common/api.ts';
 import type { MyClassesResponse } from '../common/schemas/classes.ts';
-import { loadConfig } from '../server/config.ts';
+import { DEMO_PASSWORD } from './fixtures.ts';
 
-/** The demo accounts' password as the server under test seeds it (DEMO_PASSWORD, same environment). */
-export const DEMO_PASSWORD = loadConfig({ ...process.env, NODE_ENV: 'test' }).demo.password;
+export { DEMO_PASSWORD };
 
 /** A browser context signed in through POST /api/auth/login (cookies shared with its pages). */
 export async function signedIn(

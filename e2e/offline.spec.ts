@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { waitForHydration, watchConsole } from './support.ts';
+import { ANY_WIDTH, waitForHydration, watchConsole } from './support.ts';
 
 test('the prerendered offline page carries its sections and hydrates cleanly', async ({ page, request }) => {
   const html = await (await request.get('/hsm-offline')).text();
@@ -23,16 +23,20 @@ test('the prerendered offline page carries its sections and hydrates cleanly', a
   expect(problems).toEqual([]);
 });
 
-test('training cards, fifteen facilities, fifteen reasons and the practice-area hours', async ({ page }) => {
-  await page.goto('/hsm-offline');
-  const section = (title: string) =>
-    page.locator('section', { has: page.getByRole('heading', { name: title }) });
-  await expect(page.getByText('On Campus Training', { exact: true })).toBeVisible();
-  await expect(section('Learn in person at our academy').getByRole('heading', { level: 3 })).toHaveCount(6);
-  await expect(section('Our Facilities').getByRole('listitem')).toHaveCount(15);
-  await expect(section('Why Choose HSM Offline').getByRole('listitem')).toHaveCount(15);
-  await expect(section('Practice Area Hours')).toContainText('Monday, Wednesday, Friday: 3 pm to 7 pm');
-  await expect(page.getByRole('heading', { name: 'Online Learning' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Offline Campus Learning' })).toBeVisible();
-  await expect(page.getByText('12 Example Street, Demo City')).toBeVisible();
-});
+test(
+  'training cards, fifteen facilities, fifteen reasons and the practice-area hours',
+  ANY_WIDTH,
+  async ({ page }) => {
+    await page.goto('/hsm-offline');
+    const section = (title: string) =>
+      page.locator('section', { has: page.getByRole('heading', { name: title }) });
+    await expect(page.getByText('On Campus Training', { exact: true })).toBeVisible();
+    await expect(section('Learn in person at our academy').getByRole('heading', { level: 3 })).toHaveCount(6);
+    await expect(section('Our Facilities').getByRole('listitem')).toHaveCount(15);
+    await expect(section('Why Choose HSM Offline').getByRole('listitem')).toHaveCount(15);
+    await expect(section('Practice Area Hours')).toContainText('Monday, Wednesday, Friday: 3 pm to 7 pm');
+    await expect(page.getByRole('heading', { name: 'Online Learning' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Offline Campus Learning' })).toBeVisible();
+    await expect(page.getByText('12 Example Street, Demo City')).toBeVisible();
+  },
+);

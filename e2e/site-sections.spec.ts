@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { TestimonialsResponse } from '../common/schemas/site-content.ts';
 import { DEMO_TESTIMONIALS } from '../server/db/seed/site-content-data.ts';
 import { blockExternalRequests } from './block-external.ts';
-import { isDesktop, waitForHydration, watchConsole } from './support.ts';
+import { ANY_WIDTH, isDesktop, waitForHydration, watchConsole } from './support.ts';
 
 // The data-backed sections, on every page that composes them (home and about).
 const PAGES = ['/', '/about-us'];
@@ -51,25 +51,29 @@ for (const path of PAGES) {
       await page.emulateMedia({ reducedMotion: 'reduce' });
     });
 
-    test('FAQ teaser: the first four FAQs, the first open, one open at a time', async ({ page }) => {
-      await blockExternalRequests(page);
-      const section = await openWithSection(page, path, faqTeaser);
-      const questions = section.getByRole('button');
-      await expect(questions).toHaveText([
-        'What is the minimum age to join?',
-        'Are classes online or offline?',
-        'How long is each session?',
-        'Which certifications do you prepare students for?',
-      ]);
-      await expect(questions.first()).toHaveAttribute('aria-expanded', 'true');
-      await questions.nth(2).click();
-      await expect(questions.first()).toHaveAttribute('aria-expanded', 'false');
-      await expect(section.getByText('Each session lasts 50 to 60 minutes.')).toBeVisible();
-      await questions.nth(2).click();
-      await expect(section.getByText('Each session lasts 50 to 60 minutes.')).toBeHidden();
-    });
+    test(
+      'FAQ teaser: the first four FAQs, the first open, one open at a time',
+      ANY_WIDTH,
+      async ({ page }) => {
+        await blockExternalRequests(page);
+        const section = await openWithSection(page, path, faqTeaser);
+        const questions = section.getByRole('button');
+        await expect(questions).toHaveText([
+          'What is the minimum age to join?',
+          'Are classes online or offline?',
+          'How long is each session?',
+          'Which certifications do you prepare students for?',
+        ]);
+        await expect(questions.first()).toHaveAttribute('aria-expanded', 'true');
+        await questions.nth(2).click();
+        await expect(questions.first()).toHaveAttribute('aria-expanded', 'false');
+        await expect(section.getByText('Each session lasts 50 to 60 minutes.')).toBeVisible();
+        await questions.nth(2).click();
+        await expect(section.getByText('Each session lasts 50 to 60 minutes.')).toBeHidden();
+      },
+    );
 
-    test('FAQ teaser: four built-in FAQs when the fetch fails', async ({ page }) => {
+    test('FAQ teaser: four built-in FAQs when the fetch fails', ANY_WIDTH, async ({ page }) => {
       await blockExternalRequests(page);
       await page.route('**/api/faqs.php', (route) => route.abort('failed'));
       const section = await openWithSection(page, path, faqTeaser);
@@ -135,7 +139,7 @@ for (const path of PAGES) {
       return { section, leftmost };
     }
 
-    test('testimonials: autoplay 5 s after the last move', async ({ page }) => {
+    test('testimonials: autoplay 5 s after the last move', ANY_WIDTH, async ({ page }) => {
       const { section, leftmost } = await openOnClock(page, 'no-preference');
       // An arrow press restarts the autoplay wait.
       await section.getByRole('button', { name: 'Next testimonial' }).click();
@@ -145,14 +149,14 @@ for (const path of PAGES) {
       expect(await leftmost()).toBe('Meera (parent)');
     });
 
-    test('testimonials: no autoplay with reduced motion', async ({ page }) => {
+    test('testimonials: no autoplay with reduced motion', ANY_WIDTH, async ({ page }) => {
       const { leftmost } = await openOnClock(page, 'reduce');
       expect(await leftmost()).toBe('Priya S.');
       await page.clock.runFor(12_000); // more than two autoplay steps
       expect(await leftmost()).toBe('Priya S.');
     });
 
-    test('testimonials: five built-in ones when the fetch fails', async ({ page }) => {
+    test('testimonials: five built-in ones when the fetch fails', ANY_WIDTH, async ({ page }) => {
       await blockExternalRequests(page);
       await page.route('**/api/testimonials.php', (route) => route.abort('failed'));
       const section = await openWithSection(page, path, testimonials);
@@ -160,24 +164,26 @@ for (const path of PAGES) {
       await expect(section).toContainText('Ananya R.');
     });
 
-    test('Instagram: the first four posts stay links offline, with a QR code, no console error', async ({
-      page,
-    }) => {
-      const external = await blockExternalRequests(page);
-      const problems = watchConsole(page);
-      const section = await openWithSection(page, path, instagram);
-      await expect(posts(section)).toHaveCount(4);
-      await expect(posts(section).first()).toHaveAttribute(
-        'href',
-        'https://www.instagram.com/p/DemoRecital1/',
-      );
-      await expect(section.getByRole('img', { name: 'QR code to our Instagram profile' })).toBeVisible();
-      await expect.poll(() => external).toContain('https://www.instagram.com/embed.js');
-      await expect(posts(section)).toHaveCount(4);
-      expect(problems).toEqual([]);
-    });
+    test(
+      'Instagram: the first four posts stay links offline, with a QR code, no console error',
+      ANY_WIDTH,
+      async ({ page }) => {
+        const external = await blockExternalRequests(page);
+        const problems = watchConsole(page);
+        const section = await openWithSection(page, path, instagram);
+        await expect(posts(section)).toHaveCount(4);
+        await expect(posts(section).first()).toHaveAttribute(
+          'href',
+          'https://www.instagram.com/p/DemoRecital1/',
+        );
+        await expect(section.getByRole('img', { name: 'QR code to our Instagram profile' })).toBeVisible();
+        await expect.poll(() => external).toContain('https://www.instagram.com/embed.js');
+        await expect(posts(section)).toHaveCount(4);
+        expect(problems).toEqual([]);
+      },
+    );
 
-    test('Instagram: when the embed script cannot load, it fails quietly', async ({ page }) => {
+    test('Instagram: when the embed script cannot load, it fails quietly', ANY_WIDTH, async ({ page }) => {
       await blockExternalRequests(page, { fail: true });
       const problems = watchConsole(page);
       const section = await openWithSection(page, path, instagram);
@@ -195,7 +201,7 @@ for (const path of PAGES) {
       ['an empty list', { json: { result: true, Instafeeds: [] } }, 'No Instagram feeds available'],
       ['a failed fetch', null, 'Failed to load Instagram feeds'],
     ] as const) {
-      test(`Instagram: ${state} shows '${message}'`, async ({ page }) => {
+      test(`Instagram: ${state} shows '${message}'`, ANY_WIDTH, async ({ page }) => {
         await blockExternalRequests(page);
         await page.route('**/api/instafeeds.php', (route) =>
           answer ? route.fulfill(answer) : route.abort('failed'),

@@ -46,3 +46,11 @@ export async function makeScrollable(page: Page) {
 }
 
 export const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) > 1300;
+
+/**
+ * Tags of tests the mobile project skips (playwright.config.ts): a behaviour the desktop layout
+ * alone has, and one that does not depend on the width (it runs once, at 1440 px). A test of
+ * what the width changes (menus, sliders, overflow, the accessibility scan) has neither.
+ */
+export const DESKTOP_ONLY = { tag: '@desktop-only' };
+export const ANY_WIDTH = { tag: '@any-width' };

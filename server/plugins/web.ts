@@ -11,9 +11,12 @@ const APP_ROUTES = [/^\/live-class(\/.*)?$/, /^\/login$/, /^\/dashboard$/];
 
 type Page = { html: Buffer; gzip: Buffer; br: Buffer };
 
+/** A prerendered page with its compressed forms: the build's siblings, or made here without them. */
 function loadPage(file: string): Page {
   const html = readFileSync(file);
-  return { html, gzip: gzipSync(html), br: brotliCompressSync(html) };
+  const sibling = (ext: string, make: (b: Buffer) => Buffer) =>
+    existsSync(`${file}.${ext}`) ? readFileSync(`${file}.${ext}`) : make(html);
+  return { html, gzip: sibling('gz', (b) => gzipSync(b)), br: sibling('br', (b) => brotliCompressSync(b)) };
 }
 
 function sendPage(req: FastifyRequest, reply: FastifyReply, page: Page, status = 200) {
