@@ -31,6 +31,9 @@ export default defineConfig({
           // stubbed globals are put back after each test.
           isolate: false,
           unstubGlobals: true,
+          // Typing and clicking through a panel beside the server project's database work on 2
+          // cores took over the default 5 s (a notes dialog, the practice tools).
+          testTimeout: 20_000,
         },
       },
     ],
