@@ -10,7 +10,12 @@ export default defineConfig({
   retries: 0,
   timeout: 240_000,
   expect: { timeout: 15_000 },
-  reporter: [['list'], ['json', { outputFile: 'reports/playwright-network.json' }]],
+  // npm test runs the two projects apart (one inside the loopback namespace, one outside): each
+  // names its own report, NETWORK_REPORT=relay|faults, so the second does not overwrite the first.
+  reporter: [
+    ['list'],
+    ['json', { outputFile: `reports/playwright-network-${process.env.NETWORK_REPORT ?? 'all'}.json` }],
+  ],
   use: {
     trace: 'off',
     launchOptions: {

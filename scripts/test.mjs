@@ -24,16 +24,27 @@ const steps = [
   ['coturn and nftables', 'node', ['scripts/ensure-coturn.mjs']],
   [
     'Live class through TURN (Playwright, coturn on loopback only)',
-    'node',
+    'env',
     [
+      'NETWORK_REPORT=relay',
+      'node',
       'scripts/in-loopback.mjs',
       ...['npx', 'playwright', 'test', '-c', 'playwright.network.config.ts', '--project', 'live-relay'],
     ],
   ],
   [
     'Live class across network namespaces (Playwright; skipped where namespaces are not permitted)',
-    'npx',
-    ['playwright', 'test', '-c', 'playwright.network.config.ts', '--project', 'live-faults'],
+    'env',
+    [
+      'NETWORK_REPORT=faults',
+      'npx',
+      'playwright',
+      'test',
+      '-c',
+      'playwright.network.config.ts',
+      '--project',
+      'live-faults',
+    ],
   ],
 ];
 
