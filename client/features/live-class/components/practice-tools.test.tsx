@@ -1,16 +1,30 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { API } from '../../../../common/api.ts';
 import { PRACTICE_OFF, type PracticeState } from '../../../../common/schemas/live-class.ts';
 import { PRACTICE_LABELS, PracticeTools } from './practice-tools.tsx';
 
-const sent = vi.hoisted(() => [] as unknown[]);
-vi.mock('../api/practice.ts', () => ({
-  fetchServerTime: async () => Date.now(),
-  setPracticeTools: async (_id: string, change: unknown) => {
-    sent.push(change);
-    return { practice: PRACTICE_OFF };
-  },
-}));
+// The calls go out through a stubbed fetch (not a mocked module: test files share one module
+// cache, so a module mock would not reach a fetcher another file loaded first).
+const sent: unknown[] = [];
+const answer = (data: unknown) =>
+  new Response(JSON.stringify({ success: true, data, message: '' }), {
+    headers: { 'content-type': 'application/json' },
+  });
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url.endsWith(API.serverTime)) return answer({ server_ms: Date.now() });
+      if (url.endsWith(API.setPracticeTools)) {
+        const { class_id: _, ...change } = JSON.parse(String(init?.body));
+        sent.push(change);
+        return answer({ practice: PRACTICE_OFF });
+      }
+      throw new Error(`unexpected call ${url}`);
+    }),
+  );
+});
 
 const running: PracticeState = {
   metronome: { on: true, bpm: 96, beats: 10, tala: 'jhaptaal', anchor_ms: 0, anchor_beat: 0 },
