@@ -7,6 +7,8 @@ export default defineConfig({
   plugins: [react()],
   define: schoolDefine(process.env),
   test: {
+    // Both cores (the default keeps one free): 125 s -> 87 s for the whole run on a quiet 2-core machine.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
