@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCursor } from '../../common/schemas/live-class.ts';
 import { type classChatMessages, classSignals, contactMessages, faqs } from '../db/schema.ts';
-import { createTestClass, type TestClass } from '../routes/live-class/live-class-fixtures.ts';
+import { createTestClass, type TestClass } from '../test/builders.ts';
 import { createTestUser, signIn } from '../test/fixtures.ts';
 import { multipart } from '../test/forms.ts';
 import { useTestApp } from '../test/test-app.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classChatMessages, classNotes } from '../db/schema.ts';
-import { createTestClass } from '../routes/live-class/live-class-fixtures.ts';
+import { createTestClass } from '../test/builders.ts';
 import { multipart, PNG_BYTES } from '../test/forms.ts';
 import { useTestApp } from '../test/test-app.ts';
 import { CROSS_SITE_REFUSED } from './security.ts';

@@ -1,7 +1,13 @@
+import type { SessionUser } from '../../common/schemas/auth.ts';
+import { schoolDate } from '../../common/school-time.ts';
 import { validApplication } from '../../common/test/builders.ts';
+import { classes } from '../db/schema.ts';
+import { hashPassword } from '../routes/auth/auth.service.ts';
+import { createTestUser, signIn } from './fixtures.ts';
+import type { TestContext } from './test-app.ts';
 
-// Test data of the server's tests. The class builder (a signed-in teacher and student and a
-// class of theirs) is createTestClass in server/routes/live-class/live-class-fixtures.ts.
+// Test data of the server's tests: a valid application, and a class with a signed-in teacher
+// and student of its own.
 
 export { validApplication };
 
@@ -18,3 +24,36 @@ export function admissionFields(overrides: object = {}): Record<string, string> 
   }
   return fields;
 }
+
+export type Party = { user: SessionUser; cookie: string };
+export type TestClass = { id: number; teacher: Party; student: Party };
+
+async function party(t: TestContext, role: 'teacher' | 'student'): Promise<Party> {
+  const user = await createTestUser(t.database.db, role);
+  return { user, cookie: await signIn(t.app, user) };
+}
+
+/** A signed-in teacher and student and a class of theirs (today, open, no password unless given). */
+export async function createTestClass(
+  t: TestContext,
+  options: { password?: string; classDate?: string; batchName?: string } = {},
+): Promise<TestClass> {
+  const teacher = await party(t, 'teacher');
+  const student = await party(t, 'student');
+  const [row] = await t.database.db
+    .insert(classes)
+    .values({
+      batchName: options.batchName ?? 'Piano Basics',
+      teacherId: teacher.user.id,
+      studentId: student.user.id,
+      classDate: options.classDate ?? schoolDate(t.config.timeZone),
+      classTime: '10:00',
+      joinPasswordHash: options.password ? await hashPassword(options.password) : null,
+    })
+    .returning({ id: classes.id });
+  if (!row) throw new Error('class not created');
+  return { id: row.id, teacher, student };
+}
+
+/** Another signed-in user of the role, member of no class. */
+export const createOutsider = (t: TestContext, role: 'teacher' | 'student') => party(t, role);

@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { API } from '../../../common/api.ts';
+import { createTestClass, type Party } from '../../test/builders.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { createTestClass, type Party } from './live-class-fixtures.ts';
 
 // What the server logs, as pino writes it (one JSON line each).
 const lines: { msg?: string; req?: { url?: string } }[] = [];

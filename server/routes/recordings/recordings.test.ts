@@ -8,14 +8,8 @@ import { LIVE_MESSAGES } from '../../../common/schemas/live-class.ts';
 import { RECORDING_MESSAGES, RECORDING_PART_MAX_BYTES } from '../../../common/schemas/recordings.ts';
 import { classes, classRecordings } from '../../db/schema.ts';
 import { signInAdmin } from '../../test/admin-fixtures.ts';
-import {
-  call,
-  createOutsider,
-  createTestClass,
-  type Party,
-  type TestClass,
-  useLiveTestApp,
-} from '../live-class/live-class-fixtures.ts';
+import { createOutsider, createTestClass, type Party, type TestClass } from '../../test/builders.ts';
+import { call, useLiveTestApp } from '../live-class/live-class-fixtures.ts';
 import { diskStore } from './recording-store.ts';
 import { joinsSettled, sweepRecordings } from './recordings.service.ts';
 import { cut, recordedWebm } from './webm-fixtures.ts';

@@ -5,7 +5,8 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 // @ts-expect-error s3rver ships no types: an S3-compatible server for tests, on loopback.
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestClass, useLiveTestApp } from '../live-class/live-class-fixtures.ts';
+import { createTestClass } from '../../test/builders.ts';
+import { call, useLiveTestApp } from '../live-class/live-class-fixtures.ts';
 import { joinsSettled } from './recordings.service.ts';
 import { cut, recordedWebm } from './webm-fixtures.ts';
 

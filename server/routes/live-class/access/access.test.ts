@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { LIVE_MESSAGES, PRACTICE_OFF } from '../../../../common/schemas/live-class.ts';
 import { classAttendance, classes } from '../../../db/schema.ts';
-
-import { call, createOutsider, createTestClass, useLiveTestApp } from '../live-class-fixtures.ts';
+import { createOutsider, createTestClass } from '../../../test/builders.ts';
+import { call, useLiveTestApp } from '../live-class-fixtures.ts';
 
 const ACCESS = '/api/check_class_access.php';
 const PASSWORD = '/api/verify_class_password.php';

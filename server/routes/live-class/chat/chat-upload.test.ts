@@ -3,8 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_FILE_MAX_BYTES, CHAT_FILE_TOO_LARGE } from '../../../../common/live-class-files.ts';
 import { classChatMessages } from '../../../db/schema.ts';
+import { createOutsider, createTestClass } from '../../../test/builders.ts';
 import type { TestContext } from '../../../test/test-app.ts';
-import { createOutsider, createTestClass, useLiveTestApp } from '../live-class-fixtures.ts';
+import { useLiveTestApp } from '../live-class-fixtures.ts';
 
 // A chat upload is checked (session, class, membership) before its file is read: the refusal
 // comes while the file is still arriving, and a member's file stops at the size limit.

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { CHAT_FILE_BAD_TYPE, CHAT_FILE_MAX_BYTES } from '../../../../common/live-class-files.ts';
 import { LIVE_MESSAGES } from '../../../../common/schemas/live-class.ts';
 import { classChatMessages } from '../../../db/schema.ts';
+import { createOutsider, createTestClass, type Party } from '../../../test/builders.ts';
 import type { TestContext } from '../../../test/test-app.ts';
-import { call, createOutsider, createTestClass, type Party, useLiveTestApp } from '../live-class-fixtures.ts';
+import { call, useLiveTestApp } from '../live-class-fixtures.ts';
 
 const CHAT = '/api/class_chat_messages.php';
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);

@@ -3,9 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { schoolDate } from '../../../../common/school-time.ts';
 import { sessions } from '../../../db/schema.ts';
+import { createTestClass, type Party } from '../../../test/builders.ts';
 import { createTestUser, signIn } from '../../../test/fixtures.ts';
 import type { TestContext } from '../../../test/test-app.ts';
-import { call, createTestClass, type Party, useLiveTestApp } from '../live-class-fixtures.ts';
+import { call, useLiveTestApp } from '../live-class-fixtures.ts';
 import { openSse, type SseConnection } from './sse-client.ts';
 
 // An open stream is the right to read a class's chat and signalling: it ends within 5 s of the

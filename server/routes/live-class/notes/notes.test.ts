@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIVE_MESSAGES } from '../../../../common/schemas/live-class.ts';
-import { call, createOutsider, createTestClass, useLiveTestApp } from '../live-class-fixtures.ts';
+import { createOutsider, createTestClass } from '../../../test/builders.ts';
+import { call, useLiveTestApp } from '../live-class-fixtures.ts';
 
 const NOTES = '/api/white_board.php';
 

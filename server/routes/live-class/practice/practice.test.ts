@@ -2,8 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PRACTICE_LEAD_MS } from '../../../../common/practice-tools.ts';
 import { LIVE_MESSAGES, PRACTICE_OFF } from '../../../../common/schemas/live-class.ts';
+import { createOutsider, createTestClass } from '../../../test/builders.ts';
 import { openSse } from '../events/sse-client.ts';
-import { call, createOutsider, createTestClass, useLiveTestApp } from '../live-class-fixtures.ts';
+import { call, useLiveTestApp } from '../live-class-fixtures.ts';
 import { nextPractice } from './practice.service.ts';
 
 const PRACTICE = '/api/set_practice_tools.php';

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { LIVE_MESSAGES } from '../../../../common/schemas/live-class.ts';
 import { classSignals } from '../../../db/schema.ts';
-import { call, createOutsider, createTestClass, useLiveTestApp } from '../live-class-fixtures.ts';
+import { createOutsider, createTestClass } from '../../../test/builders.ts';
+import { call, useLiveTestApp } from '../live-class-fixtures.ts';
 
 const SIGNAL = '/api/webrtc_signaling.php';
 const CLEANUP = '/api/cleanup_webrtc_signaling.php';
