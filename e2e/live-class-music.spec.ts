@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectVideoPlaying, joinClass, signedIn } from './live-class-support.ts';
+import { recordConnections } from './live-network-support.ts';
 
 // Runs under playwright.live.config.ts (project live-music): both fake microphones play a
 // stereo WAV, a bowed note at 440 Hz on the left and 660 Hz on the right, so a received
@@ -17,19 +18,6 @@ type AudioReport = {
   /** RTCPeerConnections this page has made. */
   connections: number;
 };
-
-/** Records the page's RTCPeerConnections (the room keeps its own out of reach). */
-function recordConnections() {
-  const w = window as unknown as { __pcs: RTCPeerConnection[] };
-  w.__pcs = [];
-  const Native = window.RTCPeerConnection;
-  window.RTCPeerConnection = class extends Native {
-    constructor(config?: RTCConfiguration) {
-      super(config);
-      w.__pcs.push(this);
-    }
-  };
-}
 
 const audioReport = (page: Page, remoteLabel: string): Promise<AudioReport> =>
   page.evaluate(async (label) => {
