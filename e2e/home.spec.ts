@@ -30,7 +30,7 @@ test('the prerendered home page carries its sections, in order, and hydrates cle
   request,
 }) => {
   const html = await (await request.get('/')).text();
-  // Spec section 2's order; the learning modes and the map follow the numbered sections.
+  // The home page's sections from the hero down; the learning modes and the map come last.
   const order = [
     'Find Your Voice, Master Your Music',
     'REQUEST BROCHURE',

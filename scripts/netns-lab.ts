@@ -5,7 +5,7 @@ import path from 'node:path';
 import { liveServerEnv } from './live-test-server.ts';
 
 /**
- * Three hosts of the test's own (DESIGN.md, "Testing across hosts"): the server's network
+ * Three hosts of the test's own: the server's network
  * namespace routes between the teacher's and the student's, each joined to it by a veth pair on
  * private addresses that exist only inside these namespaces. Nothing is linked to the machine's
  * own network, so no packet can leave it.

@@ -1,4 +1,4 @@
-// The header's navigation, in the spec's order (section 2).
+// The header's navigation, in the order the school's menu has always had.
 export const NAV_ITEMS = [
   { to: '/', label: 'HOME' },
   { to: '/about-us', label: 'ABOUT US' },
