@@ -26,6 +26,23 @@ const chromiumWith = (media: string[]) => ({
   args: [...CHROMIUM_ARGS, ...media],
 });
 
+const AUTOPLAY = '--autoplay-policy=no-user-gesture-required';
+const VIOLIN_AUTOPLAY = [
+  ...FAKE_MEDIA_ARGS,
+  `--use-file-for-fake-audio-capture=${signalFile('violin')}`,
+  AUTOPLAY,
+];
+
+/** One journey's project: its spec, the server it talks to and, where they differ, its media flags. */
+const journey = (name: string, spec: string, serverPort: number, media?: string[]) => ({
+  name,
+  testMatch: spec,
+  use: {
+    baseURL: `http://127.0.0.1:${serverPort}`,
+    ...(media ? { launchOptions: chromiumWith(media) } : {}),
+  },
+});
+
 export default defineConfig({
   testDir: 'e2e',
   workers: 1,
@@ -41,59 +58,19 @@ export default defineConfig({
   // The push journey runs the teacher at 1440 px and the student at 390 px (both layouts).
   // The devices journey has three fake cameras to choose from (and Chromium's three microphones).
   projects: [
-    {
-      name: 'live-devices',
-      testMatch: 'live-class-devices.spec.ts',
-      use: {
-        baseURL: `http://127.0.0.1:${port}`,
-        launchOptions: chromiumWith([
-          ...FAKE_MEDIA_ARGS.filter((a) => a !== '--use-fake-device-for-media-stream'),
-          '--use-fake-device-for-media-stream=device-count=3',
-        ]),
-      },
-    },
-    { name: 'live', testMatch: 'live-class.spec.ts', use: { baseURL: `http://127.0.0.1:${port}` } },
+    journey('live-devices', 'live-class-devices.spec.ts', port, [
+      ...FAKE_MEDIA_ARGS.filter((a) => a !== '--use-fake-device-for-media-stream'),
+      '--use-fake-device-for-media-stream=device-count=3',
+    ]),
+    journey('live', 'live-class.spec.ts', port),
     // Music mode: both fake microphones play a stereo violin-like note (440 Hz left, 660 Hz right).
-    {
-      name: 'live-music',
-      testMatch: 'live-class-music.spec.ts',
-      use: {
-        baseURL: `http://127.0.0.1:${port}`,
-        launchOptions: chromiumWith([
-          ...FAKE_MEDIA_ARGS,
-          `--use-file-for-fake-audio-capture=${signalFile('violin')}`,
-          '--autoplay-policy=no-user-gesture-required',
-        ]),
-      },
-    },
+    journey('live-music', 'live-class-music.spec.ts', port, VIOLIN_AUTOPLAY),
     // Practice tools: the metronome in time on both pages (Web Audio may start without a click).
-    {
-      name: 'live-practice',
-      testMatch: 'live-class-practice.spec.ts',
-      use: {
-        baseURL: `http://127.0.0.1:${port}`,
-        launchOptions: chromiumWith([...FAKE_MEDIA_ARGS, '--autoplay-policy=no-user-gesture-required']),
-      },
-    },
+    journey('live-practice', 'live-class-practice.spec.ts', port, [...FAKE_MEDIA_ARGS, AUTOPLAY]),
     // Recordings: the teacher plays the violin-like note, the student's own browser (started by
     // the test) piano notes, so the recording shows both parties' sound.
-    {
-      name: 'live-recording',
-      testMatch: 'live-class-recording.spec.ts',
-      use: {
-        baseURL: `http://127.0.0.1:${port}`,
-        launchOptions: chromiumWith([
-          ...FAKE_MEDIA_ARGS,
-          `--use-file-for-fake-audio-capture=${signalFile('violin')}`,
-          '--autoplay-policy=no-user-gesture-required',
-        ]),
-      },
-    },
-    {
-      name: 'live-poll',
-      testMatch: 'live-class-poll.spec.ts',
-      use: { baseURL: `http://127.0.0.1:${pollPort}` },
-    },
+    journey('live-recording', 'live-class-recording.spec.ts', port, VIOLIN_AUTOPLAY),
+    journey('live-poll', 'live-class-poll.spec.ts', pollPort),
   ],
   webServer: [server(port, 'push'), server(pollPort, 'poll')],
 });

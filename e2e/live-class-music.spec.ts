@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectVideoPlaying, joinClass, signedIn } from './live-class-support.ts';
+import { createOwnClass, expectVideoPlaying, joinClass, signedIn } from './live-class-support.ts';
 import { recordConnections } from './live-network-support.ts';
 
 // Runs under playwright.live.config.ts (project live-music): both fake microphones play a
@@ -115,20 +115,7 @@ test('music mode: the teacher turns it on for both, a rejoin keeps it, off resto
   await student.context.addInitScript(recordConnections);
 
   // A class of its own, so the other journeys' classes are left as they are.
-  const me = async (p: Page) => (await (await p.request.get('/api/auth/me')).json()).user.id as number;
-  const { today } = await (await admin.page.request.get('/api/admin/classes')).json();
-  const created = await admin.page.request.post('/api/admin/classes', {
-    data: {
-      batchName: 'Music Mode Violin',
-      teacherId: await me(t),
-      studentId: await me(s),
-      classDate: today,
-      classTime: '12:00',
-      durationMinutes: 60,
-    },
-  });
-  expect(created.ok()).toBe(true);
-  const classId = (await created.json()).Class.id as number;
+  const classId = await createOwnClass(admin.page, { teacher: t, student: s }, 'Music Mode Violin', '12:00');
   await admin.context.close();
 
   await test.step('both join in voice mode: processing on, mono', async () => {

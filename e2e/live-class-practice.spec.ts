@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { joinClass, signedIn } from './live-class-support.ts';
+import { createOwnClass, joinClass, signedIn } from './live-class-support.ts';
 
 // Runs under playwright.live.config.ts (project live-practice). The student's clock is set
 // 400 ms slow (Date.now), so only the server clock estimate can put both sides' beats together.
@@ -58,20 +58,12 @@ test('practice tools: the teacher starts Teentaal at 120, both pages beat togeth
   await student.context.addInitScript(skewClock, STUDENT_CLOCK_SKEW_MS);
 
   // A class of its own, so the other journeys' classes are left as they are.
-  const me = async (p: Page) => (await (await p.request.get('/api/auth/me')).json()).user.id as number;
-  const { today } = await (await admin.page.request.get('/api/admin/classes')).json();
-  const created = await admin.page.request.post('/api/admin/classes', {
-    data: {
-      batchName: 'Metronome Teentaal Lesson',
-      teacherId: await me(t),
-      studentId: await me(s),
-      classDate: today,
-      classTime: '13:00',
-      durationMinutes: 60,
-    },
-  });
-  expect(created.ok()).toBe(true);
-  const classId = (await created.json()).Class.id as number;
+  const classId = await createOwnClass(
+    admin.page,
+    { teacher: t, student: s },
+    'Metronome Teentaal Lesson',
+    '13:00',
+  );
   await admin.context.close();
 
   const openTools = async (page: Page) => {

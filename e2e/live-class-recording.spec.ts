@@ -1,7 +1,7 @@
 import { chromium, expect, type Page, test } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath, FAKE_MEDIA_ARGS } from '../scripts/chromium-path.mjs';
 import { signalFile } from '../scripts/music-signals.ts';
-import { expectVideoPlaying, joinClass, signedIn } from './live-class-support.ts';
+import { createOwnClass, expectVideoPlaying, joinClass, signedIn } from './live-class-support.ts';
 
 // Runs under playwright.live.config.ts (project live-recording). The teacher's fake microphone
 // plays a bowed note, 440 Hz left and 660 Hz right; the student's (a browser of its own) piano
@@ -73,22 +73,8 @@ test('a music lesson is recorded across a reload of the teacher page and plays o
   const t = teacher.page;
   const s = student.page;
 
-  const me = async (p: Page) => (await (await p.request.get('/api/auth/me')).json()).user.id as number;
-  const { today } = await (await admin.page.request.get('/api/admin/classes')).json();
-  const created = await admin.page.request.post('/api/admin/classes', {
-    data: {
-      batchName: 'Recorded Violin',
-      teacherId: await me(t),
-      studentId: await me(s),
-      classDate: today,
-      // Clear of the demo classes (10:00, 17:00) and the other journeys' (music 12:00, practice 13:00):
-      // the same teacher and student cannot have two classes at once.
-      classTime: '15:00',
-      durationMinutes: 60,
-    },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const classId = (await created.json()).Class.id as number;
+  // A class of its own, so the other journeys' classes are left as they are.
+  const classId = await createOwnClass(admin.page, { teacher: t, student: s }, 'Recorded Violin', '15:00');
   await admin.context.close();
 
   let t0 = 0;

@@ -25,9 +25,9 @@ let coturn: Coturn | null = null;
 const servers: ChildProcess[] = [];
 
 test.describe.configure({ timeout: 300_000 });
-test.skip(!hasCoturn(), 'coturn is not installed (node scripts/ensure-coturn.mjs installs it)');
-
 test.beforeAll(async () => {
+  // npm test installs coturn first; without it this journey fails rather than passing unseen.
+  if (!hasCoturn()) throw new Error('coturn is not installed: node scripts/ensure-coturn.mjs installs it');
   coturn = await startCoturn(TURN_PORT, SECRET);
   // A loaded machine can miss the server's plugin start timeout: try again then.
   for (let attempt = 1; servers.length === 0; attempt++) {

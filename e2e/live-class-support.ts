@@ -49,3 +49,31 @@ export async function joinClass(page: Page, classId: number, password?: string) 
   await page.getByRole('button', { name: 'Join Class' }).click();
   await expect(page.getByRole('button', { name: 'Leave Class' })).toBeVisible();
 }
+
+/**
+ * A class today of the signed-in teacher and student pages, made by the signed-in admin page,
+ * so a journey leaves the other journeys' classes as they are. Each journey takes its own hour,
+ * clear of the demo classes (10:00, 17:00): music 12:00, practice 13:00, recording 15:00. The same
+ * teacher and student cannot have two classes at once.
+ */
+export async function createOwnClass(
+  admin: Page,
+  people: { teacher: Page; student: Page },
+  batchName: string,
+  classTime: string,
+): Promise<number> {
+  const me = async (p: Page) => (await (await p.request.get('/api/auth/me')).json()).user.id as number;
+  const { today } = await (await admin.request.get('/api/admin/classes')).json();
+  const created = await admin.request.post('/api/admin/classes', {
+    data: {
+      batchName,
+      teacherId: await me(people.teacher),
+      studentId: await me(people.student),
+      classDate: today,
+      classTime,
+      durationMinutes: 60,
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  return (await created.json()).Class.id as number;
+}

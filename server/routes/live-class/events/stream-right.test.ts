@@ -8,6 +8,7 @@ import { createTestUser, signIn } from '../../../test/fixtures.ts';
 import type { TestContext } from '../../../test/test-app.ts';
 import { call, useLiveTestApp } from '../live-class-fixtures.ts';
 import { openSse, type SseConnection } from './sse-client.ts';
+import { STREAM_RECHECK_MS } from './stream-right.ts';
 
 // An open stream is the right to read a class's chat and signalling: it ends within 5 s of the
 // session or the membership ending, and delivers nothing stored after that.
@@ -113,7 +114,8 @@ describe('an open class stream after its right ends', () => {
     const c = await createTestClass(t);
     const stream = await open(t, c.student, c.id);
     await stream.next('meeting-status');
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    // Open across one whole recheck of its right (nothing to wait for: it is the absence of an end).
+    await new Promise((resolve) => setTimeout(resolve, STREAM_RECHECK_MS + 500));
     await say(t, c.teacher, c.id, 'still here');
     expect((await stream.next('chat')).data).toMatchObject({ message_content: 'still here' });
     stream.close();
