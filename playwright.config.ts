@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium-path.mjs';
+import { CHROMIUM_ARGS, headlessShellPath } from './scripts/chromium-path.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 // The admin journeys change public content (FAQs, testimonials, Instagram links) and mark
@@ -10,9 +10,9 @@ const ADMIN_SPECS = 'admin.spec.ts';
 // The live class journeys have their own config, run in a loopback-only namespace (npm run test:e2e:live).
 const LIVE_SPECS = ['live-class*.spec.ts'];
 
-// The system Chromium, never a downloaded one (see scripts/ensure-chromium.mjs).
+// The system Chromium's headless shell, never a downloaded browser (scripts/chromium-path.mjs).
 const launchOptions = {
-  executablePath: chromiumPath() ?? undefined,
+  executablePath: headlessShellPath() ?? undefined,
   args: CHROMIUM_ARGS,
 };
 

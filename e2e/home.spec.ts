@@ -238,8 +238,28 @@ test('blog teaser: sample posts one at a time, advancing, linking to /blog', ANY
   await expect(blog).toHaveAttribute('data-ready', 'true');
   // The sections above it load their code and data as they near the viewport, and grow.
   await blog.scrollIntoViewIfNeeded();
-  await expect(blog.locator('[aria-label="1 of 4"]')).toBeInViewport({ ratio: 0.9 });
-  await expect(blog.locator('[aria-label="2 of 4"]')).toBeInViewport({ ratio: 0.9, timeout: 6000 });
+  // The carousel runs on its own 3 s timer, so the test cannot choose which slide it sees first:
+  // it finds the one shown now (one at a time), then sees the next one take its place.
+  const shownSlide = () =>
+    blog.getByRole('listitem').evaluateAll(async (slides) => {
+      const ratios = await Promise.all(
+        slides.map(
+          (slide) =>
+            new Promise<number>((resolve) => {
+              const observer = new IntersectionObserver(([entry]) => {
+                observer.disconnect();
+                resolve(entry.intersectionRatio);
+              });
+              observer.observe(slide);
+            }),
+        ),
+      );
+      const shown = ratios.flatMap((ratio, i) => (ratio >= 0.9 ? [i] : []));
+      return shown.length === 1 ? shown[0] : -1;
+    });
+  let first = -1;
+  await expect.poll(async () => (first = await shownSlide())).toBeGreaterThanOrEqual(0);
+  await expect.poll(shownSlide, { timeout: 6000 }).toBe((first + 1) % 4);
 });
 
 test('contact block: phones, e-mails and support hours; the academy address', ANY_WIDTH, async ({ page }) => {

@@ -13,6 +13,21 @@ export function chromiumPath() {
   return CANDIDATES.find((p) => existsSync(p)) ?? null;
 }
 
+/**
+ * Chromium's headless shell (Debian's chromium-headless-shell): the same engine and version
+ * without the browser's own windows, about a quarter less CPU per page load, which is what the
+ * public site's many page loads are bound by on two cores. CHROME_HEADLESS_SHELL_PATH, else the
+ * installed one unless CHROME_PATH names another browser, else the full Chromium.
+ */
+export function headlessShellPath() {
+  const { CHROME_HEADLESS_SHELL_PATH: shell, CHROME_PATH } = process.env;
+  if (shell) return existsSync(shell) ? shell : null;
+  if (!CHROME_PATH && existsSync(HEADLESS_SHELL)) return HEADLESS_SHELL;
+  return chromiumPath();
+}
+
+export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
 /** Flags for a headless Chromium on a closed network: no background calls that would be refused. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
