@@ -51,6 +51,8 @@ export default defineConfig({
   timeout: 180_000,
   expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/playwright-live.json' }]],
+  // npm test runs this beside the network journeys: each run clears only its own output folder.
+  outputDir: 'test-results/live',
   use: {
     trace: 'off',
     launchOptions: chromiumWith(FAKE_MEDIA_ARGS),

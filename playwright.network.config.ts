@@ -4,6 +4,8 @@ import { CHROMIUM_ARGS, chromiumPath, FAKE_MEDIA_ARGS } from './scripts/chromium
 // The network journeys (npm run test:e2e:network): each starts its own servers and Debian's coturn,
 // so there is no webServer here. live-relay runs on loopback (inside scripts/in-loopback.mjs);
 // live-faults builds its own network namespaces (teacher, student, and the server's between them).
+const report = process.env.NETWORK_REPORT ?? 'all';
+
 export default defineConfig({
   testDir: 'e2e',
   workers: 1,
@@ -12,10 +14,9 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   // npm test runs the two projects apart (one inside the loopback namespace, one outside): each
   // names its own report, NETWORK_REPORT=relay|faults, so the second does not overwrite the first.
-  reporter: [
-    ['list'],
-    ['json', { outputFile: `reports/playwright-network-${process.env.NETWORK_REPORT ?? 'all'}.json` }],
-  ],
+  reporter: [['list'], ['json', { outputFile: `reports/playwright-network-${report}.json` }]],
+  // ...and its own output folder, which a run clears as it starts (npm test runs them side by side).
+  outputDir: `test-results/network-${report}`,
   use: {
     trace: 'off',
     launchOptions: {
