@@ -4,7 +4,7 @@ import {
   type SignalMessage,
   type SignalType,
 } from '../../../../common/schemas/live-class.ts';
-import { backoffMs, IceRestartPolicy } from './ice-restart.ts';
+import { backoffMs, IceRestartPolicy, relayedPair } from './ice-restart.ts';
 import { musicKbpsOf, withMusicOpus, withVoiceOpus } from './opus-sdp.ts';
 import { createStore, type Store } from './store.ts';
 
@@ -108,11 +108,14 @@ export class PeerSession implements Store<PeerState> {
   /** Teacher: when the ICE restart offer still waiting for its answer was made (0: none waits). */
   private restartOfferedAt = 0;
   private readonly restarts: IceRestartPolicy;
+  /** The selected pair goes through a TURN relay (read from the stats each time the connection is up). */
+  private relayed = false;
 
   constructor(private readonly o: PeerSessionOptions) {
     this.restarts = new IceRestartPolicy({
       restart: () => void this.restartIce(),
       onReconnecting: (reconnecting) => this.store.set({ reconnecting }),
+      relayed: () => this.relayed || o.iceTransportPolicy === 'relay',
       timers: o.timers,
     });
   }
@@ -302,6 +305,7 @@ export class PeerSession implements Store<PeerState> {
     this.pc = pc;
     this.restarts.reset();
     this.restartOfferedAt = 0;
+    this.relayed = false;
     this.store.set({ remoteStream: null, connection: 'new', problem: null });
     pc.onicecandidate = (e) => {
       if (e.candidate && this.pc === pc)
@@ -317,6 +321,13 @@ export class PeerSession implements Store<PeerState> {
       const connection = pc.connectionState;
       this.store.set(connection === 'connected' ? { connection, problem: null } : { connection });
       this.restarts.update(connection);
+      if (connection === 'connected')
+        pc.getStats().then(
+          (stats) => {
+            if (this.pc === pc) this.relayed = relayedPair(stats);
+          },
+          () => {},
+        );
     };
     pc.onicecandidateerror = (e) => {
       // 401: the TURN server does not accept the credentials (a wrong secret, or expired ones).
