@@ -146,7 +146,7 @@ async function cutStudentLink(t: Page, s: Page, chat: string) {
   test
     .info()
     .annotations.push({ type: 'media back after the link returned (ms)', description: String(recovery) });
-  expect(recovery).toBeLessThanOrEqual(BACK_WITHIN_MS);
+  expect(recovery, 'media back within 10 s of the link returning').toBeLessThanOrEqual(BACK_WITHIN_MS);
   for (const [i, page] of [t, s].entries())
     expect((await connectionReport(page)).connections).toBe(before[i]?.connections);
   expect(((await t.locator('time').textContent()) ?? '') > timerBefore).toBe(true);
@@ -205,13 +205,12 @@ test('across hosts: a link cut for 8 s and 5% UDP loss, direct and through TURN;
       mediaFlowing(t, before[0] ?? null, 30_000),
       mediaFlowing(s, before[1] ?? null, 30_000),
     ]);
-    test.info().annotations.push({
-      type: 'media back after coturn restarted (ms)',
-      description: String(Math.max(...done) - back),
-    });
-    // Aim 10 s: the connection's own consent checks to notice, then the 5 s grace before a restart,
-    // take most of it on a loaded machine; bounded at twice the aim, the figure is in the report.
-    expect(Math.max(...done) - back).toBeLessThanOrEqual(2 * BACK_WITHIN_MS);
+    const recovery = Math.max(...done) - back;
+    test
+      .info()
+      .annotations.push({ type: 'media back after coturn restarted (ms)', description: String(recovery) });
+    // The browser noticing the dead relay, then the relayed path's 1 s grace and the restart.
+    expect(recovery, 'media back within 10 s of coturn restarting').toBeLessThanOrEqual(BACK_WITHIN_MS);
     expect((await connectionReport(t)).connections).toBe(before[0]?.connections);
     expect((await connectionReport(s)).connections).toBe(before[1]?.connections);
   });
