@@ -92,7 +92,7 @@ describe('IceRestartPolicy', () => {
       times.push(at);
     }
     const gaps = times.map((t, i) => t - (times[i - 1] ?? 0));
-    expect(gaps).toEqual([2_000, 4_000, 8_000, 15_000, 15_000, 15_000]);
+    expect(gaps).toEqual([4_000, 8_000, 15_000, 15_000, 15_000, 15_000]);
     expect(backoffMs(99)).toBe(RESTART_BACKOFF_MS.at(-1));
     policy.update('connected');
     vi.advanceTimersByTime(60_000);

@@ -6,8 +6,12 @@ export const DISCONNECTED_GRACE_MS = 5_000;
  * that would have healed costs one offer and answer while the old path keeps its chance.
  */
 export const RELAY_GRACE_MS = 1_000;
-/** Waits between restarts while the connection stays down; the last one repeats for as long as it takes. */
-export const RESTART_BACKOFF_MS = [2_000, 4_000, 8_000, 15_000] as const;
+/**
+ * Waits between restarts while the connection stays down; the last one repeats for as long as it
+ * takes. The first is long enough for a restart to finish on a loaded machine (offer, answer, new
+ * relay allocations, checks): one made sooner throws away the one still under way.
+ */
+export const RESTART_BACKOFF_MS = [4_000, 8_000, 15_000] as const;
 
 export const backoffMs = (attempt: number) =>
   RESTART_BACKOFF_MS[Math.min(Math.max(attempt, 1), RESTART_BACKOFF_MS.length) - 1] as number;
