@@ -5,8 +5,10 @@ import {
   DISCONNECTED_GRACE_MS,
   IceRestartPolicy,
   RELAY_GRACE_MS,
+  RELAY_STALL_MS,
   RESTART_BACKOFF_MS,
   relayedPair,
+  STALL_CHECK_MS,
 } from './ice-restart.ts';
 import { PeerSession, RELAY_REFUSED } from './peer-session.ts';
 import { asPeer, cameraStream, FakePeer } from './test-fakes.ts';
@@ -265,6 +267,38 @@ describe('PeerSession ICE restart', () => {
     pc.setState('disconnected');
     await vi.advanceTimersByTimeAsync(RELAY_GRACE_MS);
     expect(requests()).toBe(1);
+  });
+
+  it('a relayed path whose packets stop is restarted before the browser calls it down, and is up when they return', async () => {
+    const st = session('student', 'all');
+    await runAsync(() => st.s.handle(msg('offer', { type: 'offer', sdp: 'o1', gen: 1 }, 'teacher')));
+    const pc = st.peers[0] as FakePeer;
+    const requests = () => st.sent.filter((m) => m.type === 'ice_restart_request').length;
+    pc.selectedPair = { local: 'relay', remote: 'relay' };
+    pc.setState('connected');
+    await vi.advanceTimersByTimeAsync(STALL_CHECK_MS * 4); // packets arriving
+    expect(requests()).toBe(0);
+    pc.flowing = false; // the relay lost the allocation; the browser still says 'connected'
+    await vi.advanceTimersByTimeAsync(RELAY_STALL_MS - STALL_CHECK_MS);
+    expect(requests()).toBe(0);
+    await vi.advanceTimersByTimeAsync(STALL_CHECK_MS * 2);
+    expect(requests()).toBe(1);
+    expect(st.s.getSnapshot().reconnecting).toBe(true);
+    pc.flowing = true; // the restart worked on the same connection, which never left 'connected'
+    await vi.advanceTimersByTimeAsync(STALL_CHECK_MS * 2);
+    expect(st.s.getSnapshot().reconnecting).toBe(false);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(requests()).toBe(1);
+  });
+
+  it('a relayed path that never received anything (the other side sends nothing) is not restarted', async () => {
+    const st = session('student', 'relay');
+    await runAsync(() => st.s.handle(msg('offer', { type: 'offer', sdp: 'o1', gen: 1 }, 'teacher')));
+    const pc = st.peers[0] as FakePeer;
+    pc.flowing = false;
+    pc.setState('connected');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(st.sent.filter((m) => m.type === 'ice_restart_request')).toHaveLength(0);
   });
 
   it('with the relay policy every path is relayed, even one that drops before its stats are read', async () => {
