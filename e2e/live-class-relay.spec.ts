@@ -127,7 +127,7 @@ test('through TURN only: relay pair, media both ways, chat kept while offline, c
     test
       .info()
       .annotations.push({ type: 'media back after coturn restart (ms)', description: String(recovery) });
-    // The issue's bound: the browser noticing the dead relay, the relayed path's 1 s grace, the restart.
+    // The issue's bound: packets stopping on the relayed path for 2 s, then the restart.
     expect(recovery, 'media back within 10 s of coturn restarting').toBeLessThanOrEqual(10_000);
     await expect(t.getByText('Reconnecting...')).toHaveCount(0);
     await expect(s.getByText('Reconnecting...')).toHaveCount(0);
