@@ -1,4 +1,5 @@
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { type Browser, chromium, expect, type Page, test } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath, FAKE_MEDIA_ARGS } from '../scripts/chromium-path.mjs';
 import { type Coturn, hasCoturn, startCoturn } from '../scripts/coturn.ts';
@@ -29,7 +30,11 @@ const browsers: Browser[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(400_000);
+  // A lab left by a killed run (its process gone; no pid exceeds pid_max) is deleted by the next.
+  const stale = `ms${Number(readFileSync('/proc/sys/kernel/pid_max', 'utf8')) + 1}srv`;
+  execFileSync('ip', ['netns', 'add', stale]);
   lab = createNetnsLab();
+  expect(execFileSync('ip', ['netns', 'list']).toString()).not.toContain(stale);
   const ip = lab.serverIp;
   const exec = ['ip', 'netns', 'exec', lab.server];
   coturn = await startCoturn(TURN_PORT, SECRET, { listenIp: ip, exec });
@@ -123,7 +128,19 @@ async function lesson(base: string) {
   return { t, s };
 }
 
-/** The student's link is down for 8 s: media back on both sides within 10 s, same timer, chat once. */
+/** Music mode's switch on the teacher's page; the headphones notice it brings is dismissed. */
+async function musicMode(t: Page, on: boolean) {
+  const toggle = t.getByRole('switch', { name: 'Music mode' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', String(on));
+  if (on) await t.getByRole('alert').getByRole('button', { name: 'OK' }).click();
+}
+
+/**
+ * The student's link is down for 8 s: media back on both sides within 10 s, same timer, chat
+ * once. Meanwhile the teacher's side carries on: notes saved, music mode on, which the student
+ * gets on return.
+ */
 async function cutStudentLink(t: Page, s: Page, chat: string) {
   const before = await Promise.all([connectionReport(t), connectionReport(s)]);
   await expect(t.locator('time')).not.toHaveText('00:00:00');
@@ -135,6 +152,13 @@ async function cutStudentLink(t: Page, s: Page, chat: string) {
   await sChat.getByRole('textbox', { name: 'Message' }).fill(chat);
   await sChat.getByRole('textbox', { name: 'Message' }).press('Enter');
   await expect(t.getByText('Connection: reconnecting').or(t.getByText('Connection: poor'))).toBeVisible();
+  await t.getByRole('button', { name: 'Whiteboard' }).click();
+  const notes = t.getByRole('dialog', { name: 'Whiteboard Notes' });
+  await notes.getByRole('textbox').fill(`Notes during: ${chat}`);
+  await notes.getByRole('button', { name: 'Save Notes' }).click();
+  await expect(notes.getByText('Saved')).toBeVisible();
+  await notes.getByRole('button', { name: 'Close' }).click();
+  await musicMode(t, true);
   await new Promise((r) => setTimeout(r, Math.max(0, 8_000 - (Date.now() - cutAt))));
   lab.run(lab.server, 'ip', 'link', 'set', lab.studentLink, 'up');
   const back = Date.now();
@@ -146,7 +170,7 @@ async function cutStudentLink(t: Page, s: Page, chat: string) {
   test
     .info()
     .annotations.push({ type: 'media back after the link returned (ms)', description: String(recovery) });
-  expect(recovery).toBeLessThanOrEqual(BACK_WITHIN_MS);
+  expect(recovery, 'media back within 10 s of the link returning').toBeLessThanOrEqual(BACK_WITHIN_MS);
   for (const [i, page] of [t, s].entries())
     expect((await connectionReport(page)).connections).toBe(before[i]?.connections);
   expect(((await t.locator('time').textContent()) ?? '') > timerBefore).toBe(true);
@@ -156,6 +180,12 @@ async function cutStudentLink(t: Page, s: Page, chat: string) {
   await expect(sChat.getByTestId('pending-chat')).toHaveCount(0);
   await tChat.getByRole('button', { name: 'Close' }).click();
   await sChat.getByRole('button', { name: 'Close' }).click();
+  await expect(s.getByText('Music mode on')).toBeVisible();
+  await s.getByRole('alert').getByRole('button', { name: 'OK' }).click();
+  await musicMode(t, false);
+  await expect(s.getByText('Music mode on')).toHaveCount(0);
+  await mediaFlowing(s, await connectionReport(s));
+  expect((await connectionReport(s)).connections).toBe(before[1]?.connections);
 }
 
 /** 5% of the student's UDP packets dropped: audio keeps coming and the indicator says fair or poor. */
@@ -205,13 +235,12 @@ test('across hosts: a link cut for 8 s and 5% UDP loss, direct and through TURN;
       mediaFlowing(t, before[0] ?? null, 30_000),
       mediaFlowing(s, before[1] ?? null, 30_000),
     ]);
-    test.info().annotations.push({
-      type: 'media back after coturn restarted (ms)',
-      description: String(Math.max(...done) - back),
-    });
-    // Aim 10 s: the connection's own consent checks to notice, then the 5 s grace before a restart,
-    // take most of it on a loaded machine; bounded at twice the aim, the figure is in the report.
-    expect(Math.max(...done) - back).toBeLessThanOrEqual(2 * BACK_WITHIN_MS);
+    const recovery = Math.max(...done) - back;
+    test
+      .info()
+      .annotations.push({ type: 'media back after coturn restarted (ms)', description: String(recovery) });
+    // The relayed path's packets stopping for 2 s (or the browser calling it down), then the restart.
+    expect(recovery, 'media back within 10 s of coturn restarting').toBeLessThanOrEqual(BACK_WITHIN_MS);
     expect((await connectionReport(t)).connections).toBe(before[0]?.connections);
     expect((await connectionReport(s)).connections).toBe(before[1]?.connections);
   });

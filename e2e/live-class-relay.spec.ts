@@ -123,10 +123,12 @@ test('through TURN only: relay pair, media both ways, chat kept while offline, c
         .toBe(true);
       expect((await connectionReport(page)).connections).toBe(was.connections);
     }
-    test.info().annotations.push({
-      type: 'media back after coturn restart (ms)',
-      description: String(Date.now() - back),
-    });
+    const recovery = Date.now() - back;
+    test
+      .info()
+      .annotations.push({ type: 'media back after coturn restart (ms)', description: String(recovery) });
+    // The issue's bound: packets stopping on the relayed path for 2 s, then the restart.
+    expect(recovery, 'media back within 10 s of coturn restarting').toBeLessThanOrEqual(10_000);
     await expect(t.getByText('Reconnecting...')).toHaveCount(0);
     await expect(s.getByText('Reconnecting...')).toHaveCount(0);
     expect(((await t.locator('time').textContent()) ?? '') > timer).toBe(true);

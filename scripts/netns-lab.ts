@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { liveServerEnv } from './live-test-server.ts';
@@ -40,7 +40,20 @@ export function netnsUnavailable(): string | null {
   return null;
 }
 
-export function createNetnsLab(tag = String(process.pid % 100_000)): NetnsLab {
+/**
+ * Deletes the namespaces of labs whose process is gone (killed before it could destroy them):
+ * their names carry the pid that made them. Deleting one takes its veth pairs with it.
+ */
+function removeStaleLabs() {
+  for (const line of ip('netns', 'list').split('\n')) {
+    const m = /^(ms(\d+)(?:srv|t|s))\b/.exec(line);
+    if (m?.[1] && !existsSync(`/proc/${m[2]}`)) spawnSync('ip', ['netns', 'del', m[1]], { stdio: 'ignore' });
+  }
+}
+
+export function createNetnsLab(): NetnsLab {
+  removeStaleLabs();
+  const tag = String(process.pid);
   const server = `ms${tag}srv`;
   const teacher = `ms${tag}t`;
   const student = `ms${tag}s`;

@@ -355,7 +355,11 @@ export const chatGetQuery = z.discriminatedUnion('action', [
 ]);
 export const chatListResponse = liveResponse(z.object({ messages: z.array(chatMessageSchema) }));
 
-/** POST JSON. The text is trimmed; empty is refused (400). */
+/**
+ * POST JSON. The text is trimmed; empty is refused (400). `client_key`, the sender's own id for
+ * the message: sent again with the same key (its answer was lost), it is not stored twice and the
+ * answer is the message stored the first time.
+ */
 export const chatSendBody = z.object({
   action: z.literal('send_message'),
   class_id: classIdSchema,
@@ -363,6 +367,10 @@ export const chatSendBody = z.object({
   sender_role: claimedRole,
   message_type: z.literal('text').default('text'),
   message_content: z.string().trim().min(1, 'Message is required').max(CHAT_TEXT_MAX),
+  client_key: z
+    .string()
+    .regex(/^[\w-]{8,64}$/, 'Invalid client_key')
+    .optional(),
 });
 
 /**

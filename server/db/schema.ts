@@ -242,9 +242,14 @@ export const classChatMessages = pgTable(
       enum: ['text', 'image', 'video', 'audio', 'document', 'file'],
     }).notNull(),
     messageContent: text('message_content').notNull(),
+    /** The sender's own id for the message: a resend of it (its answer was lost) is not stored again. */
+    clientKey: text('client_key'),
     createdAt: createdAt(),
   },
-  (t) => [index('class_chat_messages_class_idx').on(t.classId, t.id)],
+  (t) => [
+    index('class_chat_messages_class_idx').on(t.classId, t.id),
+    uniqueIndex('class_chat_messages_sender_key').on(t.classId, t.senderId, t.clientKey),
+  ],
 );
 
 /** The file of a chat file message, written in the same transaction as the message. */

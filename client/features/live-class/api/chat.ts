@@ -23,12 +23,13 @@ export async function fetchNewChat(classId: string, lastMessageId: number): Prom
   return (await liveGet<List, typeof chatGetQuery>(API.classChatMessages, query)).messages;
 }
 
-export async function sendChatText(classId: string, text: string): Promise<ChatMessage> {
+export async function sendChatText(classId: string, text: string, key: string): Promise<ChatMessage> {
   const body = {
     action: 'send_message',
     class_id: classId,
     message_type: 'text',
     message_content: text,
+    client_key: key,
   } as const;
   return (await livePost<typeof chatSendResponse, typeof chatSendBody>(API.classChatMessages, body)).message;
 }

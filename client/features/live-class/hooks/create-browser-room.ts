@@ -79,8 +79,8 @@ export function createBrowserRoom(classId: string | undefined): BrowserRoom {
       setMusicMode: (on) => setMusicMode(id, on),
       sendSignal: (type, data) => sendSignal(id, type, data),
       initialChat: () => fetchInitialChat(id),
-      sendChat: (text) =>
-        sendChatText(id, text).catch((err: unknown) => {
+      sendChat: (text, key) =>
+        sendChatText(id, text, key).catch((err: unknown) => {
           // No answer at all, or a gateway's while the server is away: nothing was stored.
           const offline = !(err instanceof ApiError) || [502, 503, 504].includes(err.status);
           throw offline ? new OfflineError(err) : err;

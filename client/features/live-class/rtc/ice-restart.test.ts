@@ -1,6 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClassRole as Role, SignalMessage, SignalType } from '../../../../common/schemas/live-class.ts';
-import { backoffMs, DISCONNECTED_GRACE_MS, IceRestartPolicy, RESTART_BACKOFF_MS } from './ice-restart.ts';
+import {
+  backoffMs,
+  DISCONNECTED_GRACE_MS,
+  IceRestartPolicy,
+  RELAY_GRACE_MS,
+  RELAY_STALL_MS,
+  RESTART_BACKOFF_MS,
+  relayedPair,
+  STALL_CHECK_MS,
+} from './ice-restart.ts';
 import { PeerSession, RELAY_REFUSED } from './peer-session.ts';
 import { asPeer, cameraStream, FakePeer } from './test-fakes.ts';
 
@@ -18,15 +27,37 @@ describe('IceRestartPolicy', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  const setup = () => {
+  const setup = (relayed = () => false) => {
     const restarts: number[] = [];
     const down: boolean[] = [];
     const policy = new IceRestartPolicy({
       restart: (n) => restarts.push(n),
       onReconnecting: (r) => down.push(r),
+      relayed,
     });
     return { policy, restarts, down };
   };
+
+  it('restarts a relayed path after the shorter grace (a lost allocation never heals), then backs off as usual', () => {
+    let relayed = true;
+    const { policy, restarts } = setup(() => relayed);
+    policy.update('connected');
+    policy.update('disconnected');
+    vi.advanceTimersByTime(RELAY_GRACE_MS - 1);
+    expect(restarts).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(restarts).toEqual([1]);
+    vi.advanceTimersByTime(backoffMs(1));
+    expect(restarts).toEqual([1, 2]);
+    // Back up on a direct path: a drop there gets the spec's 5 s again.
+    policy.update('connected');
+    relayed = false;
+    policy.update('disconnected');
+    vi.advanceTimersByTime(DISCONNECTED_GRACE_MS - 1);
+    expect(restarts).toEqual([1, 2]);
+    vi.advanceTimersByTime(1);
+    expect(restarts).toEqual([1, 2, 1]);
+  });
 
   it('restarts a connection disconnected for more than 5 s, not one that heals sooner', () => {
     const { policy, restarts, down } = setup();
@@ -63,7 +94,7 @@ describe('IceRestartPolicy', () => {
       times.push(at);
     }
     const gaps = times.map((t, i) => t - (times[i - 1] ?? 0));
-    expect(gaps).toEqual([2_000, 4_000, 8_000, 15_000, 15_000, 15_000]);
+    expect(gaps).toEqual([4_000, 8_000, 15_000, 15_000, 15_000, 15_000]);
     expect(backoffMs(99)).toBe(RESTART_BACKOFF_MS.at(-1));
     policy.update('connected');
     vi.advanceTimersByTime(60_000);
@@ -84,13 +115,32 @@ describe('IceRestartPolicy', () => {
   });
 });
 
-function session(role: Role) {
+describe('relayedPair', () => {
+  const stats = (local: string, remote: string) =>
+    new Map<string, Record<string, unknown>>([
+      ['c', { type: 'candidate-pair', localCandidateId: 'x', remoteCandidateId: 'y' }],
+      ['t', { type: 'transport', selectedCandidatePairId: 'p' }],
+      ['p', { type: 'candidate-pair', localCandidateId: 'l', remoteCandidateId: 'r' }],
+      ['l', { type: 'local-candidate', candidateType: local }],
+      ['r', { type: 'remote-candidate', candidateType: remote }],
+      ['x', { type: 'local-candidate', candidateType: 'relay' }],
+    ]) as unknown as RTCStatsReport;
+
+  it("reads the selected pair's two ends: relayed when either is a relay candidate", () => {
+    expect(relayedPair(stats('host', 'srflx'))).toBe(false);
+    expect(relayedPair(stats('relay', 'host'))).toBe(true);
+    expect(relayedPair(stats('prflx', 'relay'))).toBe(true);
+    expect(relayedPair(new Map() as unknown as RTCStatsReport)).toBe(false);
+  });
+});
+
+function session(role: Role, iceTransportPolicy: RTCIceTransportPolicy = 'relay') {
   const peers: FakePeer[] = [];
   const sent: { type: SignalType; data: { sdp?: string; gen?: number } }[] = [];
   const s = new PeerSession({
     role,
     iceServers: [{ urls: 'turn:127.0.0.1:3478', username: 'u', credential: 'p' }],
-    iceTransportPolicy: 'relay',
+    iceTransportPolicy,
     createPeer: (config) => {
       const p = new FakePeer(config);
       peers.push(p);
@@ -200,8 +250,69 @@ describe('PeerSession ICE restart', () => {
     expect(t.sent.at(-1)).toMatchObject({ type: 'offer', data: { gen: 2 } });
   });
 
+  it('a path the stats show relayed is restarted after the shorter grace; a direct one after 5 s', async () => {
+    const st = session('student', 'all');
+    await runAsync(() => st.s.handle(msg('offer', { type: 'offer', sdp: 'o1', gen: 1 }, 'teacher')));
+    const pc = st.peers[0] as FakePeer;
+    const requests = () => st.sent.filter((m) => m.type === 'ice_restart_request').length;
+    pc.setState('connected');
+    await vi.advanceTimersByTimeAsync(10); // the stats read once up: no relay
+    pc.setState('disconnected');
+    await vi.advanceTimersByTimeAsync(RELAY_GRACE_MS + 10);
+    expect(requests()).toBe(0);
+    pc.setState('connected');
+    pc.selectedPair = { local: 'relay', remote: 'host' };
+    pc.setState('connected'); // up again, now through the relay
+    await vi.advanceTimersByTimeAsync(10);
+    pc.setState('disconnected');
+    await vi.advanceTimersByTimeAsync(RELAY_GRACE_MS);
+    expect(requests()).toBe(1);
+  });
+
+  it('a relayed path whose packets stop is restarted before the browser calls it down, and is up when they return', async () => {
+    const st = session('student', 'all');
+    await runAsync(() => st.s.handle(msg('offer', { type: 'offer', sdp: 'o1', gen: 1 }, 'teacher')));
+    const pc = st.peers[0] as FakePeer;
+    const requests = () => st.sent.filter((m) => m.type === 'ice_restart_request').length;
+    pc.selectedPair = { local: 'relay', remote: 'relay' };
+    pc.setState('connected');
+    await vi.advanceTimersByTimeAsync(STALL_CHECK_MS * 4); // packets arriving
+    expect(requests()).toBe(0);
+    pc.flowing = false; // the relay lost the allocation; the browser still says 'connected'
+    await vi.advanceTimersByTimeAsync(RELAY_STALL_MS - STALL_CHECK_MS);
+    expect(requests()).toBe(0);
+    await vi.advanceTimersByTimeAsync(STALL_CHECK_MS * 2);
+    expect(requests()).toBe(1);
+    expect(st.s.getSnapshot().reconnecting).toBe(true);
+    pc.flowing = true; // the restart worked on the same connection, which never left 'connected'
+    await vi.advanceTimersByTimeAsync(STALL_CHECK_MS * 2);
+    expect(st.s.getSnapshot().reconnecting).toBe(false);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(requests()).toBe(1);
+  });
+
+  it('a relayed path that never received anything (the other side sends nothing) is not restarted', async () => {
+    const st = session('student', 'relay');
+    await runAsync(() => st.s.handle(msg('offer', { type: 'offer', sdp: 'o1', gen: 1 }, 'teacher')));
+    const pc = st.peers[0] as FakePeer;
+    pc.flowing = false;
+    pc.setState('connected');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(st.sent.filter((m) => m.type === 'ice_restart_request')).toHaveLength(0);
+  });
+
+  it('with the relay policy every path is relayed, even one that drops before its stats are read', async () => {
+    const st = session('student', 'relay');
+    await runAsync(() => st.s.handle(msg('offer', { type: 'offer', sdp: 'o1', gen: 1 }, 'teacher')));
+    const pc = st.peers[0] as FakePeer;
+    pc.setState('connected');
+    pc.setState('disconnected');
+    await vi.advanceTimersByTimeAsync(RELAY_GRACE_MS);
+    expect(st.sent.at(-1)?.type).toBe('ice_restart_request');
+  });
+
   it('student: asks the teacher to restart, answers the restart offer on the same connection with its number', async () => {
-    const st = session('student');
+    const st = session('student', 'all');
     await runAsync(() => st.s.handle(msg('offer', { type: 'offer', sdp: 'o1', gen: 1 }, 'teacher')));
     expect(st.sent.at(-1)).toMatchObject({ type: 'answer', data: { gen: 1 } });
     const pc = st.peers[0] as FakePeer;

@@ -254,7 +254,7 @@ describe('LiveRoom chat', () => {
     expect(await room.sendChat('second')).toBe(false);
     release();
     expect(await first).toBe(true);
-    expect(api.sendChat).toHaveBeenCalledWith('hello');
+    expect(api.sendChat).toHaveBeenCalledWith('hello', expect.stringMatching(/^[0-9a-f]{32}$/));
     expect(room.getSnapshot().messages.map((m) => m.id)).toContain(60); // shown at once, counted as read
     vi.mocked(api.sendChat).mockRejectedValueOnce(new Error('down'));
     expect(await room.sendChat('again')).toBe(false);
@@ -287,6 +287,38 @@ describe('LiveRoom chat', () => {
       expect(stored).toEqual(['one', 'two', 'three']);
       const texts = room.getSnapshot().messages.map((m) => m.message_content);
       expect(texts.filter((t) => ['one', 'two', 'three'].includes(t))).toEqual(['one', 'two', 'three']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('sends a message again with its key when the answer was lost, so the server stores it once', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { room, api, push } = setup();
+      await room.load();
+      await room.join();
+      // The server as the route keeps it: one message per key. The first answer is lost on the way.
+      const byKey = new Map<string, ReturnType<typeof chat>>();
+      let loseAnswer = true;
+      vi.mocked(api.sendChat).mockImplementation(async (text: string, key: string) => {
+        const message = byKey.get(key) ?? { ...chat(80 + byKey.size, 'teacher'), message_content: text };
+        byKey.set(key, message);
+        if (loseAnswer) throw new OfflineError();
+        return message;
+      });
+      expect(await room.sendChat('only once')).toBe(true);
+      expect(room.getSnapshot().outbox.map((m) => m.text)).toEqual(['only once']);
+      loseAnswer = false;
+      push().status(both);
+      await vi.waitFor(() => expect(room.getSnapshot().outbox).toEqual([]));
+      const keys = vi.mocked(api.sendChat).mock.calls.map(([, key]) => key);
+      expect(keys).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/), keys[0]]);
+      expect(byKey.size).toBe(1);
+      expect(room.getSnapshot().messages.filter((m) => m.message_content === 'only once')).toHaveLength(1);
+      // The next message is another one: a key of its own.
+      expect(await room.sendChat('next')).toBe(true);
+      expect(byKey.size).toBe(2);
     } finally {
       vi.useRealTimers();
     }

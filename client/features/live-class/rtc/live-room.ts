@@ -27,8 +27,15 @@ export class OfflineError extends Error {
   }
 }
 
-/** A chat message typed while the network was away, waiting to be sent. */
-export type OutgoingChat = { key: number; text: string };
+/**
+ * A chat message typed while the network was away, waiting to be sent. `key` goes with every
+ * try: a try that reached the server but lost its answer is not stored twice.
+ */
+export type OutgoingChat = { key: string; text: string };
+
+/** A chat message's own id (the server keeps one message per key): 128 random bits in hex. */
+export const newChatKey = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 /** Waits between tries of the chat outbox while the server cannot be reached. */
 export const OUTBOX_RETRY_MS = 2_000;
@@ -44,8 +51,11 @@ export type RoomApi = {
   setMusicMode(on: boolean): Promise<MeetingStatus>;
   sendSignal(type: SignalType, data: unknown): Promise<unknown>;
   initialChat(): Promise<ChatMessage[]>;
-  /** Stores a message; answers it as stored, so the sender sees it at once. OfflineError: no answer. */
-  sendChat(text: string): Promise<ChatMessage>;
+  /**
+   * Stores a message once per key; answers it as stored, so the sender sees it at once.
+   * OfflineError: no answer (it may have been stored all the same).
+   */
+  sendChat(text: string, key: string): Promise<ChatMessage>;
   uploadChatFile(file: File): Promise<ChatMessage>;
 };
 
@@ -194,7 +204,6 @@ export class LiveRoom implements Store<RoomState> {
   private micSwitch: Promise<void> = Promise.resolve();
   private headphonesAsked = false;
   private readonly timers: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'>;
-  private outboxKey = 0;
   private flushing = false;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
 
@@ -359,26 +368,26 @@ export class LiveRoom implements Store<RoomState> {
     const trimmed = text.trim();
     const s = this.store.getSnapshot();
     if (!trimmed || s.sending) return false;
+    const message = { key: newChatKey(), text: trimmed };
     if (s.outbox.length > 0) {
-      this.queueChat(trimmed);
+      this.queueChat(message);
       return true;
     }
     this.store.set({ sending: true });
     try {
-      this.onChat(await this.d.api.sendChat(trimmed));
+      this.onChat(await this.d.api.sendChat(trimmed, message.key));
       return true;
     } catch (err) {
       if (!(err instanceof OfflineError)) return false;
-      this.queueChat(trimmed);
+      this.queueChat(message);
       return true;
     } finally {
       this.store.set({ sending: false });
     }
   }
 
-  private queueChat(text: string) {
-    this.outboxKey += 1;
-    this.store.set({ outbox: [...this.store.getSnapshot().outbox, { key: this.outboxKey, text }] });
+  private queueChat(message: OutgoingChat) {
+    this.store.set({ outbox: [...this.store.getSnapshot().outbox, message] });
     this.scheduleRetry();
   }
 
@@ -399,7 +408,7 @@ export class LiveRoom implements Store<RoomState> {
         const next = this.store.getSnapshot().outbox[0];
         if (!next) return;
         try {
-          this.onChat(await this.d.api.sendChat(next.text));
+          this.onChat(await this.d.api.sendChat(next.text, next.key));
         } catch (err) {
           if (err instanceof OfflineError) {
             this.scheduleRetry();

@@ -4,7 +4,8 @@ import {
   type SignalMessage,
   type SignalType,
 } from '../../../../common/schemas/live-class.ts';
-import { backoffMs, IceRestartPolicy } from './ice-restart.ts';
+import { packetTotals } from './connection-quality.ts';
+import { backoffMs, IceRestartPolicy, RELAY_STALL_MS, relayedPair, STALL_CHECK_MS } from './ice-restart.ts';
 import { musicKbpsOf, withMusicOpus, withVoiceOpus } from './opus-sdp.ts';
 import { createStore, type Store } from './store.ts';
 
@@ -108,11 +109,16 @@ export class PeerSession implements Store<PeerState> {
   /** Teacher: when the ICE restart offer still waiting for its answer was made (0: none waits). */
   private restartOfferedAt = 0;
   private readonly restarts: IceRestartPolicy;
+  /** The selected pair goes through a TURN relay (read from the stats each time the connection is up). */
+  private relayed = false;
+  /** Counts a relayed path's received packets while the connection lasts (see watchStall). */
+  private stallTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(private readonly o: PeerSessionOptions) {
     this.restarts = new IceRestartPolicy({
       restart: () => void this.restartIce(),
       onReconnecting: (reconnecting) => this.store.set({ reconnecting }),
+      relayed: () => this.relayed || o.iceTransportPolicy === 'relay',
       timers: o.timers,
     });
   }
@@ -167,6 +173,7 @@ export class PeerSession implements Store<PeerState> {
     this.pending = [];
     this.restarts.reset();
     this.restartOfferedAt = 0;
+    this.stopStallWatch();
     this.store.set({ remoteStream: null, connection: 'closed', remoteSharing: false, problem: null });
   }
 
@@ -302,6 +309,8 @@ export class PeerSession implements Store<PeerState> {
     this.pc = pc;
     this.restarts.reset();
     this.restartOfferedAt = 0;
+    this.relayed = false;
+    this.stopStallWatch();
     this.store.set({ remoteStream: null, connection: 'new', problem: null });
     pc.onicecandidate = (e) => {
       if (e.candidate && this.pc === pc)
@@ -317,6 +326,15 @@ export class PeerSession implements Store<PeerState> {
       const connection = pc.connectionState;
       this.store.set(connection === 'connected' ? { connection, problem: null } : { connection });
       this.restarts.update(connection);
+      if (connection === 'connected')
+        pc.getStats().then(
+          (stats) => {
+            if (this.pc !== pc) return;
+            this.relayed = relayedPair(stats);
+            if (this.relayed || this.o.iceTransportPolicy === 'relay') this.watchStall(pc);
+          },
+          () => {},
+        );
     };
     pc.onicecandidateerror = (e) => {
       // 401: the TURN server does not accept the credentials (a wrong secret, or expired ones).
@@ -328,6 +346,46 @@ export class PeerSession implements Store<PeerState> {
       if (this.videoTrack) pc.addTrack(this.videoTrack, this.local);
     }
     return pc;
+  }
+
+  /**
+   * On a relayed path: packets that stop arriving for RELAY_STALL_MS while the browser still says
+   * 'connected' mean the relay lost the allocation, so restart now; packets arriving again on a
+   * connection still 'connected' end the outage. Only once packets have flowed: a party that
+   * sends nothing (no camera, no microphone) is not an outage.
+   */
+  private watchStall(pc: PeerLike) {
+    if (this.stallTimer) return;
+    const t = this.o.timers ?? globalThis;
+    let last = -1;
+    let since = Date.now();
+    let stalled = false;
+    const check = async () => {
+      const received = packetTotals(await pc.getStats()).received;
+      if (this.pc !== pc || !this.stallTimer) return;
+      const now = Date.now();
+      if (received !== last) {
+        if (stalled && pc.connectionState === 'connected') this.restarts.update('connected');
+        stalled = false;
+        since = now;
+        last = received;
+      } else if (
+        !stalled &&
+        last > 0 &&
+        now - since >= RELAY_STALL_MS &&
+        pc.connectionState === 'connected'
+      ) {
+        stalled = true;
+        this.restarts.stalled();
+      }
+      this.stallTimer = t.setTimeout(() => void check().catch(() => {}), STALL_CHECK_MS);
+    };
+    this.stallTimer = t.setTimeout(() => void check().catch(() => {}), STALL_CHECK_MS);
+  }
+
+  private stopStallWatch() {
+    if (this.stallTimer) (this.o.timers ?? globalThis).clearTimeout(this.stallTimer);
+    this.stallTimer = null;
   }
 
   private async offer(pc: PeerLike, type: 'offer' | 'renegotiate_offer', iceRestart = false) {

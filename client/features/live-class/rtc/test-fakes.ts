@@ -94,6 +94,8 @@ export class FakePeer {
   /** Packets received so far (grows by itself unless a test sets `flowing` false). */
   received = 0;
   flowing = true;
+  /** The candidate types of the selected pair the stats show (none unless a test sets it). */
+  selectedPair: { local: RTCIceCandidateType; remote: RTCIceCandidateType } | null = null;
   /** The SDP createOffer / createAnswer give (a placeholder unless a test sets one). */
   offerSdp: string | null = null;
   answerSdp: string | null = null;
@@ -159,9 +161,16 @@ export class FakePeer {
   }
   async getStats() {
     if (this.flowing) this.received += 100;
-    return new Map([
+    const stats = new Map<string, Record<string, unknown>>([
       ['in', { type: 'inbound-rtp', packetsLost: this.lost, packetsReceived: this.received }],
-    ]) as unknown as RTCStatsReport;
+    ]);
+    if (this.selectedPair) {
+      stats.set('t', { type: 'transport', selectedCandidatePairId: 'p' });
+      stats.set('p', { type: 'candidate-pair', localCandidateId: 'l', remoteCandidateId: 'r' });
+      stats.set('l', { type: 'local-candidate', candidateType: this.selectedPair.local });
+      stats.set('r', { type: 'remote-candidate', candidateType: this.selectedPair.remote });
+    }
+    return stats as unknown as RTCStatsReport;
   }
   close() {
     this.closed = true;

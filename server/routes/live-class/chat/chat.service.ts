@@ -77,15 +77,35 @@ async function messageById(db: Db, id: number): Promise<ChatMessage> {
 
 export type ChatFile = { fileName: string; mimeType: string; kind: ChatFileKind; data: Uint8Array };
 
-/** Stores a text or file message (a file in the same transaction) and wakes the class. */
+/**
+ * Stores a text or file message (a file in the same transaction) and wakes the class. A text
+ * with a client key this sender already used in the class is the same message sent again: the
+ * first one is answered and nothing is stored (the class lock orders the two).
+ */
 export async function storeMessage(
   deps: Deps,
   { cls, user, role }: Member,
-  content: { text: string } | { file: ChatFile },
+  content: { text: string; clientKey?: string } | { file: ChatFile },
 ): Promise<ChatMessage> {
   const file = 'file' in content ? content.file : null;
   const text = 'text' in content ? content.text : (file?.fileName ?? '');
+  const clientKey = 'clientKey' in content ? (content.clientKey ?? null) : null;
+  let repeat = false;
   const id = await inClassOrder(deps.db, cls.id, async (tx) => {
+    if (clientKey) {
+      const [sent] = await tx
+        .select({ id: classChatMessages.id })
+        .from(classChatMessages)
+        .where(
+          and(
+            eq(classChatMessages.classId, cls.id),
+            eq(classChatMessages.senderId, user.id),
+            eq(classChatMessages.clientKey, clientKey),
+          ),
+        );
+      repeat = sent !== undefined;
+      if (sent) return sent.id;
+    }
     const [row] = await tx
       .insert(classChatMessages)
       .values({
@@ -94,6 +114,7 @@ export async function storeMessage(
         senderRole: role,
         messageType: file ? file.kind : 'text',
         messageContent: text,
+        clientKey,
       })
       .returning({ id: classChatMessages.id });
     if (!row) throw new Error('chat message not stored');
@@ -108,7 +129,7 @@ export async function storeMessage(
     }
     return row.id;
   });
-  await deps.events.publish(cls.id, 'chat');
+  if (!repeat) await deps.events.publish(cls.id, 'chat');
   return messageById(deps.db, id);
 }
 

@@ -74,6 +74,38 @@ describe('class chat', () => {
     expect(fresh.json().data.messages[0]).toMatchObject({ sender_role: 'teacher', message_content: 'Hi!' });
   });
 
+  it('stores a message sent again with the same client key once and answers the first', async () => {
+    const c = await createTestClass(t);
+    const send = (text: string, key: string) =>
+      call(t, c.student, 'POST', CHAT, {
+        action: 'send_message',
+        class_id: c.id,
+        message_content: text,
+        client_key: key,
+      });
+    const first = await send('Sent once', 'key-0001-abcdef');
+    // The answer was lost: the outbox sends it again with its key.
+    const again = await send('Sent once', 'key-0001-abcdef');
+    expect(first.statusCode).toBe(200);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.message).toEqual(first.json().data.message);
+    // Another key is another message; the teacher may use the same key for one of their own.
+    await send('Sent once', 'key-0002-abcdef');
+    await call(t, c.teacher, 'POST', CHAT, {
+      action: 'send_message',
+      class_id: c.id,
+      message_content: 'Mine',
+      client_key: 'key-0001-abcdef',
+    });
+    const all = await call(t, c.teacher, 'GET', CHAT, { action: 'get_messages', class_id: c.id, limit: 100 });
+    expect(all.json().data.messages.map((m: { message_content: string }) => m.message_content)).toEqual([
+      'Sent once',
+      'Sent once',
+      'Mine',
+    ]);
+    expect((await send('Bad key', 'no spaces allowed')).statusCode).toBe(400);
+  });
+
   it('gives the latest 100 messages, oldest first', async () => {
     const c = await createTestClass(t);
     await t.database.db.insert(classChatMessages).values(

@@ -101,7 +101,10 @@ export const chatRoutes: FastifyPluginAsyncZod<LiveContext> = async (app, ctx) =
       if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid message');
       const b = parsed.data;
       const member = await gate(req, b.class_id, { userId: b.sender_id, role: b.sender_role }, JOINED);
-      const message = await storeMessage(deps(), member, { text: b.message_content });
+      const message = await storeMessage(deps(), member, {
+        text: b.message_content,
+        clientKey: b.client_key,
+      });
       return { success: true, data: { message }, message: 'Message sent' };
     }
     requireUser(req);
