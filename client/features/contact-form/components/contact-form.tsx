@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { API, API_BASE } from '../../../../common/api.ts';
-import { stripPhone } from '../../../../common/schemas/fields.ts';
+import { stripPhone } from '../../../../common/schemas/field-rules.ts';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { inputClass } from '../../../components/ui/form-styles.ts';
 import { HoneypotField } from '../../../components/ui/honeypot-field.tsx';
@@ -10,7 +10,7 @@ import { useContactForm } from '../hooks/use-contact-form.ts';
 
 /** The send-message form (contact page, contact blocks and the 'Contact Us' modal). */
 export function ContactForm() {
-  const { form, onSubmit, sending, honeypotRef, thanksOpen, setThanksOpen } = useContactForm();
+  const { form, onSubmit, preloadChecks, sending, honeypotRef, thanksOpen, setThanksOpen } = useContactForm();
   const {
     register,
     formState: { errors },
@@ -25,6 +25,7 @@ export function ContactForm() {
       {/* method/action only matter before the page's script runs: never a GET that puts the form in the URL. */}
       <form
         onSubmit={onSubmit}
+        onFocus={preloadChecks}
         method="post"
         action={`${API_BASE}${API.contactForm}`}
         encType="multipart/form-data"
