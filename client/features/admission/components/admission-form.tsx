@@ -8,7 +8,7 @@ import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { errorClass, inputClass, labelClass } from '../../../components/ui/form-styles.ts';
 import { HoneypotField } from '../../../components/ui/honeypot-field.tsx';
 import { LabelledControl } from '../../../components/ui/labelled-control.tsx';
-import { ThankYouDialog } from '../../../components/ui/thank-you-dialog.tsx';
+import { preloadThankYou, ThankYouOnOpen } from '../../../components/ui/thank-you-on-open.tsx';
 import { useAdmissionForm } from '../hooks/use-admission-form.ts';
 import { CoursePicker } from './course-picker.tsx';
 import { ImageUploadField } from './image-upload-field.tsx';
@@ -50,7 +50,10 @@ export function AdmissionForm() {
       {/* method/action only matter before the page's script runs: never a GET that puts the form in the URL. */}
       <form
         onSubmit={onSubmit}
-        onFocus={preloadChecks}
+        onFocus={() => {
+          preloadChecks();
+          preloadThankYou();
+        }}
         method="post"
         action={`${API_BASE}${API.admissionForm}`}
         encType="multipart/form-data"
@@ -247,7 +250,7 @@ export function AdmissionForm() {
           {submitting ? 'SUBMITTING...' : 'SUBMIT APPLICATION'}
         </button>
       </form>
-      <ThankYouDialog open={thanksOpen} onOpenChange={setThanksOpen} />
+      <ThankYouOnOpen open={thanksOpen} onOpenChange={setThanksOpen} />
     </>
   );
 }
