@@ -2,33 +2,24 @@ import './styles.css';
 import './lib/zod-jitless.ts';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
-import { routes } from './app/router.tsx';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes, preloadScreen } from './app/router.tsx';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing');
 
-// A prerendered page is hydrated; its lazy route modules must be loaded first so the
-// first client render matches the HTML.
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  </StrictMode>
+);
+// A prerendered page is hydrated; its screen's code is loaded first so the first client render
+// matches the HTML.
 if (container.hasChildNodes()) {
-  const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
-  await Promise.all(
-    lazyMatches.map(async (m) => {
-      const lazy = m.route.lazy;
-      if (typeof lazy !== 'function') return;
-      Object.assign(m.route, { ...(await lazy()), lazy: undefined });
-    }),
-  );
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <RouterProvider router={createBrowserRouter(routes)} />
-    </StrictMode>,
-  );
+  await preloadScreen(window.location.pathname).catch(() => {});
+  hydrateRoot(container, app);
 } else {
-  createRoot(container).render(
-    <StrictMode>
-      <RouterProvider router={createBrowserRouter(routes)} />
-    </StrictMode>,
-  );
+  createRoot(container).render(app);
 }
