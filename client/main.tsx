@@ -1,25 +1,12 @@
 import './styles.css';
-import './lib/zod-jitless.ts';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { AppRoutes, preloadScreen } from './app/router.tsx';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('#root missing');
-
-const app = (
-  <StrictMode>
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
-  </StrictMode>
-);
-// A prerendered page is hydrated; its screen's code is loaded first so the first client render
-// matches the HTML.
-if (container.hasChildNodes()) {
-  await preloadScreen(window.location.pathname).catch(() => {});
-  hydrateRoot(container, app);
-} else {
-  createRoot(container).render(app);
-}
+// The page is prerendered: it paints as soon as its stylesheet arrives. The app's code is asked
+// for only after that first paint, so on a slow link it does not share the bandwidth with the
+// stylesheet (a hidden tab paints nothing, so it starts at once).
+const start = () => {
+  import('./start-app.tsx').catch(() => {
+    // The prerendered page stays readable and its links work without the app.
+  });
+};
+if (document.visibilityState === 'hidden') start();
+else requestAnimationFrame(() => setTimeout(start, 0));
