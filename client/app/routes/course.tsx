@@ -6,14 +6,9 @@ import { COURSE_COPY } from '../../content/courses/course-copy.ts';
 import { CourseDetails } from '../../features/courses/components/course-details.tsx';
 import { CourseHero } from '../../features/courses/components/course-hero.tsx';
 import { CoursePolicies } from '../../features/courses/components/course-policies.tsx';
-import { lazyNearViewport } from '../../lib/lazy-near-viewport.tsx';
+import { PlanTabs } from '../../features/courses/components/plan-tabs.tsx';
 import { SharedSections } from '../shared-sections.tsx';
 import { NotFoundRoute } from './not-found.tsx';
-
-// Below the first screen: the plan tabs' code (with the tabs library) loads as they near the viewport.
-const PlanTabs = lazyNearViewport(
-  async () => (await import('../../features/courses/components/plan-tabs.tsx')).PlanTabs,
-);
 
 export function CourseRoute() {
   const course = courseByPath(useLocation().pathname);
