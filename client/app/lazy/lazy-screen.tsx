@@ -1,8 +1,7 @@
-import { Component, type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+import { Component, type ComponentType, lazy, type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router';
 import { forgetReload, loadChunk, sessionStore } from './load-chunk.ts';
 import { RouteLoadError } from './route-load-error.tsx';
-import { RouteLoading } from './route-loading.tsx';
 
 export type LazyScreen = {
   /** Its own React key: another screen in the same place is a new mount. */
@@ -47,14 +46,19 @@ export function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
   };
 }
 
-/** A lazy screen in place: its loading message, then the screen, or the message with Reload. */
+/**
+ * A lazy screen in place: the screen, or the message with Reload. While its code comes it
+ * suspends to the frame's Suspense (RootLayout), which shows the loading message on a first
+ * load and, on a navigation (a transition), keeps the page shown until the screen is ready, so
+ * a link to a section finds it.
+ */
 export function ScreenView({ screen }: { screen: LazyScreen }) {
   // Chosen once per mount: switching from Lazy to the loaded component would remount the screen.
   const [Loaded] = useState(screen.loaded);
   const { Lazy } = screen;
   return (
     <ScreenErrorBoundary pathname={useLocation().pathname}>
-      <Suspense fallback={<RouteLoading />}>{Loaded ? <Loaded /> : <Lazy />}</Suspense>
+      {Loaded ? <Loaded /> : <Lazy />}
     </ScreenErrorBoundary>
   );
 }
