@@ -1,6 +1,6 @@
 // The JavaScript a public route needs before it is usable, as served (gzip bytes), read from
-// the build: the entry's static imports plus the route module's, which the client loads
-// before hydrating. Sections that load as they near the viewport and what a click loads are
+// the build: the entry (main.tsx), the app it starts after the first paint (start-app.tsx) and
+// the route module, each with its static imports, which the client loads before hydrating. Sections that load as they near the viewport and what a click loads are
 // dynamic imports and do not count. `node --import tsx scripts/first-load-js.ts` prints the
 // figures and exits non-zero if a route is over its budget (run by `npm test` after the build).
 import { readFileSync } from 'node:fs';
@@ -9,10 +9,12 @@ import { fileURLToPath } from 'node:url';
 import { COURSE_PATHS } from '../common/courses.ts';
 import { SITE_PAGES } from '../common/site-pages.ts';
 
-type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean };
 export type Manifest = Record<string, ManifestChunk>;
 
 const KB = 1024;
+/** The app the entry starts after the first paint (a dynamic import of the entry). */
+const APP = 'start-app.tsx';
 const NOT_FOUND = '(404)';
 
 /** Each public route's lazy route module (the router's `lazy` import); the 404 has none. */
@@ -44,22 +46,22 @@ export const TARGETS: Record<string, number> = {
 };
 
 /**
- * The budgets held (the check fails above them): the target where it is met, elsewhere today's
- * figure with about 2 KB of room. Every page hydrates with React DOM (about 63 KB) and React
- * Router's data router (about 30 KB), so no page can come under about 96 KB while that holds.
- * Lower a budget whenever a change brings its route down.
+ * The budgets held (the check fails above them): today's figure with about 2 KB of room. Every
+ * page hydrates with React DOM (about 60 KB) and React Router's declarative router (about 14 KB)
+ * inside the site's frame, so no page can come under about 94 KB while that holds. Lower a budget
+ * whenever a change brings its route down.
  */
 export const BUDGETS: Record<string, number> = {
-  '/': 120 * KB,
-  '/about-us': 118 * KB,
-  '/hsm-offline': 117 * KB,
-  '/admission-form': 184 * KB,
-  '/faq': 151 * KB,
-  '/contact': 174 * KB,
-  ...Object.fromEntries(COURSE_PATHS.map((p) => [p, 131 * KB])),
-  '/terms-conditions': 116 * KB,
-  '/teacher-policy': 116 * KB,
-  [NOT_FOUND]: 112 * KB,
+  '/': 103 * KB,
+  '/about-us': 103 * KB,
+  '/hsm-offline': 102 * KB,
+  '/admission-form': 139 * KB,
+  '/faq': 136 * KB,
+  '/contact': 130 * KB,
+  ...Object.fromEntries(COURSE_PATHS.map((p) => [p, 116 * KB])),
+  '/terms-conditions': 100 * KB,
+  '/teacher-policy': 100 * KB,
+  [NOT_FOUND]: 96 * KB,
 };
 
 /** The files a chunk needs before it runs: itself and its static imports, transitively. */
@@ -72,13 +74,14 @@ export function staticClosure(manifest: Manifest, key: string, into = new Set<st
   return into;
 }
 
-/** The first-load files of one route: the entry's closure and its route module's. */
+/** The first-load files of one route: the closures of the entry, the app and the route module. */
 export function firstLoadFiles(manifest: Manifest, route: string): Set<string> {
   const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   if (!entry) throw new Error('The build manifest has no entry');
   if (!(route in ROUTE_MODULES))
     throw new Error(`No route module known for ${route}: add it to ROUTE_MODULES`);
   const files = staticClosure(manifest, entry);
+  staticClosure(manifest, APP, files);
   const routeModule = ROUTE_MODULES[route];
   if (routeModule) staticClosure(manifest, routeModule, files);
   return files;

@@ -71,6 +71,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     genReqId: () => randomUUID(),
     trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // Fastify's 10 s default stops start-up while the embedded database opens on a loaded
+    // machine (seen at 20+ s with other builds running); a database that never opens still fails.
+    pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

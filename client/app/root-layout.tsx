@@ -7,6 +7,7 @@ import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
 import { HeaderActions } from './header-actions.tsx';
 import { HeaderNotice } from './header-notice.tsx';
+import { RouteLoading } from './lazy/route-loading.tsx';
 import { useDocumentMeta } from './seo/use-document-meta.ts';
 import { withQueryScopeLoaded } from './with-query-scope-loaded.ts';
 
@@ -42,7 +43,9 @@ export function RootLayout() {
       </a>
       {!room && <SiteHeader actions={<HeaderActions />} notice={<HeaderNotice />} />}
       <main id="main" tabIndex={-1} className={room ? 'outline-none' : 'min-h-[60vh] outline-none'}>
-        <Outlet />
+        <Suspense fallback={<RouteLoading />}>
+          <Outlet />
+        </Suspense>
       </main>
       {!room && (
         <>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sampleImage, validApplication } from '../test/builders.ts';
+import { buildAdmissionSchema } from './admission.ts';
 import {
-  buildAdmissionSchema,
   COURSE_DUPLICATE,
   COURSES_REQUIRED,
   FILE_TOO_LARGE,
@@ -10,7 +10,7 @@ import {
   localToday,
   MAX_UPLOAD_BYTES,
   yearsBetween,
-} from './admission.ts';
+} from './admission-rules.ts';
 
 const TODAY = '2026-06-15';
 const schema = buildAdmissionSchema(() => TODAY);

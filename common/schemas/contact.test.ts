@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contactSchema } from './contact.ts';
-import { stripPhone } from './fields.ts';
+import { stripPhone } from './field-rules.ts';
 
 const valid = {
   name: 'Asha Rao',

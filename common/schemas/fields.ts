@@ -6,11 +6,6 @@ import * as z from 'zod/mini';
 const LETTERS_AND_SPACES = /^[\p{L} ]+$/u;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Characters a phone field accepts; anything else is stripped as the user types. */
-export function stripPhone(value: string): string {
-  return value.replace(/[^\d+\-\s()]/g, '');
-}
-
 /** Trimmed text: `required` when empty, then each further check in order. */
 export function requiredText(required: string, ...checks: z.core.$ZodCheck<string>[]) {
   return z
@@ -43,9 +38,6 @@ export function mustTick(message: string) {
 export function optionalText(max: number, message: string) {
   return z.optional(z.string().check(z.trim(), z.maxLength(max, message)));
 }
-
-/** A field people never see or fill; a filled one marks the post as a bot's. */
-export const HONEYPOT_FIELD = 'website';
 
 // ---- what the database can hold: rules every id, cursor, timestamp, date and JSON field uses ----
 

@@ -1,4 +1,5 @@
-import type { AdmissionInput, FileLike } from '../schemas/admission.ts';
+import type { AdmissionInput } from '../schemas/admission.ts';
+import type { FileLike } from '../schemas/admission-rules.ts';
 import type { MeetingStatus } from '../schemas/live-class.ts';
 
 // Test data both sides' tests build on (the shapes are common/schemas'). The server's tests

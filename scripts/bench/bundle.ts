@@ -39,7 +39,15 @@ try {
       const url = new URL(req.url());
       if (url.origin === base && url.pathname.endsWith('.js')) files.add(url.pathname);
     });
-    await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
+    // Network idle alone can come between the entry and the app it starts after the first paint
+    // on a loaded machine: wait for React to have taken the page (hydrateRoot marks the root).
+    await page.goto(`${base}${route}`);
+    await page.waitForFunction(
+      () => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')),
+      null,
+      { timeout: 120_000 },
+    );
+    await page.waitForLoadState('networkidle');
     let bytes = 0;
     for (const file of files)
       bytes += gzipSync(readFileSync(path.join(root, 'dist/client', file)), { level: 9 }).length;

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from '../../common/schemas/admission.ts';
+import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from '../../common/schemas/admission-rules.ts';
 import { HttpError } from './errors.ts';
 import { assertCleanText } from './input.ts';
 

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useRouteError } from 'react-router';
 import { ChunkLoadError, reloadOnceForNewFiles, sessionStore } from './load-chunk.ts';
 import { RouteLoading } from './route-loading.tsx';
 
@@ -8,8 +7,7 @@ import { RouteLoading } from './route-loading.tsx';
  * that failed to arrive is first fetched again by one reload of the page, as after a deploy the
  * old file names are gone; only when that was tried already does the message show.
  */
-export function RouteLoadError() {
-  const error = useRouteError();
+export function RouteLoadError({ error }: { error: unknown }) {
   const failedFile = error instanceof ChunkLoadError && error.reason === 'failed';
   const [reloading, setReloading] = useState(failedFile);
   useEffect(() => {

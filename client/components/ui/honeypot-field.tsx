@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { HONEYPOT_FIELD } from '../../../common/schemas/fields.ts';
+import { HONEYPOT_FIELD } from '../../../common/schemas/field-rules.ts';
 
 /** A field only bots fill: off screen, out of the tab order, hidden from assistive tech. */
 export function HoneypotField({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {

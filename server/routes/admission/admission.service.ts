@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { COURSE_TYPE_LABELS, courseByValue } from '../../../common/courses.ts';
+import { buildAdmissionSchema } from '../../../common/schemas/admission.ts';
 import {
-  buildAdmissionSchema,
   CHECKBOX_REQUIRED,
   FILE_TOO_LARGE,
   FILE_WRONG_TYPE,
   latestToday,
-} from '../../../common/schemas/admission.ts';
+} from '../../../common/schemas/admission-rules.ts';
 import type { Db } from '../../db/database.ts';
 import { admissionApplications, admissionFiles } from '../../db/schema.ts';
 import { enqueueMail } from '../../mail/outbox.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../common/api.ts';
 import { apiErrorSchema } from '../../../common/schemas/errors.ts';
-import { HONEYPOT_FIELD } from '../../../common/schemas/fields.ts';
+import { HONEYPOT_FIELD } from '../../../common/schemas/field-rules.ts';
 import { formAccepted } from '../../../common/schemas/form-answer.ts';
 import { readForm } from '../../plugins/forms.ts';
 import { parseContact, storeContact } from './contact.service.ts';

@@ -1,6 +1,6 @@
 import { API } from '../../../../common/api.ts';
 import type { AdmissionApplication } from '../../../../common/schemas/admission.ts';
-import { HONEYPOT_FIELD } from '../../../../common/schemas/fields.ts';
+import { HONEYPOT_FIELD } from '../../../../common/schemas/field-rules.ts';
 import type { formAccepted } from '../../../../common/schemas/form-answer.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 

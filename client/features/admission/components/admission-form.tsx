@@ -2,13 +2,13 @@ import { useEffect, useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link } from 'react-router';
 import { API, API_BASE } from '../../../../common/api.ts';
-import { DOB_MIN, localToday } from '../../../../common/schemas/admission.ts';
-import { stripPhone } from '../../../../common/schemas/fields.ts';
+import { DOB_MIN, localToday } from '../../../../common/schemas/admission-rules.ts';
+import { stripPhone } from '../../../../common/schemas/field-rules.ts';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { errorClass, inputClass, labelClass } from '../../../components/ui/form-styles.ts';
 import { HoneypotField } from '../../../components/ui/honeypot-field.tsx';
 import { LabelledControl } from '../../../components/ui/labelled-control.tsx';
-import { ThankYouDialog } from '../../../components/ui/thank-you-dialog.tsx';
+import { preloadThankYou, ThankYouOnOpen } from '../../../components/ui/thank-you-on-open.tsx';
 import { useAdmissionForm } from '../hooks/use-admission-form.ts';
 import { CoursePicker } from './course-picker.tsx';
 import { ImageUploadField } from './image-upload-field.tsx';
@@ -25,7 +25,8 @@ const TEXT_FIELDS = [
 
 /** The admission application form. */
 export function AdmissionForm() {
-  const { form, onSubmit, submitting, progress, honeypotRef, thanksOpen, setThanksOpen } = useAdmissionForm();
+  const { form, onSubmit, preloadChecks, submitting, progress, honeypotRef, thanksOpen, setThanksOpen } =
+    useAdmissionForm();
   const {
     register,
     control,
@@ -49,6 +50,10 @@ export function AdmissionForm() {
       {/* method/action only matter before the page's script runs: never a GET that puts the form in the URL. */}
       <form
         onSubmit={onSubmit}
+        onFocus={() => {
+          preloadChecks();
+          preloadThankYou();
+        }}
         method="post"
         action={`${API_BASE}${API.admissionForm}`}
         encType="multipart/form-data"
@@ -245,7 +250,7 @@ export function AdmissionForm() {
           {submitting ? 'SUBMITTING...' : 'SUBMIT APPLICATION'}
         </button>
       </form>
-      <ThankYouDialog open={thanksOpen} onOpenChange={setThanksOpen} />
+      <ThankYouOnOpen open={thanksOpen} onOpenChange={setThanksOpen} />
     </>
   );
 }

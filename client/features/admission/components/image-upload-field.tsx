@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { type FileLike, IMAGE_ACCEPT } from '../../../../common/schemas/admission.ts';
+import { type FileLike, IMAGE_ACCEPT } from '../../../../common/schemas/admission-rules.ts';
 import { inputClass } from '../../../components/ui/form-styles.ts';
 import { LabelledControl } from '../../../components/ui/labelled-control.tsx';
 

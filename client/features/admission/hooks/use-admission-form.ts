@@ -1,14 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import {
-  type AdmissionApplication,
-  type AdmissionInput,
-  admissionSchema,
-} from '../../../../common/schemas/admission.ts';
+import type { AdmissionApplication, AdmissionInput } from '../../../../common/schemas/admission.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { submitAdmission } from '../api/submit-admission.ts';
 
 export const ADMISSION_FAILED = 'Failed to submit admission form. Please try again.';
@@ -39,13 +35,22 @@ const EMPTY = {
   notRobot: false,
 } as unknown as AdmissionInput;
 
+// zod and the schema load on the form's first focus (or first check), not with the page.
+const validation = lazyResolver<AdmissionInput, AdmissionApplication>(async () => {
+  const [{ zodResolver }, { admissionSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('../../../../common/schemas/admission.ts'),
+  ]);
+  return zodResolver(admissionSchema);
+});
+
 /**
  * The application form: every field checked on change and all at submit; on success the
  * whole form and its files reset and 'Thank You!' opens; on failure the form is kept.
  */
 export function useAdmissionForm() {
   const form = useForm<AdmissionInput, unknown, AdmissionApplication>({
-    resolver: zodResolver(admissionSchema),
+    resolver: validation.resolver,
     mode: 'onChange',
     defaultValues: EMPTY,
   });
@@ -68,5 +73,14 @@ export function useAdmissionForm() {
       .mutateAsync({ values, honeypot: honeypotRef.current?.value ?? '', onProgress: setProgress })
       .catch(() => {});
   });
-  return { form, onSubmit, submitting: submit.isPending, progress, honeypotRef, thanksOpen, setThanksOpen };
+  return {
+    form,
+    onSubmit,
+    preloadChecks: validation.preload,
+    submitting: submit.isPending,
+    progress,
+    honeypotRef,
+    thanksOpen,
+    setThanksOpen,
+  };
 }

@@ -1,16 +1,16 @@
 import { useId } from 'react';
 import { API, API_BASE } from '../../../../common/api.ts';
-import { stripPhone } from '../../../../common/schemas/fields.ts';
+import { stripPhone } from '../../../../common/schemas/field-rules.ts';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { inputClass } from '../../../components/ui/form-styles.ts';
 import { HoneypotField } from '../../../components/ui/honeypot-field.tsx';
 import { LabelledControl } from '../../../components/ui/labelled-control.tsx';
-import { ThankYouDialog } from '../../../components/ui/thank-you-dialog.tsx';
+import { preloadThankYou, ThankYouOnOpen } from '../../../components/ui/thank-you-on-open.tsx';
 import { useContactForm } from '../hooks/use-contact-form.ts';
 
 /** The send-message form (contact page, contact blocks and the 'Contact Us' modal). */
 export function ContactForm() {
-  const { form, onSubmit, sending, honeypotRef, thanksOpen, setThanksOpen } = useContactForm();
+  const { form, onSubmit, preloadChecks, sending, honeypotRef, thanksOpen, setThanksOpen } = useContactForm();
   const {
     register,
     formState: { errors },
@@ -25,6 +25,10 @@ export function ContactForm() {
       {/* method/action only matter before the page's script runs: never a GET that puts the form in the URL. */}
       <form
         onSubmit={onSubmit}
+        onFocus={() => {
+          preloadChecks();
+          preloadThankYou();
+        }}
         method="post"
         action={`${API_BASE}${API.contactForm}`}
         encType="multipart/form-data"
@@ -72,7 +76,7 @@ export function ContactForm() {
           {sending ? 'SENDING...' : 'SEND MESSAGE'}
         </button>
       </form>
-      <ThankYouDialog open={thanksOpen} onOpenChange={setThanksOpen} />
+      <ThankYouOnOpen open={thanksOpen} onOpenChange={setThanksOpen} />
     </>
   );
 }

@@ -1,20 +1,29 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { type ContactInput, contactSchema } from '../../../../common/schemas/contact.ts';
+import type { ContactInput, ContactMessage } from '../../../../common/schemas/contact.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { sendContactMessage } from '../api/send-contact-message.ts';
 
 export const CONTACT_FAILED = 'Failed to send message. Please try again.';
 
 const EMPTY: ContactInput = { name: '', email: '', phone: '', message: '', notRobot: false };
 
+// zod and the schema load on the form's first focus (or first check), not with the page.
+const validation = lazyResolver<ContactInput, ContactMessage>(async () => {
+  const [{ zodResolver }, { contactSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('../../../../common/schemas/contact.ts'),
+  ]);
+  return zodResolver(contactSchema);
+});
+
 /** The contact form's state: checked on each change and on submit; sent, then thanked. */
 export function useContactForm() {
-  const form = useForm<ContactInput, unknown, ReturnType<typeof contactSchema.parse>>({
-    resolver: zodResolver(contactSchema),
+  const form = useForm<ContactInput, unknown, ContactMessage>({
+    resolver: validation.resolver,
     mode: 'onChange',
     defaultValues: EMPTY,
   });
@@ -33,5 +42,13 @@ export function useContactForm() {
   const onSubmit = form.handleSubmit((values) =>
     send.mutateAsync({ values, honeypot: honeypotRef.current?.value ?? '' }).catch(() => {}),
   );
-  return { form, onSubmit, sending: send.isPending, honeypotRef, thanksOpen, setThanksOpen };
+  return {
+    form,
+    onSubmit,
+    preloadChecks: validation.preload,
+    sending: send.isPending,
+    honeypotRef,
+    thanksOpen,
+    setThanksOpen,
+  };
 }

@@ -27,7 +27,8 @@ describe('FAQ page', () => {
   it('shows loading text, then the General FAQs tab', async () => {
     mockApi({ '/api/faqs.php': { result: true, Faqs: FAQS } });
     renderWithQuery(<FaqBrowser />);
-    expect(screen.getByText('Loading FAQs...')).toBeInTheDocument();
+    // It keeps the answers' place (20rem), so their arrival does not move the footer on a phone.
+    expect(screen.getByText('Loading FAQs...')).toHaveClass('min-h-80');
     expect(await screen.findByRole('button', { name: 'Minimum age?' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'General FAQs' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('button', { name: 'Untyped question?' })).toBeInTheDocument();

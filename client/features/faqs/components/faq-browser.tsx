@@ -49,16 +49,18 @@ type PanelProps = {
 };
 
 function CategoryPanel({ state, type, openId, onOpenChange }: PanelProps) {
-  if (state.status === 'loading') return <StatusText>Loading FAQs...</StatusText>;
+  // As tall as a category's answers usually are: the list arriving then moves nothing on a phone's
+  // first screen (the footer was in view and jumped, CLS 0.03).
+  if (state.status === 'loading') return <StatusText tall>Loading FAQs...</StatusText>;
   if (state.status !== 'ready') return <StatusText role="alert">{state.message}</StatusText>;
   const faqs = state.faqs.filter((f) => f.type === type);
   if (!faqs.length) return <StatusText>No FAQs available for this category.</StatusText>;
   return <FaqAccordion faqs={faqs} openId={openId} onOpenChange={onOpenChange} />;
 }
 
-function StatusText({ children, role }: { children: string; role?: 'alert' }) {
+function StatusText({ children, role, tall }: { children: string; role?: 'alert'; tall?: boolean }) {
   return (
-    <p role={role} className="py-10 text-center text-lg text-slate-600">
+    <p role={role} className={`py-10 text-center text-lg text-slate-600${tall ? ' min-h-80' : ''}`}>
       {children}
     </p>
   );
