@@ -51,7 +51,7 @@ export default defineConfig({
   timeout: 180_000,
   expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/playwright-live.json' }]],
-  // npm test runs this beside the network journeys: each run clears only its own output folder.
+  // Its own output folder (a run clears it as it starts), apart from the other configs'.
   outputDir: 'test-results/live',
   use: {
     trace: 'off',

@@ -15,7 +15,7 @@ export default defineConfig({
   // npm test runs the two projects apart (one inside the loopback namespace, one outside): each
   // names its own report, NETWORK_REPORT=relay|faults, so the second does not overwrite the first.
   reporter: [['list'], ['json', { outputFile: `reports/playwright-network-${report}.json` }]],
-  // ...and its own output folder, which a run clears as it starts (npm test runs them side by side).
+  // ...and its own output folder, which a run clears as it starts.
   outputDir: `test-results/network-${report}`,
   use: {
     trace: 'off',
