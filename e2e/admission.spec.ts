@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { ANY_WIDTH, waitForHydration } from './support.ts';
+import { ANY_WIDTH, holdRequests, waitForHydration } from './support.ts';
 
 // A real 1x1 PNG, so the preview shows an image.
 const PNG = Buffer.from(
@@ -183,14 +183,7 @@ test('typing errors, fixing them, submitting with progress, thanks, and a full r
   await expect(f.getByRole('img', { name: 'Preview of payment.png' })).toBeVisible();
   await expect(f.getByRole('img', { name: 'Preview of id.png' })).toBeVisible();
 
-  let release = () => {};
-  const held = new Promise<void>((r) => {
-    release = r;
-  });
-  await page.route('**/api/admission_form.php', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/admission_form.php');
   await f.getByRole('button', { name: 'SUBMIT APPLICATION' }).click();
   await expect(f.getByRole('button', { name: 'SUBMITTING...' })).toBeDisabled();
   await expect(f.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();

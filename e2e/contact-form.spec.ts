@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ANY_WIDTH, isDesktop, waitForHydration } from './support.ts';
+import { ANY_WIDTH, holdRequests, isDesktop, waitForHydration } from './support.ts';
 
 const THANKS = "We'll get back to you as soon as possible.";
 
@@ -50,14 +50,7 @@ test.describe('contact page form', () => {
       await expect(form.getByText(new RegExp(text)).and(form.locator('p'))).toHaveCount(0);
 
     // Hold the request to see the sending state.
-    let release = () => {};
-    const held = new Promise<void>((r) => {
-      release = r;
-    });
-    await page.route('**/api/contact_form.php', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/contact_form.php');
     await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
     await expect(form.getByRole('button', { name: 'SENDING...' })).toBeDisabled();
     release();

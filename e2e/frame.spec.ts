@@ -1,7 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { COURSES } from '../common/courses.ts';
 import { SITE_PAGES } from '../common/site-pages.ts';
-import { ANY_WIDTH, DESKTOP_ONLY, isDesktop, makeScrollable, waitForHydration } from './support.ts';
+import {
+  ANY_WIDTH,
+  DESKTOP_ONLY,
+  holdRequests,
+  isDesktop,
+  makeScrollable,
+  waitForHydration,
+} from './support.ts';
 
 test.describe('every route', () => {
   test("an unknown path answers 404 with 'Page Not Found'", ANY_WIDTH, async ({ page }) => {
@@ -150,6 +157,29 @@ test.describe('header', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/faq$/);
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  });
+
+  test('back while the next page is still loading closes the menu too', ANY_WIDTH, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/faq');
+    await waitForHydration(page);
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    // The menu's own code first; then the next page's code is held back, so the FAQ page stays
+    // on screen while the address moves.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    const release = await holdRequests(page, '**/assets/*.js');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'CONTACT' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(menu).toBeHidden();
+    release();
   });
 
   test('changes style after 100 px of scroll', ANY_WIDTH, async ({ page }) => {

@@ -54,3 +54,16 @@ export const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) > 130
  */
 export const DESKTOP_ONLY = { tag: '@desktop-only' };
 export const ANY_WIDTH = { tag: '@any-width' };
+
+/** Holds the page's requests matching `url` until the returned function is called. */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -27,6 +27,17 @@ export function SiteHeader({ actions, notice }: { actions?: ReactNode; notice?: 
     setMenuOpen(false);
   }, [pathname]);
 
+  // Back and forward close them at once too: the path above changes only when the next screen's
+  // code has arrived, and a back before then returns to the path the header already shows.
+  useEffect(() => {
+    const closeMenus = () => {
+      setCoursesOpen(false);
+      setMenuOpen(false);
+    };
+    window.addEventListener('popstate', closeMenus);
+    return () => window.removeEventListener('popstate', closeMenus);
+  }, []);
+
   const openMenu = (open: boolean) => {
     if (open) setCoursesOpen(false);
     setMenuOpen(open);
