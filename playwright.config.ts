@@ -59,6 +59,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  // Its own output folder (a run clears it as it starts): npm test runs the live configs beside it.
+  outputDir: 'test-results/site',
   use: { baseURL: `http://127.0.0.1:${port}`, trace: 'off', launchOptions },
   projects: [
     { ...desktop, testIgnore: [...LIVE_SPECS, ADMIN_SPECS] },

@@ -1,27 +1,45 @@
-// `npm test`: lint (Biome and the boundary rules), type check, unit and route tests, then the browser tests on a fresh build.
-import { spawnSync } from 'node:child_process';
+// `npm test`: lint (Biome and the boundary rules), type check and a fresh build, then two lanes side
+// by side: the site (unit and route tests, then the public-site browser tests) and the live class
+// (the live journeys, then the two network journeys). The live lane mostly waits on real time (a
+// cut link, a coturn restart, a recording) and uses about one core; the site lane is pure CPU and
+// runs at a lower priority, so it fills the other core without slowing the live lane's clocks.
+import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 
 mkdirSync('reports', { recursive: true });
-const steps = [
+
+const first = [
   ['Chromium', 'node', ['scripts/ensure-chromium.mjs']],
+  ['coturn and nftables', 'node', ['scripts/ensure-coturn.mjs']],
   ['Lint (Biome)', 'npx', ['biome', 'check', '.']],
   ['Boundary rules (imports between layers and features)', 'node', ['scripts/check-boundaries.mjs']],
   ['Type check', 'npx', ['tsc', '--noEmit']],
-  [
-    'Unit and route tests (Vitest)',
-    'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json'],
-  ],
   ['Build', 'npm', ['run', 'build']],
   ['First-load JS budgets (built output)', 'node', ['--import', 'tsx', 'scripts/first-load-js.ts']],
-  ['Browser tests (Playwright)', 'npx', ['playwright', 'test']],
+];
+
+const LOWER_PRIORITY = ['nice', '-n', '10'];
+const site = [
+  [
+    'Unit and route tests (Vitest)',
+    ...niced('npx', [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=reports/vitest.json',
+    ]),
+  ],
+  ['Browser tests (Playwright)', ...niced('npx', ['playwright', 'test'])],
+];
+
+const live = [
   [
     'Live class browser test (Playwright, loopback-only network)',
     'node',
     ['scripts/in-loopback.mjs', 'npx', 'playwright', 'test', '-c', 'playwright.live.config.ts'],
   ],
-  ['coturn and nftables', 'node', ['scripts/ensure-coturn.mjs']],
   [
     'Live class through TURN (Playwright, coturn on loopback only)',
     'env',
@@ -48,12 +66,50 @@ const steps = [
   ],
 ];
 
-for (const [name, cmd, args] of steps) {
-  console.log(`\n=== ${name} ===`);
-  const started = Date.now();
-  const r = spawnSync(cmd, args, { stdio: 'inherit' });
-  console.log(
-    `--- ${name}: ${r.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
-  if (r.status !== 0) process.exit(r.status ?? 1);
+function niced(cmd, args) {
+  return [LOWER_PRIORITY[0], [...LOWER_PRIORITY.slice(1), cmd, ...args]];
 }
+
+/** Runs one step, its output line by line (prefixed with the lane's name when lanes run together). */
+function run([name, cmd, args], prefix = '') {
+  console.log(`\n${prefix}=== ${name} ===`);
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    if (prefix) {
+      for (const stream of [child.stdout, child.stderr]) {
+        createInterface({ input: stream }).on('line', (line) => console.log(`${prefix}${line}`));
+      }
+    }
+    child.on('close', (code) => {
+      const ok = code === 0;
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(`${prefix}--- ${name}: ${ok ? 'ok' : 'FAILED'} in ${seconds} s`);
+      resolve({ name, ok, seconds });
+    });
+  });
+}
+
+/** A lane's steps one after another; it stops at its first failure. */
+async function lane(steps, prefix) {
+  const results = [];
+  for (const step of steps) {
+    const result = await run(step, prefix);
+    results.push(result);
+    if (!result.ok) break;
+  }
+  return results;
+}
+
+for (const step of first) {
+  const { ok } = await run(step);
+  if (!ok) process.exit(1);
+}
+// A failure in one lane does not stop the other: one run reports every failing test.
+const lanes = await Promise.all([lane(site, '[site] '), lane(live, '[live] ')]);
+console.log('\n=== Summary ===');
+for (const { name, ok, seconds } of lanes.flat())
+  console.log(`${ok ? 'ok    ' : 'FAILED'} ${seconds} s  ${name}`);
+const expected = site.length + live.length;
+const passed = lanes.flat().filter((r) => r.ok).length;
+process.exit(passed === expected ? 0 : 1);

@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -7,42 +6,36 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { forgetMigratedTemplate, migratedTemplate, migrationsFolder } from './migrated-template.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob }
+  | { kind: 'pglite'; dataDir: string | null }
   | { kind: 'postgres'; url: string };
 
 export type Database = {
   db: Db;
   kind: DatabaseOptions['kind'];
-  /** The raw embedded instance, for dumping test templates; null on PostgreSQL. */
-  pglite: PGlite | null;
   /** A pg pool (PostgreSQL only), for LISTEN/NOTIFY. */
   pool: pg.Pool | null;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 };
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 // Any fixed number: held while migrating so that instances starting together take turns.
 const MIGRATION_LOCK = 727_001;
 
 /** Opens the embedded or the real PostgreSQL and brings its schema up to date. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'pglite') {
-    const client = new PGlite({
-      dataDir: options.dataDir ?? undefined,
-      loadDataDir: options.loadDataDir,
-    });
+    const client = await openPglite(options.dataDir);
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
     return {
       db,
       kind: 'pglite',
-      pglite: client,
       pool: null,
       ping: () => ping(db),
       close: () => client.close(),
@@ -64,11 +57,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'postgres',
-    pglite: null,
     pool,
     ping: () => ping(db),
     close: () => pool.end(),
   };
+}
+
+/** An in-memory database starts from the migrated template (a damaged one is built again). */
+async function openPglite(dataDir: string | null): Promise<PGlite> {
+  if (dataDir !== null) {
+    const client = new PGlite({ dataDir });
+    await client.waitReady;
+    return client;
+  }
+  try {
+    const client = new PGlite({ loadDataDir: await migratedTemplate() });
+    await client.waitReady;
+    return client;
+  } catch {
+    forgetMigratedTemplate();
+    const client = new PGlite();
+    await client.waitReady;
+    return client;
+  }
 }
 
 async function ping(db: Db): Promise<boolean> {

@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/database.ts';
 
 /**
@@ -10,10 +8,7 @@ import { type Database, openDatabase } from '../db/database.ts';
  */
 export async function createTestDatabase(): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
-    const template = readFileSync(inject('pgliteTemplate'));
-    return openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: new Blob([template]) });
-  }
+  if (!adminUrl) return openDatabase({ kind: 'pglite', dataDir: null });
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
