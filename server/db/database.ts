@@ -11,9 +11,7 @@ import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir: string | null }
-  | { kind: 'postgres'; url: string };
+export type DatabaseOptions = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
 
 export type Database = {
   db: Db;

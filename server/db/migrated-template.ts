@@ -45,7 +45,8 @@ export async function migratedTemplate(folder = CACHE_FOLDER): Promise<Blob> {
   mkdirSync(folder, { recursive: true });
   // Templates of older migrations are 40 MB each.
   for (const old of readdirSync(folder)) {
-    if (old.startsWith(TEMPLATE_PREFIX) && !old.startsWith(name)) rmSync(path.join(folder, old), { force: true });
+    if (old.startsWith(TEMPLATE_PREFIX) && !old.startsWith(name))
+      rmSync(path.join(folder, old), { force: true });
   }
   // Written under a name of its own, then renamed: servers starting together never read half a file.
   const partial = `${file}.${randomBytes(4).toString('hex')}`;
