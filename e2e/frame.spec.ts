@@ -182,6 +182,30 @@ test.describe('header', () => {
     release();
   });
 
+  test('a menu opened while the next page loads stays open when it arrives', ANY_WIDTH, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/faq');
+    await waitForHydration(page);
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    const release = await holdRequests(page, '**/assets/*.js');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'CONTACT' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+    // Two frames on: the effects of the page's arrival have run.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    await expect(menu).toHaveAttribute('data-state', 'open');
+  });
+
   test('changes style after 100 px of scroll', ANY_WIDTH, async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);

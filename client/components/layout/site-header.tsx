@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { COURSE_PATHS } from '../../../common/courses.ts';
 import { school } from '../../lib/school.ts';
@@ -20,26 +20,36 @@ export function SiteHeader({ actions, notice }: { actions?: ReactNode; notice?: 
   const [menuOpen, setMenuOpen] = useState(false);
   const coursesActive = COURSE_PATHS.includes(pathname);
 
-  // Navigation, including browser back/forward, closes every menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change only
-  useEffect(() => {
+  // The address a menu was opened at. The path above changes only once the next screen's code has
+  // arrived: a menu opened after a link was followed, while that screen loaded, belongs to it.
+  const openedAt = useRef('');
+  const closeMenus = useCallback(() => {
     setCoursesOpen(false);
     setMenuOpen(false);
-  }, [pathname]);
-
-  // Back and forward close them at once too: the path above changes only when the next screen's
-  // code has arrived, and a back before then returns to the path the header already shows.
-  useEffect(() => {
-    const closeMenus = () => {
-      setCoursesOpen(false);
-      setMenuOpen(false);
-    };
-    window.addEventListener('popstate', closeMenus);
-    return () => window.removeEventListener('popstate', closeMenus);
   }, []);
 
+  // Navigation, including browser back/forward, closes every menu opened on the page before.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change only
+  useEffect(() => {
+    if (pathname !== openedAt.current) closeMenus();
+  }, [pathname]);
+
+  // Back and forward close them at once too: a back before the next screen has arrived returns to
+  // the path the header already shows.
+  useEffect(() => {
+    window.addEventListener('popstate', closeMenus);
+    return () => window.removeEventListener('popstate', closeMenus);
+  }, [closeMenus]);
+
+  const openCourses = (open: boolean) => {
+    if (open) openedAt.current = window.location.pathname;
+    setCoursesOpen(open);
+  };
   const openMenu = (open: boolean) => {
-    if (open) setCoursesOpen(false);
+    if (open) {
+      openedAt.current = window.location.pathname;
+      setCoursesOpen(false);
+    }
     setMenuOpen(open);
   };
 
@@ -74,7 +84,7 @@ export function SiteHeader({ actions, notice }: { actions?: ReactNode; notice?: 
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
                 {item.to === 'courses' ? (
-                  <CoursesDropdown open={coursesOpen} onOpenChange={setCoursesOpen} active={coursesActive} />
+                  <CoursesDropdown open={coursesOpen} onOpenChange={openCourses} active={coursesActive} />
                 ) : (
                   <NavLink to={item.to} end className="nav-link">
                     {item.label}
