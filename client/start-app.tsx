@@ -1,17 +1,17 @@
 import './lib/zod-jitless.ts';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { AppRoutes, preloadScreen } from './app/router.tsx';
+import { ScreenRouter } from './app/screen-router.tsx';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing');
 
 const app = (
   <StrictMode>
-    <BrowserRouter>
+    <ScreenRouter>
       <AppRoutes />
-    </BrowserRouter>
+    </ScreenRouter>
   </StrictMode>
 );
 // A prerendered page is hydrated; its screen's code is loaded first so the first client render
