@@ -23,6 +23,18 @@ export default defineConfig({
   ssr: { noExternal: true },
   define: schoolDefine(process.env),
   // The manifest tells the first-load budget check (scripts/first-load-js.ts) which files a route needs.
-  build: { outDir: '../dist/client', emptyOutDir: true, sourcemap: false, manifest: true },
+  build: {
+    outDir: '../dist/client',
+    emptyOutDir: true,
+    sourcemap: false,
+    manifest: true,
+    rolldownOptions: {
+      onwarn(warning, warn) {
+        // React Router reads React's useOptimistic where there is one; preact/compat has none.
+        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
+        warn(warning);
+      },
+    },
+  },
   server: { proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
 });
