@@ -1,17 +1,24 @@
 import './lib/zod-jitless.ts';
+import { options } from 'preact';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { AppRoutes, preloadScreen } from './app/router.tsx';
+import { ScreenRouter } from './app/screen-router.tsx';
+
+// Preact runs effects after the next frame (up to 35 ms later); React runs those of a click or
+// key press before the next event. Effects are where dialogs and menus start listening for
+// Escape and lock the page's scroll: run them right after each render, as React does, so a key
+// pressed as a dialog appears reaches it.
+options.requestAnimationFrame = queueMicrotask;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing');
 
 const app = (
   <StrictMode>
-    <BrowserRouter>
+    <ScreenRouter>
       <AppRoutes />
-    </BrowserRouter>
+    </ScreenRouter>
   </StrictMode>
 );
 // A prerendered page is hydrated; its screen's code is loaded first so the first client render

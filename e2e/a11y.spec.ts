@@ -2,11 +2,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { SITE_PAGES } from '../common/site-pages.ts';
 import { blockExternalRequests } from './block-external.ts';
+import { hydrationMismatches, scrollThrough } from './hydration.ts';
 import { waitForHydration, watchConsole } from './support.ts';
 
 // Every public route, at the project's width (desktop 1440, mobile 390): prerendered with its
-// heading, hydrated without console errors or warnings, and, once its data has loaded, free of
-// accessibility violations. Reduced motion puts animated content in its final state before the
+// heading, hydrated without console errors or warnings and to the same attributes and text as
+// the prerendered HTML, and, once its data has loaded, free of accessibility violations. Reduced motion puts animated content in its final state before the
 // scan. The routes are walked in one page per part (a browser context per route cost more than
 // the checks); a few parts let both workers share them.
 const PARTS = 4;
@@ -46,6 +47,12 @@ for (let part = 0; part < PARTS; part++) {
           (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
         );
         expect.soft(summary, path).toEqual([]);
+
+        // Hydrated as rendered, the sections that come in on scrolling too.
+        await scrollThrough(page);
+        const { compared, mismatches } = await hydrationMismatches(page);
+        expect(compared, path).toBeGreaterThan(100);
+        expect.soft(mismatches, path).toEqual([]);
       });
     }
   });

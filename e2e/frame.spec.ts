@@ -167,6 +167,7 @@ test.describe('header', () => {
     // The menu's own code first; then the next page's code is held back, so the FAQ page stays
     // on screen while the address moves.
     await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     const release = await holdRequests(page, '**/assets/*.js');

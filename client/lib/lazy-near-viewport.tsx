@@ -1,12 +1,21 @@
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import {
+  Component,
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+} from 'react';
 
 // How far below the viewport a section starts loading, so it is usually ready when it arrives.
 const MARGIN = '300px';
 
 /**
  * A section whose code loads as its place nears the viewport. A prerendered page keeps the
- * section's server HTML meanwhile (React leaves a Suspense boundary dehydrated until its code
- * arrives), so nothing moves or blanks; the build's prerender waits for every section.
+ * section's server HTML meanwhile (Preact leaves a Suspense boundary's HTML, between its <!--$s-->
+ * markers, as it is until its code arrives), so nothing moves or blanks; the build's prerender waits for every section.
  */
 export function lazyNearViewport<P extends object>(load: () => Promise<ComponentType<P>>) {
   let reveal = () => {};
@@ -27,8 +36,9 @@ export function lazyNearViewport<P extends object>(load: () => Promise<Component
 /** The section's place on the page; tells when it comes within MARGIN of the viewport. */
 function Place({ onNear, children }: { onNear: () => void; children: ReactNode }) {
   const place = useRef<HTMLDivElement>(null);
-  // An update (a client-side navigation to the same page type) must not wait for a scroll: React
-  // holds it until the still-dehydrated section can render, so the code loads now.
+  const scope = useId();
+  // An update (a client-side navigation to the same page type) must not wait for a scroll: the
+  // still-dehydrated section must render, so the code loads now.
   const mounted = useRef(false);
   if (mounted.current) onNear();
   useEffect(() => {
@@ -50,7 +60,27 @@ function Place({ onNear, children }: { onNear: () => void; children: ReactNode }
   }, [onNear]);
   return (
     <div ref={place}>
-      <Suspense fallback={null}>{children}</Suspense>
+      <IdScope id={scope}>
+        <Suspense fallback={null}>{children}</Suspense>
+      </IdScope>
     </div>
   );
+}
+
+/**
+ * Preact numbers `useId` in render order. A section's code arrives after hydration on the client
+ * but was rendered in place at build time, so the ids inside it, and every id rendered after it,
+ * would differ from the prerendered HTML's (labels, tabs and toggles pointing at the wrong
+ * element). The section counts its own ids under the place's id instead, on both sides.
+ */
+class IdScope extends Component<{ id: string; children: ReactNode }> {
+  // Preact's useId walks up the tree to the nearest vnode (`__v`) with a mask (`__m`), [prefix,
+  // next number]; each render has a new vnode. (The unit tests run on React, which has neither and
+  // numbers ids by their place in the tree.)
+  mask: [string, number] = [this.props.id, 0];
+  render() {
+    const vnode = (this as unknown as { __v?: { __m?: [string, number] } }).__v;
+    if (vnode) vnode.__m = this.mask;
+    return this.props.children;
+  }
 }

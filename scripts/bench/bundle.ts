@@ -40,13 +40,12 @@ try {
       if (url.origin === base && url.pathname.endsWith('.js')) files.add(url.pathname);
     });
     // Network idle alone can come between the entry and the app it starts after the first paint
-    // on a loaded machine: wait for React to have taken the page (hydrateRoot marks the root).
+    // on a loaded machine: wait for the app to have taken the page (Preact keeps its tree on the
+    // root element, under the mangled name `__k`).
     await page.goto(`${base}${route}`);
-    await page.waitForFunction(
-      () => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')),
-      null,
-      { timeout: 120_000 },
-    );
+    await page.waitForFunction(() => Object.hasOwn(document.getElementById('root') ?? {}, '__k'), null, {
+      timeout: 120_000,
+    });
     await page.waitForLoadState('networkidle');
     let bytes = 0;
     for (const file of files)

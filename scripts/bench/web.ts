@@ -114,7 +114,8 @@ try {
     await exited;
   }
   await app.close();
-  rmSync(profile, { recursive: true, force: true });
+  // Chromium's helper processes can still be writing to the profile as the browser exits.
+  rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
 }
 
 /** One Lighthouse run's four scores and four metrics; a failed run (timeout, no paint) is tried once more. */

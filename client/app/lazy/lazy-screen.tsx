@@ -24,8 +24,11 @@ let screens = 0;
 export function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
   let loaded: ComponentType | null = null;
   let loading: Promise<ComponentType> | null = null;
+  // The latest try, kept when it failed: a navigation waits for the screen's code (ScreenRouter),
+  // then shows that try's outcome instead of waiting a second time-out.
+  let latest: Promise<ComponentType> | null = null;
   const get = () => {
-    loading ??= loadChunk(load).then(
+    loading ??= latest = loadChunk(load).then(
       (Loaded) => {
         forgetReload(sessionStore());
         loaded = Loaded;
@@ -41,7 +44,7 @@ export function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
   return {
     key: `screen-${++screens}`,
     loaded: () => loaded,
-    Lazy: lazy(async () => ({ default: await get() })),
+    Lazy: lazy(async () => ({ default: await (latest ?? get()) })),
     preload: async () => void (await get()),
   };
 }

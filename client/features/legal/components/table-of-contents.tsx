@@ -10,8 +10,8 @@ export function TableOfContents({ sections }: { sections: readonly LegalSection[
             href={`#${s.id}`}
             className="flex gap-2 rounded-md px-2 py-1 text-slate-700 hover:bg-plum-50 hover:text-plum-800"
           >
-            <span className="w-6 shrink-0 text-right font-semibold text-plum-700 tabular-nums">{i + 1}.</span>{' '}
-            {s.title}
+            <span className="w-6 shrink-0 text-right font-semibold text-plum-700 tabular-nums">{`${i + 1}.`}</span>
+            {` ${s.title}`}
           </a>
         </li>
       ))}
