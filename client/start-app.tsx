@@ -7,9 +7,12 @@ import { ScreenRouter } from './app/screen-router.tsx';
 
 // Preact runs effects after the next frame (up to 35 ms later); React runs those of a click or
 // key press before the next event. Effects are where dialogs and menus start listening for
-// Escape and lock the page's scroll: run them right after each render, as React does, so a key
-// pressed as a dialog appears reaches it.
-options.requestAnimationFrame = queueMicrotask;
+// Escape and lock the page's scroll: once the page is up, they run right after each render, as
+// React's do, so a key pressed as a dialog appears reaches it. The first render's effects keep
+// Preact's timing: run at once, they would join hydration in one long task on a slow phone.
+const runEffectsAtOnce = () => {
+  options.requestAnimationFrame = queueMicrotask;
+};
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing');
@@ -29,3 +32,4 @@ if (container.hasChildNodes()) {
 } else {
   createRoot(container).render(app);
 }
+requestAnimationFrame(() => setTimeout(runEffectsAtOnce, 0));
