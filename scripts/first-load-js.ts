@@ -1,7 +1,8 @@
 // The JavaScript a public route needs before it is usable, as served (gzip bytes), read from
 // the build: the entry (main.tsx), the app it starts after the first paint (start-app.tsx) and
-// the route module, each with its static imports, which the client loads before hydrating. Sections that load as they near the viewport and what a click loads are
-// dynamic imports and do not count. `node --import tsx scripts/first-load-js.ts` prints the
+// the route module, each with its static imports, which the client loads before hydrating.
+// Sections that load as they near the viewport and what a click loads are dynamic imports and
+// do not count. `node --import tsx scripts/first-load-js.ts` prints the
 // figures and exits non-zero if a route is over its budget (run by `npm test` after the build).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -19,7 +19,6 @@ const first = [
   ['First-load JS budgets (built output)', 'node', ['--import', 'tsx', 'scripts/first-load-js.ts']],
 ];
 
-const LOWER_PRIORITY = ['nice', '-n', '10'];
 const site = [
   [
     'Unit and route tests (Vitest)',
@@ -66,8 +65,9 @@ const live = [
   ],
 ];
 
+/** The command at a lower CPU priority. */
 function niced(cmd, args) {
-  return [LOWER_PRIORITY[0], [...LOWER_PRIORITY.slice(1), cmd, ...args]];
+  return ['nice', ['-n', '10', cmd, ...args]];
 }
 
 /** Runs one step, its output line by line (prefixed with the lane's name when lanes run together). */

@@ -1,4 +1,5 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
+import { loadOnce } from './load-once.ts';
 
 /**
  * A form resolver whose validation code (zod and the form's schema) loads when first needed,
@@ -8,14 +9,7 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 export function lazyResolver<TIn extends FieldValues, TOut>(
   load: () => Promise<Resolver<TIn, unknown, TOut>>,
 ): { resolver: Resolver<TIn, unknown, TOut>; preload: () => void } {
-  let loading: Promise<Resolver<TIn, unknown, TOut>> | null = null;
-  const get = () => {
-    loading ??= load().catch((err: unknown) => {
-      loading = null;
-      throw err;
-    });
-    return loading;
-  };
+  const get = loadOnce(load);
   return {
     resolver: async (values, context, options) => (await get())(values, context, options),
     preload: () => {

@@ -63,21 +63,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 /** An in-memory database starts from the migrated template (a damaged one is built again). */
 async function openPglite(dataDir: string | null): Promise<PGlite> {
-  if (dataDir !== null) {
-    const client = new PGlite({ dataDir });
-    await client.waitReady;
-    return client;
-  }
+  if (dataDir !== null) return started(new PGlite({ dataDir }));
   try {
-    const client = new PGlite({ loadDataDir: await migratedTemplate() });
-    await client.waitReady;
-    return client;
+    return await started(new PGlite({ loadDataDir: await migratedTemplate() }));
   } catch {
     forgetMigratedTemplate();
-    const client = new PGlite();
-    await client.waitReady;
-    return client;
+    return started(new PGlite());
   }
+}
+
+async function started(client: PGlite): Promise<PGlite> {
+  await client.waitReady;
+  return client;
 }
 
 async function ping(db: Db): Promise<boolean> {

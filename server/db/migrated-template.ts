@@ -17,7 +17,14 @@ const CACHE_FOLDER = fileURLToPath(new URL('../../node_modules/.cache/music-scho
 
 const TEMPLATE_PREFIX = 'pglite-migrated-';
 
+// Named once a process: the name reads PGlite's code and every migration.
+let knownName: string | null = null;
 function templateName(): string {
+  knownName ??= hashName();
+  return knownName;
+}
+
+function hashName(): string {
   const hash = createHash('sha256');
   // PGlite's own code: another version may store its data differently.
   hash.update(readFileSync(createRequire(import.meta.url).resolve('@electric-sql/pglite')));

@@ -1,5 +1,6 @@
 import { Component, type ComponentType, lazy, type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router';
+import { loadOnce } from '../../lib/load-once.ts';
 import { forgetReload, loadChunk, sessionStore } from './load-chunk.ts';
 import { RouteLoadError } from './route-load-error.tsx';
 
@@ -14,32 +15,28 @@ export type LazyScreen = {
   preload: () => Promise<void>;
 };
 
+let screens = 0;
+
 /**
  * A screen whose code is its own file, loaded on first visit within the chunk time-out: a
  * loading message inside the site's frame while it comes, and when it does not come a message
  * with Reload (RouteLoadError, which first reloads once by itself after a deploy).
  */
-let screens = 0;
-
 export function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
   let loaded: ComponentType | null = null;
-  let loading: Promise<ComponentType> | null = null;
+  const once = loadOnce(() =>
+    loadChunk(load).then((Loaded) => {
+      forgetReload(sessionStore());
+      loaded = Loaded;
+      return Loaded;
+    }),
+  );
   // The latest try, kept when it failed: a navigation waits for the screen's code (ScreenRouter),
   // then shows that try's outcome instead of waiting a second time-out.
   let latest: Promise<ComponentType> | null = null;
   const get = () => {
-    loading ??= latest = loadChunk(load).then(
-      (Loaded) => {
-        forgetReload(sessionStore());
-        loaded = Loaded;
-        return Loaded;
-      },
-      (err: unknown) => {
-        loading = null;
-        throw err;
-      },
-    );
-    return loading;
+    latest = once();
+    return latest;
   };
   return {
     key: `screen-${++screens}`,
