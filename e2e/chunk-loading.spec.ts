@@ -62,3 +62,23 @@ test('a file that fails to load reloads the page once, then shows the message', 
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   expect(documents).toEqual(['/faq', '/login', '/login']);
 });
+
+test('a prerendered page asks for the app only after its first paint, its scripts at low priority', async ({
+  page,
+}) => {
+  await page.goto('/piano');
+  await waitForHydration(page);
+  // The entry and its preloads in the page's head do not compete with the stylesheet.
+  const html = await (await page.request.get('/piano')).text();
+  const scripts = html.match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? [];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const tag of scripts) expect(tag).toContain('fetchpriority="low"');
+  // The app's code (start-app) was asked for after the first content was on screen.
+  const [painted, asked] = await page.evaluate(() => [
+    performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    performance.getEntriesByType('resource').find((r) => /\/assets\/start-app-[\w-]+\.js$/.test(r.name))
+      ?.startTime,
+  ]);
+  expect(painted).toBeGreaterThan(0);
+  expect(asked).toBeGreaterThanOrEqual(painted as number);
+});
