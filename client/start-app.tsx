@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoutes, preloadScreen } from './app/router.tsx';
 import { ScreenRouter } from './app/screen-router.tsx';
+import { hydrateInTurns } from './lib/hydrate-in-turn.tsx';
 
 // Preact runs effects after the next frame (up to 35 ms later); React runs those of a click or
 // key press before the next event. Effects are where dialogs and menus start listening for
@@ -28,7 +29,9 @@ const app = (
 // matches the HTML.
 if (container.hasChildNodes()) {
   await preloadScreen(window.location.pathname).catch(() => {});
-  hydrateRoot(container, app);
+  // Running the screen's code and hydrating are two tasks, not one long one.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  hydrateInTurns(() => hydrateRoot(container, app));
 } else {
   createRoot(container).render(app);
 }

@@ -110,8 +110,13 @@ test('answers are sanitised: markup that would run script is dropped', ANY_WIDTH
 test('the page describes its FAQs as FAQPage structured data', ANY_WIDTH, async ({ page }) => {
   await page.goto('/faq');
   await expect(question(page, 'What is the minimum age to join?')).toBeVisible();
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const faqPage = blocks.map((b) => JSON.parse(b)).find((d) => d['@type'] === 'FAQPage');
+  // Written a task after the list shows.
+  const faqPageData = async () => {
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    return blocks.map((b) => JSON.parse(b)).find((d) => d['@type'] === 'FAQPage');
+  };
+  await expect.poll(faqPageData).toBeTruthy();
+  const faqPage = await faqPageData();
   expect(faqPage.mainEntity[0]).toMatchObject({
     '@type': 'Question',
     name: 'What is the minimum age to join?',

@@ -5,6 +5,7 @@ import { GoToTop } from '../components/layout/go-to-top.tsx';
 import { ScrollToTopOnNavigate } from '../components/layout/scroll-to-top-on-navigate.tsx';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
+import { InTurn } from '../lib/hydrate-in-turn.tsx';
 import { HeaderActions } from './header-actions.tsx';
 import { HeaderNotice } from './header-notice.tsx';
 import { RouteLoading } from './lazy/route-loading.tsx';
@@ -41,14 +42,21 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      {!room && <SiteHeader actions={<HeaderActions />} notice={<HeaderNotice />} />}
+      {!room && (
+        <InTurn>
+          <SiteHeader actions={<HeaderActions />} notice={<HeaderNotice />} />
+        </InTurn>
+      )}
       <main id="main" tabIndex={-1} className={room ? 'outline-none' : 'min-h-[60vh] outline-none'}>
-        <Suspense fallback={<RouteLoading />}>
-          <Outlet />
-        </Suspense>
+        {/* The screen's own loading message inside the turn: a part hides what waits inside it. */}
+        <InTurn>
+          <Suspense fallback={<RouteLoading />}>
+            <Outlet />
+          </Suspense>
+        </InTurn>
       </main>
       {!room && (
-        <>
+        <InTurn>
           <SiteFooter />
           <FloatingContact
             contactForm={
@@ -58,7 +66,7 @@ export function RootLayout() {
             }
           />
           <GoToTop />
-        </>
+        </InTurn>
       )}
       <Suspense fallback={null}>
         <AppToaster />

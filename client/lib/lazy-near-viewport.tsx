@@ -1,13 +1,5 @@
-import {
-  Component,
-  type ComponentType,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useEffect,
-  useId,
-  useRef,
-} from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useId, useRef } from 'react';
+import { IdScope } from './id-scope.tsx';
 
 // How far below the viewport a section starts loading, so it is usually ready when it arrives.
 const MARGIN = '300px';
@@ -65,22 +57,4 @@ function Place({ onNear, children }: { onNear: () => void; children: ReactNode }
       </IdScope>
     </div>
   );
-}
-
-/**
- * Preact numbers `useId` in render order. A section's code arrives after hydration on the client
- * but was rendered in place at build time, so the ids inside it, and every id rendered after it,
- * would differ from the prerendered HTML's (labels, tabs and toggles pointing at the wrong
- * element). The section counts its own ids under the place's id instead, on both sides.
- */
-class IdScope extends Component<{ id: string; children: ReactNode }> {
-  // Preact's useId walks up the tree to the nearest vnode (`__v`) with a mask (`__m`), [prefix,
-  // next number]; each render has a new vnode. (The unit tests run on React, which has neither and
-  // numbers ids by their place in the tree.)
-  mask: [string, number] = [this.props.id, 0];
-  render() {
-    const vnode = (this as unknown as { __v?: { __m?: [string, number] } }).__v;
-    if (vnode) vnode.__m = this.mask;
-    return this.props.children;
-  }
 }

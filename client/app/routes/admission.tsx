@@ -4,8 +4,14 @@ import { SectionHeading } from '../../components/ui/section-heading.tsx';
 import { ADMISSION_HERO, ADMISSION_INFO } from '../../content/admission.ts';
 import { AdmissionForm } from '../../features/admission/components/admission-form.tsx';
 import { AdmissionSteps } from '../../features/admission/components/admission-steps.tsx';
-import { PaymentOptions } from '../../features/admission/components/payment-options.tsx';
+import { InTurn } from '../../lib/hydrate-in-turn.tsx';
+import { lazyNearViewport } from '../../lib/lazy-near-viewport.tsx';
 import { QueryScope } from '../query-scope.tsx';
+
+// Three QR codes, drawn in the browser: below the first screen, they load as they near the viewport.
+const PaymentOptions = lazyNearViewport(
+  async () => (await import('../../features/admission/components/payment-options.tsx')).PaymentOptions,
+);
 
 export function AdmissionRoute() {
   return (
@@ -18,9 +24,11 @@ export function AdmissionRoute() {
           Fill in your details and attach the screenshot of your payment.
         </SectionHeading>
         <div className="rounded-2xl border border-plum-100 bg-white p-5 shadow-sm sm:p-8">
-          <QueryScope>
-            <AdmissionForm />
-          </QueryScope>
+          <InTurn>
+            <QueryScope>
+              <AdmissionForm />
+            </QueryScope>
+          </InTurn>
         </div>
       </section>
       <section className="bg-gradient-to-br from-plum-900 to-plum-700 py-14 text-center text-white">

@@ -1,5 +1,6 @@
 import { CountersSection } from '../../components/sections/counters-section.tsx';
 import { HeroSection } from '../../components/sections/hero-section.tsx';
+import { InTurn } from '../../lib/hydrate-in-turn.tsx';
 import { lazyNearViewport } from '../../lib/lazy-near-viewport.tsx';
 import {
   BlogTeaser,
@@ -43,8 +44,12 @@ const AcademyMap = lazyNearViewport(
 export function HomeRoute() {
   return (
     <>
-      <HeroSection />
-      <CountersSection />
+      <InTurn>
+        <HeroSection />
+      </InTurn>
+      <InTurn>
+        <CountersSection />
+      </InTurn>
       <AboutTeaser />
       <CoursesCarousel />
       <GetStarted />

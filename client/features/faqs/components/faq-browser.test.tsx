@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithQuery } from '../../../test/render-with-query.tsx';
@@ -93,7 +93,13 @@ describe('FAQ page', () => {
     mockApi({ '/api/faqs.php': { result: true, Faqs: FAQS } });
     const { container } = renderWithQuery(<FaqBrowser />);
     await screen.findByRole('button', { name: 'Minimum age?' });
-    const data = JSON.parse(container.querySelector('script[type="application/ld+json"]')?.textContent ?? '');
+    // Written a task after the list.
+    const block = await waitFor(() => {
+      const found = container.querySelector('script[type="application/ld+json"]');
+      if (!found) throw new Error('no structured data yet');
+      return found;
+    });
+    const data = JSON.parse(block.textContent ?? '');
     expect(data['@type']).toBe('FAQPage');
     expect(data.mainEntity[0]).toEqual({
       '@type': 'Question',

@@ -1,0 +1,68 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { describe, expect, it } from 'vitest';
+import { hydrateInTurns, InTurn } from './hydrate-in-turn.tsx';
+
+// The unit tests render with React DOM; the first render in hydrateInTurns stands for the
+// hydration (Preact's, in the browser, keeps the prerendered HTML of a part until its turn).
+describe('InTurn', () => {
+  it('renders at once outside the first hydration', () => {
+    render(
+      <InTurn>
+        <p>Ready</p>
+      </InTurn>,
+    );
+    expect(screen.getByText('Ready')).toBeInTheDocument();
+  });
+
+  it('renders each part after its turn, in page order, a part inside another after that one', async () => {
+    const order: string[] = [];
+    const Part = ({ name }: { name: string }) => {
+      order.push(name);
+      return <p>{name}</p>;
+    };
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    hydrateInTurns(() =>
+      flushSync(() =>
+        root.render(
+          <>
+            <p>Shell</p>
+            <InTurn>
+              <Part name="header" />
+              <InTurn>
+                <Part name="inside the header" />
+              </InTurn>
+            </InTurn>
+            <InTurn>
+              <Part name="footer" />
+            </InTurn>
+          </>,
+        ),
+      ),
+    );
+    // The shell is there; every part waits for its turn.
+    expect(container.textContent).toBe('Shell');
+    await waitFor(() => expect(container.textContent).toBe('Shellheaderinside the headerfooter'));
+    // Turns come in page order; a part inside another takes its turn once that one has rendered.
+    // (When each renders after its turn is React's scheduling here, Preact's in the browser.)
+    const first = (name: string) => order.indexOf(name);
+    expect(first('header')).toBeLessThan(first('footer'));
+    expect(first('header')).toBeLessThan(first('inside the header'));
+
+    // The hydration is over once no part waits: a part shown later renders at once.
+    const later = document.createElement('div');
+    document.body.append(later);
+    act(() =>
+      createRoot(later).render(
+        <InTurn>
+          <p>Later</p>
+        </InTurn>,
+      ),
+    );
+    expect(later.textContent).toBe('Later');
+    act(() => root.unmount());
+  });
+});

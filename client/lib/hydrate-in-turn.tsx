@@ -1,0 +1,93 @@
+import { type ReactNode, Suspense, useId, useState } from 'react';
+import { IdScope } from './id-scope.tsx';
+
+/** A part's wait for its turn: done once its task has come. */
+type Turn = { done: boolean; promise: Promise<void> };
+
+// True from the start of the first hydration until its last turn has come and taken no other
+// (a part in its turn can hold parts of its own).
+let hydrating = false;
+const waiting: (() => void)[] = [];
+let channel: MessageChannel | undefined;
+let pumping = false;
+
+/**
+ * Hydrates the page with each InTurn part in a task of its own. Hydrating a whole page in one task
+ * blocks a slow phone's main thread for hundreds of milliseconds (a tap then waits); in turns, the
+ * browser can answer input between the parts.
+ */
+export function hydrateInTurns(hydrate: () => void) {
+  hydrating = true;
+  try {
+    hydrate();
+  } finally {
+    if (!waiting.length) hydrating = false;
+  }
+}
+
+/** The next free task: one part per task, in the order the parts were met. */
+function takeTurn(): Turn {
+  const turn: Turn = { done: false, promise: Promise.resolve() };
+  turn.promise = new Promise<void>((resolve) => {
+    waiting.push(() => {
+      turn.done = true;
+      resolve();
+    });
+  });
+  if (!pumping) {
+    pumping = true;
+    nextTask();
+  }
+  return turn;
+}
+
+// A message, not a timer: timers in a row are held back to 4 ms each.
+function nextTask() {
+  if (!channel) {
+    channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      const next = waiting.shift();
+      if (!next) {
+        pumping = false;
+        hydrating = false;
+        return;
+      }
+      next();
+      nextTask();
+    };
+  }
+  channel.port2.postMessage(null);
+}
+
+/** At build time: waits once, so the prerender marks the part's HTML as one to keep (Suspense's markers). */
+function buildTurn(): Turn {
+  const turn: Turn = { done: false, promise: Promise.resolve() };
+  turn.promise = Promise.resolve().then(() => {
+    turn.done = true;
+  });
+  return turn;
+}
+
+/**
+ * A part of a prerendered page that hydrates in its own task, after the parts before it. Until
+ * then its prerendered HTML stays as it is (Preact keeps a suspended boundary's DOM). Outside the
+ * first hydration (a client-side navigation, a page rendered in the browser) it renders at once.
+ * What waits inside a part (lazy code) needs a Suspense of its own inside it, or the part shows
+ * nothing meanwhile.
+ */
+export function InTurn({ children }: { children: ReactNode }) {
+  const scope = useId();
+  const [turn] = useState(() => (import.meta.env.SSR ? buildTurn() : hydrating ? takeTurn() : null));
+  return (
+    <IdScope id={scope}>
+      <Suspense fallback={null}>
+        <Gate turn={turn}>{children}</Gate>
+      </Suspense>
+    </IdScope>
+  );
+}
+
+function Gate({ turn, children }: { turn: Turn | null; children: ReactNode }) {
+  if (turn && !turn.done) throw turn.promise;
+  return <>{children}</>;
+}
