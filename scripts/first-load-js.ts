@@ -56,7 +56,7 @@ export const BUDGETS: Record<string, number> = {
   '/': 45 * KB,
   '/about-us': 45 * KB,
   '/hsm-offline': 44 * KB,
-  '/admission-form': 81 * KB,
+  '/admission-form': 76 * KB,
   '/faq': 77 * KB,
   '/contact': 71 * KB,
   ...Object.fromEntries(COURSE_PATHS.map((p) => [p, 57 * KB])),
