@@ -51,7 +51,7 @@ function Place({ onNear, children }: { onNear: () => void; children: ReactNode }
     return () => observer.disconnect();
   }, [onNear]);
   return (
-    <div ref={place} className="below-fold">
+    <div ref={place}>
       <IdScope id={scope}>
         <Suspense fallback={null}>{children}</Suspense>
       </IdScope>

@@ -19,7 +19,7 @@ export function AdmissionRoute() {
       <PageBanner title={ADMISSION_HERO.title}>{ADMISSION_HERO.intro}</PageBanner>
       <AdmissionSteps />
       <PaymentOptions />
-      <section className="below-fold mx-auto max-w-4xl px-4 py-16">
+      <section className="mx-auto max-w-4xl px-4 py-16">
         <SectionHeading eyebrow="Step 3" title="Application Form">
           Fill in your details and attach the screenshot of your payment.
         </SectionHeading>
@@ -31,7 +31,7 @@ export function AdmissionRoute() {
           </InTurn>
         </div>
       </section>
-      <section className="below-fold bg-gradient-to-br from-plum-900 to-plum-700 py-14 text-center text-white">
+      <section className="bg-gradient-to-br from-plum-900 to-plum-700 py-14 text-center text-white">
         <div className="mx-auto max-w-3xl px-4">
           <h2 className="font-serif text-3xl font-semibold">{ADMISSION_INFO.title}</h2>
           <p className="mt-4 text-white/85">{ADMISSION_INFO.text}</p>
