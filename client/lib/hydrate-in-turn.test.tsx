@@ -4,6 +4,14 @@ import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
 import { hydrateInTurns, InTurn } from './hydrate-in-turn.tsx';
 
+/** The parts in the order they rendered. */
+const order: string[] = [];
+
+function Part({ name }: { name: string }) {
+  order.push(name);
+  return <p>{name}</p>;
+}
+
 // The unit tests render with React DOM; the first render in hydrateInTurns stands for the
 // hydration (Preact's, in the browser, keeps the prerendered HTML of a part until its turn).
 describe('InTurn', () => {
@@ -17,11 +25,7 @@ describe('InTurn', () => {
   });
 
   it('renders each part after its turn, in page order, a part inside another after that one', async () => {
-    const order: string[] = [];
-    const Part = ({ name }: { name: string }) => {
-      order.push(name);
-      return <p>{name}</p>;
-    };
+    order.length = 0;
     const container = document.createElement('div');
     document.body.append(container);
     const root = createRoot(container);

@@ -28,7 +28,10 @@ const INTERACTIONS: Interaction[] = [
     act: async (page) => {
       const tab = page.getByRole('tab', { name: 'For Students' });
       await tab.click();
-      await page.waitForFunction((el) => el?.getAttribute('aria-selected') === 'true', await tab.elementHandle());
+      await page.waitForFunction(
+        (el) => el?.getAttribute('aria-selected') === 'true',
+        await tab.elementHandle(),
+      );
     },
   },
   {
@@ -37,7 +40,10 @@ const INTERACTIONS: Interaction[] = [
     act: async (page) => {
       const tab = page.getByRole('tab').nth(1);
       await tab.click();
-      await page.waitForFunction((el) => el?.getAttribute('aria-selected') === 'true', await tab.elementHandle());
+      await page.waitForFunction(
+        (el) => el?.getAttribute('aria-selected') === 'true',
+        await tab.elementHandle(),
+      );
     },
   },
   {
@@ -97,7 +103,9 @@ async function measure(browser: Browser, { path, act }: Interaction): Promise<nu
     await act(page);
     // Event Timing reports an interaction after its next paint.
     await page.waitForTimeout(500);
-    const durations = await page.evaluate(() => (window as unknown as { __interactions: number[] }).__interactions);
+    const durations = await page.evaluate(
+      () => (window as unknown as { __interactions: number[] }).__interactions,
+    );
     // Under 16 ms nothing is reported: the interaction was faster than that.
     return Math.max(16, ...durations);
   } finally {
