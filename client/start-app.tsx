@@ -31,6 +31,8 @@ if (container.hasChildNodes()) {
   await preloadScreen(window.location.pathname).catch(() => {});
   // Running the screen's code and hydrating are two tasks, not one long one.
   await new Promise((resolve) => setTimeout(resolve, 0));
+  // For measuring: when hydration began (after the first paint, see main.tsx).
+  performance.mark('hydration-start');
   hydrateInTurns(() => hydrateRoot(container, app));
 } else {
   createRoot(container).render(app);

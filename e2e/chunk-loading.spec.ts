@@ -63,7 +63,7 @@ test('a file that fails to load reloads the page once, then shows the message', 
   expect(documents).toEqual(['/faq', '/login', '/login']);
 });
 
-test('a prerendered page asks for the app only after its first paint, its scripts at low priority', async ({
+test('a prerendered page asks for the app after its first paint, its scripts at low priority', async ({
   page,
 }) => {
   await page.goto('/piano');
@@ -73,12 +73,15 @@ test('a prerendered page asks for the app only after its first paint, its script
   const scripts = html.match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? [];
   expect(scripts.length).toBeGreaterThan(0);
   for (const tag of scripts) expect(tag).toContain('fetchpriority="low"');
-  // The app's code (start-app) was asked for after the first content was on screen.
-  const [painted, asked] = await page.evaluate(() => [
+  // The app's code (start-app) was asked for, and hydration began, once the first content was
+  // on screen.
+  const [painted, asked, hydrating] = await page.evaluate(() => [
     performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
     performance.getEntriesByType('resource').find((r) => /\/assets\/start-app-[\w-]+\.js$/.test(r.name))
       ?.startTime,
+    performance.getEntriesByName('hydration-start')[0]?.startTime,
   ]);
   expect(painted).toBeGreaterThan(0);
   expect(asked).toBeGreaterThanOrEqual(painted as number);
+  expect(hydrating).toBeGreaterThan(asked as number);
 });
