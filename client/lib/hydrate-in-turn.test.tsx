@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
-import { hydrateInTurns, InTurn } from './hydrate-in-turn.tsx';
+import { hydrateInTurns, InTurn, InTurns } from './hydrate-in-turn.tsx';
 
 /** The parts in the order they rendered. */
 const order: string[] = [];
@@ -67,6 +67,27 @@ describe('InTurn', () => {
       ),
     );
     expect(later.textContent).toBe('Later');
+    act(() => root.unmount());
+  });
+
+  it('InTurns gives each of its children a turn of its own', async () => {
+    order.length = 0;
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    hydrateInTurns(() =>
+      flushSync(() =>
+        root.render(
+          <InTurns>
+            <Part name="hero" />
+            {null}
+            <Part name="details" />
+          </InTurns>,
+        ),
+      ),
+    );
+    expect(container.textContent).toBe('');
+    await waitFor(() => expect(container.textContent).toBe('herodetails'));
     act(() => root.unmount());
   });
 });

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useId, useState } from 'react';
+import { Children, type ReactNode, Suspense, useId, useState } from 'react';
 import { IdScope } from './id-scope.tsx';
 
 /** A part's wait for its turn: done once its task has come. */
@@ -85,6 +85,11 @@ export function InTurn({ children }: { children: ReactNode }) {
       </Suspense>
     </IdScope>
   );
+}
+
+/** Each child in a turn of its own: a page's sections, one task each. */
+export function InTurns({ children }: { children: ReactNode }) {
+  return <>{Children.map(children, (child) => (child ? <InTurn>{child}</InTurn> : child))}</>;
 }
 
 function Gate({ turn, children }: { turn: Turn | null; children: ReactNode }) {
