@@ -4,7 +4,7 @@ import { SectionHeading } from '../../components/ui/section-heading.tsx';
 import { ADMISSION_HERO, ADMISSION_INFO } from '../../content/admission.ts';
 import { AdmissionForm } from '../../features/admission/components/admission-form.tsx';
 import { AdmissionSteps } from '../../features/admission/components/admission-steps.tsx';
-import { InTurn } from '../../lib/hydrate-in-turn.tsx';
+import { InTurns } from '../../lib/hydrate-in-turn.tsx';
 import { lazyNearViewport } from '../../lib/lazy-near-viewport.tsx';
 import { QueryScope } from '../query-scope.tsx';
 
@@ -15,7 +15,7 @@ const PaymentOptions = lazyNearViewport(
 
 export function AdmissionRoute() {
   return (
-    <>
+    <InTurns>
       <PageBanner title={ADMISSION_HERO.title}>{ADMISSION_HERO.intro}</PageBanner>
       <AdmissionSteps />
       <PaymentOptions />
@@ -24,11 +24,9 @@ export function AdmissionRoute() {
           Fill in your details and attach the screenshot of your payment.
         </SectionHeading>
         <div className="rounded-2xl border border-plum-100 bg-white p-5 shadow-sm sm:p-8">
-          <InTurn>
-            <QueryScope>
-              <AdmissionForm />
-            </QueryScope>
-          </InTurn>
+          <QueryScope>
+            <AdmissionForm />
+          </QueryScope>
         </div>
       </section>
       <section className="bg-gradient-to-br from-plum-900 to-plum-700 py-14 text-center text-white">
@@ -40,6 +38,6 @@ export function AdmissionRoute() {
           </Link>
         </div>
       </section>
-    </>
+    </InTurns>
   );
 }

@@ -1,6 +1,6 @@
 import { CountersSection } from '../../components/sections/counters-section.tsx';
 import { HeroSection } from '../../components/sections/hero-section.tsx';
-import { InTurn } from '../../lib/hydrate-in-turn.tsx';
+import { InTurns } from '../../lib/hydrate-in-turn.tsx';
 import { lazyNearViewport } from '../../lib/lazy-near-viewport.tsx';
 import {
   BlogTeaser,
@@ -43,13 +43,9 @@ const AcademyMap = lazyNearViewport(
  */
 export function HomeRoute() {
   return (
-    <>
-      <InTurn>
-        <HeroSection />
-      </InTurn>
-      <InTurn>
-        <CountersSection />
-      </InTurn>
+    <InTurns>
+      <HeroSection />
+      <CountersSection />
       <AboutTeaser />
       <CoursesCarousel />
       <GetStarted />
@@ -64,6 +60,6 @@ export function HomeRoute() {
       <FaqTeaserSection />
       <LearningModes />
       <AcademyMap />
-    </>
+    </InTurns>
   );
 }

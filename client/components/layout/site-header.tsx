@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { COURSE_PATHS } from '../../../common/courses.ts';
+import { InTurn } from '../../lib/hydrate-in-turn.tsx';
 import { school } from '../../lib/school.ts';
 import { useScrolledPast } from '../../lib/use-scrolled-past.ts';
 import { Icon } from '../ui/icon.tsx';
@@ -80,19 +81,22 @@ export function SiteHeader({ actions, notice }: { actions?: ReactNode; notice?: 
         </Link>
 
         <nav aria-label="Main" className="hidden nav:block">
-          <ul className="flex items-center gap-1">
-            {NAV_ITEMS.map((item) => (
-              <li key={item.to}>
-                {item.to === 'courses' ? (
-                  <CoursesDropdown open={coursesOpen} onOpenChange={openCourses} active={coursesActive} />
-                ) : (
-                  <NavLink to={item.to} end className="nav-link">
-                    {item.label}
-                  </NavLink>
-                )}
-              </li>
-            ))}
-          </ul>
+          {/* The links hydrate a turn after the rest of the header (the phone's menu button first). */}
+          <InTurn>
+            <ul className="flex items-center gap-1">
+              {NAV_ITEMS.map((item) => (
+                <li key={item.to}>
+                  {item.to === 'courses' ? (
+                    <CoursesDropdown open={coursesOpen} onOpenChange={openCourses} active={coursesActive} />
+                  ) : (
+                    <NavLink to={item.to} end className="nav-link">
+                      {item.label}
+                    </NavLink>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </InTurn>
         </nav>
 
         <div className="flex items-center gap-2">
