@@ -1,8 +1,20 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { hydrateInTurns, InTurn, InTurns } from './hydrate-in-turn.tsx';
+
+/** A container in the page, removed after the test (the test files share one document). */
+const containers: HTMLElement[] = [];
+function newContainer() {
+  const container = document.createElement('div');
+  document.body.append(container);
+  containers.push(container);
+  return container;
+}
+afterEach(() => {
+  for (const container of containers.splice(0)) container.remove();
+});
 
 /** The parts in the order they rendered. */
 const order: string[] = [];
@@ -26,8 +38,7 @@ describe('InTurn', () => {
 
   it('renders each part after its turn, in page order, a part inside another after that one', async () => {
     order.length = 0;
-    const container = document.createElement('div');
-    document.body.append(container);
+    const container = newContainer();
     const root = createRoot(container);
     hydrateInTurns(() =>
       flushSync(() =>
@@ -57,23 +68,25 @@ describe('InTurn', () => {
     expect(first('header')).toBeLessThan(first('inside the header'));
 
     // The hydration is over once no part waits: a part shown later renders at once.
-    const later = document.createElement('div');
-    document.body.append(later);
+    const later = newContainer();
+    const laterRoot = createRoot(later);
     act(() =>
-      createRoot(later).render(
+      laterRoot.render(
         <InTurn>
           <p>Later</p>
         </InTurn>,
       ),
     );
     expect(later.textContent).toBe('Later');
-    act(() => root.unmount());
+    act(() => {
+      root.unmount();
+      laterRoot.unmount();
+    });
   });
 
   it('InTurns gives each of its children a turn of its own', async () => {
     order.length = 0;
-    const container = document.createElement('div');
-    document.body.append(container);
+    const container = newContainer();
     const root = createRoot(container);
     hydrateInTurns(() =>
       flushSync(() =>
