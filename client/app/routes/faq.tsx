@@ -1,10 +1,11 @@
 import { PageBanner } from '../../components/layout/page-banner.tsx';
 import { FaqBrowser } from '../../features/faqs/components/faq-browser.tsx';
+import { InTurns } from '../../lib/hydrate-in-turn.tsx';
 import { QueryScope } from '../query-scope.tsx';
 
 export function FaqRoute() {
   return (
-    <>
+    <InTurns>
       <PageBanner title="Frequently Asked Questions">
         Answers for students and parents about our courses, careers and performances.
       </PageBanner>
@@ -13,6 +14,6 @@ export function FaqRoute() {
           <FaqBrowser />
         </QueryScope>
       </section>
-    </>
+    </InTurns>
   );
 }
