@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -15,6 +16,14 @@ function newContainer() {
 afterEach(() => {
   for (const container of containers.splice(0)) container.remove();
 });
+
+/** Renders `page` as the first hydration would, in a new container. */
+function hydrateInTurnsInto(page: ReactNode) {
+  const container = newContainer();
+  const root = createRoot(container);
+  hydrateInTurns(() => flushSync(() => root.render(page)));
+  return { container, root };
+}
 
 /** The parts in the order they rendered. */
 const order: string[] = [];
@@ -38,25 +47,19 @@ describe('InTurn', () => {
 
   it('renders each part after its turn, in page order, a part inside another after that one', async () => {
     order.length = 0;
-    const container = newContainer();
-    const root = createRoot(container);
-    hydrateInTurns(() =>
-      flushSync(() =>
-        root.render(
-          <>
-            <p>Shell</p>
-            <InTurn>
-              <Part name="header" />
-              <InTurn>
-                <Part name="inside the header" />
-              </InTurn>
-            </InTurn>
-            <InTurn>
-              <Part name="footer" />
-            </InTurn>
-          </>,
-        ),
-      ),
+    const { container, root } = hydrateInTurnsInto(
+      <>
+        <p>Shell</p>
+        <InTurn>
+          <Part name="header" />
+          <InTurn>
+            <Part name="inside the header" />
+          </InTurn>
+        </InTurn>
+        <InTurn>
+          <Part name="footer" />
+        </InTurn>
+      </>,
     );
     // The shell is there; every part waits for its turn.
     expect(container.textContent).toBe('Shell');
@@ -86,18 +89,12 @@ describe('InTurn', () => {
 
   it('InTurns gives each of its children a turn of its own', async () => {
     order.length = 0;
-    const container = newContainer();
-    const root = createRoot(container);
-    hydrateInTurns(() =>
-      flushSync(() =>
-        root.render(
-          <InTurns>
-            <Part name="hero" />
-            {null}
-            <Part name="details" />
-          </InTurns>,
-        ),
-      ),
+    const { container, root } = hydrateInTurnsInto(
+      <InTurns>
+        <Part name="hero" />
+        {null}
+        <Part name="details" />
+      </InTurns>,
     );
     expect(container.textContent).toBe('');
     await waitFor(() => expect(container.textContent).toBe('herodetails'));

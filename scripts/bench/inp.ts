@@ -3,7 +3,7 @@
 // page has hydrated, opens the menu, a FAQ tab, a plan tab and the Contact Us modal. Each
 // interaction's duration comes from the browser's Event Timing entries (what INP is made of:
 // input delay, handlers, and the next paint), BENCH_RUNS times (default 3), median and worst.
-import { type Browser, chromium, type Page } from '@playwright/test';
+import { type Browser, chromium, type Locator, type Page } from '@playwright/test';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { chromiumPath } from '../chromium-path.mjs';
@@ -25,26 +25,12 @@ const INTERACTIONS: Interaction[] = [
   {
     name: 'a FAQ tab',
     path: '/faq',
-    act: async (page) => {
-      const tab = page.getByRole('tab', { name: 'For Students' });
-      await tab.click();
-      await page.waitForFunction(
-        (el) => el?.getAttribute('aria-selected') === 'true',
-        await tab.elementHandle(),
-      );
-    },
+    act: (page) => selectTab(page.getByRole('tab', { name: 'For Students' })),
   },
   {
     name: 'a plan tab',
     path: '/piano',
-    act: async (page) => {
-      const tab = page.getByRole('tab').nth(1);
-      await tab.click();
-      await page.waitForFunction(
-        (el) => el?.getAttribute('aria-selected') === 'true',
-        await tab.elementHandle(),
-      );
-    },
+    act: (page) => selectTab(page.getByRole('tab').nth(1)),
   },
   {
     name: 'the Contact Us modal',
@@ -80,6 +66,14 @@ try {
 } finally {
   await browser?.close();
   await app.close();
+}
+
+/** Taps a tab and waits until it is the selected one. */
+async function selectTab(tab: Locator) {
+  await tab.click();
+  await tab
+    .page()
+    .waitForFunction((el) => el?.getAttribute('aria-selected') === 'true', await tab.elementHandle());
 }
 
 /** One interaction on a fresh page: the longest Event Timing entry it made. */
