@@ -1,5 +1,5 @@
-import { Children, type ReactNode, Suspense, useId, useState } from 'react';
-import { IdScope } from './id-scope.tsx';
+import { Children, type ReactNode, useState } from 'react';
+import { LaterPart } from './id-scope.tsx';
 
 /** A part's wait for its turn: done once its task has come. */
 type Turn = { done: boolean; promise: Promise<void> };
@@ -25,15 +25,18 @@ export function hydrateInTurns(hydrate: () => void) {
   }
 }
 
+/** A turn that is done once `come` has resolved. */
+function turnAfter(come: Promise<void>): Turn {
+  const turn: Turn = { done: false, promise: come };
+  turn.promise = come.then(() => {
+    turn.done = true;
+  });
+  return turn;
+}
+
 /** The next free task: one part per task, in the order the parts were met. */
 function takeTurn(): Turn {
-  const turn: Turn = { done: false, promise: Promise.resolve() };
-  turn.promise = new Promise<void>((resolve) => {
-    waiting.push(() => {
-      turn.done = true;
-      resolve();
-    });
-  });
+  const turn = turnAfter(new Promise<void>((resolve) => waiting.push(resolve)));
   if (!pumping) {
     pumping = true;
     nextTask();
@@ -59,15 +62,6 @@ function nextTask() {
   channel.port2.postMessage(null);
 }
 
-/** At build time: waits once, so the prerender marks the part's HTML as one to keep (Suspense's markers). */
-function buildTurn(): Turn {
-  const turn: Turn = { done: false, promise: Promise.resolve() };
-  turn.promise = Promise.resolve().then(() => {
-    turn.done = true;
-  });
-  return turn;
-}
-
 /**
  * A part of a prerendered page that hydrates in its own task, after the parts before it. Until
  * then its prerendered HTML stays as it is (Preact keeps a suspended boundary's DOM). Outside the
@@ -76,14 +70,15 @@ function buildTurn(): Turn {
  * nothing meanwhile.
  */
 export function InTurn({ children }: { children: ReactNode }) {
-  const scope = useId();
-  const [turn] = useState(() => (import.meta.env.SSR ? buildTurn() : hydrating ? takeTurn() : null));
+  // At build time the part waits once too, so the prerender marks its HTML as one to keep
+  // (Suspense's markers).
+  const [turn] = useState(() =>
+    import.meta.env.SSR ? turnAfter(Promise.resolve()) : hydrating ? takeTurn() : null,
+  );
   return (
-    <IdScope id={scope}>
-      <Suspense fallback={null}>
-        <Gate turn={turn}>{children}</Gate>
-      </Suspense>
-    </IdScope>
+    <LaterPart>
+      <Gate turn={turn}>{children}</Gate>
+    </LaterPart>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Component, type ReactNode } from 'react';
+import { Component, type ReactNode, Suspense, useId } from 'react';
 
 /**
  * Preact numbers `useId` in render order. A part of the page that renders later on the client than
@@ -17,4 +17,18 @@ export class IdScope extends Component<{ id: string; children: ReactNode }> {
     if (vnode) vnode.__m = this.mask;
     return this.props.children;
   }
+}
+
+/**
+ * A part that renders after its place: its own ids (IdScope) and, while it waits, nothing new
+ * (during hydration Preact keeps its prerendered HTML). Near-viewport sections and parts hydrated
+ * in turns are such parts.
+ */
+export function LaterPart({ children }: { children: ReactNode }) {
+  const scope = useId();
+  return (
+    <IdScope id={scope}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </IdScope>
+  );
 }

@@ -1,5 +1,5 @@
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useId, useRef } from 'react';
-import { IdScope } from './id-scope.tsx';
+import { type ComponentType, lazy, type ReactNode, useEffect, useRef } from 'react';
+import { LaterPart } from './id-scope.tsx';
 
 // How far below the viewport a section starts loading, so it is usually ready when it arrives.
 const MARGIN = '300px';
@@ -28,7 +28,6 @@ export function lazyNearViewport<P extends object>(load: () => Promise<Component
 /** The section's place on the page; tells when it comes within MARGIN of the viewport. */
 function Place({ onNear, children }: { onNear: () => void; children: ReactNode }) {
   const place = useRef<HTMLDivElement>(null);
-  const scope = useId();
   // An update (a client-side navigation to the same page type) must not wait for a scroll: the
   // still-dehydrated section must render, so the code loads now.
   const mounted = useRef(false);
@@ -52,9 +51,7 @@ function Place({ onNear, children }: { onNear: () => void; children: ReactNode }
   }, [onNear]);
   return (
     <div ref={place}>
-      <IdScope id={scope}>
-        <Suspense fallback={null}>{children}</Suspense>
-      </IdScope>
+      <LaterPart>{children}</LaterPart>
     </div>
   );
 }
