@@ -45,7 +45,7 @@ describe('InTurn', () => {
     expect(screen.getByText('Ready')).toBeInTheDocument();
   });
 
-  it('renders each part after its turn, in page order, a part inside another after that one', async () => {
+  it('renders each part after its turn, a part inside another after that one', async () => {
     order.length = 0;
     const { container, root } = hydrateInTurnsInto(
       <>
@@ -64,11 +64,9 @@ describe('InTurn', () => {
     // The shell is there; every part waits for its turn.
     expect(container.textContent).toBe('Shell');
     await waitFor(() => expect(container.textContent).toBe('Shellheaderinside the headerfooter'));
-    // Turns come in page order; a part inside another takes its turn once that one has rendered.
-    // (When each renders after its turn is React's scheduling here, Preact's in the browser.)
-    const first = (name: string) => order.indexOf(name);
-    expect(first('header')).toBeLessThan(first('footer'));
-    expect(first('header')).toBeLessThan(first('inside the header'));
+    // A part inside another takes its turn once that one has rendered. (In which order parts render
+    // after their turns is React's scheduling here, Preact's in the browser: not asserted.)
+    expect(order.indexOf('header')).toBeLessThan(order.indexOf('inside the header'));
 
     // The hydration is over once no part waits: a part shown later renders at once.
     const later = newContainer();
