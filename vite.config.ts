@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkWithItsImports } from './scripts/app-chunk.ts';
 import { schoolDefine } from './scripts/school-define.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
@@ -33,6 +34,10 @@ export default defineConfig({
         // React Router reads React's useOptimistic where there is one; preact/compat has none.
         if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
         warn(warning);
+      },
+      output: {
+        // The app's code (what every page hydrates with) in one file, not fifteen.
+        codeSplitting: { groups: [chunkWithItsImports('app', 'client/start-app.tsx', 'client/main.tsx')] },
       },
     },
   },

@@ -7,6 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
+import { MainThreadTasks, type TaskNode } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
+import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 import { SITE_PAGES } from '../../common/site-pages.ts';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
@@ -132,7 +134,7 @@ async function audit(route: string, attempt = 1): Promise<number[]> {
     process.stderr.write(`${route}: ${lhr.runtimeError.code}, trying again\n`);
     return audit(route, attempt + 1);
   }
-  if (process.env.BENCH_DETAILS && lhr) printDetails(route, lhr);
+  if (process.env.BENCH_DETAILS && lhr) printDetails(route, lhr, run.artifacts.Trace);
   else process.stderr.write('.');
   return [
     ...CATEGORIES.map((c) => lhr?.categories[c]?.score ?? Number.NaN),
@@ -150,15 +152,57 @@ function median(values: number[]): number {
 }
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+type Trace = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['artifacts']['Trace'];
 
-/** BENCH_DETAILS=1: the metrics and every audit that lost points, on stderr. */
-function printDetails(route: string, lhr: Lhr) {
+/**
+ * BENCH_DETAILS=1: the metrics, every audit that lost points, the long tasks as Lighthouse
+ * simulates them, and the tasks as they ran here (unthrottled) after the first contentful paint,
+ * with what each spent its time on, on stderr.
+ */
+function printDetails(route: string, lhr: Lhr, trace: Trace) {
   const lines = [...METRICS, 'speed-index'].map((id) => `  ${id}: ${lhr.audits[id]?.displayValue}`);
   for (const audit of Object.values(lhr.audits)) {
     if (audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative')
       lines.push(`  - ${audit.id} (${audit.score}): ${audit.displayValue ?? ''}`);
   }
+  // Lighthouse's long tasks, timed as its simulated phone would run them: what TBT is made of.
+  const longTasks = lhr.audits['long-tasks']?.details;
+  if (longTasks?.type === 'table')
+    for (const task of longTasks.items)
+      lines.push(
+        `  long task at ${Math.round(Number(task.startTime))} ms: ${Math.round(Number(task.duration))} ms ${task.url}`,
+      );
+  lines.push(...observedTasks(trace));
   process.stderr.write(`${route}\n${lines.join('\n')}\n`);
+}
+
+/** The main thread's tasks of 8 ms or more after the first contentful paint, as observed. */
+function observedTasks(trace: Trace): string[] {
+  const processed = TraceProcessor.processTrace(trace);
+  const fcp = TraceProcessor.processNavigation(processed).timings.firstContentfulPaint ?? 0;
+  const { mainThreadEvents, frames, timestamps } = processed;
+  const tasks = MainThreadTasks.getMainThreadTasks(
+    mainThreadEvents,
+    frames,
+    timestamps.traceEnd,
+    timestamps.timeOrigin,
+  );
+  const lines = [`  observed first contentful paint at ${Math.round(fcp)} ms; tasks after it:`];
+  for (const task of tasks) {
+    if (task.parent || task.endTime < fcp || task.duration < 8) continue;
+    const selfByName = new Map<string, number>();
+    const visit = (node: TaskNode) => {
+      selfByName.set(node.event.name, (selfByName.get(node.event.name) ?? 0) + node.selfTime);
+      for (const child of node.children) visit(child);
+    };
+    visit(task);
+    const parts = [...selfByName].sort((a, b) => b[1] - a[1]).slice(0, 4);
+    const url = task.attributableURLs.at(-1)?.replace(base, '') ?? '';
+    lines.push(
+      `    ${Math.round(task.startTime)} ms: ${task.duration.toFixed(1)} ms ${url} (${parts.map(([n, t]) => `${n} ${t.toFixed(1)}`).join(', ')})`,
+    );
+  }
+  return lines;
 }
 
 /** Waits for Chromium's debugging port; a loaded machine can take many seconds to start it. */
