@@ -6,6 +6,7 @@ import { ScrollToTopOnNavigate } from '../components/layout/scroll-to-top-on-nav
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
 import { InTurn } from '../lib/hydrate-in-turn.tsx';
+import { useToastsWanted } from '../lib/toast.ts';
 import { HeaderActions } from './header-actions.tsx';
 import { HeaderNotice } from './header-notice.tsx';
 import { RouteLoading } from './lazy/route-loading.tsx';
@@ -19,8 +20,8 @@ const ModalContactForm = lazy(async () => ({
   )(),
 }));
 
-// No page shows a toast before its own code has loaded, so the toaster stays out of the first load;
-// a toast raised before it arrives shows once it mounts.
+// The toaster mounts with the first toast (lib/toast.ts); a toast raised before it arrives shows
+// once it mounts.
 const AppToaster = lazy(async () => ({ default: (await import('../lib/toaster.tsx')).AppToaster }));
 
 /** Paths of the lesson room, which fills the screen without the site's frame. */
@@ -33,6 +34,7 @@ const isRoomPath = (pathname: string) => /^\/live-class(\/|$)/.test(pathname);
 export function RootLayout() {
   useDocumentMeta();
   const room = isRoomPath(useLocation().pathname);
+  const toasts = useToastsWanted();
   return (
     <>
       <ScrollToTopOnNavigate />
@@ -68,9 +70,11 @@ export function RootLayout() {
           <GoToTop />
         </InTurn>
       )}
-      <Suspense fallback={null}>
-        <AppToaster />
-      </Suspense>
+      {toasts && (
+        <Suspense fallback={null}>
+          <AppToaster />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import {
   type AdminClass,
   CLASS_STATUS_LABELS,
@@ -10,6 +9,7 @@ import { PAGE_SIZE } from '../../../../common/schemas/admin-users.ts';
 import { inputClass } from '../../../components/ui/form-field.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { errorText } from '../../../lib/error-text.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useAdminClasses, useCancelClass } from '../api/admin-classes-api.ts';
 import { ClassFormDialog } from './class-form-dialog.tsx';
 

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { FAQ_CATEGORIES, type FaqType } from '../../../../common/faq-categories.ts';
 import { type AdminFaq, type FaqInput, faqSchema } from '../../../../common/schemas/admin-content.ts';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { useSaveFaq } from '../api/faqs-api.ts';
 
 type Props = {

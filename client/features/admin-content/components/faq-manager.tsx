@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { FAQ_CATEGORIES, type FaqType } from '../../../../common/faq-categories.ts';
 import { type AdminFaq, faqCategoryLabel } from '../../../../common/schemas/admin-content.ts';
 import { ADMIN_PAGE_SIZE } from '../../../../common/schemas/admin-page.ts';
 import { inputClass } from '../../../components/ui/form-field.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { errorText } from '../../../lib/error-text.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useClampPage } from '../../../lib/use-clamp-page.ts';
 import { useAdminFaqs, useDeleteFaq, useMoveFaq } from '../api/faqs-api.ts';
 import { FaqFormDialog } from './faq-form-dialog.tsx';

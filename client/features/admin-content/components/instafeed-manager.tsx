@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { type InstafeedInput, instafeedSchema } from '../../../../common/schemas/admin-content.ts';
 import { ADMIN_PAGE_SIZE } from '../../../../common/schemas/admin-page.ts';
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { errorText } from '../../../lib/error-text.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useClampPage } from '../../../lib/use-clamp-page.ts';
 import {
   useAddInstafeed,

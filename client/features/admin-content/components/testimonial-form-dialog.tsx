@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import {
   type AdminTestimonial,
   type TestimonialInput,
@@ -8,6 +7,7 @@ import {
 } from '../../../../common/schemas/admin-content.ts';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { useSaveTestimonial } from '../api/testimonials-api.ts';
 
 type Props = { testimonial: AdminTestimonial | null; open: boolean; onOpenChange(open: boolean): void };

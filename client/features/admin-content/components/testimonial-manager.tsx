@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import type { AdminTestimonial } from '../../../../common/schemas/admin-content.ts';
 import { ADMIN_PAGE_SIZE } from '../../../../common/schemas/admin-page.ts';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { errorText } from '../../../lib/error-text.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useClampPage } from '../../../lib/use-clamp-page.ts';
 import { useAdminTestimonials, useSetTestimonialHidden } from '../api/testimonials-api.ts';
 import { TestimonialFormDialog } from './testimonial-form-dialog.tsx';

@@ -1,9 +1,9 @@
-import toast from 'react-hot-toast';
 import { courseChoiceLabel } from '../../../../common/courses.ts';
 import type { ApplicationDetail, ApplicationFile } from '../../../../common/schemas/admin-submissions.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { toast } from '../../../lib/toast.ts';
 import { admissionFileUrl, useAdminApplication, useSetApplicationHandled } from '../api/applications-api.ts';
 import { HandledBadge } from './handled-badge.tsx';
 

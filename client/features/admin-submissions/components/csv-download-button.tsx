@@ -1,5 +1,5 @@
-import toast from 'react-hot-toast';
 import { errorText } from '../../../lib/error-text.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useApplicationsCsv } from '../api/applications-api.ts';
 
 /** Downloads every application as a CSV file for a spreadsheet. */

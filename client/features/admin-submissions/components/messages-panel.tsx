@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { ADMIN_PAGE_SIZE } from '../../../../common/schemas/admin-page.ts';
 import type { ContactMessageItem, SubmissionStatus } from '../../../../common/schemas/admin-submissions.ts';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useClampPage } from '../../../lib/use-clamp-page.ts';
 import { useAdminMessages, useSetMessageHandled } from '../api/messages-api.ts';
 import { HandledBadge } from './handled-badge.tsx';

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import {
   type AdminUser,
   type ResetPasswordInput,
@@ -9,6 +8,7 @@ import {
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { errorText } from '../../../lib/error-text.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useResetPassword } from '../api/admin-users-api.ts';
 
 type Props = { user: AdminUser | null; onClose(): void };

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import {
   type AdminUser,
   type CreateUserInput,
@@ -9,6 +8,7 @@ import {
 } from '../../../../common/schemas/admin-users.ts';
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx';
 import { errorText } from '../../../lib/error-text.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useSaveUser } from '../api/admin-users-api.ts';
 
 type Props = { user: AdminUser | null; onDone(): void };

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import type { AdmissionApplication, AdmissionInput } from '../../../../common/schemas/admission.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { lazyResolver } from '../../../lib/lazy-resolver.ts';
+import { toast } from '../../../lib/toast.ts';
 import { submitAdmission } from '../api/submit-admission.ts';
 
 export const ADMISSION_FAILED = 'Failed to submit admission form. Please try again.';

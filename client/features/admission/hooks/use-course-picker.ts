@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { type CourseType, type CourseValue, courseTypesFor } from '../../../../common/courses.ts';
 import type { CourseChoice } from '../../../../common/schemas/admission.ts';
 import { COURSE_DUPLICATE, COURSE_NOT_CHOSEN } from '../../../../common/schemas/admission-rules.ts';
+import { toast } from '../../../lib/toast.ts';
 
 /**
  * The course add flow: choosing a course clears the type; the type needs

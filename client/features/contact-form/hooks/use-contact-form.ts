@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import type { ContactInput, ContactMessage } from '../../../../common/schemas/contact.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { lazyResolver } from '../../../lib/lazy-resolver.ts';
+import { toast } from '../../../lib/toast.ts';
 import { sendContactMessage } from '../api/send-contact-message.ts';
 
 export const CONTACT_FAILED = 'Failed to send message. Please try again.';

@@ -1,6 +1,6 @@
-import toast from 'react-hot-toast';
 import type { RecordingItem } from '../../../../common/schemas/recordings.ts';
 import { errorText } from '../../../lib/error-text.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useAdminRecordings, useDeleteRecording } from '../api/recordings-api.ts';
 import { RecordingList } from './recording-list.tsx';
 

@@ -1,0 +1,52 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// Each test takes a fresh copy of the module: whether the toast library has loaded is its state.
+async function freshToast() {
+  vi.resetModules();
+  return import('./toast.ts');
+}
+
+/** The root layout's part: the toaster once a toast is wanted. */
+async function frame({ useToastsWanted }: Awaited<ReturnType<typeof freshToast>>) {
+  const { AppToaster } = await import('./toaster.tsx');
+  return function Frame() {
+    return useToastsWanted() ? <AppToaster /> : <p>No toaster</p>;
+  };
+}
+
+describe('toast', () => {
+  afterEach(() => {
+    vi.doUnmock('react-hot-toast');
+    vi.restoreAllMocks();
+  });
+
+  it('mounts the toaster with the first toast and shows it', async () => {
+    const module = await freshToast();
+    const Frame = await frame(module);
+    const { unmount } = render(<Frame />);
+    expect(screen.getByText('No toaster')).toBeInTheDocument();
+    module.toast.error('Could not send your message');
+    expect(await screen.findByText('Could not send your message')).toBeInTheDocument();
+    expect(screen.queryByText('No toaster')).not.toBeInTheDocument();
+    unmount();
+  });
+
+  it('shows the message as an alert when the toast code cannot load, and loads it again next time', async () => {
+    vi.doMock('react-hot-toast', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const module = await freshToast();
+    module.toast.error('Please choose a course');
+    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith('Please choose a course'));
+
+    vi.doUnmock('react-hot-toast');
+    const Frame = await frame(module);
+    const { unmount } = render(<Frame />);
+    module.toast.success('Saved');
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(alert).toHaveBeenCalledTimes(1);
+    unmount();
+  });
+});
