@@ -131,7 +131,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   }
   const appFiles = figures.find((f) => f.route === NOT_FOUND)?.files ?? 0;
   if (appFiles > APP_FILES) {
-    console.error(`The app's first load is ${appFiles} files, more than ${APP_FILES}: see scripts/app-chunk.ts`);
+    console.error(
+      `The app's first load is ${appFiles} files, more than ${APP_FILES}: see scripts/app-chunk.ts`,
+    );
     process.exit(1);
   }
 }

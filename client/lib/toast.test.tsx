@@ -7,12 +7,12 @@ async function freshToast() {
   return import('./toast.ts');
 }
 
+type ToastModule = Awaited<ReturnType<typeof freshToast>>;
+type ToasterModule = typeof import('./toaster.tsx');
+
 /** The root layout's part: the toaster once a toast is wanted. */
-async function frame({ useToastsWanted }: Awaited<ReturnType<typeof freshToast>>) {
-  const { AppToaster } = await import('./toaster.tsx');
-  return function Frame() {
-    return useToastsWanted() ? <AppToaster /> : <p>No toaster</p>;
-  };
+function Frame({ toasts, toaster }: { toasts: ToastModule; toaster: ToasterModule }) {
+  return toasts.useToastsWanted() ? <toaster.AppToaster /> : <p>No toaster</p>;
 }
 
 describe('toast', () => {
@@ -23,8 +23,7 @@ describe('toast', () => {
 
   it('mounts the toaster with the first toast and shows it', async () => {
     const module = await freshToast();
-    const Frame = await frame(module);
-    const { unmount } = render(<Frame />);
+    const { unmount } = render(<Frame toasts={module} toaster={await import('./toaster.tsx')} />);
     expect(screen.getByText('No toaster')).toBeInTheDocument();
     module.toast.error('Could not send your message');
     expect(await screen.findByText('Could not send your message')).toBeInTheDocument();
@@ -42,8 +41,7 @@ describe('toast', () => {
     await vi.waitFor(() => expect(alert).toHaveBeenCalledWith('Please choose a course'));
 
     vi.doUnmock('react-hot-toast');
-    const Frame = await frame(module);
-    const { unmount } = render(<Frame />);
+    const { unmount } = render(<Frame toasts={module} toaster={await import('./toaster.tsx')} />);
     module.toast.success('Saved');
     expect(await screen.findByText('Saved')).toBeInTheDocument();
     expect(alert).toHaveBeenCalledTimes(1);
