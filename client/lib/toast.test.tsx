@@ -16,9 +16,11 @@ function Frame({ toasts, toaster }: { toasts: ToastModule; toaster: ToasterModul
 }
 
 describe('toast', () => {
-  afterEach(() => {
+  afterEach(async () => {
     vi.doUnmock('react-hot-toast');
     vi.restoreAllMocks();
+    // The toasts live in the library's module, which the next test files share (isolate: false).
+    (await import('react-hot-toast')).default.remove();
   });
 
   it('mounts the toaster with the first toast and shows it', async () => {

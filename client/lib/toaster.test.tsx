@@ -4,7 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from './toaster.tsx';
 
 describe('AppToaster', () => {
-  beforeEach(() => vi.useFakeTimers());
+  beforeEach(() => {
+    vi.useFakeTimers();
+    // Toasts live in the library's module, which the client test files share (isolate: false).
+    toast.remove();
+  });
   afterEach(() => {
     act(() => toast.remove());
     vi.useRealTimers();
