@@ -3,6 +3,7 @@
 // page has hydrated, opens the menu, a FAQ tab, a plan tab and the Contact Us modal. Each
 // interaction's duration comes from the browser's Event Timing entries (what INP is made of:
 // input delay, handlers, and the next paint), BENCH_RUNS times (default 3), median and worst.
+// BENCH_DETAILS=1 prints each run's longest entry in those three parts.
 import { type Browser, chromium, type Locator, type Page } from '@playwright/test';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
@@ -68,8 +69,16 @@ try {
   await app.close();
 }
 
-/** Taps a tab and waits until it is the selected one. */
+/**
+ * Scrolls a tab into view as a thumb would, lets that frame pass, then taps the tab and waits
+ * until it is the selected one. (A click alone scrolls and taps in one go, and the page's own
+ * scroll handlers then count as the tap's input delay: no one taps what is off the screen.)
+ */
 async function selectTab(tab: Locator) {
+  await tab.scrollIntoViewIfNeeded();
+  await tab
+    .page()
+    .evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await tab.click();
   await tab
     .page()
@@ -85,13 +94,13 @@ async function measure(browser: Browser, { path, act }: Interaction): Promise<nu
     // No named functions inside: tsx would wrap them in a helper the page does not have.
     await page.addInitScript(() => {
       const w = window as unknown as {
-        __interactions: { durations: number[]; observer: PerformanceObserver };
+        __interactions: { entries: PerformanceEventTiming[]; observer: PerformanceObserver };
       };
       w.__interactions = {
-        durations: [],
+        entries: [],
         observer: new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as PerformanceEventTiming[]) {
-            if (entry.interactionId) w.__interactions.durations.push(entry.duration);
+            if (entry.interactionId) w.__interactions.entries.push(entry);
           }
         }),
       };
@@ -107,19 +116,35 @@ async function measure(browser: Browser, { path, act }: Interaction): Promise<nu
     await act(page);
     // Event Timing queues an interaction once the frame it changed has been presented: two frames
     // on, the entries are there to take.
-    const durations = await page.evaluate(async () => {
+    const entries = await page.evaluate(async () => {
       await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-      const { durations, observer } = (
-        window as unknown as { __interactions: { durations: number[]; observer: PerformanceObserver } }
+      const { entries, observer } = (
+        window as unknown as {
+          __interactions: { entries: PerformanceEventTiming[]; observer: PerformanceObserver };
+        }
       ).__interactions;
       // What was reported, and what is queued but not yet handed to the callback.
       for (const entry of observer.takeRecords() as PerformanceEventTiming[]) {
-        if (entry.interactionId) durations.push(entry.duration);
+        if (entry.interactionId) entries.push(entry);
       }
-      return durations;
+      // INP's three parts: waiting for the main thread, the handlers, and the next paint.
+      return entries.map((e) => ({
+        name: e.name,
+        duration: e.duration,
+        delay: e.processingStart - e.startTime,
+        handlers: e.processingEnd - e.processingStart,
+      }));
     });
+    const longest = entries.sort((a, b) => b.duration - a.duration)[0];
+    if (process.env.BENCH_DETAILS && longest) {
+      const { name, duration, delay, handlers } = longest;
+      const paint = duration - delay - handlers;
+      process.stderr.write(
+        `${path} ${name}: ${duration} ms = input delay ${delay.toFixed(0)} + handlers ${handlers.toFixed(0)} + paint ${paint.toFixed(0)}\n`,
+      );
+    }
     // Under 16 ms nothing is reported: the interaction was faster than that.
-    return Math.max(16, ...durations);
+    return Math.max(16, longest?.duration ?? 0);
   } finally {
     await page.close();
   }
