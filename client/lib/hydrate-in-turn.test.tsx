@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hydrateInTurns, InTurn, InTurns } from './hydrate-in-turn.tsx';
 
 /** A container in the page, removed after the test (the test files share one document). */
@@ -15,6 +15,7 @@ function newContainer() {
 }
 afterEach(() => {
   for (const container of containers.splice(0)) container.remove();
+  vi.restoreAllMocks();
 });
 
 /** Renders `page` as the first hydration would, in a new container. */
@@ -83,6 +84,24 @@ describe('InTurn', () => {
       root.unmount();
       laterRoot.unmount();
     });
+  });
+
+  it('lets a tap during the hydration have its frame before the next part', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    const { container, root } = hydrateInTurnsInto(
+      <InTurns>
+        <Part name="first" />
+        <Part name="second" />
+      </InTurns>,
+    );
+    window.dispatchEvent(new Event('pointerdown'));
+    // The next turn waits for the frame that answers the tap.
+    await waitFor(() => expect(frames).toHaveLength(1));
+    expect(container.textContent).toBe('');
+    act(() => frames[0]?.(performance.now()));
+    await waitFor(() => expect(container.textContent).toBe('firstsecond'));
+    act(() => root.unmount());
   });
 
   it('InTurns gives each of its children a turn of its own', async () => {

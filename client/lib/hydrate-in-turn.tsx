@@ -10,6 +10,13 @@ let hydrating = false;
 const waiting: (() => void)[] = [];
 let channel: MessageChannel | undefined;
 let pumping = false;
+// A tap or key press during the hydration gets its frame before the next part: the parts
+// waiting would otherwise run first, and the answer to the tap would show only after them.
+let inputSinceLastTurn = false;
+const INPUTS = ['pointerdown', 'keydown'] as const;
+const noteInput = () => {
+  inputSinceLastTurn = true;
+};
 
 /**
  * Hydrates the page with each InTurn part in a task of its own. Hydrating a whole page in one task
@@ -18,11 +25,18 @@ let pumping = false;
  */
 export function hydrateInTurns(hydrate: () => void) {
   hydrating = true;
+  for (const type of INPUTS) addEventListener(type, noteInput, { capture: true, passive: true });
   try {
     hydrate();
   } finally {
-    if (!waiting.length) hydrating = false;
+    if (!waiting.length) endHydration();
   }
+}
+
+function endHydration() {
+  hydrating = false;
+  inputSinceLastTurn = false;
+  for (const type of INPUTS) removeEventListener(type, noteInput, { capture: true });
 }
 
 /** A turn that is done once `come` has resolved. */
@@ -49,10 +63,15 @@ function nextTask() {
   if (!channel) {
     channel = new MessageChannel();
     channel.port1.onmessage = () => {
+      if (inputSinceLastTurn) {
+        inputSinceLastTurn = false;
+        afterNextFrame(nextTask);
+        return;
+      }
       const next = waiting.shift();
       if (!next) {
         pumping = false;
-        hydrating = false;
+        endHydration();
         return;
       }
       next();
@@ -60,6 +79,12 @@ function nextTask() {
     };
   }
   channel.port2.postMessage(null);
+}
+
+/** Runs `then` in a task after the next frame has been drawn (at once in a hidden tab, which draws none). */
+function afterNextFrame(then: () => void) {
+  if (document.visibilityState === 'hidden') setTimeout(then, 0);
+  else requestAnimationFrame(() => setTimeout(then, 0));
 }
 
 /**
