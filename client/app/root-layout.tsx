@@ -6,7 +6,7 @@ import { ScrollToTopOnNavigate } from '../components/layout/scroll-to-top-on-nav
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
 import { InTurn } from '../lib/hydrate-in-turn.tsx';
-import { useToastsWanted } from '../lib/toast.ts';
+import { useLoadedToaster } from '../lib/toast.ts';
 import { HeaderActions } from './header-actions.tsx';
 import { HeaderNotice } from './header-notice.tsx';
 import { RouteLoading } from './lazy/route-loading.tsx';
@@ -20,10 +20,6 @@ const ModalContactForm = lazy(async () => ({
   )(),
 }));
 
-// The toaster mounts with the first toast (lib/toast.ts); a toast raised before it arrives shows
-// once it mounts.
-const AppToaster = lazy(async () => ({ default: (await import('../lib/toaster.tsx')).AppToaster }));
-
 /** Paths of the lesson room, which fills the screen without the site's frame. */
 const isRoomPath = (pathname: string) => /^\/live-class(\/|$)/.test(pathname);
 
@@ -34,7 +30,8 @@ const isRoomPath = (pathname: string) => /^\/live-class(\/|$)/.test(pathname);
 export function RootLayout() {
   useDocumentMeta();
   const room = isRoomPath(useLocation().pathname);
-  const toasts = useToastsWanted();
+  // The toaster mounts with the first toast (lib/toast.ts), which it then shows.
+  const Toaster = useLoadedToaster();
   return (
     <>
       <ScrollToTopOnNavigate />
@@ -70,11 +67,7 @@ export function RootLayout() {
           <GoToTop />
         </InTurn>
       )}
-      {toasts && (
-        <Suspense fallback={null}>
-          <AppToaster />
-        </Suspense>
-      )}
+      {Toaster && <Toaster />}
     </>
   );
 }

@@ -1,30 +1,36 @@
-import { useSyncExternalStore } from 'react';
+import { type ComponentType, useSyncExternalStore } from 'react';
 
 type Library = typeof import('react-hot-toast');
 
-// react-hot-toast loads with the first toast, not with every page: importing it writes its
-// keyframes into a new style element, and the browser then restyles the whole page, a long task
-// on a slow phone for a toast most visits never show.
-let library: Promise<Library> | undefined;
+// react-hot-toast loads with the first toast, not with every page: with it, goober (its CSS-in-JS)
+// writes its styles into a new style element, and the browser then restyles the whole page, a
+// long task on a slow phone for a toast most visits never show. The toaster's code comes in the same load,
+// so the frame mounts it only once it is there: never a failed import under the frame.
+let loading: Promise<Library> | undefined;
+let toaster: ComponentType | undefined;
 const listeners = new Set<() => void>();
 
 function load(): Promise<Library> {
-  if (!library) {
-    library = import('react-hot-toast');
-    for (const listener of listeners) listener();
-  }
-  return library;
+  loading ??= Promise.all([import('react-hot-toast'), import('./toaster.tsx')]).then(
+    ([library, { AppToaster }]) => {
+      toaster = AppToaster;
+      for (const listener of listeners) listener();
+      return library;
+    },
+    (error: unknown) => {
+      // The next toast tries again.
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
 }
 
 function show(kind: 'success' | 'error', message: string) {
   load().then(
     ({ default: toast }) => toast[kind](message),
-    () => {
-      // The toast's code did not arrive (the network is down): the next toast tries again, and
-      // this message still reaches the user.
-      library = undefined;
-      window.alert(message);
-    },
+    // The toast's code did not arrive (the network is down): the message still reaches the user.
+    () => window.alert(message),
   );
 }
 
@@ -34,14 +40,14 @@ export const toast = {
   error: (message: string) => show('error', message),
 };
 
-/** True once a toast has been asked for: the toaster is mounted from then on. */
-export function useToastsWanted(): boolean {
+/** The toaster, once the first toast has loaded its code; until then nothing to mount. */
+export function useLoadedToaster(): ComponentType | undefined {
   return useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    () => library !== undefined,
-    () => false,
+    () => toaster,
+    () => undefined,
   );
 }
