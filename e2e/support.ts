@@ -31,9 +31,18 @@ export function watchConsole(page: Page, { strict = false } = {}): string[] {
   return problems;
 }
 
-/** Waits until React has hydrated the prerendered page (the sign-in state resolves). */
+/**
+ * Waits until the page is live: the sign-in state has resolved and, on a prerendered page, the
+ * last part hydrating in turns (client/lib/hydrate-in-turn.tsx) has had its turn. A key pressed
+ * on a part before then reaches only its prerendered HTML.
+ */
 export async function waitForHydration(page: Page) {
   await expect(page.locator('html')).not.toContainText('Loading...');
+  await page.waitForFunction(
+    () =>
+      performance.getEntriesByName('hydration-start').length === 0 ||
+      performance.getEntriesByName('hydration-end').length > 0,
+  );
 }
 
 /** Makes the page tall enough to scroll, whatever its content. */

@@ -48,6 +48,7 @@ describe('InTurn', () => {
 
   it('renders each part after its turn, a part inside another after that one', async () => {
     order.length = 0;
+    performance.clearMarks('hydration-end');
     const { container, root } = hydrateInTurnsInto(
       <>
         <p>Shell</p>
@@ -68,6 +69,8 @@ describe('InTurn', () => {
     // A part inside another takes its turn once that one has rendered. (In which order parts render
     // after their turns is React's scheduling here, Preact's in the browser: not asserted.)
     expect(order.indexOf('header')).toBeLessThan(order.indexOf('inside the header'));
+    // Its end is marked, for the browser tests to wait on.
+    await waitFor(() => expect(performance.getEntriesByName('hydration-end')).toHaveLength(1));
 
     // The hydration is over once no part waits: a part shown later renders at once.
     const later = newContainer();

@@ -35,6 +35,8 @@ export function hydrateInTurns(hydrate: () => void) {
 
 function endHydration() {
   hydrating = false;
+  // For tests and measuring: every part is live (start-app marks 'hydration-start').
+  performance.mark('hydration-end');
   inputSinceLastTurn = false;
   for (const type of INPUTS) removeEventListener(type, noteInput, { capture: true });
 }
