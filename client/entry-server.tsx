@@ -1,6 +1,6 @@
-import type { VNode } from 'preact';
-import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppRoutes, preloadScreen } from './app/router.tsx';
 import { headTags } from './app/seo/head-tags.ts';
@@ -8,10 +8,7 @@ import { school } from './lib/school.ts';
 
 export const siteUrl = school.siteUrl;
 
-/**
- * Renders one route to HTML at build time (scripts/prerender.ts), with Preact, which hydrates it
- * in the browser (vite.config.ts aliases react to preact/compat): its `useId` ids then match.
- */
+/** Renders one route to HTML at build time (scripts/prerender.ts). */
 export async function render(url: string): Promise<{ html: string; head: string }> {
   const pathname = new URL(url, 'http://localhost').pathname;
   await preloadScreen(pathname);
@@ -22,9 +19,11 @@ export async function render(url: string): Promise<{ html: string; head: string 
       </StaticRouter>
     </StrictMode>
   );
-  // The async renderer waits for the sections that load as they near the viewport, so they are
-  // rendered in place (between the <!--$s--> markers Preact hydrates Suspense by). The JSX is
-  // typed as React's but built as Preact's.
-  const html = await renderToStringAsync(app as unknown as VNode);
+  // Sections that load as they near the viewport are lazy: a first pass waits for their code,
+  // so the second renders them in place. renderToString needs no inline script (strict CSP);
+  // prerender's output would.
+  await prerender(app);
+  const html = renderToString(app);
+  if (html.includes('<!--$!-->')) throw new Error(`${url}: a lazy section was not ready to prerender`);
   return { html, head: headTags(pathname) };
 }

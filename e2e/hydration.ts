@@ -17,48 +17,58 @@ export async function scrollThrough(page: Page) {
 }
 
 /**
- * Where the hydrated page differs from what Preact rendered: each element's attributes and each
- * text of its virtual tree against the DOM. Preact keeps the prerendered attributes and text where
- * they differ and logs nothing, so an id from another count (a label or tab pointing at the wrong
- * element) or text split in two stays on the page unseen. Reads Preact's internal names, `__k`
- * (children) and `__e` (DOM node); `compared` at 0 means they changed.
+ * Records, from the page's first parse on, every change React makes to the prerendered nodes
+ * until the page's hydration has ended (the 'hydration-end' mark): an attribute or text changed,
+ * a node removed or added. A page that hydrates as it was rendered changes none of them; React
+ * throws away and renders anew a part whose text differs (and reports it as a recoverable error).
+ * Call before the page's first navigation; read with `changesDuringHydration`.
  */
-export async function hydrationMismatches(page: Page): Promise<{ compared: number; mismatches: string[] }> {
-  return page.evaluate(() => {
-    type VNode = { type: unknown; props: unknown; __k?: (VNode | null)[]; __e?: Node | null };
-    // Properties, not attributes, and what is not an attribute at all.
-    const skip = new Set([
-      'children',
-      'dangerouslySetInnerHTML',
-      'key',
-      'ref',
-      'style',
-      'value',
-      'defaultValue',
-      'checked',
-      'defaultChecked',
-      'selected',
-    ]);
-    const mismatches: string[] = [];
-    let compared = 0;
-    const walk = (v: VNode | null | undefined) => {
-      if (!v) return;
-      const dom = v.__e;
-      if (typeof v.type === 'string' && dom instanceof Element) {
-        compared++;
-        for (const [key, want] of Object.entries(v.props as Record<string, unknown>)) {
-          if (skip.has(key) || (typeof want !== 'string' && typeof want !== 'number')) continue;
-          const attr = key === 'className' ? 'class' : key === 'htmlFor' ? 'for' : key;
-          const got = dom.getAttribute(attr);
-          if (got !== String(want))
-            mismatches.push(`<${v.type}> ${key}: ${got} in the page, ${want} rendered`);
+export async function watchHydrationChanges(page: Page) {
+  await page.addInitScript(() => {
+    const changes: string[] = [];
+    const w = window as unknown as { hydrationChanges?: { nodes: number; changes: string[] } };
+    const name = (node: Node) =>
+      node instanceof Element
+        ? `<${node.localName}${node.id ? `#${node.id}` : ''}${node.getAttribute('class') ? ` class="${node.getAttribute('class')?.slice(0, 40)}"` : ''}>`
+        : `${node.nodeName} ${JSON.stringify(node.textContent?.slice(0, 40))}`;
+    document.addEventListener('DOMContentLoaded', () => {
+      const root = document.getElementById('root');
+      if (!root) return;
+      w.hydrationChanges = { nodes: root.querySelectorAll('*').length, changes };
+      const observer = new MutationObserver((records) => {
+        for (const r of records) {
+          if (r.type === 'attributes' && r.target instanceof Element)
+            changes.push(
+              `${name(r.target)} ${r.attributeName}: ${JSON.stringify(r.oldValue)} -> ${JSON.stringify(r.target.getAttribute(r.attributeName ?? ''))}`,
+            );
+          else if (r.type === 'characterData')
+            changes.push(`text ${JSON.stringify(r.oldValue)} -> ${JSON.stringify(r.target.textContent)}`);
+          else {
+            for (const n of r.removedNodes) changes.push(`removed ${name(n)} from ${name(r.target)}`);
+            for (const n of r.addedNodes) changes.push(`added ${name(n)} to ${name(r.target)}`);
+          }
         }
-      } else if (v.type === null && dom instanceof Text && dom.data !== String(v.props)) {
-        mismatches.push(`text: ${JSON.stringify(dom.data)} in the page, ${JSON.stringify(v.props)} rendered`);
-      }
-      for (const child of v.__k ?? []) walk(child);
-    };
-    walk((document.getElementById('root') as unknown as { __k?: VNode }).__k);
-    return { compared, mismatches };
+        if (performance.getEntriesByName('hydration-end').length) observer.disconnect();
+      });
+      observer.observe(root, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeOldValue: true,
+        characterData: true,
+        characterDataOldValue: true,
+      });
+    });
   });
+}
+
+/** What `watchHydrationChanges` recorded on the current page; `nodes` counts its prerendered elements. */
+export async function changesDuringHydration(page: Page): Promise<{ nodes: number; changes: string[] }> {
+  return page.evaluate(
+    () =>
+      (window as unknown as { hydrationChanges?: { nodes: number; changes: string[] } }).hydrationChanges ?? {
+        nodes: 0,
+        changes: [],
+      },
+  );
 }

@@ -5,7 +5,7 @@ import { GoToTop } from '../components/layout/go-to-top.tsx';
 import { ScrollToTopOnNavigate } from '../components/layout/scroll-to-top-on-navigate.tsx';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
-import { InTurn } from '../lib/hydrate-in-turn.tsx';
+import { HydrationEndMark, HydrationPart } from '../lib/hydration-part.tsx';
 import { useLoadedToaster } from '../lib/toast.ts';
 import { HeaderActions } from './header-actions.tsx';
 import { HeaderNotice } from './header-notice.tsx';
@@ -42,20 +42,18 @@ export function RootLayout() {
         Skip to content
       </a>
       {!room && (
-        <InTurn>
+        <HydrationPart>
           <SiteHeader actions={<HeaderActions />} notice={<HeaderNotice />} />
-        </InTurn>
+        </HydrationPart>
       )}
       <main id="main" tabIndex={-1} className={room ? 'outline-none' : 'min-h-[60vh] outline-none'}>
-        {/* The screen's own loading message inside the turn: a part hides what waits inside it. */}
-        <InTurn>
-          <Suspense fallback={<RouteLoading />}>
-            <Outlet />
-          </Suspense>
-        </InTurn>
+        {/* The screen's parts join the pending set as this part commits, not in a later one. */}
+        <HydrationPart fallback={<RouteLoading />}>
+          <Outlet />
+        </HydrationPart>
       </main>
       {!room && (
-        <InTurn>
+        <HydrationPart>
           <SiteFooter />
           <FloatingContact
             contactForm={
@@ -65,9 +63,10 @@ export function RootLayout() {
             }
           />
           <GoToTop />
-        </InTurn>
+        </HydrationPart>
       )}
       {Toaster && <Toaster />}
+      <HydrationEndMark />
     </>
   );
 }

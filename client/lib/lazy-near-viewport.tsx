@@ -1,13 +1,12 @@
-import { type ComponentType, lazy, type ReactNode, useEffect, useRef } from 'react';
-import { LaterPart } from './id-scope.tsx';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 
 // How far below the viewport a section starts loading, so it is usually ready when it arrives.
 const MARGIN = '300px';
 
 /**
  * A section whose code loads as its place nears the viewport. A prerendered page keeps the
- * section's server HTML meanwhile (Preact leaves a Suspense boundary's HTML, between its <!--$s-->
- * markers, as it is until its code arrives), so nothing moves or blanks; the build's prerender waits for every section.
+ * section's server HTML meanwhile (React leaves a Suspense boundary dehydrated until its code
+ * arrives), so nothing moves or blanks; the build's prerender waits for every section.
  */
 export function lazyNearViewport<P extends object>(load: () => Promise<ComponentType<P>>) {
   let reveal = () => {};
@@ -28,8 +27,8 @@ export function lazyNearViewport<P extends object>(load: () => Promise<Component
 /** The section's place on the page; tells when it comes within MARGIN of the viewport. */
 function Place({ onNear, children }: { onNear: () => void; children: ReactNode }) {
   const place = useRef<HTMLDivElement>(null);
-  // An update (a client-side navigation to the same page type) must not wait for a scroll: the
-  // still-dehydrated section must render, so the code loads now.
+  // An update (a client-side navigation to the same page type) must not wait for a scroll: React
+  // holds it until the still-dehydrated section can render, so the code loads now.
   const mounted = useRef(false);
   if (mounted.current) onNear();
   useEffect(() => {
@@ -51,7 +50,7 @@ function Place({ onNear, children }: { onNear: () => void; children: ReactNode }
   }, [onNear]);
   return (
     <div ref={place}>
-      <LaterPart>{children}</LaterPart>
+      <Suspense fallback={null}>{children}</Suspense>
     </div>
   );
 }

@@ -40,10 +40,9 @@ try {
       if (url.origin === base && url.pathname.endsWith('.js')) files.add(url.pathname);
     });
     // Network idle alone can come between the entry and the app it starts after the first paint
-    // on a loaded machine: wait for the app to have taken the page (Preact keeps its tree on the
-    // root element, under the mangled name `__k`).
+    // on a loaded machine: wait for the app to have started hydrating (start-app marks it).
     await page.goto(`${base}${route}`);
-    await page.waitForFunction(() => Object.hasOwn(document.getElementById('root') ?? {}, '__k'), null, {
+    await page.waitForFunction(() => performance.getEntriesByName('hydration-start').length > 0, null, {
       timeout: 120_000,
     });
     await page.waitForLoadState('networkidle');

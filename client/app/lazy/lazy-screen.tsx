@@ -31,7 +31,7 @@ export function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
       return Loaded;
     }),
   );
-  // The latest try, kept when it failed: a navigation waits for the screen's code (ScreenRouter),
+  // The latest try, kept when it failed: a navigation waits for the screen's code (a transition),
   // then shows that try's outcome instead of waiting a second time-out.
   let latest: Promise<ComponentType> | null = null;
   const get = () => {

@@ -4,13 +4,13 @@ import { CountersSection } from '../../components/sections/counters-section.tsx'
 import { FounderProfile } from '../../components/sections/founder-profile.tsx';
 import { SkillBars } from '../../components/sections/skill-bars.tsx';
 import { VisionMission } from '../../components/sections/vision-mission.tsx';
-import { InTurns } from '../../lib/hydrate-in-turn.tsx';
+import { HydrationParts } from '../../lib/hydration-part.tsx';
 import { SharedSections } from '../shared-sections.tsx';
 
 /** About: its sections in the product's order. */
 export function AboutRoute() {
   return (
-    <InTurns>
+    <HydrationParts>
       <PageBanner title="About Us">
         Voice, instruments and music production, taught by performing musicians.
       </PageBanner>
@@ -20,6 +20,6 @@ export function AboutRoute() {
       <SkillBars />
       <FounderProfile />
       <SharedSections />
-    </InTurns>
+    </HydrationParts>
   );
 }

@@ -4,7 +4,7 @@ import { SectionHeading } from '../../components/ui/section-heading.tsx';
 import { ADMISSION_HERO, ADMISSION_INFO } from '../../content/admission.ts';
 import { AdmissionForm } from '../../features/admission/components/admission-form.tsx';
 import { AdmissionSteps } from '../../features/admission/components/admission-steps.tsx';
-import { InTurns } from '../../lib/hydrate-in-turn.tsx';
+import { HydrationParts } from '../../lib/hydration-part.tsx';
 import { lazyNearViewport } from '../../lib/lazy-near-viewport.tsx';
 import { QueryScope } from '../query-scope.tsx';
 
@@ -15,7 +15,7 @@ const PaymentOptions = lazyNearViewport(
 
 export function AdmissionRoute() {
   return (
-    <InTurns>
+    <HydrationParts>
       <PageBanner title={ADMISSION_HERO.title}>{ADMISSION_HERO.intro}</PageBanner>
       <AdmissionSteps />
       <PaymentOptions />
@@ -38,6 +38,6 @@ export function AdmissionRoute() {
           </Link>
         </div>
       </section>
-    </InTurns>
+    </HydrationParts>
   );
 }

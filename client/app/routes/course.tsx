@@ -7,7 +7,7 @@ import { CourseDetails } from '../../features/courses/components/course-details.
 import { CourseHero } from '../../features/courses/components/course-hero.tsx';
 import { CoursePolicies } from '../../features/courses/components/course-policies.tsx';
 import { PlanTabs } from '../../features/courses/components/plan-tabs.tsx';
-import { InTurns } from '../../lib/hydrate-in-turn.tsx';
+import { HydrationParts } from '../../lib/hydration-part.tsx';
 import { SharedSections } from '../shared-sections.tsx';
 import { NotFoundRoute } from './not-found.tsx';
 
@@ -16,7 +16,7 @@ export function CourseRoute() {
   if (!course) return <NotFoundRoute />;
   const copy = COURSE_COPY[course.value];
   return (
-    <InTurns>
+    <HydrationParts>
       <CourseHero course={course} tagline={copy.tagline} />
       <CourseDetails
         courseName={course.menuLabel}
@@ -29,6 +29,6 @@ export function CourseRoute() {
       <PlanTabs key={course.value} course={course} descriptions={PLAN_DESCRIPTIONS} />
       <CoursePolicies policies={COURSE_POLICIES} />
       <SharedSections />
-    </InTurns>
+    </HydrationParts>
   );
 }

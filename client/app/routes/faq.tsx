@@ -1,11 +1,11 @@
 import { PageBanner } from '../../components/layout/page-banner.tsx';
 import { FaqBrowser } from '../../features/faqs/components/faq-browser.tsx';
-import { InTurns } from '../../lib/hydrate-in-turn.tsx';
+import { HydrationParts } from '../../lib/hydration-part.tsx';
 import { QueryScope } from '../query-scope.tsx';
 
 export function FaqRoute() {
   return (
-    <InTurns>
+    <HydrationParts>
       <PageBanner title="Frequently Asked Questions">
         Answers for students and parents about our courses, careers and performances.
       </PageBanner>
@@ -14,6 +14,6 @@ export function FaqRoute() {
           <FaqBrowser />
         </QueryScope>
       </section>
-    </InTurns>
+    </HydrationParts>
   );
 }

@@ -1,6 +1,6 @@
 import { CountersSection } from '../../components/sections/counters-section.tsx';
 import { HeroSection } from '../../components/sections/hero-section.tsx';
-import { InTurns } from '../../lib/hydrate-in-turn.tsx';
+import { HydrationParts } from '../../lib/hydration-part.tsx';
 import { lazyNearViewport } from '../../lib/lazy-near-viewport.tsx';
 import {
   BlogTeaser,
@@ -43,7 +43,7 @@ const AcademyMap = lazyNearViewport(
  */
 export function HomeRoute() {
   return (
-    <InTurns>
+    <HydrationParts>
       <HeroSection />
       <CountersSection />
       <AboutTeaser />
@@ -60,6 +60,6 @@ export function HomeRoute() {
       <FaqTeaserSection />
       <LearningModes />
       <AcademyMap />
-    </InTurns>
+    </HydrationParts>
   );
 }

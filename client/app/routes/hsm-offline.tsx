@@ -5,12 +5,12 @@ import { CheckListSection } from '../../components/sections/check-list-section.t
 import { LearningModes } from '../../components/sections/learning-modes.tsx';
 import { PracticeHours } from '../../components/sections/practice-hours.tsx';
 import { OFFLINE_FACILITIES, WHY_OFFLINE } from '../../content/offline.ts';
-import { InTurns } from '../../lib/hydrate-in-turn.tsx';
+import { HydrationParts } from '../../lib/hydration-part.tsx';
 
 /** The on-campus page: its sections in the product's order, then learning modes and the map. */
 export function OfflineRoute() {
   return (
-    <InTurns>
+    <HydrationParts>
       <PageBanner title="HSM Offline">
         On-campus lessons at our academy, with studios, stage and practice area.
       </PageBanner>
@@ -20,6 +20,6 @@ export function OfflineRoute() {
       <PracticeHours />
       <LearningModes />
       <AcademyMap />
-    </InTurns>
+    </HydrationParts>
   );
 }

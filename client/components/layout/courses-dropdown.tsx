@@ -64,6 +64,8 @@ export function CoursesDropdown({ open, onOpenChange, active }: Props) {
         aria-expanded={open}
         aria-controls={panelId}
         data-active={active || undefined}
+        // A tap before the app's code has come is tapped again once it has (lib/early-taps.ts).
+        data-early-tap="courses"
         onClick={() => {
           const keepOpen = open && openedByHover.current;
           openedByHover.current = false;

@@ -24,6 +24,8 @@ export function MobileMenuButton({ open, onOpenChange, coursesActive }: Props) {
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
+        // A tap before the app's code has come is tapped again once it has (lib/early-taps.ts).
+        data-early-tap="menu"
         onClick={() => onOpenChange(true)}
         onPointerEnter={prefetch}
         onTouchStart={prefetch}

@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { COURSE_PATHS } from '../../../common/courses.ts';
-import { InTurn } from '../../lib/hydrate-in-turn.tsx';
+import { HydrationPart } from '../../lib/hydration-part.tsx';
 import { school } from '../../lib/school.ts';
 import { useScrolledPast } from '../../lib/use-scrolled-past.ts';
 import { Icon } from '../ui/icon.tsx';
@@ -82,7 +82,7 @@ export function SiteHeader({ actions, notice }: { actions?: ReactNode; notice?: 
 
         <nav aria-label="Main" className="hidden nav:block">
           {/* The links hydrate a turn after the rest of the header (the phone's menu button first). */}
-          <InTurn>
+          <HydrationPart>
             <ul className="flex items-center gap-1">
               {NAV_ITEMS.map((item) => (
                 <li key={item.to}>
@@ -96,7 +96,7 @@ export function SiteHeader({ actions, notice }: { actions?: ReactNode; notice?: 
                 </li>
               ))}
             </ul>
-          </InTurn>
+          </HydrationPart>
         </nav>
 
         <div className="flex items-center gap-2">
