@@ -7,7 +7,7 @@ import { waitForHydration, watchConsole } from './support.ts';
 
 // Every public route, at the project's width (desktop 1440, mobile 390): prerendered with its
 // heading, hydrated without console errors or warnings (React reports a mismatch it recovered
-// from as one) and without a change to the prerendered attributes, text or nodes, and, once its data has loaded, free of accessibility violations. Reduced motion puts animated content in its final state before the
+// from as one) and without throwing away a prerendered node or text, and, once its data has loaded, free of accessibility violations. Reduced motion puts animated content in its final state before the
 // scan. The routes are walked in one page per part (a browser context per route cost more than
 // the checks); a few parts let both workers share them.
 const PARTS = 4;
@@ -38,7 +38,7 @@ for (let part = 0; part < PARTS; part++) {
         await waitForHydration(page);
         await expect(page.locator('h1'), path).toHaveCount(1);
         expect(problems.slice(seen), path).toEqual([]);
-        // Hydrated as rendered: React changed no prerendered attribute, text or node.
+        // Hydrated as rendered: React threw away no prerendered node and changed no text.
         const { nodes, changes } = await changesDuringHydration(page);
         expect(nodes, path).toBeGreaterThan(100);
         expect.soft(changes, path).toEqual([]);

@@ -17,11 +17,15 @@ export async function scrollThrough(page: Page) {
 }
 
 /**
- * Records, from the page's first parse on, every change React makes to the prerendered nodes
- * until the page's hydration has ended (the 'hydration-end' mark): an attribute or text changed,
- * a node removed or added. A page that hydrates as it was rendered changes none of them; React
- * throws away and renders anew a part whose text differs (and reports it as a recoverable error).
- * Call before the page's first navigation; read with `changesDuringHydration`.
+ * Records, from the page's first parse on, what the page's hydration threw away: a prerendered
+ * node removed, or a prerendered text changed, until the 'hydration-end' mark. React hydrates a
+ * part that matches its HTML without touching a node; one whose text differs, or that an update
+ * reached before it could hydrate, is rendered anew, its HTML removed (for text, React also reports
+ * a recoverable error). A placeholder marked `aria-busy="true"` (the sign-in link's 'Loading...')
+ * is meant to be replaced. Attributes that components change once mounted (a tab list's
+ * tabindex) are no part of this; React's development build compares them in the unit tests
+ * (client/app/prerender-hydration.test.tsx). Call before the page's first navigation; read with
+ * `changesDuringHydration`.
  */
 export async function watchHydrationChanges(page: Page) {
   await page.addInitScript(() => {
@@ -29,23 +33,22 @@ export async function watchHydrationChanges(page: Page) {
     const w = window as unknown as { hydrationChanges?: { nodes: number; changes: string[] } };
     const name = (node: Node) =>
       node instanceof Element
-        ? `<${node.localName}${node.id ? `#${node.id}` : ''}${node.getAttribute('class') ? ` class="${node.getAttribute('class')?.slice(0, 40)}"` : ''}>`
+        ? `<${node.localName}${node.getAttribute('class') ? ` class="${node.getAttribute('class')?.slice(0, 40)}"` : ''}>`
         : `${node.nodeName} ${JSON.stringify(node.textContent?.slice(0, 40))}`;
     document.addEventListener('DOMContentLoaded', () => {
       const root = document.getElementById('root');
       if (!root) return;
+      const walker = document.createTreeWalker(root);
+      const prerendered = new Set<Node>();
+      while (walker.nextNode()) prerendered.add(walker.currentNode);
       w.hydrationChanges = { nodes: root.querySelectorAll('*').length, changes };
       const observer = new MutationObserver((records) => {
         for (const r of records) {
-          if (r.type === 'attributes' && r.target instanceof Element)
-            changes.push(
-              `${name(r.target)} ${r.attributeName}: ${JSON.stringify(r.oldValue)} -> ${JSON.stringify(r.target.getAttribute(r.attributeName ?? ''))}`,
-            );
-          else if (r.type === 'characterData')
+          if (r.type === 'characterData' && prerendered.has(r.target))
             changes.push(`text ${JSON.stringify(r.oldValue)} -> ${JSON.stringify(r.target.textContent)}`);
-          else {
-            for (const n of r.removedNodes) changes.push(`removed ${name(n)} from ${name(r.target)}`);
-            for (const n of r.addedNodes) changes.push(`added ${name(n)} to ${name(r.target)}`);
+          for (const n of r.removedNodes) {
+            const placeholder = n instanceof Element && n.closest('[aria-busy="true"]');
+            if (prerendered.has(n) && !placeholder) changes.push(`removed ${name(n)} from ${name(r.target)}`);
           }
         }
         if (performance.getEntriesByName('hydration-end').length) observer.disconnect();
@@ -53,15 +56,12 @@ export async function watchHydrationChanges(page: Page) {
       observer.observe(root, {
         subtree: true,
         childList: true,
-        attributes: true,
-        attributeOldValue: true,
         characterData: true,
         characterDataOldValue: true,
       });
     });
   });
 }
-
 /** What `watchHydrationChanges` recorded on the current page; `nodes` counts its prerendered elements. */
 export async function changesDuringHydration(page: Page): Promise<{ nodes: number; changes: string[] }> {
   return page.evaluate(

@@ -32,9 +32,9 @@ export function watchConsole(page: Page, { strict = false } = {}): string[] {
 }
 
 /**
- * Waits until the page is live: the sign-in state has resolved and, on a prerendered page, the
- * last part hydrating in turns (client/lib/hydrate-in-turn.tsx) has had its turn. A key pressed
- * on a part before then reaches only its prerendered HTML.
+ * Waits until the page is live: the sign-in state has resolved and, on a prerendered page, every
+ * part React hydrates on its own (client/lib/hydration-part.tsx) has hydrated. (React would
+ * hydrate a part a tap or key press reaches first, but only once its code is there.)
  */
 export async function waitForHydration(page: Page) {
   await expect(page.locator('html')).not.toContainText('Loading...');

@@ -32,37 +32,39 @@ const ROUTE_MODULES: Record<string, string | null> = {
   [NOT_FOUND]: null,
 };
 
-/** The first-load targets, gzip bytes. Printed beside each figure. */
+/**
+ * The first-load targets, gzip bytes, printed beside each figure: React DOM hydrates every page
+ * (about 55 KB of them, more than all the site's own code on most pages).
+ */
 export const TARGETS: Record<string, number> = {
-  '/': 120 * KB,
-  '/about-us': 90 * KB,
-  '/hsm-offline': 90 * KB,
-  '/admission-form': 90 * KB,
-  '/faq': 90 * KB,
-  '/contact': 90 * KB,
-  ...Object.fromEntries(COURSE_PATHS.map((p) => [p, 90 * KB])),
-  '/terms-conditions': 60 * KB,
-  '/teacher-policy': 60 * KB,
-  [NOT_FOUND]: 60 * KB,
+  '/': 115 * KB,
+  '/about-us': 115 * KB,
+  '/hsm-offline': 115 * KB,
+  ...Object.fromEntries(COURSE_PATHS.map((p) => [p, 115 * KB])),
+  '/admission-form': 130 * KB,
+  '/faq': 130 * KB,
+  '/contact': 130 * KB,
+  '/terms-conditions': 100 * KB,
+  '/teacher-policy': 100 * KB,
+  [NOT_FOUND]: 100 * KB,
 };
 
 /**
  * The budgets held (the check fails above them): today's figure with about 2 KB of room. Pages
- * hydrate with Preact through preact/compat (about 8 KB, docs/departures.md) and React Router's
- * declarative router (about 14 KB) inside the site's frame. Lower a budget whenever a change
- * brings its route down.
+ * hydrate with React DOM and React Router's declarative router (about 14 KB) inside the site's
+ * frame. Lower a budget whenever a change brings its route down.
  */
 export const BUDGETS: Record<string, number> = {
-  '/': 43 * KB,
-  '/about-us': 43 * KB,
-  '/hsm-offline': 42 * KB,
-  '/admission-form': 69 * KB,
-  '/faq': 76 * KB,
-  '/contact': 65 * KB,
-  ...Object.fromEntries(COURSE_PATHS.map((p) => [p, 55 * KB])),
-  '/terms-conditions': 41 * KB,
-  '/teacher-policy': 41 * KB,
-  [NOT_FOUND]: 37 * KB,
+  '/': 101 * KB,
+  '/about-us': 101 * KB,
+  '/hsm-offline': 100 * KB,
+  '/admission-form': 127 * KB,
+  '/faq': 120 * KB,
+  '/contact': 123 * KB,
+  ...Object.fromEntries(COURSE_PATHS.map((p) => [p, 113 * KB])),
+  '/terms-conditions': 98 * KB,
+  '/teacher-policy': 98 * KB,
+  [NOT_FOUND]: 94 * KB,
 };
 
 /**

@@ -2,7 +2,7 @@
 const ATTRIBUTE = 'data-early-tap';
 
 export type EarlyTaps = {
-  /** Stops recording; the control tapped last, if any, found in the page again by its name. */
+  /** Stops recording; the control tapped last, if any, found in the page again by its name (once). */
   take(): HTMLElement | null;
 };
 
@@ -24,8 +24,9 @@ export function recordEarlyTaps(doc: Document = document): EarlyTaps {
   return {
     take() {
       doc.removeEventListener('click', note, { capture: true });
-      if (!last) return null;
-      return doc.querySelector<HTMLElement>(`[${ATTRIBUTE}="${CSS.escape(last)}"]`);
+      const name = last;
+      last = null;
+      return name ? doc.querySelector<HTMLElement>(`[${ATTRIBUTE}="${CSS.escape(name)}"]`) : null;
     },
   };
 }

@@ -7,7 +7,8 @@ export function LoginLink({ className }: { className?: string }) {
   const user = useCurrentUser();
   if (user === undefined) {
     return (
-      <span className={className} aria-live="polite">
+      // A placeholder until the sign-in state is read (after hydration): busy, then replaced.
+      <span className={className} aria-live="polite" aria-busy="true">
         Loading...
       </span>
     );

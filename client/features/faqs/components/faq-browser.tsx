@@ -1,15 +1,20 @@
 import { Tabs } from 'radix-ui';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { FAQ_CATEGORIES, type FaqType } from '../../../../common/faq-categories.ts';
 import { type FaqListState, useFaqList } from '../hooks/use-faq-list.ts';
-import { FaqAccordion } from './faq-accordion.tsx';
-import { FaqJsonLd } from './faq-json-ld.tsx';
+
+// The list's code (the accordion, and DOMPurify for its answers) is asked for as the page's list
+// is fetched: the page is prerendered without the list, so its first load does not need it.
+const loadAccordion = () => import('./faq-accordion.tsx');
+const FaqAccordion = lazy(async () => ({ default: (await loadAccordion()).FaqAccordion }));
+const FaqJsonLd = lazy(async () => ({ default: (await import('./faq-json-ld.tsx')).FaqJsonLd }));
 
 /** The FAQ page: a tab per category; switching category closes the open answer. */
 export function FaqBrowser() {
   const state = useFaqList();
   const [category, setCategory] = useState<FaqType>('general');
   const [openId, setOpenId] = useState('');
+  useEffect(() => void loadAccordion(), []);
 
   return (
     <Tabs.Root
@@ -36,7 +41,11 @@ export function FaqBrowser() {
           <CategoryPanel state={state} type={c.type} openId={openId} onOpenChange={setOpenId} />
         </Tabs.Content>
       ))}
-      {state.status === 'ready' ? <FaqJsonLd faqs={state.faqs} /> : null}
+      {state.status === 'ready' ? (
+        <Suspense fallback={null}>
+          <FaqJsonLd faqs={state.faqs} />
+        </Suspense>
+      ) : null}
     </Tabs.Root>
   );
 }
@@ -55,12 +64,21 @@ function CategoryPanel({ state, type, openId, onOpenChange }: PanelProps) {
   if (state.status !== 'ready') return <StatusText role="alert">{state.message}</StatusText>;
   const faqs = state.faqs.filter((f) => f.type === type);
   if (!faqs.length) return <StatusText>No FAQs available for this category.</StatusText>;
-  return <FaqAccordion faqs={faqs} openId={openId} onOpenChange={onOpenChange} />;
+  return (
+    <Suspense fallback={<StatusText tall>Loading FAQs...</StatusText>}>
+      <FaqAccordion faqs={faqs} openId={openId} onOpenChange={onOpenChange} />
+    </Suspense>
+  );
 }
 
+/** A status line; `tall` is the loading one, a placeholder the list replaces (busy). */
 function StatusText({ children, role, tall }: { children: string; role?: 'alert'; tall?: boolean }) {
   return (
-    <p role={role} className={`py-10 text-center text-lg text-slate-600${tall ? ' min-h-80' : ''}`}>
+    <p
+      role={role}
+      aria-busy={tall || undefined}
+      className={`py-10 text-center text-lg text-slate-600${tall ? ' min-h-80' : ''}`}
+    >
       {children}
     </p>
   );
