@@ -82,7 +82,12 @@ afterEach(() => vi.restoreAllMocks());
 describe('a prerendered page hydrates as it was rendered', () => {
   for (const path of PATHS) {
     it(path, async () => {
-      mockApi({});
+      // The public lists, empty: their sections render their empty state after hydration.
+      mockApi({
+        'GET /api/faqs.php': () => ({ result: true, Faqs: [] }),
+        'GET /api/testimonials.php': () => ({ result: true, Testimonials: [] }),
+        'GET /api/instafeeds.php': () => ({ result: true, Instafeeds: [] }),
+      });
       vi.stubGlobal('IntersectionObserver', InView);
       vi.stubGlobal('ResizeObserver', NoResize);
       // jsdom plays no video (the home page's hero), and a parsed `muted` attribute leaves its
