@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { BrowserRouter, StaticRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../test/mock-api.ts';
+import { InViewObserver, NoopObserver } from '../test/observers.ts';
 import { AppRoutes, preloadScreen } from './router.tsx';
 
 // One page of each kind: the course pages share a screen (music production hides a plan tab).
@@ -22,28 +23,6 @@ const PATHS = [
   '/music-production',
   '/no-such-page',
 ];
-
-/** Every observed element is in view at once (jsdom has no IntersectionObserver). */
-class InView {
-  constructor(private readonly report: IntersectionObserverCallback) {}
-  observe(target: Element) {
-    queueMicrotask(() =>
-      this.report([{ target, isIntersecting: true } as IntersectionObserverEntry], this as never),
-    );
-  }
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
-
-/** The carousels' size watch (jsdom has no ResizeObserver): nothing ever resizes. */
-class NoResize {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
 
 const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
 
@@ -88,8 +67,8 @@ describe('a prerendered page hydrates as it was rendered', () => {
         'GET /api/testimonials.php': () => ({ result: true, Testimonials: [] }),
         'GET /api/instafeeds.php': () => ({ result: true, Instafeeds: [] }),
       });
-      vi.stubGlobal('IntersectionObserver', InView);
-      vi.stubGlobal('ResizeObserver', NoResize);
+      vi.stubGlobal('IntersectionObserver', InViewObserver);
+      vi.stubGlobal('ResizeObserver', NoopObserver);
       // jsdom plays no video (the home page's hero), and a parsed `muted` attribute leaves its
       // video unmuted there, unlike in a browser.
       vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);

@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { type ReactNode, startTransition, useLayoutEffect, useState } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HydrationEndMark, HydrationPart, HydrationParts } from './hydration-part.tsx';
@@ -95,9 +95,8 @@ describe('HydrationPart', () => {
   it('renders at once outside a hydration, and marks no end without a start', async () => {
     const container = document.createElement('div');
     document.body.append(container);
-    const { createRoot } = await import('react-dom/client');
     const root = createRoot(container);
-    roots.push(root as Root);
+    roots.push(root);
     act(() => root.render(page));
     expect(container.textContent).toContain('inside the footer 0');
     await settle();

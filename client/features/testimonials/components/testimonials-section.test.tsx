@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NoopObserver } from '../../../test/observers.ts';
 import { mockApi, renderWithQuery } from '../../../test/render-with-query.tsx';
 import { TestimonialsSection } from './testimonials-section.tsx';
 
@@ -10,15 +11,6 @@ const TESTIMONIALS = [
   { id: 3, name: 'Long Writer', message: LONG, media_url: '/media/long.webp', is_deleted: 0 },
 ];
 
-// Embla watches sizes and visibility; jsdom has neither observer.
-class NoopObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
 beforeEach(() => {
   vi.stubGlobal('IntersectionObserver', NoopObserver);
   vi.stubGlobal('ResizeObserver', NoopObserver);
