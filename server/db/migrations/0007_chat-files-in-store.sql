@@ -1,0 +1,2 @@
+-- Placeholder: the session that owns this migration fills it in.
+SELECT 1;
