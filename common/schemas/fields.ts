@@ -44,19 +44,21 @@ export function optionalText(max: number, message: string) {
 /** The largest value of the database's integer columns (ids and counts). */
 export const DB_INT_MAX = 2_147_483_647;
 
-/** A row id sent as a number or text: whole, from 1 up to what the id column holds. */
-export function dbId(message: string) {
-  return z.coerce
-    .number({ error: message })
-    .check(z.int({ error: message }), z.minimum(1, message), z.maximum(DB_INT_MAX, message));
+/** A whole number from `min` up to what the id column holds, sent as a number or as decimal digits. */
+function dbInteger(min: number, message: string): z.ZodMiniType<number, number | string> {
+  // Number() would also read '0x2', '1e1', ' 2', '+2' and '' (as 0): text ids are plain digits.
+  const digits = z.pipe(z.string().check(z.regex(/^\d{1,10}$/, message)), z.transform(Number));
+  return z.pipe(
+    z.union([z.number({ error: message }), digits], { error: message }),
+    z.number().check(z.int({ error: message }), z.minimum(min, message), z.maximum(DB_INT_MAX, message)),
+  );
 }
 
+/** A row id sent as a number or text: whole, from 1 up to what the id column holds. */
+export const dbId = (message: string) => dbInteger(1, message);
+
 /** "After row N": 0 (from the start) or an id. */
-export function dbCursor(message: string) {
-  return z.coerce
-    .number({ error: message })
-    .check(z.int({ error: message }), z.minimum(0, message), z.maximum(DB_INT_MAX, message));
-}
+export const dbCursor = (message: string) => dbInteger(0, message);
 
 /** The latest instant a request may name: far enough for any real use, and one the database stores. */
 export const EPOCH_MS_MAX = Date.UTC(3000, 0, 1);
@@ -88,3 +90,9 @@ export function boundedJson(maxBytes: number, message: string) {
  * and none belongs in text a person typed. Every request's text is checked against it.
  */
 export const CONTROL_CHARACTER = /[^\P{Cc}\t\n\r]/u;
+
+/**
+ * Half of a UTF-16 pair without its other half: JSON can carry one (\ud800), but it is no
+ * character, and the database and UTF-8 cannot store it as sent.
+ */
+export const LONE_SURROGATE = /\p{Cs}/u;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCursor } from '../../common/schemas/live-class.ts';
-import { type classChatMessages, classSignals, contactMessages, faqs } from '../db/schema.ts';
+import { classChatMessages, classSignals, contactMessages, faqs } from '../db/schema.ts';
 import { createTestClass, type TestClass } from '../test/builders.ts';
 import { createTestUser, signIn } from '../test/fixtures.ts';
 import { multipart } from '../test/forms.ts';
@@ -108,6 +108,56 @@ describe('input the database cannot hold', () => {
     // A resume cursor beyond the columns is no cursor: the stream starts fresh.
     expect(parseCursor(`${tooBig}.1`)).toBeNull();
     expect(parseCursor('12.34')).toEqual({ signalId: 12, chatId: 34 });
+  });
+
+  it('refuses ids written other than as decimal digits', async () => {
+    for (const id of ['0x2', '1e1', '%202', '+2', '1.0']) {
+      const res = await get(c.student.cookie, `/api/check_meeting_status.php?class_id=${id}`);
+      expect(res.statusCode, id).toBe(400);
+    }
+    const hex = await json(c.student.cookie, 'POST', '/api/update_class_attendance.php', {
+      class_id: `0x${c.id.toString(16)}`,
+      action: 'join',
+    });
+    expect([hex.statusCode, hex.json().error]).toEqual([400, 'Invalid class ID']);
+    const plain = await get(c.student.cookie, `/api/check_meeting_status.php?class_id=${c.id}`);
+    expect(plain.statusCode).toBe(200);
+  });
+
+  it('refuses half of a UTF-16 pair anywhere in JSON with a 400 naming the field, storing nothing', async () => {
+    const chatBefore = await t.database.db.$count(classChatMessages);
+    const raw = (cookie: string, url: string, payload: string) =>
+      t.app.inject({ method: 'POST', url, payload, headers: { cookie, 'content-type': 'application/json' } });
+    const chat = await raw(
+      c.student.cookie,
+      '/api/class_chat_messages.php',
+      `{"action":"send_message","class_id":${c.id},"message_content":"half \\ud83c of a note"}`,
+    );
+    expect([chat.statusCode, chat.json().error]).toEqual([
+      400,
+      'message_content must not contain broken characters',
+    ]);
+    const key = await raw(
+      c.teacher.cookie,
+      '/api/webrtc_signaling.php',
+      `{"class_id":${c.id},"type":"offer","data":{"\\udfff":"v=0"}}`,
+    );
+    expect([key.statusCode, key.json().error]).toEqual([400, 'data must not contain broken characters']);
+    const faq = await raw(
+      admin,
+      '/api/admin/faqs',
+      '{"type":"general","title":"Why?\\ud800","content":"Because."}',
+    );
+    expect([faq.statusCode, faq.json().error]).toEqual([400, 'title must not contain broken characters']);
+    expect(await t.database.db.$count(classChatMessages)).toBe(chatBefore);
+    // A whole pair is a character like any other.
+    const emoji = await raw(
+      c.student.cookie,
+      '/api/class_chat_messages.php',
+      `{"action":"send_message","class_id":${c.id},"message_content":"\\ud83c\\udfb5 bar 3"}`,
+    );
+    expect(emoji.statusCode).toBe(200);
+    expect(emoji.json().data.message.message_content).toBe('\u{1F3B5} bar 3');
   });
 
   it('refuses timestamps that are not finite or not of this millennium', async () => {

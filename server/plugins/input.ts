@@ -1,10 +1,11 @@
 import fp from 'fastify-plugin';
-import { CONTROL_CHARACTER, JSON_MAX_DEPTH } from '../../common/schemas/fields.ts';
+import { CONTROL_CHARACTER, JSON_MAX_DEPTH, LONE_SURROGATE } from '../../common/schemas/fields.ts';
 import { HttpError } from './errors.ts';
 
-/** Refuses text the database must not receive: a control character other than tab and line ends. */
+/** Refuses text the database must not receive: a control character other than tab and line ends, or half a character. */
 export function assertCleanText(value: string, field: string): void {
   if (CONTROL_CHARACTER.test(value)) throw new HttpError(400, `${field} must not contain control characters`);
+  if (LONE_SURROGATE.test(value)) throw new HttpError(400, `${field} must not contain broken characters`);
 }
 
 /** Checks every string (keys too) of a parsed request part; refuses nesting beyond JSON_MAX_DEPTH. */
@@ -17,7 +18,8 @@ export function assertCleanInput(value: unknown, field: string, depth = 0): void
   if (depth >= JSON_MAX_DEPTH) throw new HttpError(400, `${field || 'The request'} is nested too deeply`);
   for (const [key, item] of Object.entries(value)) {
     const path = field ? `${field}.${key}` : key;
-    if (!Array.isArray(value)) assertCleanText(key, path);
+    // A bad key is named by where it sits: its own text may not print.
+    if (!Array.isArray(value)) assertCleanText(key, field || 'The request');
     assertCleanInput(item, path, depth + 1);
   }
 }
