@@ -331,3 +331,38 @@ export const classRecordingParts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.recordingId, t.segment, t.seq] })],
 );
+
+// ---- accounts (issue 26) ----
+
+/**
+ * Sign-in attempts per account (the e-mail address as typed, lower case) and client address in
+ * the current window, counted before the password is checked. In the database, so every
+ * instance counts the same attempts; per address too, so nobody locks an account out from elsewhere.
+ */
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
+  {
+    account: text('account').notNull(),
+    address: text('address').notNull(),
+    attempts: integer('attempts').notNull(),
+    windowEnds: timestamp('window_ends', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.account, t.address] }),
+    index('sign_in_attempts_window_idx').on(t.windowEnds),
+  ],
+);
+
+/** One-use links that set a password (the first admin's, from `npm run admin:create`): only the token's SHA-256 is kept. */
+export const passwordTokens = pgTable(
+  'password_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_tokens_user_idx').on(t.userId)],
+);

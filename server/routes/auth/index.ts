@@ -5,7 +5,7 @@ import { apiErrorSchema } from '../../../common/schemas/errors.ts';
 import { endSession, startSession } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { verifyLogin } from './auth.service.ts';
-import { createAccountLimit, tooManyFailures } from './login-limit.ts';
+import { clearAttempts, countAttempt, tooManyFailures } from './login-limit.ts';
 
 export const INVALID_LOGIN = 'Invalid email or password';
 
@@ -13,7 +13,6 @@ export const authRoutes: FastifyPluginAsyncZod<{
   loginPerMinute: number;
   failuresPerAccount: number;
 }> = async (app, { loginPerMinute, failuresPerAccount }) => {
-  const accountLimit = createAccountLimit(failuresPerAccount);
   app.post(
     API.login,
     {
@@ -27,14 +26,12 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
     async (req, reply) => {
       const { email, password } = req.body;
-      const blocked = accountLimit.blockedMinutes(email);
+      const attempt = { email, address: req.ip };
+      const blocked = await countAttempt(app.database.db, attempt, failuresPerAccount);
       if (blocked) throw new HttpError(429, tooManyFailures(blocked));
       const user = await verifyLogin(app.database.db, email, password);
-      if (!user) {
-        accountLimit.failed(email);
-        throw new HttpError(401, INVALID_LOGIN);
-      }
-      accountLimit.succeeded(email);
+      if (!user) throw new HttpError(401, INVALID_LOGIN);
+      await clearAttempts(app.database.db, attempt);
       await startSession(app.database.db, req, reply, user);
       return { user };
     },
