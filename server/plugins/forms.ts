@@ -38,15 +38,24 @@ export async function readForm(req: FastifyRequest, fileFields: readonly string[
       form.files[part.fieldname] = { name: part.filename, type: part.mimetype, size: data.length, data };
     }
   } catch (err) {
-    if (err instanceof HttpError) throw err;
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, FILE_TOO_LARGE);
-    if (code === 'FST_FILES_LIMIT') throw new HttpError(413, 'Please attach at most two files');
-    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
-      throw new HttpError(413, 'The form has too many fields');
-    throw new HttpError(400, 'The form could not be read. Please try again.');
+    throw formError(err, { fileTooLarge: FILE_TOO_LARGE, tooManyFiles: 'Please attach at most two files' });
   }
   return form;
+}
+
+/**
+ * What a multipart post that failed to read answers: our own refusals as they are, the parser's
+ * limits as 413 with the form's words, and anything else the parser met (a cut-off body, no
+ * boundary, a broken header) as a 400: a client's malformed post is never a server fault.
+ */
+export function formError(err: unknown, words: { fileTooLarge: string; tooManyFiles: string }): HttpError {
+  if (err instanceof HttpError) return err;
+  const code = (err as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, words.fileTooLarge);
+  if (code === 'FST_FILES_LIMIT') return new HttpError(413, words.tooManyFiles);
+  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
+    return new HttpError(413, 'The form has too many fields');
+  return new HttpError(400, 'The form could not be read. Please try again.');
 }
 
 /** A ticked checkbox as the browser or a script may send it; anything else stays as given. */
