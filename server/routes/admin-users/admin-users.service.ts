@@ -11,9 +11,8 @@ import { MANAGED_ROLES } from '../../../common/schemas/admin-users.ts';
 import type { Db } from '../../db/database.ts';
 import { classes, sessions, users } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { createUser, hashPassword } from '../auth/auth.service.ts';
+import { createUser, EMAIL_TAKEN, hashPassword } from '../auth/auth.service.ts';
 
-export const EMAIL_TAKEN = 'A user with this email already exists';
 export const USER_NOT_FOUND = 'No such teacher or student';
 export const ROLE_LOCKED = 'This user has classes in their current role, so the role cannot change';
 

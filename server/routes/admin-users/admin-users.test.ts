@@ -19,6 +19,33 @@ describe('admin user routes', () => {
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
   });
 
+  it('creates one user when two admins add the same e-mail at once, and tells the other it is taken', async () => {
+    const admins = [
+      await createTestUser(t.database.db, 'admin'),
+      await createTestUser(t.database.db, 'admin'),
+    ];
+    const answers = await Promise.all(
+      admins.map(async (admin, i) =>
+        t.app.inject({
+          method: 'POST',
+          url,
+          headers: { cookie: await signIn(t.app, admin) },
+          payload: {
+            firstName: 'Same',
+            lastName: `Person${i}`,
+            email: i ? 'SAME.person@example.com' : 'same.person@example.com',
+            role: 'student',
+            password: 'first-password',
+          },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.statusCode === 409)?.json().error).toBe(
+      'A user with this email already exists',
+    );
+  });
+
   it('creates, lists, edits a teacher and resets the password (ending their sessions)', async () => {
     const cookie = await signIn(t.app, await createTestUser(t.database.db, 'admin'));
     const created = await t.app.inject({

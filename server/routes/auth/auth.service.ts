@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Role, SessionUser } from '../../../common/schemas/auth.ts';
 import type { Db } from '../../db/database.ts';
 import { users } from '../../db/schema.ts';
+import { HttpError } from '../../plugins/errors.ts';
 
 // argon2id (the library's default algorithm) with OWASP's minimum memory cost.
 const ARGON = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
@@ -26,6 +27,9 @@ export async function verifyLogin(db: Db, email: string, password: string): Prom
 
 export type NewUser = { email: string; password: string; role: Role; firstName: string; lastName: string };
 
+export const EMAIL_TAKEN = 'A user with this email already exists';
+
+/** A new user; 409 when the e-mail is taken, even by a user created a moment ago by another request. */
 export async function createUser(db: Db, input: NewUser): Promise<SessionUser> {
   const [row] = await db
     .insert(users)
@@ -36,7 +40,9 @@ export async function createUser(db: Db, input: NewUser): Promise<SessionUser> {
       firstName: input.firstName,
       lastName: input.lastName,
     })
+    // The unique index on lower(email) decides between requests that checked the e-mail together.
+    .onConflictDoNothing()
     .returning();
-  if (!row) throw new Error('user not created');
+  if (!row) throw new HttpError(409, EMAIL_TAKEN);
   return { id: row.id, email: row.email, role: row.role, firstName: row.firstName, lastName: row.lastName };
 }
