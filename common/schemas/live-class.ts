@@ -258,6 +258,18 @@ export const SIGNAL_TYPES = [
   'ice_restart_request',
 ] as const;
 export type SignalType = (typeof SIGNAL_TYPES)[number];
+/**
+ * The teacher makes the media offers and the student answers them (spec: "The teacher side makes
+ * the media offer; the student answers"); screen share, its restore and ICE candidates go both ways.
+ */
+const ONLY_FROM: Partial<Record<SignalType, ClassRole>> = {
+  offer: 'teacher',
+  renegotiate_offer: 'teacher',
+  answer: 'student',
+  renegotiate_answer: 'student',
+  ice_restart_request: 'student',
+};
+export const sendsSignal = (role: ClassRole, type: SignalType) => (ONLY_FROM[type] ?? role) === role;
 /** A signalling message's data (an SDP offer with many codecs and candidates is some 10 KB). */
 export const SIGNAL_DATA_MAX_BYTES = 64 * 1024;
 

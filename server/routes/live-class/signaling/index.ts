@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../../common/api.ts';
+import { sendsSignal } from '../../../../common/schemas/live-class.ts';
+import { HttpError } from '../../../plugins/errors.ts';
 import { createGate } from '../class-gate.ts';
 import { type LiveContext, POLLED } from '../options.ts';
 import { cleanupRoute, signalGetRoute, signalPostRoute } from './schema.ts';
@@ -13,6 +15,8 @@ export const signalingRoutes: FastifyPluginAsyncZod<LiveContext> = async (app, c
   app.post(API.webrtcSignaling, { schema: signalPostRoute }, async (req) => {
     const b = req.body;
     const member = await gate(req, b.class_id, { userId: b.user_id, role: b.user_role }, JOINED);
+    if (!sendsSignal(member.role, b.type))
+      throw new HttpError(403, `A ${member.role} does not send '${b.type}'`);
     const id = await storeSignal({ db: app.database.db, events: app.events }, member, b.type, b.data);
     return { success: true, data: { id }, message: 'Signal stored' };
   });

@@ -89,6 +89,30 @@ describe('webrtc signalling', () => {
     expect(claim.statusCode).toBe(403);
   });
 
+  it('accepts from each role only the messages that role sends', async () => {
+    const c = await createTestClass(t);
+    const before = await t.database.db.$count(classSignals, eq(classSignals.classId, c.id));
+    const refused = [
+      [c.student, 'offer'],
+      [c.student, 'renegotiate_offer'],
+      [c.teacher, 'answer'],
+      [c.teacher, 'renegotiate_answer'],
+      [c.teacher, 'ice_restart_request'],
+    ] as const;
+    for (const [party, type] of refused) {
+      const res = await call(t, party, 'POST', SIGNAL, { class_id: c.id, type, data: offer });
+      const role = party === c.teacher ? 'teacher' : 'student';
+      expect([res.statusCode, res.json().error], type).toEqual([403, `A ${role} does not send '${type}'`]);
+    }
+    expect(await t.database.db.$count(classSignals, eq(classSignals.classId, c.id))).toBe(before);
+    // Screen share and candidates go both ways.
+    for (const party of [c.teacher, c.student])
+      for (const type of ['screen_offer', 'stop_screen_share', 'ice-candidate'])
+        expect((await call(t, party, 'POST', SIGNAL, { class_id: c.id, type, data: {} })).statusCode).toBe(
+          200,
+        );
+  });
+
   it('cleans up old messages and reports what was deleted and what remains', async () => {
     const c = await createTestClass(t);
     for (let i = 0; i < 3; i += 1) {
