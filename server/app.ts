@@ -31,6 +31,7 @@ import { contactRoutes } from './routes/contact/index.ts';
 import { faqRoutes } from './routes/faqs/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { instafeedRoutes } from './routes/instafeeds/index.ts';
+import { chatFileStorePlugin } from './routes/live-class/chat/chat-file-store.ts';
 import { liveClassRoutes } from './routes/live-class/index.ts';
 import { liveSettingsRoutes } from './routes/live-settings/index.ts';
 import { recordingRoutes } from './routes/recordings/index.ts';
@@ -46,6 +47,8 @@ export type BuildOptions = {
   mailTransport?: MailTransport | null;
   /** How often the recordings' scheduled job runs (default every minute; tests pass 0 and run it themselves). */
   recordingSweepMs?: number;
+  /** How often an open class stream checks its right without a change to wake it (tests lengthen it). */
+  streamRecheckMs?: number;
 };
 
 // Logs carry no personal data: no addresses, no query strings (ids, e-mails), no bodies, no
@@ -108,11 +111,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     failuresPerAccount: config.loginAccountRateLimit,
   });
   await app.register(liveSettingsRoutes, { prefix: '/api', live: config.live });
+  await app.register(chatFileStorePlugin, { recordings: config.recordings });
   await app.register(liveClassRoutes, {
     prefix: '/api',
     timeZone: config.timeZone,
     passwordPerMinute: config.classPasswordRateLimit,
     idleMinutes: config.sessionIdleMinutes,
+    streamRecheckMs: options.streamRecheckMs,
   });
   await app.register(recordingRoutes, {
     prefix: '/api',

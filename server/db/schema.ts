@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -252,16 +253,25 @@ export const classChatMessages = pgTable(
   ],
 );
 
-/** The file of a chat file message, written in the same transaction as the message. */
-export const classChatFiles = pgTable('class_chat_files', {
-  messageId: integer('message_id')
-    .primaryKey()
-    .references(() => classChatMessages.id, { onDelete: 'cascade' }),
-  fileName: text('file_name').notNull(),
-  mimeType: text('mime_type').notNull(),
-  sizeBytes: integer('size_bytes').notNull(),
-  data: bytea('data').notNull(),
-});
+/**
+ * The file of a chat file message, written in the same transaction as the message. Its bytes are
+ * in the file store (disk or S3) under `storageKey`; a file sent before migration 0007 keeps them
+ * in `data` until the server moves them there (chat/move-to-store.ts). One of the two is always set.
+ */
+export const classChatFiles = pgTable(
+  'class_chat_files',
+  {
+    messageId: integer('message_id')
+      .primaryKey()
+      .references(() => classChatMessages.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    storageKey: text('storage_key'),
+    data: bytea('data'),
+  },
+  (t) => [check('class_chat_files_bytes_kept', sql`${t.storageKey} is not null or ${t.data} is not null`)],
+);
 
 /** Whiteboard notes, one text per class and user. */
 export const classNotes = pgTable(

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { API, API_BASE } from '../../../../common/api.ts';
 import type { ChatFileKind } from '../../../../common/live-class-files.ts';
@@ -5,8 +6,10 @@ import type { ChatMessage } from '../../../../common/schemas/live-class.ts';
 import type { Db } from '../../../db/database.ts';
 import { classChatFiles, classChatMessages, users } from '../../../db/schema.ts';
 import type { EventBus } from '../../../plugins/events.ts';
+import type { BlobStore } from '../../../storage/blob-store.ts';
 import type { Member } from '../class-gate.ts';
 import { inClassOrder } from '../class-order.ts';
+import { chatFileKey } from './chat-file-store.ts';
 
 /** The most messages one read returns. */
 export const CHAT_BATCH = 500;
@@ -75,7 +78,14 @@ async function messageById(db: Db, id: number): Promise<ChatMessage> {
   return toChatMessage(row);
 }
 
-export type ChatFile = { fileName: string; mimeType: string; kind: ChatFileKind; data: Uint8Array };
+/** A sent file's row: its bytes are already in the store under `storageKey`. */
+export type ChatFile = {
+  fileName: string;
+  mimeType: string;
+  kind: ChatFileKind;
+  sizeBytes: number;
+  storageKey: string;
+};
 
 /**
  * Stores a text or file message (a file in the same transaction) and wakes the class. A text
@@ -123,8 +133,8 @@ export async function storeMessage(
         messageId: row.id,
         fileName: file.fileName,
         mimeType: file.mimeType,
-        sizeBytes: file.data.byteLength,
-        data: file.data,
+        sizeBytes: file.sizeBytes,
+        storageKey: file.storageKey,
       });
     }
     return row.id;
@@ -133,17 +143,60 @@ export async function storeMessage(
   return messageById(deps.db, id);
 }
 
-/** A chat file with the class it belongs to, or null. */
-export async function readChatFile(db: Db, messageId: number) {
+/**
+ * Stores a file's bytes, then its message; bytes whose message could not be stored are deleted
+ * again (a crash in between leaves an unnamed blob, never a message without its file).
+ */
+export async function storeFileMessage(
+  deps: Deps & { store: BlobStore },
+  member: Member,
+  file: Omit<ChatFile, 'sizeBytes' | 'storageKey'>,
+  data: Uint8Array,
+): Promise<ChatMessage> {
+  const storageKey = chatFileKey(member.cls.id);
+  await deps.store.put(storageKey, data);
+  try {
+    return await storeMessage(deps, member, { file: { ...file, sizeBytes: data.byteLength, storageKey } });
+  } catch (err) {
+    await deps.store.delete(storageKey).catch(() => {});
+    throw err;
+  }
+}
+
+/** A chat file's row without its bytes (whose class it is, where the bytes are), or null. */
+export async function chatFileInfo(db: Db, messageId: number) {
   const [row] = await db
     .select({
+      messageId: classChatFiles.messageId,
       classId: classChatMessages.classId,
       fileName: classChatFiles.fileName,
       mimeType: classChatFiles.mimeType,
-      data: classChatFiles.data,
+      size: classChatFiles.sizeBytes,
+      storageKey: classChatFiles.storageKey,
     })
     .from(classChatFiles)
     .innerJoin(classChatMessages, eq(classChatMessages.id, classChatFiles.messageId))
     .where(eq(classChatFiles.messageId, messageId));
   return row ?? null;
+}
+
+export type ChatFileInfo = NonNullable<Awaited<ReturnType<typeof chatFileInfo>>>;
+
+/**
+ * Bytes [start, end] of a chat file: from the store, or from its row while a file sent before
+ * migration 0007 waits to be moved there. Null when they are gone.
+ */
+export async function readChatFileBytes(
+  { db, store }: { db: Db; store: BlobStore },
+  file: ChatFileInfo,
+  start: number,
+  end: number,
+): Promise<Readable | Uint8Array | null> {
+  if (file.storageKey) return store.read(file.storageKey, start, end);
+  const [row] = await db
+    .select({ data: classChatFiles.data, storageKey: classChatFiles.storageKey })
+    .from(classChatFiles)
+    .where(eq(classChatFiles.messageId, file.messageId));
+  if (row?.storageKey) return store.read(row.storageKey, start, end);
+  return row?.data?.subarray(start, end + 1) ?? null;
 }

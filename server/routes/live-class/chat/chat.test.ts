@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { CHAT_FILE_BAD_TYPE, CHAT_FILE_MAX_BYTES } from '../../../../common/live-class-files.ts';
 import { LIVE_MESSAGES } from '../../../../common/schemas/live-class.ts';
 import { classChatMessages } from '../../../db/schema.ts';
@@ -31,8 +34,12 @@ async function upload(
   });
 }
 
+// The files' bytes go to DATA_DIR/chat-files.
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'chat-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
 describe('class chat', () => {
-  const t = useLiveTestApp();
+  const t = useLiveTestApp({ DATA_DIR: dataDir });
 
   it('sends trimmed text and lists the latest messages and the new ones, with the sender', async () => {
     const c = await createTestClass(t);

@@ -9,11 +9,20 @@ import {
 import { chatSendBody, chatUploadFields } from '../../../../common/schemas/live-class.ts';
 import { requireUser } from '../../../plugins/auth.ts';
 import { HttpError } from '../../../plugins/errors.ts';
+import { formError } from '../../../plugins/forms.ts';
 import { assertCleanText } from '../../../plugins/input.ts';
 import { createGate, type Member, roleIn } from '../class-gate.ts';
 import { type LiveContext, POLLED } from '../options.ts';
-import { latestMessages, messagesAfter, readChatFile, storeMessage } from './chat.service.ts';
+import {
+  chatFileInfo,
+  latestMessages,
+  messagesAfter,
+  readChatFileBytes,
+  storeFileMessage,
+  storeMessage,
+} from './chat.service.ts';
 import { sniffChatFile } from './file-sniff.ts';
+import { moveChatFilesToStore } from './move-to-store.ts';
 import { chatFileRoute, chatGetRoute, chatPostRoute } from './schema.ts';
 import { sendFile } from './send-file.ts';
 
@@ -52,9 +61,10 @@ async function receiveUpload(
       file = { name: part.filename, data: await readLimited(part.file, CHAT_FILE_MAX_BYTES) };
     }
   } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new HttpError(413, CHAT_FILE_TOO_LARGE);
-    throw err;
+    throw formError(err, {
+      fileTooLarge: CHAT_FILE_TOO_LARGE,
+      tooManyFiles: 'Please send one file at a time',
+    });
   }
   member ??= await admit(fields);
   if (!file) throw new HttpError(400, 'Please choose a file');
@@ -83,7 +93,23 @@ const cleanFileName = (name: string) =>
 
 export const chatRoutes: FastifyPluginAsyncZod<LiveContext> = async (app, ctx) => {
   const gate = createGate(app.database.db, ctx);
-  const deps = () => ({ db: app.database.db, events: app.events });
+  const deps = () => ({ db: app.database.db, events: app.events, store: app.chatFiles });
+
+  // Files sent before migration 0007 still have their bytes in the database: each start moves
+  // what is left to the store, in the background (they are served from their rows meanwhile).
+  let closing = false;
+  let moving: Promise<void> = Promise.resolve();
+  app.addHook('onReady', async () => {
+    moving = moveChatFilesToStore(app.database.db, app.chatFiles, () => closing)
+      .then((moved) => {
+        if (moved) app.log.info({ moved }, 'chat files moved to the file store');
+      })
+      .catch((err) => app.log.error({ err }, 'moving chat files to the file store failed'));
+  });
+  app.addHook('onClose', async () => {
+    closing = true;
+    await moving;
+  });
 
   app.get(API.classChatMessages, { schema: chatGetRoute, ...POLLED }, async (req) => {
     const q = req.query;
@@ -117,9 +143,7 @@ export const chatRoutes: FastifyPluginAsyncZod<LiveContext> = async (app, ctx) =
     const fileName = cleanFileName(file.name);
     const sniffed = sniffChatFile(fileName, file.data);
     if (!sniffed) throw new HttpError(400, CHAT_FILE_BAD_TYPE);
-    const message = await storeMessage(deps(), member, {
-      file: { fileName, data: file.data, ...sniffed },
-    });
+    const message = await storeFileMessage(deps(), member, { fileName, ...sniffed }, file.data);
     return { success: true, data: { message }, message: 'File sent' };
   });
 
@@ -130,12 +154,18 @@ export const chatRoutes: FastifyPluginAsyncZod<LiveContext> = async (app, ctx) =
     { schema: chatFileRoute, config: fileConfig },
     async (req, reply) => {
       const user = requireUser(req);
-      const file = await readChatFile(app.database.db, req.params.messageId);
+      // The row says whose file it is: no byte is read before the reader is known to be a member.
+      const file = await chatFileInfo(app.database.db, req.params.messageId);
       // Missing and another class's answer alike: the answer tells no one which files exist.
       const cls = file && (await ctx.cache.classRow(file.classId));
       if (!file || !cls || !roleIn(cls, user.id)) throw new HttpError(404, CHAT_FILE_NOT_FOUND);
       await gate(req, file.classId, {}, { password: true });
-      return sendFile(req, reply, file);
+      return sendFile(req, reply, file, async (start, end) => {
+        const bytes = await readChatFileBytes(deps(), file, start, end);
+        if (bytes) return bytes;
+        req.log.error({ messageId: file.messageId }, 'chat file bytes missing from the file store');
+        throw new HttpError(404, CHAT_FILE_NOT_FOUND);
+      });
     },
   );
 };

@@ -1,37 +1,45 @@
+import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 // Shown in the browser's own viewer; anything else (Office files) is downloaded.
-const INLINE = /^(image|video|audio)\/|^application\/pdf$|^text\/plain/;
+const INLINE = /^(image|video|audio)\/|^text\/plain/;
+// Types a browser runs script in (HTML, SVG, XML, PDF): only ever downloaded, and sandboxed
+// should a browser open one anyway.
+const ACTIVE = /^(text\/html|text\/xml|application\/xml|application\/pdf|[^;]*\+xml)\s*(;|$)/i;
 
 /** `inline` or `attachment` with an ASCII fallback name and the exact UTF-8 name (RFC 6266). */
 export function contentDisposition(fileName: string, mimeType: string): string {
-  const type = INLINE.test(mimeType) ? 'inline' : 'attachment';
+  const type = INLINE.test(mimeType) && !ACTIVE.test(mimeType) ? 'inline' : 'attachment';
   const fallback = [...fileName]
     .map((ch) => (/^[ -~]$/.test(ch) && !'"\\%'.includes(ch) ? ch : '_'))
     .join('');
   return `${type}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-/** Sends stored bytes with their type and name; one byte range when asked (video and audio seeking). */
-export function sendFile(
+/**
+ * Sends a stored file with its type and name: whole, or the one byte range asked for (video and
+ * audio seeking). `read` gives bytes [start, end] and is not called for an unsatisfiable range.
+ */
+export async function sendFile(
   req: FastifyRequest,
   reply: FastifyReply,
-  file: { fileName: string; mimeType: string; data: Uint8Array },
+  file: { fileName: string; mimeType: string; size: number },
+  read: (start: number, end: number) => Promise<Readable | Uint8Array>,
 ) {
-  const body = Buffer.from(file.data.buffer, file.data.byteOffset, file.data.byteLength);
+  const { size } = file;
+  const range = byteRange(req.headers.range, size);
+  if (range === 'unsatisfiable') return reply.status(416).header('content-range', `bytes */${size}`).send();
+  const { start, end } = range ?? { start: 0, end: size - 1 };
+  const body = end < start ? Buffer.alloc(0) : await read(start, end);
   reply
     .header('content-type', file.mimeType)
     .header('content-disposition', contentDisposition(file.fileName, file.mimeType))
     .header('cache-control', 'private, max-age=3600')
-    .header('accept-ranges', 'bytes');
-  const size = body.length;
-  const range = byteRange(req.headers.range, size);
-  if (!range) return reply.send(body);
-  if (range === 'unsatisfiable') return reply.status(416).header('content-range', `bytes */${size}`).send();
-  return reply
-    .status(206)
-    .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
-    .send(body.subarray(range.start, range.end + 1));
+    .header('accept-ranges', 'bytes')
+    .header('content-length', end - start + 1);
+  if (ACTIVE.test(file.mimeType)) reply.header('content-security-policy', 'sandbox');
+  if (range) reply.status(206).header('content-range', `bytes ${start}-${end}/${size}`);
+  return reply.send(body);
 }
 
 /** One `Range: bytes=a-b` (or `a-`, `-n`) of a file of `size` bytes: inclusive bounds, null for the whole file. */
