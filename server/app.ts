@@ -47,6 +47,8 @@ export type BuildOptions = {
   mailTransport?: MailTransport | null;
   /** How often the recordings' scheduled job runs (default every minute; tests pass 0 and run it themselves). */
   recordingSweepMs?: number;
+  /** How often an open class stream checks its right without a change to wake it (tests lengthen it). */
+  streamRecheckMs?: number;
 };
 
 // Logs carry no personal data: no addresses, no query strings (ids, e-mails), no bodies, no
@@ -115,6 +117,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     timeZone: config.timeZone,
     passwordPerMinute: config.classPasswordRateLimit,
     idleMinutes: config.sessionIdleMinutes,
+    streamRecheckMs: options.streamRecheckMs,
   });
   await app.register(recordingRoutes, {
     prefix: '/api',

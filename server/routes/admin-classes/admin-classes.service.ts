@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, ne, or, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, exists, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type {
   AdminClass,
@@ -11,7 +11,14 @@ import type {
 import type { Page } from '../../../common/schemas/admin-users.ts';
 import { classRowColumns } from '../../db/class-row.ts';
 import type { Db } from '../../db/database.ts';
-import { classes, users } from '../../db/schema.ts';
+import {
+  classAttendance,
+  classChatMessages,
+  classes,
+  classNotes,
+  classRecordings,
+  users,
+} from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { hashPassword } from '../auth/auth.service.ts';
 import { classStatus, minutes } from '../classes/classes.service.ts';
@@ -22,6 +29,7 @@ export const CHOOSE_STUDENT = 'Please choose a student';
 export const COMPLETED_CLASS = 'A completed class cannot be changed';
 export const TEACHER_BUSY = 'The teacher already has a class at that time';
 export const STUDENT_BUSY = 'The student already has a class at that time';
+export const HAS_HISTORY = 'This class already has a lesson history; create a new class for the new student.';
 
 const teacher = alias(users, 'teacher');
 const student = alias(users, 'student');
@@ -133,15 +141,56 @@ const fields = (input: ClassFields) => ({
   durationMinutes: input.durationMinutes,
 });
 
-export async function createClass(db: Db, input: z.output<typeof createClassSchema>): Promise<AdminClass> {
-  await checkParties(db, input);
-  const joinPasswordHash = input.joinPassword ? await hashPassword(input.joinPassword) : null;
+/**
+ * Runs `write` in a transaction holding the parties' user rows: two admins booking one teacher
+ * at once take turns, and the second one's clash check sees the first one's class.
+ */
+function withPartiesLocked<T>(db: Db, input: ClassFields, write: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.id, [input.teacherId, input.studentId]))
+      .orderBy(users.id)
+      .for('update');
+    return write(tx as unknown as Db);
+  });
+}
+
+/** Whether anything happened in the class: started, joined, or with chat, notes or a recording. */
+async function hasLessonHistory(db: Db, cls: Row): Promise<boolean> {
+  if (cls.isStarted) return true;
+  const of = (table: PgTable, classId: PgColumn) =>
+    exists(db.select({ one: sql`1` }).from(table).where(eq(classId, cls.id)));
   const [row] = await db
-    .insert(classes)
-    .values({ ...fields(input), joinPasswordHash })
-    .returning({ id: classes.id });
-  if (!row) throw new Error('class not created');
-  return toAdminClass(await getClass(db, row.id));
+    .select({ id: classes.id })
+    .from(classes)
+    .where(
+      and(
+        eq(classes.id, cls.id),
+        or(
+          of(classAttendance, classAttendance.classId),
+          of(classChatMessages, classChatMessages.classId),
+          of(classNotes, classNotes.classId),
+          of(classRecordings, classRecordings.classId),
+        ),
+      ),
+    );
+  return row !== undefined;
+}
+
+export async function createClass(db: Db, input: z.output<typeof createClassSchema>): Promise<AdminClass> {
+  const joinPasswordHash = input.joinPassword ? await hashPassword(input.joinPassword) : null;
+  const id = await withPartiesLocked(db, input, async (tx) => {
+    await checkParties(tx, input);
+    const [row] = await tx
+      .insert(classes)
+      .values({ ...fields(input), joinPasswordHash })
+      .returning({ id: classes.id });
+    if (!row) throw new Error('class not created');
+    return row.id;
+  });
+  return toAdminClass(await getClass(db, id));
 }
 
 export async function updateClass(
@@ -149,19 +198,24 @@ export async function updateClass(
   id: number,
   input: z.output<typeof updateClassSchema>,
 ): Promise<AdminClass> {
-  const current = await getClass(db, id);
-  if (current.isCompleted) throw new HttpError(409, COMPLETED_CLASS);
-  await checkParties(db, input, id);
   const password =
     input.passwordAction === 'set'
       ? { joinPasswordHash: await hashPassword(input.joinPassword) }
       : input.passwordAction === 'remove'
         ? { joinPasswordHash: null }
         : {};
-  await db
-    .update(classes)
-    .set({ ...fields(input), ...password })
-    .where(eq(classes.id, id));
+  await withPartiesLocked(db, input, async (tx) => {
+    const current = await getClass(tx, id);
+    if (current.isCompleted) throw new HttpError(409, COMPLETED_CLASS);
+    // A lesson's chat, files, notes and recording belong to the people who were in it.
+    const partiesChange = current.teacher.id !== input.teacherId || current.student.id !== input.studentId;
+    if (partiesChange && (await hasLessonHistory(tx, current))) throw new HttpError(409, HAS_HISTORY);
+    await checkParties(tx, input, id);
+    await tx
+      .update(classes)
+      .set({ ...fields(input), ...password })
+      .where(eq(classes.id, id));
+  });
   return toAdminClass(await getClass(db, id));
 }
 

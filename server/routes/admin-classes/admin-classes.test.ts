@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { API } from '../../../common/api.ts';
 import { schoolDate } from '../../../common/school-time.ts';
+import { classAttendance, classChatMessages, classes, classNotes, classRecordings } from '../../db/schema.ts';
+import { createTestClass, type TestClass } from '../../test/builders.ts';
 import { createTestUser, signIn } from '../../test/fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
@@ -147,5 +150,107 @@ describe('admin class routes', () => {
     expect(moved.statusCode).toBe(200);
     await t.app.inject({ method: 'POST', url: `${url}/${id}/cancel`, headers: { cookie } });
     expect((await post({ ...base, classTime: '10:00' })).statusCode).toBe(200);
+  });
+
+  it('books one teacher once when two admins book the same time at once', async () => {
+    const db = t.database.db;
+    const cookie = await signIn(t.app, await createTestUser(db, 'admin'));
+    const teacher = await createTestUser(db, 'teacher');
+    const students = await Promise.all([1, 2, 3, 4].map(() => createTestUser(db, 'student')));
+    const answers = await Promise.all(
+      students.map((student) =>
+        t.app.inject({
+          method: 'POST',
+          url,
+          headers: { cookie },
+          payload: {
+            batchName: 'Same hour',
+            teacherId: teacher.id,
+            studentId: student.id,
+            classDate: '2031-06-02',
+            classTime: '17:00',
+            durationMinutes: 60,
+          },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    for (const refused of answers.filter((a) => a.statusCode === 409))
+      expect(refused.json().error).toBe('The teacher already has a class at that time');
+    expect(await db.$count(classes, eq(classes.teacherId, teacher.id))).toBe(1);
+  });
+
+  describe('a class with a lesson history', () => {
+    const HISTORY = 'This class already has a lesson history; create a new class for the new student.';
+    const edit = async (
+      c: TestClass,
+      cookie: string,
+      change: Partial<Record<'teacherId' | 'studentId', number>>,
+    ) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `${url}/${c.id}`,
+        headers: { cookie },
+        payload: {
+          batchName: 'Piano Basics',
+          teacherId: c.teacher.user.id,
+          studentId: c.student.user.id,
+          classDate: '2031-07-01',
+          classTime: '10:00',
+          durationMinutes: 60,
+          ...change,
+        },
+      });
+    const histories: Record<string, (c: TestClass) => Promise<unknown>> = {
+      'has started': (c) =>
+        t.database.db.update(classes).set({ isStarted: true }).where(eq(classes.id, c.id)),
+      'was joined': (c) =>
+        t.database.db
+          .insert(classAttendance)
+          .values({ classId: c.id, userId: c.student.user.id, role: 'student', action: 'join' }),
+      'has chat': (c) =>
+        t.database.db
+          .insert(classChatMessages)
+          .values({
+            classId: c.id,
+            senderId: c.teacher.user.id,
+            senderRole: 'teacher',
+            messageType: 'text',
+            messageContent: 'Scales first',
+          }),
+      'has notes': (c) =>
+        t.database.db
+          .insert(classNotes)
+          .values({ classId: c.id, userId: c.student.user.id, notesContent: 'Bar 12' }),
+      'has a recording': (c) => t.database.db.insert(classRecordings).values({ classId: c.id }),
+    };
+
+    for (const [what, make] of Object.entries(histories)) {
+      it(`keeps its people once it ${what}, and still takes other edits`, async () => {
+        const db = t.database.db;
+        const cookie = await signIn(t.app, await createTestUser(db, 'admin'));
+        const c = await createTestClass(t, { classDate: '2031-07-01' });
+        await make(c);
+        const student = await createTestUser(db, 'student');
+        const teacher = await createTestUser(db, 'teacher');
+        for (const change of [{ studentId: student.id }, { teacherId: teacher.id }]) {
+          const refused = await edit(c, cookie, change);
+          expect([refused.statusCode, refused.json().error]).toEqual([409, HISTORY]);
+        }
+        const [row] = await db.select().from(classes).where(eq(classes.id, c.id));
+        expect([row?.teacherId, row?.studentId]).toEqual([c.teacher.user.id, c.student.user.id]);
+        expect((await edit(c, cookie, {})).statusCode).toBe(200);
+      });
+    }
+
+    it('is not needed to change the people of a class nothing has happened in yet', async () => {
+      const db = t.database.db;
+      const cookie = await signIn(t.app, await createTestUser(db, 'admin'));
+      const c = await createTestClass(t, { classDate: '2031-07-01' });
+      const student = await createTestUser(db, 'student');
+      const moved = await edit(c, cookie, { studentId: student.id });
+      expect(moved.statusCode).toBe(200);
+      expect(moved.json().Class.student.id).toBe(student.id);
+    });
   });
 });

@@ -18,6 +18,9 @@ const errors = { ...adminErrors, 409: apiErrorSchema };
 export const adminClassesRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (app, { timeZone }) => {
   adminOnly(app);
   const db = () => app.database.db;
+  // Every instance drops its cached copy of the class, and the class's open streams check their
+  // right again at once (a student taken off the class stops receiving it).
+  const changed = (classId: number) => app.events.publish(classId, 'status');
 
   app.get(
     API.adminClasses,
@@ -66,7 +69,11 @@ export const adminClassesRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = a
         response: { 200: classResponse, ...errors },
       },
     },
-    async (req) => ({ result: true as const, Class: await updateClass(db(), req.params.id, req.body) }),
+    async (req) => {
+      const updated = await updateClass(db(), req.params.id, req.body);
+      await changed(req.params.id);
+      return { result: true as const, Class: updated };
+    },
   );
 
   app.post(
@@ -79,6 +86,10 @@ export const adminClassesRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = a
         response: { 200: classResponse, ...errors },
       },
     },
-    async (req) => ({ result: true as const, Class: await cancelClass(db(), req.params.id) }),
+    async (req) => {
+      const cancelled = await cancelClass(db(), req.params.id);
+      await changed(req.params.id);
+      return { result: true as const, Class: cancelled };
+    },
   );
 };

@@ -9,6 +9,8 @@ export type LiveRouteOptions = {
   idleMinutes: number;
   /** Milliseconds between the push stream's keep-alive comments (default SSE_HEARTBEAT_MS). */
   heartbeatMs?: number;
+  /** Milliseconds between an open stream's checks of its right (default STREAM_RECHECK_MS). */
+  streamRecheckMs?: number;
 };
 
 /**

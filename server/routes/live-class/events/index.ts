@@ -8,10 +8,15 @@ import { classEventsRoute } from './schema.ts';
 import { SseChannel } from './sse-channel.ts';
 import { mayStillReceive, STREAM_RECHECK_MS } from './stream-right.ts';
 
+/** Streams one session may hold open on one class; opening another closes the oldest. */
+export const MAX_STREAMS_PER_SEAT = 2;
+
 export const classEventsRoutes: FastifyPluginAsyncZod<LiveContext> = async (app, ctx) => {
   const heartbeatMs = ctx.heartbeatMs ?? SSE_HEARTBEAT_MS;
   const gate = createGate(app.database.db, ctx);
   const open = new Set<SseChannel>();
+  // Each session's streams of each class, oldest first.
+  const bySeat = new Map<string, SseChannel[]>();
   // Streams never end on their own: end them so the server can close.
   app.addHook('preClose', async () => {
     for (const channel of open) channel.close();
@@ -49,19 +54,34 @@ export const classEventsRoutes: FastifyPluginAsyncZod<LiveContext> = async (app,
       idleMinutes: ctx.idleMinutes,
     };
     const mayDeliver = () => mayStillReceive(db, holder);
-    // Without events to deliver, the stream still ends soon after the session or membership does.
-    const recheck = setInterval(() => {
+    const recheckNow = () => {
       mayDeliver().then(
         (ok) => ok || channel.close(),
         () => channel.close(),
       );
-    }, STREAM_RECHECK_MS);
+    };
+    // Without events to deliver, the stream still ends soon after the session or membership does;
+    // a change to the class (an admin's edit) makes it check at once.
+    const recheck = setInterval(recheckNow, ctx.streamRecheckMs ?? STREAM_RECHECK_MS);
     recheck.unref();
+    const offChange = app.events.subscribe(cls.id, (kind) => {
+      if (kind === 'status' || kind === 'resync') recheckNow();
+    });
     open.add(channel);
+    const seat = `${sessionHash}:${cls.id}`;
+    const seatStreams = bySeat.get(seat) ?? [];
+    seatStreams.push(channel);
+    bySeat.set(seat, seatStreams);
     channel.onClose(() => {
       clearInterval(recheck);
+      offChange();
       open.delete(channel);
+      seatStreams.splice(seatStreams.indexOf(channel), 1);
+      if (seatStreams.length === 0) bySeat.delete(seat);
     });
+    // A reload opens a new stream before the old one's close arrives; more than that is a client
+    // opening streams in a loop, each holding a connection and a listener.
+    for (const old of seatStreams.slice(0, -MAX_STREAMS_PER_SEAT)) old.close();
     req.raw.on('close', () => channel.close());
     pumpClassEvents({
       db,

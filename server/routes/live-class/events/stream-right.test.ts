@@ -121,3 +121,60 @@ describe('an open class stream after its right ends', () => {
     stream.close();
   });
 });
+
+describe('a class stream when an admin changes the class', () => {
+  // No periodic check within the test: what ends the stream is the change itself.
+  const t = useLiveTestApp({}, { streamRecheckMs: 3_600_000 });
+  let admin = '';
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    admin = await signIn(t.app, await createTestUser(t.database.db, 'admin'));
+  });
+
+  it('ends for a student taken off the class at once, and the next call is refused', async () => {
+    const c = await createTestClass(t);
+    const other = await createTestUser(t.database.db, 'student');
+    const status = () => call(t, c.student, 'GET', '/api/check_meeting_status.php', { class_id: c.id });
+    const stream = await open(t, c.student, c.id);
+    await stream.next('meeting-status');
+    // The class is in the cache now.
+    expect((await status()).statusCode).toBe(200);
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/classes/${c.id}`,
+      headers: { cookie: admin },
+      payload: {
+        batchName: 'Piano Basics',
+        teacherId: c.teacher.user.id,
+        studentId: other.id,
+        classDate: schoolDate(t.config.timeZone),
+        classTime: '10:00',
+        durationMinutes: 60,
+      },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect((await status()).statusCode).toBe(403);
+    expect(await chatUntilEnd(stream, 30_000)).toEqual([]);
+  });
+
+  it('keeps at most two streams of one session on one class, ending the oldest', async () => {
+    const c = await createTestClass(t);
+    const streams: SseConnection[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const stream = await open(t, c.student, c.id);
+      await stream.next('meeting-status');
+      streams.push(stream);
+    }
+    const [oldest, second, newest] = streams as [SseConnection, SseConnection, SseConnection];
+    expect(await chatUntilEnd(oldest, 30_000)).toEqual([]);
+    await say(t, c.teacher, c.id, 'to the open ones');
+    for (const stream of [second, newest]) {
+      expect((await stream.next('chat')).data).toMatchObject({ message_content: 'to the open ones' });
+      stream.close();
+    }
+    // Another session of the same student has streams of its own.
+    const elsewhere = await open(t, { ...c.student, cookie: await signIn(t.app, c.student.user) }, c.id);
+    await elsewhere.next('meeting-status');
+    elsewhere.close();
+  });
+});
