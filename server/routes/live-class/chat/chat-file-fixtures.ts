@@ -4,6 +4,13 @@ import { multipart } from '../../../test/forms.ts';
 import type { TestContext } from '../../../test/test-app.ts';
 import { chatFileKey } from './chat-file-store.ts';
 
+/** `size` bytes of PNG: the signature, then bytes that differ from their neighbours. */
+export const pngBytes = (size: number) =>
+  Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    Buffer.from(Array.from({ length: size - 8 }, (_, i) => i % 251)),
+  ]);
+
 /** A chat file sent through the real upload route; answers the message. */
 export async function sendChatFile(
   t: TestContext,

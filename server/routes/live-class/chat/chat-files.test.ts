@@ -9,7 +9,7 @@ import { classChatFiles } from '../../../db/schema.ts';
 import { createOutsider, createTestClass } from '../../../test/builders.ts';
 import { call, useLiveTestApp } from '../live-class-fixtures.ts';
 import { storeFileMessage } from './chat.service.ts';
-import { insertChatFile, sendChatFile } from './chat-file-fixtures.ts';
+import { insertChatFile, pngBytes, sendChatFile } from './chat-file-fixtures.ts';
 
 // Chat files' bytes live in the file store (here DATA_DIR/chat-files), are read only for the
 // class's members, and are served as streams with Range.
@@ -17,11 +17,7 @@ import { insertChatFile, sendChatFile } from './chat-file-fixtures.ts';
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'chat-files-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-/** 1000 bytes of PNG: the signature, then bytes that tell their own position. */
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from(Array.from({ length: 992 }, (_, i) => i % 251)),
-]);
+const PNG = pngBytes(1000);
 
 describe('chat files in the file store', () => {
   const t = useLiveTestApp({ DATA_DIR: dataDir });
