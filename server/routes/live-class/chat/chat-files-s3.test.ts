@@ -1,50 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-// @ts-expect-error s3rver ships no types: an S3-compatible server for tests, on loopback.
-import S3rver from 's3rver';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { describe, expect, it } from 'vitest';
+import { useS3TestServer } from '../../../storage/s3-test-server.ts';
 import { createOutsider, createTestClass } from '../../../test/builders.ts';
 import { call, useLiveTestApp } from '../live-class-fixtures.ts';
 import { pngBytes, sendChatFile } from './chat-file-fixtures.ts';
 
-// With S3_BUCKET, chat files are objects under chat-files/ in the recordings' bucket (s3rver on
-// this machine; recordings' own S3 test uses port 4340).
-const S3_PORT = 4341;
+// With S3_BUCKET, chat files are objects under chat-files/ in the recordings' bucket.
 const bucket = 'chat-files-test';
-const endpoint = `http://127.0.0.1:${S3_PORT}`;
-const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
-const dir = mkdtempSync(path.join(os.tmpdir(), 's3rver-chat-'));
-let s3: { close(): Promise<void> } | null = null;
-
-beforeAll(async () => {
-  const server = new S3rver({
-    port: S3_PORT,
-    address: '127.0.0.1',
-    silent: true,
-    directory: dir,
-    configureBuckets: [{ name: bucket }],
-  });
-  await server.run();
-  s3 = server;
-});
-afterAll(async () => {
-  await s3?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
 const PNG = pngBytes(600);
 
 describe('chat files in an S3-compatible bucket', () => {
-  const t = useLiveTestApp({
-    S3_BUCKET: bucket,
-    S3_ENDPOINT: endpoint,
-    S3_REGION: 'us-east-1',
-    S3_ACCESS_KEY_ID: credentials.accessKeyId,
-    S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
-  });
-  const client = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials });
+  const s3 = useS3TestServer(4341, bucket);
+  const t = useLiveTestApp(s3.env);
+  const { client } = s3;
 
   it('uploads a file as an object of its class and serves it whole and in ranges, to members only, while it is there', async () => {
     const c = await createTestClass(t);
