@@ -8,6 +8,7 @@ import { isEmptyDatabase, seedDemoData } from './db/seed/index.ts';
 import type { MailTransport } from './mail/outbox.ts';
 import { smtpTransport } from './mail/smtp.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { bodyTimeoutPlugin } from './plugins/body-timeout.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin, serializeError } from './plugins/errors.ts';
@@ -74,6 +75,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     genReqId: () => randomUUID(),
     trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // Node's 408 for a request not whole within this; bodies without files have a shorter limit.
+    requestTimeout: config.timeouts.uploadMs,
     // Fastify's 10 s default stops start-up while the embedded database opens on a loaded
     // machine (seen at 20+ s with other builds running); a database that never opens still fails.
     pluginTimeout: 120_000,
@@ -83,6 +86,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
 
   await app.register(errorsPlugin);
   await app.register(inputPlugin);
+  await app.register(bodyTimeoutPlugin, { ms: config.timeouts.bodyMs });
   await app.register(securityPlugin, {
     mapEmbedOrigin: originOf(config.school.mapEmbedUrl),
     siteUrl: config.school.siteUrl,

@@ -63,6 +63,8 @@ const envSchema = z
     TRUST_PROXY: trustProxySchema.default(false),
     CLIENT_DIST: z.string().min(1).default('./dist/client'),
     SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).default(120),
+    REQUEST_BODY_TIMEOUT_S: z.coerce.number().int().min(1).max(600).default(30),
+    UPLOAD_TIMEOUT_S: z.coerce.number().int().min(10).max(7200).default(900),
     LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     LOGIN_ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     CLASS_PASSWORD_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
@@ -150,6 +152,8 @@ export type AppConfig = {
   clientDist: string;
   /** Minutes without a request after which a session ends (never during a class in progress). */
   sessionIdleMinutes: number;
+  /** Seconds a request's body (not a file) may take to arrive, and any request with its files. */
+  timeouts: { bodyMs: number; uploadMs: number };
   /** Sign-in attempts per address and minute. */
   loginRateLimit: number;
   /** Failed sign-ins per account (e-mail address) in LOGIN_ACCOUNT_WINDOW_MINUTES. */
@@ -220,6 +224,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     clientDist: path.resolve(e.CLIENT_DIST),
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    timeouts: { bodyMs: e.REQUEST_BODY_TIMEOUT_S * 1000, uploadMs: e.UPLOAD_TIMEOUT_S * 1000 },
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     loginAccountRateLimit: e.LOGIN_ACCOUNT_RATE_LIMIT,
     classPasswordRateLimit: e.CLASS_PASSWORD_RATE_LIMIT,
