@@ -15,9 +15,15 @@ declare module 'fastify' {
 /** A new file's key: under its class, so a class's files can go together. */
 export const chatFileKey = (classId: number) => `${classId}/${randomUUID()}`;
 
+// DATA_DIR/recordings -> DATA_DIR/chat-files; the temporary music-school-recordings-<pid> ->
+// music-school-chat-files-<pid>.
+const besideRecordings = (dir: string) =>
+  path.join(path.dirname(dir), path.basename(dir).replace('recordings', 'chat-files'));
+
 /**
  * Chat files go where the recordings go: the S3 bucket (under chat-files/) when S3_BUCKET is
- * set, otherwise DATA_DIR/chat-files, beside DATA_DIR/recordings.
+ * set, otherwise a folder beside the recordings' one and named alike: DATA_DIR/chat-files, or
+ * with DATA_DIR=memory:// a temporary folder of this process.
  */
 export const chatFileStorePlugin = fp<{ recordings: AppConfig['recordings'] }>(
   async (app, { recordings }) => {
@@ -25,7 +31,7 @@ export const chatFileStorePlugin = fp<{ recordings: AppConfig['recordings'] }>(
       'chatFiles',
       recordings.s3
         ? s3BlobStore(recordings.s3, 'chat-files/')
-        : diskBlobStore(path.join(path.dirname(recordings.dir), 'chat-files')),
+        : diskBlobStore(besideRecordings(recordings.dir)),
     );
   },
   { name: 'chat-files' },
