@@ -17,7 +17,7 @@ import { HeadphonesNotice } from './headphones-notice.tsx';
 import { LeaveConfirmDialog } from './leave-confirm-dialog.tsx';
 import { MusicModeSwitch } from './music-mode-switch.tsx';
 import { NotesDialog } from './notes-dialog.tsx';
-import { PracticeTools } from './practice-tools.tsx';
+import { PracticePanel } from './practice-panel.tsx';
 import { QualityIndicator } from './quality-indicator.tsx';
 import { RoomRecording } from './recording-controls.tsx';
 import { RoomMessage } from './room-message.tsx';
@@ -104,7 +104,7 @@ export function RoomView({ classId, room, parts, devices, state, onLeft }: Props
             )}
             <div className="flex items-center gap-2">
               <MusicModeSwitch room={room} state={state} />
-              <PracticeTools classId={classId} classRole={role} practice={state.status?.practice} />
+              <PracticePanel classId={classId} classRole={role} practice={state.status?.practice} />
               <ToggleButton
                 label="Video"
                 icon="video"

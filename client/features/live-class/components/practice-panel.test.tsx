@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { API } from '../../../../common/api.ts';
 import { PRACTICE_OFF, type PracticeState } from '../../../../common/schemas/live-class.ts';
-import { PRACTICE_LABELS, PracticeTools } from './practice-tools.tsx';
+import { PRACTICE_LABELS, PracticePanel } from './practice-panel.tsx';
 
 // The calls go out through a stubbed fetch (not a mocked module: test files share one module
 // cache, so a module mock would not reach a fetcher another file loaded first).
@@ -33,9 +33,9 @@ const running: PracticeState = {
 
 const open = () => fireEvent.click(screen.getByRole('button', { name: /^Practice tools/ }));
 
-describe('PracticeTools', () => {
+describe('PracticePanel', () => {
   it("the student sees what plays, sets their own volume and mute, and has no teacher's controls", () => {
-    render(<PracticeTools classId="7" classRole="student" practice={running} />);
+    render(<PracticePanel classId="7" classRole="student" practice={running} />);
     expect(screen.getByRole('button', { name: /^Practice tools/ })).toHaveAccessibleName(
       'Practice tools (playing)',
     );
@@ -61,7 +61,7 @@ describe('PracticeTools', () => {
 
   it('the teacher: a tempo out of range is refused with a message; a good one and Start are sent in order', async () => {
     sent.length = 0;
-    render(<PracticeTools classId="7" classRole="teacher" practice={PRACTICE_OFF} />);
+    render(<PracticePanel classId="7" classRole="teacher" practice={PRACTICE_OFF} />);
     open();
     const tempo = screen.getByLabelText('Tempo (beats a minute)');
     fireEvent.change(tempo, { target: { value: '301' } });

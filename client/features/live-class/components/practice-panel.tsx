@@ -40,7 +40,7 @@ type Props = { classId: string; classRole: ClassRole; practice: PracticeState | 
  * The room's practice tools: the header's button and the panel it opens (beside the videos, not
  * over the whole room). The sound plays whether the panel is open or not.
  */
-export function PracticeTools({ classId, classRole: role, practice }: Props) {
+export function PracticePanel({ classId, classRole: role, practice }: Props) {
   const { player, view } = usePracticeTools(classId, role, practice);
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
