@@ -44,6 +44,8 @@ const server = (p: number) => ({
     DATA_DIR: 'memory://',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
+    // The demo accounts, classes and site content the journeys read and sign in with.
+    SEED_DEMO: '1',
     // The journeys sign in far more often than a person would.
     LOGIN_RATE_LIMIT: '1000',
     // The browser journeys post many forms from one address.

@@ -30,6 +30,8 @@ export const API = {
   login: '/auth/login',
   logout: '/auth/logout',
   me: '/auth/me',
+  /** GET ?token=: the set-password page of a one-use link (npm run admin:create); POST: its form. */
+  resetPassword: '/auth/reset-password',
   classEvents: '/class_events',
   /** GET: the live room's ICE servers and transport (settings ICE_SERVERS, LIVE_TRANSPORT). */
   liveSettings: '/live_settings',

@@ -17,7 +17,7 @@ const config = loadConfig({ ...process.env, NODE_ENV: 'test' });
 /** The demo accounts' password as the server under test seeds it (DEMO_PASSWORD, same environment). */
 export const DEMO_PASSWORD = config.demo.password;
 
-/** The demo accounts seeded on first start (server/db/seed/demo-accounts.ts). */
+/** The demo accounts the test servers seed (SEED_DEMO=1; server/db/seed/demo-accounts.ts). */
 export const ACCOUNTS = {
   admin: 'admin@example.com',
   teacher: 'teacher@example.com',

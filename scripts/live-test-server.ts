@@ -14,6 +14,7 @@ export const liveServerEnv = (port: number, transport: 'push' | 'poll') => ({
   DATA_DIR: 'memory://',
   LOG_LEVEL: 'warn',
   NODE_ENV: 'test',
+  SEED_DEMO: '1',
   ICE_SERVERS: '[]',
   LIVE_TRANSPORT: transport,
   LOGIN_RATE_LIMIT: '1000',

@@ -4,7 +4,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
-import { isEmptyDatabase, seedDemoData } from './db/seed/index.ts';
+import { seedDemoData } from './db/seed/index.ts';
 import type { MailTransport } from './mail/outbox.ts';
 import { smtpTransport } from './mail/smtp.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -26,6 +26,7 @@ import { adminMessagesRoutes } from './routes/admin-messages/index.ts';
 import { adminTestimonialsRoutes } from './routes/admin-testimonials/index.ts';
 import { adminUsersRoutes } from './routes/admin-users/index.ts';
 import { admissionRoutes } from './routes/admission/index.ts';
+import { hasAdmin } from './routes/auth/admin-account.ts';
 import { authRoutes } from './routes/auth/index.ts';
 import { classesRoutes } from './routes/classes/index.ts';
 import { contactRoutes } from './routes/contact/index.ts';
@@ -42,8 +43,6 @@ export type BuildOptions = {
   /** A database the caller opened (tests); otherwise one is opened from the config. */
   database?: Database;
   logger?: FastifyServerOptions['logger'];
-  /** Seed the demo data when the database has never been used (first start, embedded database). */
-  seedDemoIfEmpty?: boolean;
   /** Sends the outbox's mails (tests pass a fake); by default SMTP when SMTP_URL is set. */
   mailTransport?: MailTransport | null;
   /** How often the recordings' scheduled job runs (default every minute; tests pass 0 and run it themselves). */
@@ -93,10 +92,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   });
   await app.register(cookie);
   await app.register(dbPlugin, { options: config.database, database: options.database });
-  if (options.seedDemoIfEmpty && (await isEmptyDatabase(app.database))) {
+  // Demo data only when asked: a new school's database starts with no account at all.
+  if (config.seedDemo) {
     const lines = await seedDemoData(app.database, { ...config.demo, timeZone: config.timeZone });
     // An operator's message, not a request log: printed as it is.
     for (const line of lines) console.log(`  ${line}`);
+  } else if (!(await hasAdmin(app.database.db))) {
+    app.log.warn('No admin account yet: create one with npm run admin:create -- --email <address>');
   }
   await app.register(authPlugin, { idleMinutes: config.sessionIdleMinutes });
   await app.register(eventsPlugin);

@@ -69,6 +69,7 @@ const envSchema = z
     LOGIN_ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     CLASS_PASSWORD_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     SCHOOL_TIME_ZONE: z.string().refine(isValidTimeZone, 'not a known time zone').default('Asia/Kolkata'),
+    SEED_DEMO: z.enum(['0', '1'], 'must be 1 (add the demo data) or 0').default('0'),
     DEMO_PASSWORD: z.string().min(8).default('demo-password'),
     DEMO_CLASS_PASSWORD: z.string().min(4).default('letmein'),
     FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
@@ -156,12 +157,14 @@ export type AppConfig = {
   timeouts: { bodyMs: number; uploadMs: number };
   /** Sign-in attempts per address and minute. */
   loginRateLimit: number;
-  /** Failed sign-ins per account (e-mail address) in LOGIN_ACCOUNT_WINDOW_MINUTES. */
+  /** Sign-in attempts per account (e-mail address) and address in LOGIN_ACCOUNT_WINDOW_MINUTES; a success starts again. */
   loginAccountRateLimit: number;
   /** Class join password attempts per signed-in user (or address) and minute. */
   classPasswordRateLimit: number;
   /** The school's time zone: every 'today' of the product is a day there. */
   timeZone: string;
+  /** SEED_DEMO=1: each start adds the demo accounts and today's demo classes that are missing. */
+  seedDemo: boolean;
   demo: { password: string; classPassword: string };
   school: School;
   /** Contact and admission posts per address and minute. */
@@ -229,6 +232,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginAccountRateLimit: e.LOGIN_ACCOUNT_RATE_LIMIT,
     classPasswordRateLimit: e.CLASS_PASSWORD_RATE_LIMIT,
     timeZone: e.SCHOOL_TIME_ZONE,
+    seedDemo: e.SEED_DEMO === '1',
     demo: { password: e.DEMO_PASSWORD, classPassword: e.DEMO_CLASS_PASSWORD },
     school: toSchool(schoolSettingsSchema.parse(e)),
     formRateLimit: e.FORM_RATE_LIMIT,

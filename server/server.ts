@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config.ts';
 // Starts listening; everything else is in app.ts.
 try {
   const config = loadConfig();
-  const app = await buildApp(config, { seedDemoIfEmpty: config.database.kind === 'pglite' });
+  const app = await buildApp(config);
   const close = async (signal: string) => {
     app.log.info(`${signal} received, closing`);
     await app.close();

@@ -18,7 +18,15 @@ const routes = process.argv.slice(2).length
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', LOG_LEVEL: 'warn' },
+  // The demo's FAQs and testimonials: the lists' code loads with them.
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: 'memory://',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: '1',
+  },
   stdio: ['ignore', 'ignore', 'pipe'],
 });
 let serverErrors = '';

@@ -46,8 +46,14 @@ const INTERACTIONS: Interaction[] = [
   },
 ];
 
-const config = loadConfig({ ...process.env, DATA_DIR: 'memory://', LOG_LEVEL: 'warn', HOST: '127.0.0.1' });
-const app = await buildApp(config, { seedDemoIfEmpty: true, logger: false });
+const config = loadConfig({
+  ...process.env,
+  DATA_DIR: 'memory://',
+  LOG_LEVEL: 'warn',
+  HOST: '127.0.0.1',
+  SEED_DEMO: '1',
+});
+const app = await buildApp(config, { logger: false });
 await app.listen({ port, host: '127.0.0.1' });
 let browser: Browser | undefined;
 try {

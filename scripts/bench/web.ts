@@ -39,8 +39,14 @@ const BLANK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="description" content="A blank page, the benchmark's reference."></head>
 <body><h1>Blank</h1></body></html>`;
 
-const config = loadConfig({ ...process.env, DATA_DIR: 'memory://', LOG_LEVEL: 'warn', HOST: '127.0.0.1' });
-const app = await buildApp(config, { seedDemoIfEmpty: true, logger: false });
+const config = loadConfig({
+  ...process.env,
+  DATA_DIR: 'memory://',
+  LOG_LEVEL: 'warn',
+  HOST: '127.0.0.1',
+  SEED_DEMO: '1',
+});
+const app = await buildApp(config, { logger: false });
 // Only this benchmark's server has the blank page; it shares the product's plugins and headers.
 app.get(BLANK, { schema: { hide: true } }, (_req, reply) =>
   reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(BLANK_HTML),

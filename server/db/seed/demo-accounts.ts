@@ -17,7 +17,7 @@ const ACCOUNTS: { email: string; role: Role; firstName: string; lastName: string
 /**
  * The demo accounts (missing ones only) and, for today in the school's time zone, two
  * classes of the demo teacher with the first demo student: one open, one with a join
- * password. Returns the lines to print at start-up.
+ * password. Returns the lines to print (no password in them).
  */
 export async function seedDemoAccounts(db: Db, options: DemoOptions): Promise<string[]> {
   const ids: Record<string, number> = {};
@@ -48,8 +48,9 @@ export async function seedDemoAccounts(db: Db, options: DemoOptions): Promise<st
       joinPasswordHash: await hashPassword(options.classPassword),
     });
   }
+  // The passwords are named, never printed: these lines end up in the server's log.
   return [
-    `Demo accounts (password "${options.password}"): ${ACCOUNTS.map((a) => a.email).join(', ')}`,
-    `Demo classes today (${today}): "Demo Piano Lesson" (no join password), "Demo Voice Lesson" (join password "${options.classPassword}")`,
+    `Demo accounts (password: the DEMO_PASSWORD setting): ${ACCOUNTS.map((a) => a.email).join(', ')}`,
+    `Demo classes today (${today}): "Demo Piano Lesson" (no join password), "Demo Voice Lesson" (join password: the DEMO_CLASS_PASSWORD setting)`,
   ];
 }

@@ -9,9 +9,9 @@ import type {
 } from '../../../common/schemas/admin-users.ts';
 import { MANAGED_ROLES } from '../../../common/schemas/admin-users.ts';
 import type { Db } from '../../db/database.ts';
-import { classes, sessions, users } from '../../db/schema.ts';
+import { classes, users } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { createUser, EMAIL_TAKEN, hashPassword } from '../auth/auth.service.ts';
+import { createUser, EMAIL_TAKEN, hashPassword, setPassword } from '../auth/auth.service.ts';
 
 export const USER_NOT_FOUND = 'No such teacher or student';
 export const ROLE_LOCKED = 'This user has classes in their current role, so the role cannot change';
@@ -98,12 +98,7 @@ export async function updateManagedUser(db: Db, id: number, input: UpdateUserInp
   return toAdminUser(row);
 }
 
-/** Sets a new password and ends the user's sessions, so an old one stops working everywhere. */
 export async function resetPassword(db: Db, id: number, password: string): Promise<void> {
   await findManaged(db, id);
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(password) })
-    .where(eq(users.id, id));
-  await db.delete(sessions).where(eq(sessions.userId, id));
+  await setPassword(db, id, await hashPassword(password));
 }

@@ -1,8 +1,8 @@
 import { hash, verify } from '@node-rs/argon2';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Role, SessionUser } from '../../../common/schemas/auth.ts';
 import type { Db } from '../../db/database.ts';
-import { users } from '../../db/schema.ts';
+import { sessions, users } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
 
 // argon2id (the library's default algorithm) with OWASP's minimum memory cost.
@@ -45,4 +45,14 @@ export async function createUser(db: Db, input: NewUser): Promise<SessionUser> {
     .returning();
   if (!row) throw new HttpError(409, EMAIL_TAKEN);
   return { id: row.id, email: row.email, role: row.role, firstName: row.firstName, lastName: row.lastName };
+}
+
+/** Sets a user's password and ends their sessions, so an old password stops working everywhere. */
+export async function setPassword(
+  db: Pick<Db, 'update' | 'delete'>,
+  userId: number,
+  passwordHash: string,
+): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+  await db.delete(sessions).where(eq(sessions.userId, userId));
 }

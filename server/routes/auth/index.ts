@@ -6,6 +6,7 @@ import { endSession, startSession } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { verifyLogin } from './auth.service.ts';
 import { clearAttempts, countAttempt, tooManyFailures } from './login-limit.ts';
+import { resetPasswordRoutes } from './reset-password.ts';
 
 export const INVALID_LOGIN = 'Invalid email or password';
 
@@ -13,6 +14,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   loginPerMinute: number;
   failuresPerAccount: number;
 }> = async (app, { loginPerMinute, failuresPerAccount }) => {
+  await app.register(resetPasswordRoutes, { perMinute: loginPerMinute });
   app.post(
     API.login,
     {

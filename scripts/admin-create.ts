@@ -1,0 +1,67 @@
+// `npm run admin:create -- --email you@school.example [--first-name Ada] [--last-name Admin]
+// [--password-stdin]`: the school's first admin (or a new password for an existing one) on the
+// configured database. Prints a one-use link that sets the password, or with --password-stdin
+// reads the password from standard input. Neither the password nor the link goes to a log.
+import { text } from 'node:stream/consumers';
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { API, API_BASE } from '../common/api.ts';
+import { passwordSchema } from '../common/schemas/admin-users.ts';
+import { loginSchema } from '../common/schemas/auth.ts';
+import { loadConfig } from '../server/config.ts';
+import { openDatabase } from '../server/db/database.ts';
+import { provideAdmin } from '../server/routes/auth/admin-account.ts';
+import { PASSWORD_TOKEN_HOURS } from '../server/routes/auth/password-tokens.ts';
+
+const USAGE =
+  'Usage: npm run admin:create -- --email you@school.example [--first-name Ada] [--last-name Admin] [--password-stdin]';
+
+const { values } = parseArgs({
+  options: {
+    email: { type: 'string' },
+    'first-name': { type: 'string', default: 'School' },
+    'last-name': { type: 'string', default: 'Admin' },
+    'password-stdin': { type: 'boolean', default: false },
+  },
+});
+const email = loginSchema.shape.email.safeParse(values.email ?? '');
+const name = z.string().trim().min(1).max(60);
+const firstName = name.safeParse(values['first-name']);
+const lastName = name.safeParse(values['last-name']);
+if (!email.success || !firstName.success || !lastName.success) fail(USAGE);
+
+let password: string | null = null;
+if (values['password-stdin']) {
+  if (process.stdin.isTTY)
+    fail('Pipe the password in, e.g. from a password manager: ... | npm run admin:create -- ...');
+  // One line, as `echo` or a password manager hands it over.
+  const read = passwordSchema.safeParse((await text(process.stdin)).replace(/\r?\n$/, ''));
+  if (!read.success) fail(read.error.issues[0]?.message ?? 'Invalid password');
+  password = read.data;
+}
+
+const config = loadConfig();
+const database = await openDatabase(config.database);
+try {
+  const account = { email: email.data, firstName: firstName.data, lastName: lastName.data };
+  const { created, token } = await provideAdmin(database.db, account, password);
+  const done = created ? `Admin account ${email.data} created` : `Admin account ${email.data} found`;
+  if (token === null) console.log(`${done}; its password is the one read from standard input.`);
+  else {
+    const link = `${config.school.siteUrl}${API_BASE}${API.resetPassword}?token=${token}`;
+    console.log(
+      `${done}. Open this link within ${PASSWORD_TOKEN_HOURS} hours to set its password; it works once:`,
+    );
+    console.log(`\n  ${link}\n`);
+  }
+} catch (err) {
+  console.error(err instanceof Error ? err.message : String(err));
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
