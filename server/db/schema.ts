@@ -310,6 +310,8 @@ export const classRecordings = pgTable(
     durationMs: integer('duration_ms'),
     mimeType: text('mime_type').notNull().default('video/webm'),
     failure: text('failure'),
+    /** Joins started since recording last started: at most MAX_JOIN_ATTEMPTS, then 'failed'. */
+    joinAttempts: integer('join_attempts').notNull().default(0),
     /** The segment the teacher's browser uploads into (null when not recording), and how many were opened. */
     openSegment: integer('open_segment'),
     segments: integer('segments').notNull().default(0),
@@ -335,6 +337,8 @@ export const classRecordingParts = pgTable(
     /** Each start of recording in the lesson is a new segment (a reload of the teacher's page too). */
     segment: integer('segment').notNull(),
     seq: integer('seq').notNull(),
+    /** Its bytes' name in the recording store: the upload that claimed the row wrote them under it. */
+    name: text('name').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     sha256: text('sha256').notNull(),
     createdAt: createdAt(),

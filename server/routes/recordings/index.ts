@@ -13,7 +13,7 @@ import { adminOnly } from '../admin-route.ts';
 import { byteRange, contentDisposition } from '../live-class/chat/send-file.ts';
 import { createClassCache } from '../live-class/class-cache.ts';
 import { createGate } from '../live-class/class-gate.ts';
-import { diskStore, type RecordingStore } from './recording-store.ts';
+import { diskStore } from './recording-store.ts';
 import {
   deleteRecording,
   fileFor,
@@ -41,8 +41,6 @@ import {
 export type RecordingRouteOptions = {
   timeZone: string;
   recordings: AppConfig['recordings'];
-  /** Bytes' home (tests may pass their own); files under recordings.dir by default. */
-  store?: RecordingStore;
   /** How often the scheduled job (retention, recordings left open) runs; 0: never on its own. */
   sweepEveryMs?: number;
 };
@@ -64,7 +62,7 @@ export const recordingRoutes: FastifyPluginAsyncZod<RecordingRouteOptions> = asy
   };
   const deps: RecordingDeps = {
     db: app.database.db,
-    store: opts.store ?? (opts.recordings.s3 ? s3Store(opts.recordings.s3) : diskStore(opts.recordings.dir)),
+    store: opts.recordings.s3 ? s3Store(opts.recordings.s3) : diskStore(opts.recordings.dir),
     settings,
     log: (err) => app.log.error({ err }, 'recording join failed'),
   };

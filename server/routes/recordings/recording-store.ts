@@ -2,22 +2,23 @@ import { createReadStream } from 'node:fs';
 import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import type { S3Settings } from './s3-store.ts';
+
+/** How to open a store again (the join opens its own in a worker thread). */
+export type StoreSettings = { kind: 'disk'; dir: string } | ({ kind: 's3' } & S3Settings);
 
 /**
  * Where recordings' bytes live: each uploaded part, then the joined file. The database keeps
- * which parts arrived and the recording's state; this keeps only bytes, under names made of ids.
+ * which parts arrived (and each part's name here) and the recording's state; this keeps only bytes.
  */
 export type RecordingStore = {
-  writePart(recordingId: number, segment: number, seq: number, data: Uint8Array): Promise<void>;
-  readPart(recordingId: number, segment: number, seq: number): Promise<Buffer>;
+  settings: StoreSettings;
+  /** A part under a name of its own (each upload's own: two uploads of one part never share one). */
+  writePart(recordingId: number, name: string, data: Uint8Array): Promise<void>;
+  readPart(recordingId: number, name: string): Promise<Buffer>;
+  deletePart(recordingId: number, name: string): Promise<void>;
   /** Writes the joined file through `fill` (sequential writes plus patches of earlier bytes). */
-  writeFile(
-    recordingId: number,
-    fill: (out: {
-      write(b: Uint8Array): Promise<void>;
-      patch(at: number, b: Uint8Array): Promise<void>;
-    }) => Promise<void>,
-  ): Promise<void>;
+  writeFile<T>(recordingId: number, fill: Fill<T>): Promise<T>;
   fileSize(recordingId: number): Promise<number | null>;
   /** The joined file's bytes [start, end] (inclusive). */
   readFile(recordingId: number, start: number, end: number): Promise<Readable>;
@@ -29,14 +30,14 @@ export type FileOutput = {
   write(b: Uint8Array): Promise<void>;
   patch(at: number, b: Uint8Array): Promise<void>;
 };
-export type Fill = (out: FileOutput) => Promise<void>;
+export type Fill<T> = (out: FileOutput) => Promise<T>;
 
 /** Writes a local file through `fill`: bytes one after the other, and patches of bytes written before. */
-export async function writeWithPatches(file: string, fill: Fill) {
+export async function writeWithPatches<T>(file: string, fill: Fill<T>): Promise<T> {
   const handle = await open(file, 'w');
   let position = 0;
   try {
-    await fill({
+    return await fill({
       async write(b) {
         await handle.write(b, 0, b.length, position);
         position += b.length;
@@ -50,27 +51,26 @@ export async function writeWithPatches(file: string, fill: Fill) {
   }
 }
 
-/** Files under `dir` (DATA_DIR/recordings): `<id>/parts/<segment>-<seq>.part` and `<id>/recording.webm`. */
+/** Files under `dir` (DATA_DIR/recordings): `<id>/parts/<name>` and `<id>/recording.webm`. */
 export function diskStore(dir: string): RecordingStore {
   const folder = (id: number) => path.join(dir, String(id));
-  const partPath = (id: number, segment: number, seq: number) =>
-    path.join(folder(id), 'parts', `${segment}-${seq}.part`);
+  const partPath = (id: number, name: string) => path.join(folder(id), 'parts', name);
   const filePath = (id: number) => path.join(folder(id), 'recording.webm');
   return {
-    async writePart(id, segment, seq, data) {
-      const target = partPath(id, segment, seq);
-      await mkdir(path.dirname(target), { recursive: true });
-      // Whole or not at all: a crash mid-write leaves no half part under the real name.
-      const temp = `${target}.${process.pid}.tmp`;
-      await writeFile(temp, data);
-      await rename(temp, target);
+    settings: { kind: 'disk', dir },
+    // No temporary name needed: a part's row names it only once it is whole.
+    async writePart(id, name, data) {
+      await mkdir(path.join(folder(id), 'parts'), { recursive: true });
+      await writeFile(partPath(id, name), data);
     },
-    readPart: (id, segment, seq) => readFile(partPath(id, segment, seq)),
+    readPart: (id, name) => readFile(partPath(id, name)),
+    deletePart: (id, name) => rm(partPath(id, name), { force: true }),
     async writeFile(id, fill) {
       await mkdir(folder(id), { recursive: true });
       const temp = `${filePath(id)}.${process.pid}.tmp`;
-      await writeWithPatches(temp, fill);
+      const result = await writeWithPatches(temp, fill);
       await rename(temp, filePath(id));
+      return result;
     },
     async fileSize(id) {
       try {

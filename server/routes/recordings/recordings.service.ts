@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SessionUser } from '../../../common/schemas/auth.ts';
@@ -12,11 +12,19 @@ import {
 import type { Db } from '../../db/database.ts';
 import { classes, classRecordingParts, classRecordings, users } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { joinInWorker } from './join-in-worker.ts';
+import { COULD_NOT_JOIN, type JoinJob, type JoinOutcome, sha256 } from './join-parts.ts';
+import { checkPart } from './part-check.ts';
 import type { RecordingStore } from './recording-store.ts';
-import { NothingRecordedError, startsWebm, WebmJoiner } from './webm.ts';
 
 export type RecordingRow = typeof classRecordings.$inferSelect;
-export type RecordingSettings = { enabled: boolean; maxBytes: number; retentionDays: number };
+export type RecordingSettings = {
+  enabled: boolean;
+  maxBytes: number;
+  retentionDays: number;
+  /** How long a join may run (JOIN_TIME_LIMIT_MS unless a test says otherwise). */
+  joinTimeLimitMs?: number;
+};
 export type RecordingDeps = {
   db: Db;
   store: RecordingStore;
@@ -30,6 +38,16 @@ const MIN_ROOM_BYTES = 1024 * 1024;
 export const IDLE_RECORDING_MS = 10 * 60_000;
 /** A join that has not finished after this long died with its server: it is run again. */
 export const STUCK_PROCESSING_MS = 15 * 60_000;
+/** A recording is joined at most this many times (a join that kills its server is not run forever). */
+export const MAX_JOIN_ATTEMPTS = 3;
+/** Room for the recorder's clock against the server's in the recording's real length. */
+const CLOCK_SLACK_MS = 60_000;
+/** The duration column holds a 32-bit number of ms (about 24 days). */
+const MAX_DURATION_MS = 2 ** 31 - 1;
+
+/** The longest a recording can be (ms): the time since it was first started, and what the column holds. */
+const realLength = (row: RecordingRow) =>
+  Math.min(Date.now() - row.createdAt.getTime() + CLOCK_SLACK_MS, MAX_DURATION_MS);
 
 async function recordingOf(db: Db, classId: number): Promise<RecordingRow | null> {
   const [row] = await db.select().from(classRecordings).where(eq(classRecordings.classId, classId));
@@ -69,6 +87,7 @@ export async function startRecording(deps: RecordingDeps, classId: number): Prom
         segments: sql`${classRecordings.segments} + 1`,
         recordingSince: new Date(),
         failure: null,
+        joinAttempts: 0,
         updatedAt: new Date(),
       },
     });
@@ -102,12 +121,13 @@ export async function stopIfCompleted(deps: RecordingDeps, classId: number) {
   if (open) await stopRecording(deps, classId);
 }
 
-const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
-
 /**
  * Stores one part. Checked in this order: the recording is this class's and open for the
  * segment (403), the part's size (413), its content (400), a number already received (the same
  * bytes: an acknowledgement again; other bytes: 409), the lesson's limit (413, and recording stops).
+ * Two uploads of one part at once (a retry after a lost answer) each write under a name of their
+ * own; the first to claim the part's row keeps its bytes, the other's are deleted and it is
+ * answered as a number already received.
  */
 export async function storePart(
   deps: RecordingDeps,
@@ -120,68 +140,90 @@ export async function storePart(
   }
   if (part.segment > row.openSegment) throw new HttpError(403, RECORDING_MESSAGES.notRecording);
   if (part.data.length > RECORDING_PART_MAX_BYTES) throw new HttpError(413, RECORDING_MESSAGES.partTooLarge);
-  checkPartContent(part.seq, part.data);
+  await checkPart(part.seq, part.data, realLength(row));
   const hash = sha256(part.data);
-  const key = and(
-    eq(classRecordingParts.recordingId, row.id),
-    eq(classRecordingParts.segment, part.segment),
-    eq(classRecordingParts.seq, part.seq),
-  );
-  const earlier = async () => {
-    const [found] = await deps.db.select().from(classRecordingParts).where(key);
-    if (!found) return null;
-    if (found.sha256 !== hash) throw new HttpError(409, RECORDING_MESSAGES.partConflict);
-    return { segment: part.segment, seq: part.seq, duplicate: true, size_bytes: row.sizeBytes };
-  };
-  const again = await earlier();
-  if (again) return again;
-  // The lesson's limit, counted atomically: two parts at once cannot both slip under it.
-  const [counted] = await deps.db
-    .update(classRecordings)
-    .set({ sizeBytes: sql`${classRecordings.sizeBytes} + ${part.data.length}`, updatedAt: new Date() })
+  const received = await receivedAnswer(deps.db, row.id, part, hash);
+  if (received) return received;
+  const name = `${part.segment}-${part.seq}-${randomBytes(6).toString('hex')}.part`;
+  const discard = () => deps.store.deletePart(row.id, name).catch((err) => deps.log?.(err));
+  let sizeBytes: number | null;
+  try {
+    await deps.store.writePart(row.id, name, part.data);
+    sizeBytes = await claimPart(deps, row.id, { ...part, name, hash });
+  } catch (err) {
+    await discard();
+    if (err instanceof HttpError && err.statusCode === 413) await stopRecording(deps, classId);
+    throw err;
+  }
+  if (sizeBytes !== null)
+    return { segment: part.segment, seq: part.seq, duplicate: false, size_bytes: sizeBytes };
+  // Another upload of this part claimed it first: its bytes are the part.
+  await discard();
+  const answer = await receivedAnswer(deps.db, row.id, part, hash);
+  if (!answer) throw new HttpError(403, RECORDING_MESSAGES.notRecording);
+  return answer;
+}
+
+/** The answer to a part whose number was already received (409 for other bytes), or null. */
+async function receivedAnswer(
+  db: Db,
+  recordingId: number,
+  part: { segment: number; seq: number },
+  hash: string,
+): Promise<UploadPartData | null> {
+  const [found] = await db
+    .select({ sha256: classRecordingParts.sha256, sizeBytes: classRecordings.sizeBytes })
+    .from(classRecordingParts)
+    .innerJoin(classRecordings, eq(classRecordings.id, classRecordingParts.recordingId))
     .where(
       and(
-        eq(classRecordings.id, row.id),
-        sql`${classRecordings.sizeBytes} + ${part.data.length} <= ${deps.settings.maxBytes}`,
+        eq(classRecordingParts.recordingId, recordingId),
+        eq(classRecordingParts.segment, part.segment),
+        eq(classRecordingParts.seq, part.seq),
       ),
-    )
-    .returning({ sizeBytes: classRecordings.sizeBytes });
-  if (!counted) {
-    await stopRecording(deps, classId);
-    throw new HttpError(413, RECORDING_MESSAGES.lessonTooLarge);
-  }
-  await deps.store.writePart(row.id, part.segment, part.seq, part.data);
-  const inserted = await deps.db
-    .insert(classRecordingParts)
-    .values({
-      recordingId: row.id,
-      segment: part.segment,
-      seq: part.seq,
-      sizeBytes: part.data.length,
-      sha256: hash,
-    })
-    .onConflictDoNothing()
-    .returning({ seq: classRecordingParts.seq });
-  if (inserted.length === 0) {
-    // The same part arrived twice at once: count it once.
-    await deps.db
-      .update(classRecordings)
-      .set({ sizeBytes: sql`${classRecordings.sizeBytes} - ${part.data.length}` })
-      .where(eq(classRecordings.id, row.id));
-    const dup = await earlier();
-    if (dup) return dup;
-  }
-  return { segment: part.segment, seq: part.seq, duplicate: false, size_bytes: counted.sizeBytes };
+    );
+  if (!found) return null;
+  if (found.sha256 !== hash) throw new HttpError(409, RECORDING_MESSAGES.partConflict);
+  return { segment: part.segment, seq: part.seq, duplicate: true, size_bytes: found.sizeBytes };
 }
 
 /**
- * A segment's first part must begin a WebM file; a later part must not (the recorder's stream
- * goes on across parts, so a later part starts anywhere inside it, never at a new file).
+ * Claims the part's (segment, seq) row for the bytes written under `name` and counts them in the
+ * lesson's size, in one transaction: the size counts only parts kept. Answers the lesson's size,
+ * or null when another upload claimed the part first; 413 past the lesson's limit (nothing kept).
  */
-function checkPartContent(seq: number, data: Uint8Array) {
-  if (data.length === 0) throw new HttpError(400, RECORDING_MESSAGES.badPart);
-  const isStart = data[0] === 0x1a && data[1] === 0x45 && data[2] === 0xdf && data[3] === 0xa3;
-  if (seq === 0 ? !startsWebm(data) : isStart) throw new HttpError(400, RECORDING_MESSAGES.badPart);
+async function claimPart(
+  deps: RecordingDeps,
+  recordingId: number,
+  part: { segment: number; seq: number; data: Uint8Array; name: string; hash: string },
+): Promise<number | null> {
+  return deps.db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(classRecordingParts)
+      .values({
+        recordingId,
+        segment: part.segment,
+        seq: part.seq,
+        name: part.name,
+        sizeBytes: part.data.length,
+        sha256: part.hash,
+      })
+      .onConflictDoNothing()
+      .returning({ seq: classRecordingParts.seq });
+    if (claimed.length === 0) return null;
+    const [counted] = await tx
+      .update(classRecordings)
+      .set({ sizeBytes: sql`${classRecordings.sizeBytes} + ${part.data.length}`, updatedAt: new Date() })
+      .where(
+        and(
+          eq(classRecordings.id, recordingId),
+          sql`${classRecordings.sizeBytes} + ${part.data.length} <= ${deps.settings.maxBytes}`,
+        ),
+      )
+      .returning({ sizeBytes: classRecordings.sizeBytes });
+    if (!counted) throw new HttpError(413, RECORDING_MESSAGES.lessonTooLarge);
+    return counted.sizeBytes;
+  });
 }
 
 const joining = new Map<number, Promise<void>>();
@@ -205,54 +247,61 @@ export function joinRecording(deps: RecordingDeps, recordingId: number): Promise
 export const joinsSettled = () => Promise.all([...joining.values()]);
 
 async function runJoin(deps: RecordingDeps, recordingId: number) {
-  const { db, store } = deps;
-  const parts = await db
-    .select({ segment: classRecordingParts.segment, seq: classRecordingParts.seq })
-    .from(classRecordingParts)
-    .where(eq(classRecordingParts.recordingId, recordingId))
-    .orderBy(asc(classRecordingParts.segment), asc(classRecordingParts.seq));
-  const segments = new Map<number, number[]>();
-  for (const p of parts) {
-    const list = segments.get(p.segment) ?? [];
-    if (p.seq === list.length) list.push(p.seq);
-    segments.set(p.segment, list);
-  }
-  let result: { durationMs: number; sizeBytes: number } | null = null;
-  let failure: string | null = null;
-  try {
-    await store.writeFile(recordingId, async (out) => {
-      const joiner = new WebmJoiner(out);
-      for (const [segment, seqs] of segments) {
-        const bytes = await Promise.all(seqs.map((seq) => store.readPart(recordingId, segment, seq)));
-        await joiner.add(Buffer.concat(bytes));
-      }
-      result = await joiner.finish();
-    });
-  } catch (err) {
-    // Nothing recorded (started, then stopped before any part came) is an outcome, not a fault.
-    if (err instanceof NothingRecordedError) failure = 'Nothing was recorded';
-    else {
-      failure = 'The recording could not be made into a video file';
-      deps.log?.(err);
-    }
-  }
-  const done = result as { durationMs: number; sizeBytes: number } | null;
+  const { db } = deps;
+  // Counted before the join starts: a join that takes its server down is not run forever.
+  const [row] = await db
+    .update(classRecordings)
+    .set({ joinAttempts: sql`${classRecordings.joinAttempts} + 1`, updatedAt: new Date() })
+    .where(and(eq(classRecordings.id, recordingId), eq(classRecordings.status, 'processing')))
+    .returning();
+  if (!row) return;
+  const outcome: JoinOutcome =
+    row.joinAttempts > MAX_JOIN_ATTEMPTS
+      ? { ok: false, failure: `${COULD_NOT_JOIN}: it was tried ${MAX_JOIN_ATTEMPTS} times` }
+      : await joinInWorker(await joinJob(deps, row), deps.settings.joinTimeLimitMs);
+  if (!outcome.ok && outcome.error) deps.log?.(new Error(outcome.error));
   await db
     .update(classRecordings)
     .set(
-      done
+      outcome.ok
         ? {
             status: 'ready',
-            durationMs: done.durationMs,
-            fileBytes: done.sizeBytes,
+            durationMs: outcome.durationMs,
+            fileBytes: outcome.sizeBytes,
             readyAt: new Date(),
             failure: null,
             updatedAt: new Date(),
           }
-        : { status: 'failed', failure, updatedAt: new Date() },
+        : { status: 'failed', failure: outcome.failure, updatedAt: new Date() },
     )
     // A new start while joining wins: that recording is joined again when it stops.
     .where(and(eq(classRecordings.id, recordingId), eq(classRecordings.status, 'processing')));
+}
+
+/** The join's plan: each segment's parts from 0 up to the first one missing, with their names and hashes. */
+async function joinJob(deps: RecordingDeps, row: RecordingRow): Promise<JoinJob> {
+  const parts = await deps.db
+    .select({
+      segment: classRecordingParts.segment,
+      seq: classRecordingParts.seq,
+      name: classRecordingParts.name,
+      sha256: classRecordingParts.sha256,
+    })
+    .from(classRecordingParts)
+    .where(eq(classRecordingParts.recordingId, row.id))
+    .orderBy(asc(classRecordingParts.segment), asc(classRecordingParts.seq));
+  const segments = new Map<number, JoinJob['segments'][number]['parts']>();
+  for (const p of parts) {
+    const list = segments.get(p.segment) ?? [];
+    if (p.seq === list.length) list.push({ seq: p.seq, name: p.name, sha256: p.sha256 });
+    segments.set(p.segment, list);
+  }
+  return {
+    store: deps.store.settings,
+    recordingId: row.id,
+    segments: [...segments].map(([segment, list]) => ({ segment, parts: list })),
+    limits: { maxTimeMs: realLength(row), maxElementBytes: RECORDING_PART_MAX_BYTES },
+  };
 }
 
 // ---- lists, file, delete ----

@@ -8,70 +8,16 @@ import { LIVE_MESSAGES } from '../../../common/schemas/live-class.ts';
 import { RECORDING_MESSAGES, RECORDING_PART_MAX_BYTES } from '../../../common/schemas/recordings.ts';
 import { classes, classRecordings } from '../../db/schema.ts';
 import { signInAdmin } from '../../test/admin-fixtures.ts';
-import { createOutsider, createTestClass, type Party, type TestClass } from '../../test/builders.ts';
+import { createOutsider, createTestClass, type Party } from '../../test/builders.ts';
 import { call, useLiveTestApp } from '../live-class/live-class-fixtures.ts';
-import { diskStore } from './recording-store.ts';
 import { joinsSettled, sweepRecordings } from './recordings.service.ts';
+import { diskDeps, STATE, STATUS, send, start, stopAndJoin, upload } from './recordings-fixtures.ts';
 import { cut, recordedWebm } from './webm-fixtures.ts';
-
-const STATUS = '/api/update_recording_status.php';
-const UPLOAD = '/api/upload_class_recording.php';
-const STATE = '/api/recording_status.php';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'recordings-test-'));
 const recordingsDir = path.join(dataDir, 'recordings');
 
 type TestApp = ReturnType<typeof useLiveTestApp>;
-
-function upload(
-  t: TestApp,
-  who: Party | null,
-  q: { class_id: number; recording_id: number; segment: number; seq: number },
-  data: Buffer,
-  headers: Record<string, string> = {},
-) {
-  return t.app.inject({
-    method: 'POST',
-    url: UPLOAD,
-    query: Object.fromEntries(Object.entries(q).map(([k, v]) => [k, String(v)])),
-    payload: data,
-    headers: { 'content-type': 'video/webm', ...(who ? { cookie: who.cookie } : {}), ...headers },
-  });
-}
-
-async function start(t: TestApp, c: TestClass) {
-  const res = await call(t, c.teacher, 'POST', STATUS, { class_id: c.id, status: 'start' });
-  expect(res.statusCode).toBe(200);
-  return res.json().data as { recording_id: number; segment: number; recording_since: string };
-}
-
-/** Uploads the parts in the given order; answers each reply's status. */
-async function send(
-  t: TestApp,
-  c: TestClass,
-  rec: number,
-  segment: number,
-  parts: Buffer[],
-  order?: number[],
-) {
-  const codes: number[] = [];
-  for (const seq of order ?? parts.map((_, i) => i)) {
-    const res = await upload(
-      t,
-      c.teacher,
-      { class_id: c.id, recording_id: rec, segment, seq },
-      parts[seq] as Buffer,
-    );
-    codes.push(res.statusCode);
-  }
-  return codes;
-}
-
-async function stopAndJoin(t: TestApp, c: TestClass) {
-  const res = await call(t, c.teacher, 'POST', STATUS, { class_id: c.id, status: 'stop' });
-  expect(res.statusCode).toBe(200);
-  await joinsSettled();
-}
 
 const myRecordings = async (t: TestApp, who: Party) =>
   (await t.app.inject({ url: '/api/my_recordings', headers: { cookie: who.cookie } })).json().recordings as {
@@ -285,11 +231,7 @@ describe('lesson recordings', () => {
     const recB = await start(t, b);
     await send(t, b, recB.recording_id, 0, [recordedWebm(1)]);
     await stopAndJoin(t, b);
-    const deps = {
-      db: t.database.db,
-      store: diskStore(recordingsDir),
-      settings: { enabled: true, maxBytes: 1e9, retentionDays: 90 },
-    };
+    const deps = diskDeps(t, dataDir);
     expect((await sweepRecordings(deps, new Date(Date.now() + 89 * 86_400_000))).deleted).toBe(0);
     expect(await myRecordings(t, b.student)).toHaveLength(1);
     const swept = await sweepRecordings(deps, new Date(Date.now() + 91 * 86_400_000));
@@ -324,11 +266,7 @@ describe('lesson recordings', () => {
     const rec = await start(t, c);
     await send(t, c, rec.recording_id, 0, cut(recordedWebm(2), 2));
     await t.database.db.update(classes).set({ isCompleted: true }).where(eq(classes.id, c.id));
-    const deps = {
-      db: t.database.db,
-      store: diskStore(recordingsDir),
-      settings: { enabled: true, maxBytes: 1e9, retentionDays: 90 },
-    };
+    const deps = diskDeps(t, dataDir);
     expect((await sweepRecordings(deps)).stopped).toBeGreaterThanOrEqual(1);
     await joinsSettled();
     const [item] = await myRecordings(t, c.student);

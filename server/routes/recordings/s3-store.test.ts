@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClass } from '../../test/builders.ts';
 import { call, useLiveTestApp } from '../live-class/live-class-fixtures.ts';
 import { joinsSettled } from './recordings.service.ts';
+import { uploadAtOnce } from './recordings-fixtures.ts';
+import { s3Store } from './s3-store.ts';
 import { cut, recordedWebm } from './webm-fixtures.ts';
 
 // Recordings in an S3-compatible bucket (S3_BUCKET, S3_ENDPOINT, ...): the same journey as on
@@ -40,6 +42,17 @@ describe('lesson recordings in an S3-compatible bucket', () => {
     S3_ENDPOINT: `http://127.0.0.1:${S3_PORT}`,
     S3_REGION: 'us-east-1',
     ...keys,
+  });
+  const deps = () => ({
+    db: t.database.db,
+    store: s3Store({
+      bucket,
+      endpoint: `http://127.0.0.1:${S3_PORT}`,
+      region: 'us-east-1',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+    }),
+    settings: { enabled: true, maxBytes: 1e9, retentionDays: 90 },
   });
   const client = new S3Client({
     region: 'us-east-1',
@@ -98,5 +111,20 @@ describe('lesson recordings in an S3-compatible bucket', () => {
     });
     expect(del.statusCode).toBe(200);
     expect(await objects(`recordings/${id}/`)).toEqual([]);
+  });
+
+  const partObjects = async (id: number) =>
+    (await objects(`recordings/${id}/parts/`)).map((key) =>
+      String(key).slice(`recordings/${id}/parts/`.length),
+    );
+
+  it('keeps one object for the same part sent 4 times at once, counted once', async () => {
+    const part = recordedWebm(1);
+    await uploadAtOnce(t, deps(), await createTestClass(t), [part, part, part, part], partObjects);
+  });
+
+  it('keeps exactly the acknowledged bytes of 4 different uploads of one part at once', async () => {
+    const variants = [1, 2, 3, 4].map((n) => Buffer.concat([recordedWebm(1), Buffer.alloc(n, n)]));
+    await uploadAtOnce(t, deps(), await createTestClass(t), variants, partObjects);
   });
 });

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import {
+  DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -41,7 +42,7 @@ export function s3Store(s: S3Settings): RecordingStore {
   });
   const Bucket = s.bucket;
   const prefix = (id: number) => `recordings/${id}/`;
-  const partKey = (id: number, segment: number, seq: number) => `${prefix(id)}parts/${segment}-${seq}.part`;
+  const partKey = (id: number, name: string) => `${prefix(id)}parts/${name}`;
   const fileKey = (id: number) => `${prefix(id)}recording.webm`;
 
   const deleteUnder = async (Prefix: string) => {
@@ -55,26 +56,31 @@ export function s3Store(s: S3Settings): RecordingStore {
   };
 
   return {
-    async writePart(id, segment, seq, data) {
-      await client.send(new PutObjectCommand({ Bucket, Key: partKey(id, segment, seq), Body: data }));
+    settings: { kind: 's3', ...s },
+    async writePart(id, name, data) {
+      await client.send(new PutObjectCommand({ Bucket, Key: partKey(id, name), Body: data }));
     },
-    async readPart(id, segment, seq) {
-      const res = await client.send(new GetObjectCommand({ Bucket, Key: partKey(id, segment, seq) }));
+    async readPart(id, name) {
+      const res = await client.send(new GetObjectCommand({ Bucket, Key: partKey(id, name) }));
       return Buffer.from(
         await (res.Body as { transformToByteArray(): Promise<Uint8Array> }).transformToByteArray(),
       );
+    },
+    async deletePart(id, name) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: partKey(id, name) }));
     },
     async writeFile(id, fill) {
       const dir = await mkdtemp(path.join(os.tmpdir(), 'recording-'));
       const temp = path.join(dir, 'recording.webm');
       try {
-        await writeWithPatches(temp, fill);
+        const result = await writeWithPatches(temp, fill);
         await new Upload({
           client,
           params: { Bucket, Key: fileKey(id), Body: createReadStream(temp), ContentType: 'video/webm' },
           partSize: UPLOAD_PART_BYTES,
           queueSize: 2,
         }).done();
+        return result;
       } finally {
         await rm(dir, { recursive: true, force: true });
       }

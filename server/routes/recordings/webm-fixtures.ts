@@ -1,4 +1,4 @@
-import { element, floatElement, ID, uintElement } from './webm.ts';
+import { element, ID, idBytes, sizeBytes, uintElement } from './webm.ts';
 
 const VIDEO = 1;
 const AUDIO = 2;
@@ -12,18 +12,11 @@ function simpleBlock(track: number, relativeMs: number, keyframe: boolean, size 
 }
 
 /** An unknown-size element head, as MediaRecorder writes its Segment and Clusters. */
-const openHead = (id: number) => {
-  const bytes: number[] = [];
-  for (let v = id; v > 0; v = Math.floor(v / 256)) bytes.unshift(v % 256);
-  return Buffer.from([...bytes, 0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]);
-};
+const openHead = (id: number) =>
+  Buffer.from([...idBytes(id), 0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]);
 
-/**
- * A WebM like MediaRecorder's: no sizes on Segment and Clusters, no Duration, no Cues. One
- * cluster a second of `seconds`, a video keyframe at each cluster's start, a frame each 100 ms
- * and an audio block each 20 ms.
- */
-export function recordedWebm(seconds: number, videoBlockBytes = 200): Buffer {
+/** A WebM's start as MediaRecorder writes it: EBML header, a Segment without a size, Info, Tracks. */
+function fileStart(): Buffer {
   const header = element(
     ID.ebml,
     Buffer.concat([uintElement(0x4286, 1), uintElement(0x42f7, 1), element(ID.docType, Buffer.from('webm'))]),
@@ -42,6 +35,15 @@ export function recordedWebm(seconds: number, videoBlockBytes = 200): Buffer {
       ]),
     );
   const tracks = element(ID.tracks, Buffer.concat([track(AUDIO, 2, 'A_OPUS'), track(VIDEO, 1, 'V_VP8')]));
+  return Buffer.concat([header, openHead(ID.segment), info, tracks]);
+}
+
+/**
+ * A WebM like MediaRecorder's: no sizes on Segment and Clusters, no Duration, no Cues. One
+ * cluster a second of `seconds`, a video keyframe at each cluster's start, a frame each 100 ms
+ * and an audio block each 20 ms.
+ */
+export function recordedWebm(seconds: number, videoBlockBytes = 200): Buffer {
   const clusters: Buffer[] = [];
   for (let s = 0; s < seconds; s += 1) {
     const blocks: Buffer[] = [uintElement(ID.timecode, s * 1000)];
@@ -51,15 +53,68 @@ export function recordedWebm(seconds: number, videoBlockBytes = 200): Buffer {
     }
     clusters.push(Buffer.concat([openHead(ID.cluster), ...blocks]));
   }
-  return Buffer.concat([header, openHead(ID.segment), info, tracks, ...clusters]);
+  return Buffer.concat([fileStart(), ...clusters]);
 }
+
+/**
+ * A lesson of `parts` parts of 3 s as tiny as they come: one cluster a part (a video keyframe
+ * and an audio block), the stream cut into parts at places of its own, not at the clusters.
+ */
+export function lessonParts(parts: number): Buffer[] {
+  const clusters: Buffer[] = [];
+  for (let i = 0; i < parts; i += 1) {
+    const time = uintElement(ID.timecode, i * 3000);
+    const blocks = [simpleBlock(VIDEO, 0, true, 8), simpleBlock(AUDIO, 2980, true, 4)];
+    clusters.push(Buffer.concat([openHead(ID.cluster), time, ...blocks]));
+  }
+  return cut(Buffer.concat([fileStart(), ...clusters]), parts);
+}
+
+/** A head whose size field says `size` in 8 bytes, as an element can claim any size. */
+const claimedHead = (id: number, size: number) => Buffer.from([...idBytes(id), ...sizeBytes(size, 8)]);
+
+/** First parts that break the reader's bounds, each with the words its refusal names. */
+export const craftedParts: { name: string; part: Buffer; problem: string }[] = [
+  {
+    name: 'a block claiming a terabyte',
+    part: Buffer.concat([
+      fileStart(),
+      openHead(ID.cluster),
+      uintElement(ID.timecode, 0),
+      claimedHead(ID.simpleBlock, 2 ** 40),
+      Buffer.alloc(64, 1),
+    ]),
+    problem: "an element's size (1099511627776 bytes) is larger than a part may be",
+  },
+  {
+    name: 'a cluster time of 200 bytes',
+    part: Buffer.concat([fileStart(), openHead(ID.cluster), element(ID.timecode, Buffer.alloc(200, 0xff))]),
+    problem: "a cluster's time is longer than 8 bytes",
+  },
+  {
+    name: 'a huge cluster time',
+    part: Buffer.concat([
+      fileStart(),
+      openHead(ID.cluster),
+      element(ID.timecode, Buffer.alloc(8, 0xff)),
+      simpleBlock(VIDEO, 0, true),
+    ]),
+    problem: "a cluster's time (18446744073709552000 ms) is past the recording's length",
+  },
+  {
+    name: 'a cluster time past 2^31 ms',
+    part: Buffer.concat([
+      fileStart(),
+      openHead(ID.cluster),
+      uintElement(ID.timecode, 2 ** 31 + 1000),
+      simpleBlock(VIDEO, 0, true),
+    ]),
+    problem: "a cluster's time (2147484648 ms) is past the recording's length",
+  },
+];
 
 /** The bytes cut into `n` parts at arbitrary places, as a recorder's timeslice cuts its stream. */
 export function cut(bytes: Buffer, n: number): Buffer[] {
-  const parts: Buffer[] = [];
-  const size = Math.ceil(bytes.length / n);
-  for (let i = 0; i < bytes.length; i += size) parts.push(bytes.subarray(i, i + size));
-  return parts;
+  const at = (i: number) => Math.floor((i * bytes.length) / n);
+  return Array.from({ length: n }, (_, i) => bytes.subarray(at(i), at(i + 1)));
 }
-
-export { floatElement };

@@ -1,17 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { children, ID, readElement, readFloat, readUint, startsWebm, WebmJoiner } from './webm.ts';
-import { cut, recordedWebm } from './webm-fixtures.ts';
+import { children, element, ID, readElement, readFloat, readUint, startsWebm, WebmError } from './webm.ts';
+import { craftedParts, cut, recordedWebm } from './webm-fixtures.ts';
+import { WebmJoiner } from './webm-joiner.ts';
 
-async function join(segments: Buffer[]) {
+/** Joins segments, each given as its parts; the joined line may be `maxTimeMs` long. */
+async function join(segments: Buffer[][], maxTimeMs = 3_600_000) {
   let out = Buffer.alloc(0);
-  const joiner = new WebmJoiner({
-    async write(b) {
-      out = Buffer.concat([out, b]);
+  const joiner = new WebmJoiner(
+    {
+      async write(b) {
+        out = Buffer.concat([out, b]);
+      },
+      async patch(at, b) {
+        Buffer.from(b).copy(out, at);
+      },
     },
-    async patch(at, b) {
-      Buffer.from(b).copy(out, at);
-    },
-  });
+    { maxTimeMs, maxElementBytes: 1024 * 1024 },
+  );
   for (const s of segments) await joiner.add(s);
   const result = await joiner.finish();
   return { out, result };
@@ -46,7 +51,7 @@ function inspect(file: Buffer) {
 
 describe('joining MediaRecorder WebM segments', () => {
   it('gives one recording sizes, a duration, one time line and cues at each keyframe cluster', async () => {
-    const { out, result } = await join([recordedWebm(3), recordedWebm(2)]);
+    const { out, result } = await join([cut(recordedWebm(3), 4), [recordedWebm(2)]]);
     const file = inspect(out);
     expect(startsWebm(out)).toBe(true);
     expect(file.segmentEnd).toBe(out.length);
@@ -74,8 +79,7 @@ describe('joining MediaRecorder WebM segments', () => {
   it('keeps the whole clusters of a segment cut off mid-part and skips what is not WebM', async () => {
     const whole = recordedWebm(4);
     const parts = cut(whole, 7);
-    const cutOff = Buffer.concat(parts.slice(0, 5));
-    const { out } = await join([cutOff, Buffer.from('not a recording'), recordedWebm(1)]);
+    const { out } = await join([parts.slice(0, 5), [Buffer.from('not a recording')], [recordedWebm(1)]]);
     const file = inspect(out);
     // The cut-off segment keeps its whole clusters and the whole blocks of its last one; the
     // next segment goes on where its last block ended.
@@ -85,5 +89,46 @@ describe('joining MediaRecorder WebM segments', () => {
     expect(cutEnd).toBeGreaterThan(2000);
     expect(cutEnd).toBeLessThan(3000);
     expect(file.duration).toBe(cutEnd + 1000);
+  });
+});
+
+/** `recordedWebm(1)` with its first cluster's children replaced by `kids`. */
+function withFirstCluster(kids: Buffer[], clusterSize?: number): Buffer {
+  const file = recordedWebm(1);
+  const at = file.indexOf(Buffer.from([0x1f, 0x43, 0xb6, 0x75]));
+  const body = Buffer.concat(kids);
+  const head =
+    clusterSize === undefined ? file.subarray(at, at + 12) : element(ID.cluster, []).subarray(0, 4);
+  const size = clusterSize === undefined ? [] : [Buffer.from([0x80 | clusterSize])];
+  return Buffer.concat([file.subarray(0, at), head, ...size, body]);
+}
+
+describe('reading recorded bytes within bounds', () => {
+  it.each(craftedParts)('refuses $name, naming the problem', async ({ part, problem }) => {
+    const joined = join([cut(part, 3)], 61_000);
+    await expect(joined).rejects.toThrow(WebmError);
+    await expect(joined).rejects.toThrow(problem);
+  });
+
+  it('refuses a block before the start and an element running past its cluster', async () => {
+    const time = Buffer.from([0xe7, 0x81, 0x00]);
+    const block = (relative: number) => {
+      const head = Buffer.from([0x81, 0, 0, 0x80]);
+      head.writeInt16BE(relative, 1);
+      return element(ID.simpleBlock, Buffer.concat([head, Buffer.alloc(20)]));
+    };
+    await expect(join([[withFirstCluster([time, block(-40)])]])).rejects.toThrow(
+      "a block's time (-40 ms) is before the recording's start",
+    );
+    await expect(join([[withFirstCluster([time, block(0)], 10)]])).rejects.toThrow(
+      'an element runs past the end of its cluster',
+    );
+  });
+
+  it("keeps the joined time line within the recording's real length", async () => {
+    // Each segment alone fits in 5 s; one after the other they pass it.
+    await expect(join([[recordedWebm(3)], [recordedWebm(3)]], 5_000)).rejects.toThrow(
+      "a block's end (5020 ms) is past the recording's length (5000 ms at most)",
+    );
   });
 });

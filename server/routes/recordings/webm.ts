@@ -1,8 +1,7 @@
-// WebM (Matroska/EBML) reading and writing, just what joining MediaRecorder's output needs.
-// MediaRecorder writes a live stream: the Segment and its Clusters have no size, the Info has no
-// Duration and there are no Cues, so players show no length and cannot seek. `WebmJoiner` reads
-// each recorded segment (one per start of recording) and writes one file with sizes, a Duration,
-// the clusters of every segment one after the other on one time line, and Cues for seeking.
+// WebM (Matroska/EBML) elements: reading and writing, just what joining MediaRecorder's output
+// needs (webm-reader.ts reads a recorded segment, webm-joiner.ts writes the joined file). The
+// bytes come from the teacher's browser, so every read is bounded: a number is at most 8 bytes,
+// a size fits a safe integer and an element lies within the one holding it.
 
 export const ID = {
   ebml: 0x1a45dfa3,
@@ -35,21 +34,12 @@ export const ID = {
   void: 0xec,
 } as const;
 
-// Elements that sit directly in a Segment: one of them ends a Cluster of unknown size.
-const SEGMENT_CHILDREN = new Set<number>([
-  ID.seekHead,
-  ID.info,
-  ID.tracks,
-  ID.cluster,
-  ID.cues,
-  0x1254c367, // Tags
-  0x1043a770, // Chapters
-  0x1941a469, // Attachments
-]);
+/** Recorded bytes break one of the reader's bounds; the message names which. */
+export class WebmError extends Error {}
 
 export type Element = { id: number; start: number; dataStart: number; end: number; unknownSize: boolean };
 
-/** The element at `pos` (its id, where its data starts and ends), or null when cut off. */
+/** The element at `pos` (its id, where its data starts and ends), or null when cut off or not an element. */
 export function readElement(buf: Uint8Array, pos: number): Element | null {
   const first = buf[pos];
   if (first === undefined || first === 0) return null;
@@ -70,17 +60,21 @@ export function readElement(buf: Uint8Array, pos: number): Element | null {
     if (b !== 0xff) allOnes = false;
   }
   const dataStart = sizeAt + sizeLength;
+  if (!allOnes && size > Number.MAX_SAFE_INTEGER) {
+    throw new WebmError(`an element's size (${size} bytes) is larger than any recording`);
+  }
   if (allOnes) return { id, start: pos, dataStart, end: buf.length, unknownSize: true };
   return { id, start: pos, dataStart, end: dataStart + size, unknownSize: false };
 }
 
-/** The children of [from, to): stops at the first one cut off or not whole. */
+/** The children of [from, to) (a whole element's data): stops at one that is not an element. */
 export function children(buf: Uint8Array, from: number, to: number): Element[] {
   const out: Element[] = [];
   let pos = from;
   while (pos < to) {
     const el = readElement(buf, pos);
-    if (!el || el.unknownSize || el.end > to) break;
+    if (!el || el.unknownSize) break;
+    if (el.end > to) throw new WebmError('an element runs past the end of the element holding it');
     out.push(el);
     pos = el.end;
   }
@@ -88,6 +82,7 @@ export function children(buf: Uint8Array, from: number, to: number): Element[] {
 }
 
 export function readUint(buf: Uint8Array, el: Element): number {
+  if (el.end - el.dataStart > 8) throw new WebmError('a number is longer than 8 bytes');
   let v = 0;
   for (let i = el.dataStart; i < el.end; i += 1) v = v * 256 + (buf[i] ?? 0);
   return v;
@@ -108,7 +103,7 @@ export function startsWebm(buf: Uint8Array): boolean {
 
 // ---- writing ----
 
-function idBytes(id: number): number[] {
+export function idBytes(id: number): number[] {
   const out: number[] = [];
   for (let v = id; v > 0; v = Math.floor(v / 256)) out.unshift(v % 256);
   return out;
@@ -144,243 +139,4 @@ export function floatElement(id: number, value: number): Buffer {
   const b = Buffer.alloc(8);
   b.writeDoubleBE(value);
   return element(id, b);
-}
-
-// ---- joining ----
-
-/** No segment held a WebM recording (nothing was uploaded, or only what is not WebM). */
-export class NothingRecordedError extends Error {
-  constructor() {
-    super('no recorded segment is a WebM file');
-  }
-}
-
-type Output = {
-  write(bytes: Uint8Array): Promise<void>;
-  patch(at: number, bytes: Uint8Array): Promise<void>;
-};
-
-export type JoinResult = { durationMs: number; sizeBytes: number; segments: number };
-
-/** Cluster and block times in ms: MediaRecorder's TimecodeScale is 1,000,000 ns. */
-const MS = 1_000_000;
-// A block's own length is not written; the last one counts this long.
-const LAST_BLOCK_MS = 20;
-
-/**
- * Writes one WebM from recorded segments given in order (`add` each, then `finish`). A segment
- * whose last part was cut off (the teacher's page closed mid-part) keeps its whole clusters and
- * blocks; a segment that does not start a WebM file is skipped.
- */
-export class WebmJoiner {
-  private offset = 0;
-  private segmentDataStart = 0;
-  private written = 0;
-  private headerDone = false;
-  private videoTrack: number | null = null;
-  private endMs = 0;
-  private cues: { timeMs: number; position: number }[] = [];
-  private seekHeadAt = 0;
-  private durationAt = 0;
-  private segmentSizeAt = 0;
-  private segments = 0;
-
-  constructor(private readonly out: Output) {}
-
-  private async write(bytes: Uint8Array) {
-    await this.out.write(bytes);
-    this.written += bytes.length;
-  }
-
-  async add(buf: Uint8Array): Promise<boolean> {
-    if (!startsWebm(buf)) return false;
-    const header = readElement(buf, 0) as Element;
-    const segment = readElement(buf, header.end);
-    if (!segment || segment.id !== ID.segment) return false;
-    const end = Math.min(segment.end, buf.length);
-    let pos = segment.dataStart;
-    let tracks: Element | null = null;
-    let scale = MS;
-    const clusters: Element[] = [];
-    while (pos < end) {
-      const el = readElement(buf, pos);
-      if (!el) break;
-      if (el.id === ID.cluster) {
-        const clusterEnd = el.unknownSize
-          ? this.unknownClusterEnd(buf, el.dataStart, end)
-          : Math.min(el.end, end);
-        clusters.push({ ...el, end: clusterEnd });
-        pos = clusterEnd;
-        continue;
-      }
-      if (el.unknownSize || el.end > end) break;
-      if (el.id === ID.tracks) tracks = el;
-      if (el.id === ID.info) {
-        const ts = children(buf, el.dataStart, el.end).find((c) => c.id === ID.timecodeScale);
-        if (ts) scale = readUint(buf, ts);
-      }
-      pos = el.end;
-    }
-    if (!tracks || scale !== MS) return false;
-    if (!this.headerDone) await this.writeHeader(buf, header, tracks);
-    let segmentEnd = this.offset;
-    for (const cluster of clusters) {
-      const last = await this.writeCluster(buf, cluster);
-      if (last !== null) segmentEnd = Math.max(segmentEnd, last + LAST_BLOCK_MS);
-    }
-    this.offset = segmentEnd;
-    this.endMs = Math.max(this.endMs, segmentEnd);
-    this.segments += 1;
-    return true;
-  }
-
-  /** Where a Cluster without a size ends: at the next Segment-level element, or the last whole child. */
-  private unknownClusterEnd(buf: Uint8Array, from: number, to: number): number {
-    let pos = from;
-    while (pos < to) {
-      const el = readElement(buf, pos);
-      if (!el || SEGMENT_CHILDREN.has(el.id) || el.unknownSize || el.end > to) break;
-      pos = el.end;
-    }
-    return pos;
-  }
-
-  private async writeHeader(buf: Uint8Array, header: Element, tracks: Element) {
-    await this.write(buf.subarray(header.start, header.end));
-    // Segment with an 8-byte size, filled in at the end.
-    const segmentHead = Buffer.from([...idBytes(ID.segment), ...sizeBytes(0, 8)]);
-    this.segmentSizeAt = this.written + segmentHead.length - 8;
-    await this.write(segmentHead);
-    this.segmentDataStart = this.written;
-    // SeekHead naming Info, Tracks and Cues; positions filled in at the end (8-byte uints).
-    this.seekHeadAt = this.written;
-    await this.write(this.seekHead(0, 0, 0));
-    const infoAt = this.written - this.segmentDataStart;
-    const info = element(
-      ID.info,
-      Buffer.concat([
-        uintElement(ID.timecodeScale, MS),
-        floatElement(ID.duration, 0),
-        element(ID.muxingApp, Buffer.from('music-school')),
-        element(ID.writingApp, Buffer.from('music-school recordings')),
-      ]),
-    );
-    // The Duration's 8 bytes: after Info's head, TimecodeScale (7 bytes) and Duration's head (3).
-    this.durationAt = this.written + (info.length - this.infoBodyLength(info)) + 7 + 3;
-    await this.write(info);
-    const tracksAt = this.written - this.segmentDataStart;
-    await this.write(buf.subarray(tracks.start, tracks.end));
-    this.videoTrack = findVideoTrack(buf, tracks);
-    this.headerDone = true;
-    this.pendingSeek = { infoAt, tracksAt };
-  }
-
-  private pendingSeek = { infoAt: 0, tracksAt: 0 };
-
-  private infoBodyLength(info: Buffer): number {
-    const el = readElement(info, 0) as Element;
-    return el.end - el.dataStart;
-  }
-
-  private seekHead(infoAt: number, tracksAt: number, cuesAt: number): Buffer {
-    const seek = (id: number, at: number) =>
-      element(ID.seek, Buffer.concat([element(ID.seekId, idBytes(id)), uintElement(ID.seekPosition, at, 8)]));
-    return element(
-      ID.seekHead,
-      Buffer.concat([seek(ID.info, infoAt), seek(ID.tracks, tracksAt), seek(ID.cues, cuesAt)]),
-    );
-  }
-
-  /** Copies one cluster onto the joined time line; answers its last block's time (ms) or null. */
-  private async writeCluster(buf: Uint8Array, cluster: Element): Promise<number | null> {
-    const kids = children(buf, cluster.dataStart, cluster.end);
-    const timecode = kids.find((k) => k.id === ID.timecode);
-    if (!timecode) return null;
-    const time = readUint(buf, timecode) + this.offset;
-    const blocks = kids.filter((k) => k.id === ID.simpleBlock || k.id === ID.blockGroup);
-    if (blocks.length === 0) return null;
-    let last = time;
-    let keyframeAt: number | null = null;
-    for (const b of blocks) {
-      const info = blockInfo(buf, b);
-      if (!info) continue;
-      last = Math.max(last, time + info.relative);
-      if (info.keyframe && info.track === this.videoTrack && keyframeAt === null)
-        keyframeAt = time + info.relative;
-    }
-    const position = this.written - this.segmentDataStart;
-    if (keyframeAt !== null || (this.videoTrack === null && this.cues.length === 0)) {
-      this.cues.push({ timeMs: time, position });
-    }
-    const body = Buffer.concat([
-      uintElement(ID.timecode, time),
-      ...blocks.map((b) => buf.subarray(b.start, b.end)),
-    ]);
-    await this.write(element(ID.cluster, body));
-    return last;
-  }
-
-  async finish(): Promise<JoinResult> {
-    if (!this.headerDone) throw new NothingRecordedError();
-    const cuesAt = this.written - this.segmentDataStart;
-    const points = this.cues.map((c) =>
-      element(
-        ID.cuePoint,
-        Buffer.concat([
-          uintElement(ID.cueTime, c.timeMs),
-          element(
-            ID.cueTrackPositions,
-            Buffer.concat([
-              uintElement(ID.cueTrack, this.videoTrack ?? 1),
-              uintElement(ID.cueClusterPosition, c.position),
-            ]),
-          ),
-        ]),
-      ),
-    );
-    await this.write(element(ID.cues, Buffer.concat(points)));
-    const duration = Buffer.alloc(8);
-    duration.writeDoubleBE(this.endMs);
-    await this.out.patch(this.durationAt, duration);
-    await this.out.patch(
-      this.seekHeadAt,
-      this.seekHead(this.pendingSeek.infoAt, this.pendingSeek.tracksAt, cuesAt),
-    );
-    await this.out.patch(this.segmentSizeAt, Buffer.from(sizeBytes(this.written - this.segmentDataStart, 8)));
-    return { durationMs: Math.round(this.endMs), sizeBytes: this.written, segments: this.segments };
-  }
-}
-
-function findVideoTrack(buf: Uint8Array, tracks: Element): number | null {
-  for (const entry of children(buf, tracks.dataStart, tracks.end)) {
-    if (entry.id !== ID.trackEntry) continue;
-    const kids = children(buf, entry.dataStart, entry.end);
-    const type = kids.find((k) => k.id === ID.trackType);
-    const number = kids.find((k) => k.id === ID.trackNumber);
-    if (type && number && readUint(buf, type) === 1) return readUint(buf, number);
-  }
-  return null;
-}
-
-/** A SimpleBlock's (or BlockGroup's Block's) track, time relative to its cluster, and key flag. */
-function blockInfo(
-  buf: Uint8Array,
-  el: Element,
-): { track: number; relative: number; keyframe: boolean } | null {
-  let block = el;
-  if (el.id === ID.blockGroup) {
-    const inner = children(buf, el.dataStart, el.end).find((k) => k.id === ID.block);
-    if (!inner) return null;
-    block = inner;
-  }
-  const t0 = buf[block.dataStart];
-  if (t0 === undefined) return null;
-  const trackLength = Math.clz32(t0) - 23;
-  let track = t0 & (0xff >> trackLength);
-  for (let i = 1; i < trackLength; i += 1) track = track * 256 + (buf[block.dataStart + i] ?? 0);
-  const at = block.dataStart + trackLength;
-  if (at + 3 > block.end) return null;
-  const relative = Buffer.from(buf.subarray(at, at + 2)).readInt16BE(0);
-  const flags = buf[at + 2] ?? 0;
-  return { track, relative, keyframe: el.id === ID.simpleBlock ? (flags & 0x80) !== 0 : true };
 }

@@ -1,0 +1,6 @@
+// The join's worker thread. Node 20 starts a worker without the main thread's module hooks, so
+// the worker registers tsx itself before it loads the join's TypeScript.
+import { register } from 'tsx/esm/api';
+
+register();
+await import('./join-worker.ts');
