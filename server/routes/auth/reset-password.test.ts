@@ -35,7 +35,7 @@ describe('the first admin and the set-password link', () => {
     const page = await open(token);
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
-    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(page.headers['referrer-policy']).toBe('same-origin');
     expect(page.headers['content-security-policy']).toContain("form-action 'self'");
     expect(page.body).toContain(`<form method="post" action="${PAGE}">`);
     expect(page.body).toContain(`name="token" value="${token}"`);

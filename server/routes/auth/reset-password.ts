@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API, API_BASE } from '../../../common/api.ts';
@@ -9,8 +10,8 @@ const ACTION = `${API_BASE}${API.resetPassword}`;
 
 /**
  * The page a one-use set-password link opens, and its form (spec section 7's auth
- * reset-password). The token travels in the query, which the logs leave out; the page sends
- * no Referer (helmet's policy). A document, so the page's security headers, not the API's.
+ * reset-password). The token travels in the query, which the logs leave out. A document, so the
+ * page's security headers, not the API's.
  */
 export const resetPasswordRoutes: FastifyPluginAsyncZod<{ perMinute: number }> = async (
   app,
@@ -24,6 +25,13 @@ export const resetPasswordRoutes: FastifyPluginAsyncZod<{ perMinute: number }> =
   );
   const config = { securityHeaders: 'page' as const, rateLimit: { max: perMinute, timeWindow: '1 minute' } };
   const token = z.string().max(200);
+  const html = (reply: FastifyReply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      // Under the site's no-referrer a browser posts the form with `Origin: null`, which the
+      // cross-site check refuses; same-origin still shows the link (and its token) to no other site.
+      .header('referrer-policy', 'same-origin');
 
   app.get(
     API.resetPassword,
@@ -37,7 +45,7 @@ export const resetPasswordRoutes: FastifyPluginAsyncZod<{ perMinute: number }> =
     },
     async (req, reply) => {
       const live = await isLivePasswordToken(app.database.db, req.query.token);
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      html(reply);
       if (!live) reply.status(400);
       return live ? setPasswordForm(ACTION, req.query.token) : linkDeadPage();
     },
@@ -56,7 +64,7 @@ export const resetPasswordRoutes: FastifyPluginAsyncZod<{ perMinute: number }> =
     },
     async (req, reply) => {
       const { token, password, confirm } = req.body;
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      html(reply);
       const refused = passwordSchema.safeParse(password).error?.issues[0]?.message;
       const problem = refused ?? (password === confirm ? null : PASSWORDS_DIFFER);
       if (!problem && (await setPasswordWithToken(app.database.db, token, password)))
