@@ -39,6 +39,9 @@ function databaseError(err: unknown): ErrorLike | null {
   return null;
 }
 
+/** A write the database refused for a unique index: another request stored the same key first. */
+export const isUniqueViolation = (err: unknown) => databaseError(err)?.code === '23505';
+
 /**
  * The logger's `err` serializer. A database error keeps its kind, SQLSTATE code, table,
  * constraint and call frames; any other error its message and stack (our own code's text).

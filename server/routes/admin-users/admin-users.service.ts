@@ -10,7 +10,7 @@ import type {
 import { MANAGED_ROLES } from '../../../common/schemas/admin-users.ts';
 import type { Db } from '../../db/database.ts';
 import { classes, users } from '../../db/schema.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError, isUniqueViolation } from '../../plugins/errors.ts';
 import { createUser, EMAIL_TAKEN, hashPassword, setPassword } from '../auth/auth.service.ts';
 
 export const USER_NOT_FOUND = 'No such teacher or student';
@@ -93,7 +93,11 @@ export async function updateManagedUser(db: Db, id: number, input: UpdateUserInp
     .update(users)
     .set({ ...input, email: input.email.toLowerCase() })
     .where(eq(users.id, id))
-    .returning(columns);
+    .returning(columns)
+    .catch((err: unknown) => {
+      // Another admin gave the address to someone else since the check above.
+      throw isUniqueViolation(err) ? new HttpError(409, EMAIL_TAKEN) : err;
+    });
   if (!row) throw new HttpError(404, USER_NOT_FOUND);
   return toAdminUser(row);
 }

@@ -46,6 +46,33 @@ describe('admin user routes', () => {
     );
   });
 
+  it('gives an address to one user when two admins move two users to it at once', async () => {
+    const cookie = await signIn(t.app, await createTestUser(t.database.db, 'admin'));
+    const people = [
+      await createTestUser(t.database.db, 'student'),
+      await createTestUser(t.database.db, 'student'),
+    ];
+    const answers = await Promise.all(
+      people.map((person, i) =>
+        t.app.inject({
+          method: 'PUT',
+          url: `${url}/${person.id}`,
+          headers: { cookie },
+          payload: {
+            firstName: 'Moved',
+            lastName: `Person${i}`,
+            email: 'moved.person@example.com',
+            role: 'student',
+          },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.statusCode === 409)?.json().error).toBe(
+      'A user with this email already exists',
+    );
+  });
+
   it('creates, lists, edits a teacher and resets the password (ending their sessions)', async () => {
     const cookie = await signIn(t.app, await createTestUser(t.database.db, 'admin'));
     const created = await t.app.inject({
