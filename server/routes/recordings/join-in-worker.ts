@@ -3,6 +3,9 @@ import { COULD_NOT_JOIN, type JoinJob, type JoinOutcome } from './join-parts.ts'
 
 /** A join still running after this long is stopped (well before the job counts it stuck). */
 export const JOIN_TIME_LIMIT_MS = 10 * 60_000;
+// The join's own heap is small (its cues); a young generation this small collects each part's
+// bytes soon after it is used, instead of letting them pile up to V8's default limits.
+const HEAP = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 4 };
 
 /**
  * Runs the join in a worker thread of its own, so the server goes on answering while it works,
@@ -10,7 +13,10 @@ export const JOIN_TIME_LIMIT_MS = 10 * 60_000;
  */
 export function joinInWorker(job: JoinJob, timeLimitMs = JOIN_TIME_LIMIT_MS): Promise<JoinOutcome> {
   return new Promise((resolve) => {
-    const worker = new Worker(new URL('./join-worker.mjs', import.meta.url), { workerData: job });
+    const worker = new Worker(new URL('./join-worker.mjs', import.meta.url), {
+      workerData: job,
+      resourceLimits: HEAP,
+    });
     let settled = false;
     const settle = (outcome: JoinOutcome) => {
       if (settled) return;

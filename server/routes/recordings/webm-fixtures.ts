@@ -43,17 +43,20 @@ function fileStart(): Buffer {
  * cluster a second of `seconds`, a video keyframe at each cluster's start, a frame each 100 ms
  * and an audio block each 20 ms.
  */
-export function recordedWebm(seconds: number, videoBlockBytes = 200): Buffer {
-  const clusters: Buffer[] = [];
+export const recordedWebm = (seconds: number, videoBlockBytes = 200): Buffer =>
+  Buffer.concat([...recordedStream(seconds, videoBlockBytes)]);
+
+/** `recordedWebm`'s bytes made as they are read: its start, then one cluster at a time. */
+export function* recordedStream(seconds: number, videoBlockBytes: number): Generator<Buffer> {
+  yield fileStart();
   for (let s = 0; s < seconds; s += 1) {
     const blocks: Buffer[] = [uintElement(ID.timecode, s * 1000)];
     for (let ms = 0; ms < 1000; ms += 20) {
       if (ms % 100 === 0) blocks.push(simpleBlock(VIDEO, ms, ms === 0, videoBlockBytes));
       blocks.push(simpleBlock(AUDIO, ms, true));
     }
-    clusters.push(Buffer.concat([openHead(ID.cluster), ...blocks]));
+    yield Buffer.concat([openHead(ID.cluster), ...blocks]);
   }
-  return Buffer.concat([fileStart(), ...clusters]);
 }
 
 /**
