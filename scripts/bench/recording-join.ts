@@ -12,15 +12,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
-import { schoolDate } from '../../common/school-time.ts';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
-import { classes, classRecordingParts, classRecordings } from '../../server/db/schema.ts';
-import { createUser } from '../../server/routes/auth/auth.service.ts';
+import { classRecordingParts, classRecordings } from '../../server/db/schema.ts';
 import { sha256 } from '../../server/routes/recordings/join-parts.ts';
 import { diskStore } from '../../server/routes/recordings/recording-store.ts';
 import { joinsSettled, stopRecording } from '../../server/routes/recordings/recordings.service.ts';
 import { recordedStream } from '../../server/routes/recordings/webm-fixtures.ts';
+import { createTestClass } from '../../server/test/builders.ts';
 
 const MB = 1024 * 1024;
 const targetBytes = Number(process.env.BENCH_MB ?? 1024) * MB;
@@ -39,31 +38,13 @@ const deps = { db, store, settings: { enabled: true, maxBytes: 4096 * MB, retent
 
 /** A class today, its recording started an hour and a minute ago (its real length). */
 async function recordingClass() {
-  const person = (role: 'teacher' | 'student') =>
-    createUser(db, {
-      email: `bench-${role}-${Date.now()}@example.com`,
-      password: 'bench-password-123',
-      role,
-      firstName: 'Bench',
-      lastName: role,
-    });
-  const [teacher, student] = [await person('teacher'), await person('student')];
-  const [cls] = await db
-    .insert(classes)
-    .values({
-      batchName: 'Bench',
-      teacherId: teacher.id,
-      studentId: student.id,
-      classDate: schoolDate(config.timeZone),
-      classTime: '10:00',
-    })
-    .returning({ id: classes.id });
+  const cls = await createTestClass({ app, database: app.database, config });
   const since = new Date(Date.now() - 61 * 60_000);
   const [rec] = await db
     .insert(classRecordings)
-    .values({ classId: cls?.id ?? 0, openSegment: 0, segments: 1, recordingSince: since, createdAt: since })
+    .values({ classId: cls.id, openSegment: 0, segments: 1, recordingSince: since, createdAt: since })
     .returning({ id: classRecordings.id });
-  return { classId: cls?.id ?? 0, recordingId: rec?.id ?? 0 };
+  return { classId: cls.id, recordingId: rec?.id ?? 0 };
 }
 
 /** Writes the lesson's stream into the store as `partCount` parts of equal size (one in memory at a time). */
@@ -104,6 +85,8 @@ try {
   const stored = await storeParts(recordingId);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const health = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/health`;
+  // The first request loads fetch and opens the connection: not the join's doing.
+  await (await fetch(health)).arrayBuffer();
   gc?.();
   await new Promise((r) => setTimeout(r, 500));
   const before = process.memoryUsage().rss;

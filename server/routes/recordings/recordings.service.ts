@@ -145,7 +145,8 @@ export async function storePart(
   const received = await receivedAnswer(deps.db, row.id, part, hash);
   if (received) return received;
   const name = `${part.segment}-${part.seq}-${randomBytes(6).toString('hex')}.part`;
-  const discard = () => deps.store.deletePart(row.id, name).catch((err) => deps.log?.(err));
+  // Bytes left behind by a failed delete are no part's: they go with the recording's parts.
+  const discard = () => deps.store.deletePart(row.id, name).catch(() => undefined);
   let sizeBytes: number | null;
   try {
     await deps.store.writePart(row.id, name, part.data);

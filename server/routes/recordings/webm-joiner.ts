@@ -18,6 +18,9 @@ export class NothingRecordedError extends Error {
 
 export type JoinResult = { durationMs: number; sizeBytes: number; segments: number };
 
+/** The cluster being written: where it starts, where its size goes, whether a cue points at it. */
+type OpenCluster = { start: number; sizeAt: number; cued: boolean };
+
 /** An 8-byte size, filled in once the element's end is known. */
 const SIZE_LATER = Buffer.from(sizeBytes(0, 8));
 
@@ -42,8 +45,7 @@ export class WebmJoiner {
   private segmentSizeAt = 0;
   private segments = 0;
   private seek = { infoAt: 0, tracksAt: 0 };
-  /** The cluster being written: where it starts, where its size goes, whether a cue points at it. */
-  private cluster: { start: number; sizeAt: number; cued: boolean } | null = null;
+  private cluster: OpenCluster | null = null;
 
   constructor(
     out: FileOutput,
@@ -62,7 +64,6 @@ export class WebmJoiner {
     const stream = new PartStream(parts);
     let segmentEnd = this.offset;
     let clusterTime = 0;
-    let clusterOpen = false;
     let joinable = false;
     for await (const ev of readSegment(stream, this.limits, this.offset)) {
       if (ev.kind === 'start') {
@@ -71,19 +72,11 @@ export class WebmJoiner {
       } else if (ev.kind === 'cluster') {
         await this.closeCluster();
         clusterTime = ev.time + this.offset;
-        clusterOpen = false;
       } else {
         // A cluster is written once it has a block: an empty one is left out.
-        if (!clusterOpen) {
-          await this.openCluster(clusterTime);
-          clusterOpen = true;
-          segmentEnd = Math.max(segmentEnd, clusterTime + LAST_BLOCK_MS);
-        }
-        const time = ev.time + this.offset;
-        segmentEnd = Math.max(segmentEnd, time + LAST_BLOCK_MS);
-        if (this.cluster && !this.cluster.cued && ev.keyframe && ev.track === this.videoTrack) {
-          this.cue(clusterTime);
-        }
+        const cluster = this.cluster ?? (await this.openCluster(clusterTime));
+        segmentEnd = Math.max(segmentEnd, clusterTime + LAST_BLOCK_MS, ev.time + this.offset + LAST_BLOCK_MS);
+        if (!cluster.cued && ev.keyframe && ev.track === this.videoTrack) this.cue(cluster, clusterTime);
         await this.write(ev.bytes);
       }
     }
@@ -96,20 +89,21 @@ export class WebmJoiner {
   }
 
   private async openCluster(time: number) {
-    const start = this.written;
-    await this.write(Buffer.from(idBytes(ID.cluster)));
-    this.cluster = { start, sizeAt: this.written, cued: false };
+    const id = Buffer.from(idBytes(ID.cluster));
+    const cluster = { start: this.written, sizeAt: this.written + id.length, cued: false };
+    this.cluster = cluster;
+    await this.write(id);
     await this.write(SIZE_LATER);
     await this.write(uintElement(ID.timecode, time));
     // Without a video track, the first cluster is where seeking starts.
-    if (this.videoTrack === null && this.cues.length === 0) this.cue(time);
+    if (this.videoTrack === null && this.cues.length === 0) this.cue(cluster, time);
+    return cluster;
   }
 
-  /** A cue at the open cluster (positions count from the Segment's data). */
-  private cue(timeMs: number) {
-    if (!this.cluster) return;
-    this.cluster.cued = true;
-    this.cues.push({ timeMs, position: this.cluster.start - this.segmentDataStart });
+  /** A cue at the cluster (positions count from the Segment's data). */
+  private cue(cluster: OpenCluster, timeMs: number) {
+    cluster.cued = true;
+    this.cues.push({ timeMs, position: cluster.start - this.segmentDataStart });
   }
 
   private async closeCluster() {

@@ -55,7 +55,7 @@ export async function* readSegment(
   while (pos < segment.end) {
     const el = await stream.element(pos);
     if (!el) return;
-    if (el.end !== Number.POSITIVE_INFINITY && el.end > segment.end) {
+    if (!el.unknownSize && el.end > segment.end) {
       throw new WebmError('an element runs past the end of its segment');
     }
     if (el.id === ID.cluster) {
