@@ -209,15 +209,13 @@ describe('admin class routes', () => {
           .insert(classAttendance)
           .values({ classId: c.id, userId: c.student.user.id, role: 'student', action: 'join' }),
       'has chat': (c) =>
-        t.database.db
-          .insert(classChatMessages)
-          .values({
-            classId: c.id,
-            senderId: c.teacher.user.id,
-            senderRole: 'teacher',
-            messageType: 'text',
-            messageContent: 'Scales first',
-          }),
+        t.database.db.insert(classChatMessages).values({
+          classId: c.id,
+          senderId: c.teacher.user.id,
+          senderRole: 'teacher',
+          messageType: 'text',
+          messageContent: 'Scales first',
+        }),
       'has notes': (c) =>
         t.database.db
           .insert(classNotes)

@@ -22,8 +22,10 @@ export function call(
 }
 
 /** The app for live-class tests: many sign-ins per file. */
-export const useLiveTestApp = (env: Record<string, string> = {}, options: { streamRecheckMs?: number } = {}) =>
-  useTestApp({ LOGIN_RATE_LIMIT: '10000', ...env }, options);
+export const useLiveTestApp = (
+  env: Record<string, string> = {},
+  options: { streamRecheckMs?: number } = {},
+) => useTestApp({ LOGIN_RATE_LIMIT: '10000', ...env }, options);
 
 /**
  * A second server instance on the test's PostgreSQL database, listening on its own port, for the
