@@ -88,4 +88,32 @@ describe('request bodies that take too long', () => {
     );
     expect(answer).toMatch(/^HTTP\/1\.1 401 /);
   });
+
+  it('sets no clock on a request answered without its body being read', async () => {
+    errors.length = 0;
+    // Refused before its body is read (nobody is signed in); the connection stays open after.
+    const payload = JSON.stringify({ type: 'general', title: 'Why?', content: 'Because.' });
+    const received = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1');
+      let answer = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk) => {
+        answer += chunk;
+      });
+      socket.on('error', reject);
+      socket.write(
+        `POST /api/admin/faqs HTTP/1.1\r\nhost: localhost\r\ncontent-type: application/json\r\ncontent-length: ${payload.length}\r\n\r\n${payload}`,
+      );
+      setTimeout(() => {
+        socket.destroy();
+        resolve(answer);
+      }, 2_500);
+    });
+    expect(received).toMatch(/^HTTP\/1\.1 401 /);
+    expect(received).not.toMatch(/408/);
+    const injected = await t.app.inject({ method: 'POST', url: '/api/admin/faqs', payload: { title: 'x' } });
+    expect(injected.statusCode).toBe(401);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(errors).toEqual([]);
+  });
 });

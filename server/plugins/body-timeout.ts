@@ -17,7 +17,7 @@ const carriesBody = (req: FastifyRequest) =>
  */
 export const bodyTimeoutPlugin = fp<{ ms: number }>(
   async (app, { ms }) => {
-    app.addHook('onRequest', (req, _reply, done) => {
+    app.addHook('onRequest', (req, reply, done) => {
       if (!carriesBody(req) || UPLOAD.test(req.headers['content-type'] ?? '')) return done();
       const timer = setTimeout(() => {
         const body = JSON.stringify({ error: 'Request Timeout', message: BODY_TOO_SLOW });
@@ -28,8 +28,10 @@ export const bodyTimeoutPlugin = fp<{ ms: number }>(
       }, ms);
       timer.unref();
       const stop = () => clearTimeout(timer);
+      // The body arrived, or the request was answered without reading it (a refusal), or it ended.
       req.raw.once('end', stop);
-      req.raw.once('close', stop);
+      reply.raw.once('finish', stop);
+      reply.raw.once('close', stop);
       done();
     });
   },

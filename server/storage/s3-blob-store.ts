@@ -1,20 +1,7 @@
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import type { AppConfig } from '../config.ts';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { BlobStore } from './blob-store.ts';
-
-type S3Settings = NonNullable<AppConfig['recordings']['s3']>;
-
-/** A client for the configured bucket (made as `s3Store` in recordings/s3-store.ts makes its own). */
-export function s3Client(s: S3Settings): S3Client {
-  return new S3Client({
-    region: s.region,
-    ...(s.endpoint ? { endpoint: s.endpoint, forcePathStyle: true } : {}),
-    ...(s.accessKeyId && s.secretAccessKey
-      ? { credentials: { accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey } }
-      : {}),
-  });
-}
+import { type S3Settings, s3Client } from './s3-client.ts';
 
 /** Blobs as objects under `prefix` in the bucket, shared by every server instance. */
 export function s3BlobStore(s: S3Settings, prefix: string): BlobStore {

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { S3Settings } from './s3-store.ts';
+import type { S3Settings } from '../../storage/s3-client.ts';
 
 /** How to open a store again (the join opens its own in a worker thread). */
 export type StoreSettings = { kind: 'disk'; dir: string } | ({ kind: 's3' } & S3Settings);

@@ -1,10 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-// @ts-expect-error s3rver ships no types: an S3-compatible server for tests, on loopback.
-import S3rver from 's3rver';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { describe, expect, it } from 'vitest';
+import { useS3TestServer } from '../../storage/s3-test-server.ts';
 import { createTestClass } from '../../test/builders.ts';
 import { call, useLiveTestApp } from '../live-class/live-class-fixtures.ts';
 import { joinsSettled } from './recordings.service.ts';
@@ -14,52 +10,17 @@ import { cut, recordedWebm } from './webm-fixtures.ts';
 
 // Recordings in an S3-compatible bucket (S3_BUCKET, S3_ENDPOINT, ...): the same journey as on
 // disk, through the AWS SDK against s3rver on this machine.
-const S3_PORT = 4340;
 const bucket = 'recordings-test';
-const keys = { S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' };
-const dir = mkdtempSync(path.join(os.tmpdir(), 's3rver-'));
-let s3: { close(): Promise<void> } | null = null;
-
-beforeAll(async () => {
-  const server = new S3rver({
-    port: S3_PORT,
-    address: '127.0.0.1',
-    silent: true,
-    directory: dir,
-    configureBuckets: [{ name: bucket }],
-  });
-  await server.run();
-  s3 = server;
-});
-afterAll(async () => {
-  await s3?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const s3 = useS3TestServer(4340, bucket);
 
 describe('lesson recordings in an S3-compatible bucket', () => {
-  const t = useLiveTestApp({
-    S3_BUCKET: bucket,
-    S3_ENDPOINT: `http://127.0.0.1:${S3_PORT}`,
-    S3_REGION: 'us-east-1',
-    ...keys,
-  });
+  const t = useLiveTestApp(s3.env);
   const deps = () => ({
     db: t.database.db,
-    store: s3Store({
-      bucket,
-      endpoint: `http://127.0.0.1:${S3_PORT}`,
-      region: 'us-east-1',
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-    }),
+    store: s3Store(s3.settings),
     settings: { enabled: true, maxBytes: 1e9, retentionDays: 90 },
   });
-  const client = new S3Client({
-    region: 'us-east-1',
-    endpoint: `http://127.0.0.1:${S3_PORT}`,
-    forcePathStyle: true,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-  });
+  const client = s3.client;
   const objects = async (prefix: string) =>
     ((await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix }))).Contents ?? []).map(
       (o) => o.Key,

@@ -10,19 +10,10 @@ import {
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
-  S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import { type S3Settings, s3Client } from '../../storage/s3-client.ts';
 import { type RecordingStore, writeWithPatches } from './recording-store.ts';
-
-export type S3Settings = {
-  bucket: string;
-  /** An S3-compatible server's address (MinIO, Ceph, ...); AWS itself when null. */
-  endpoint: string | null;
-  region: string;
-  accessKeyId: string | null;
-  secretAccessKey: string | null;
-};
 
 /** The joined file goes up in parts of this size, two at a time. */
 const UPLOAD_PART_BYTES = 8 * 1024 * 1024;
@@ -33,13 +24,7 @@ const UPLOAD_PART_BYTES = 8 * 1024 * 1024;
  * and then sent with a multipart upload.
  */
 export function s3Store(s: S3Settings): RecordingStore {
-  const client = new S3Client({
-    region: s.region,
-    ...(s.endpoint ? { endpoint: s.endpoint, forcePathStyle: true } : {}),
-    ...(s.accessKeyId && s.secretAccessKey
-      ? { credentials: { accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey } }
-      : {}),
-  });
+  const client = s3Client(s);
   const Bucket = s.bucket;
   const prefix = (id: number) => `recordings/${id}/`;
   const partKey = (id: number, name: string) => `${prefix(id)}parts/${name}`;
