@@ -11,9 +11,9 @@ import { cut, recordedWebm } from './webm-fixtures.ts';
 // Recordings in an S3-compatible bucket (S3_BUCKET, S3_ENDPOINT, ...): the same journey as on
 // disk, through the AWS SDK against s3rver on this machine.
 const bucket = 'recordings-test';
-const s3 = useS3TestServer(4340, bucket);
 
 describe('lesson recordings in an S3-compatible bucket', () => {
+  const s3 = useS3TestServer(4340, bucket);
   const t = useLiveTestApp(s3.env);
   const deps = () => ({
     db: t.database.db,
