@@ -46,7 +46,8 @@ describe('a navigation to a lazy screen', () => {
     // The first render is no change of path: the reader's place is kept.
     expect(scrolls).toEqual([]);
 
-    act(() => screen.getByRole('link', { name: 'Next' }).click());
+    const link = await screen.findByRole('link', { name: 'Next' });
+    act(() => link.click());
     // The navigation is a transition: the page stays, with no loading message and no scroll.
     expect(screen.getByRole('heading', { name: 'Here' })).toBeInTheDocument();
     expect(screen.queryByText('Loading page...')).toBeNull();
