@@ -14,6 +14,7 @@ const first = [
   ['coturn and nftables', 'node', ['scripts/ensure-coturn.mjs']],
   ['Lint (Biome)', 'npx', ['biome', 'check', '.']],
   ['Boundary rules (imports between layers and features)', 'node', ['scripts/check-boundaries.mjs']],
+  ['Migrations match the schema (drizzle-kit)', 'node', ['scripts/check-migrations.mjs']],
   ['Type check', 'npx', ['tsc', '--noEmit']],
   ['Build', 'npm', ['run', 'build']],
   ['First-load JS budgets (built output)', 'node', ['--import', 'tsx', 'scripts/first-load-js.ts']],
