@@ -33,22 +33,25 @@ function files(dir, under = '') {
 function check() {
   const r = spawnSync('npx', ['drizzle-kit', 'generate', '--config', config], {
     encoding: 'utf8',
-    // No terminal: a question (a column renamed?) fails the check instead of waiting for an answer.
+    // No terminal: a question (a column renamed?) stops drizzle-kit instead of waiting for an answer.
     stdio: ['ignore', 'pipe', 'pipe'],
     timeout: 120_000,
   });
-  if (r.status !== 0) {
-    console.error(`${r.stdout ?? ''}${r.stderr ?? ''}`);
-    console.error('drizzle-kit generate failed (above): run `npm run db:generate` and answer its questions.');
-    return 1;
-  }
   const changed = files(copy).filter((name) => {
     const before = path.join(migrations, name);
     return !existsSync(before) || !readFileSync(before).equals(readFileSync(path.join(copy, name)));
   });
   if (changed.length === 0) {
-    console.log('Migrations match server/db/schema.ts: drizzle-kit generate has nothing to write.');
-    return 0;
+    // drizzle-kit exits 0 on its own errors too (a question it cannot ask without a terminal).
+    if (r.status === 0 && r.stdout.includes('No schema changes')) {
+      console.log('Migrations match server/db/schema.ts: drizzle-kit generate has nothing to write.');
+      return 0;
+    }
+    console.error(`${r.stdout ?? ''}${r.stderr ?? ''}${r.error ?? ''}`);
+    console.error(
+      'drizzle-kit generate did not finish (above). A column or table renamed? Run `npm run db:generate` in a terminal and answer its questions.',
+    );
+    return 1;
   }
   console.error('server/db/schema.ts and server/db/migrations differ: drizzle-kit generate would write');
   for (const name of changed) console.error(`  ${name}`);
