@@ -1,4 +1,4 @@
-// `npm test`: lint (Biome and the boundary rules), type check and a fresh build, then two lanes side
+// `npm test`: lint (Biome and the import rules), type check and a fresh build, then two lanes side
 // by side: the site (unit and route tests, then the public-site browser tests) and the live class
 // (the live journeys, then the two network journeys). The live lane mostly waits on real time (a
 // cut link, a coturn restart, a recording) and uses about one core; the site lane is pure CPU and
@@ -13,7 +13,7 @@ const first = [
   ['Chromium', 'node', ['scripts/ensure-chromium.mjs']],
   ['coturn and nftables', 'node', ['scripts/ensure-coturn.mjs']],
   ['Lint (Biome)', 'npx', ['biome', 'check', '.']],
-  ['Boundary rules (imports between layers and features)', 'node', ['scripts/check-boundaries.mjs']],
+  ['Import rules (between the parts, features apart, no cycles)', 'npm', ['run', '--silent', 'lint:imports']],
   ['Migrations match the schema (drizzle-kit)', 'node', ['scripts/check-migrations.mjs']],
   ['Type check', 'npx', ['tsc', '--noEmit']],
   ['Build', 'npm', ['run', 'build']],

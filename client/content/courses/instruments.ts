@@ -1,4 +1,4 @@
-import type { CourseCopy } from './course-copy.ts';
+import type { CourseCopy } from './course-copy-type.ts';
 
 export const INSTRUMENT_COPY: Record<'guitar' | 'piano' | 'violin', CourseCopy> = {
   guitar: {

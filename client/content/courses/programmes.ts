@@ -1,4 +1,4 @@
-import type { CourseCopy } from './course-copy.ts';
+import type { CourseCopy } from './course-copy-type.ts';
 
 export const PROGRAMME_COPY: Record<'music-production' | 'dual' | 'all-in-one', CourseCopy> = {
   'music-production': {

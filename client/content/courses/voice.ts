@@ -1,4 +1,4 @@
-import type { CourseCopy } from './course-copy.ts';
+import type { CourseCopy } from './course-copy-type.ts';
 
 export const VOICE_COPY: Record<'opera' | 'hindustani-vocals' | 'western-vocals' | 'bollywood', CourseCopy> =
   {

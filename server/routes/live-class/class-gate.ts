@@ -7,9 +7,11 @@ import type { Db } from '../../db/database.ts';
 import { classes, classJoinPasses } from '../../db/schema.ts';
 import { assertClaimedIdentity, hashToken, SESSION_COOKIE } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import type { LiveContext } from './options.ts';
 
 export type ClassRow = typeof classes.$inferSelect;
+
+/** The one call the gate makes on the class cache (typed here: class-cache.ts imports this file). */
+type ClassRowSource = { classRow(classId: number): Promise<ClassRow | null> };
 
 /** Who is asking about which class: the signed-in member and their role in it. */
 export type Member = { user: SessionUser; cls: ClassRow; role: ClassRole; sessionHash: string };
@@ -30,9 +32,9 @@ export type Gate = (
   options?: GateOptions,
 ) => Promise<Member>;
 
-/** requireMember bound to the app's database and the school's time zone. */
+/** requireMember bound to the app's database, the school's time zone and the class cache. */
 export const createGate =
-  (db: Db, { cache, timeZone }: LiveContext): Gate =>
+  (db: Db, { cache, timeZone }: { cache: ClassRowSource; timeZone: string }): Gate =>
   (req, classId, claim, options = {}) =>
     requireMember(db, req, classId, claim, { ...options, timeZone, classRow: cache.classRow });
 

@@ -142,7 +142,7 @@ async function classCalls(app: FastifyInstance, opts: RecordingRouteOptions, dep
   const live = app.withTypeProvider<ZodTypeProvider>();
   const cache = createClassCache(deps.db, app.events);
   app.addHook('onClose', async () => cache.close());
-  const gate = createGate(deps.db, { timeZone: opts.timeZone, passwordPerMinute: 0, idleMinutes: 0, cache });
+  const gate = createGate(deps.db, { timeZone: opts.timeZone, cache });
   // The room's calls answer in the live-class shape, refusals too.
   app.addHook('onRoute', (route) => {
     route.config = { ...route.config, envelope: 'live' };
