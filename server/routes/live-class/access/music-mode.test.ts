@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_MESSAGES } from '../../../../common/schemas/live-class.ts';
 import { classes } from '../../../db/schema.ts';
 import { createOutsider, createTestClass } from '../../../test/builders.ts';
-import { openSse } from '../events/sse-client.ts';
+import { openSse } from '../../../test/sse-client.ts';
 import { call, useLiveTestApp, withSecondInstance } from '../live-class-fixtures.ts';
 
 const MUSIC = '/api/set_music_mode.php';

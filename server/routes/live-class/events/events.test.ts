@@ -2,9 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_MESSAGES } from '../../../../common/schemas/live-class.ts';
 import { createOutsider, createTestClass, type Party } from '../../../test/builders.ts';
+import { openSse } from '../../../test/sse-client.ts';
 import type { TestContext } from '../../../test/test-app.ts';
 import { call, useLiveTestApp, withSecondInstance } from '../live-class-fixtures.ts';
-import { openSse } from './sse-client.ts';
 
 const EVENTS = '/api/class_events';
 

@@ -5,9 +5,9 @@ import { schoolDate } from '../../../../common/school-time.ts';
 import { sessions } from '../../../db/schema.ts';
 import { createTestClass, type Party } from '../../../test/builders.ts';
 import { createTestUser, signIn } from '../../../test/fixtures.ts';
+import { openSse, type SseConnection } from '../../../test/sse-client.ts';
 import type { TestContext } from '../../../test/test-app.ts';
 import { call, useLiveTestApp } from '../live-class-fixtures.ts';
-import { openSse, type SseConnection } from './sse-client.ts';
 import { STREAM_RECHECK_MS } from './stream-right.ts';
 
 // An open stream is the right to read a class's chat and signalling: it ends within 5 s of the

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PRACTICE_LEAD_MS } from '../../../../common/practice-tools.ts';
 import { LIVE_MESSAGES, PRACTICE_OFF } from '../../../../common/schemas/live-class.ts';
 import { createOutsider, createTestClass } from '../../../test/builders.ts';
-import { openSse } from '../events/sse-client.ts';
+import { openSse } from '../../../test/sse-client.ts';
 import { call, useLiveTestApp } from '../live-class-fixtures.ts';
 import { nextPractice } from './practice.service.ts';
 
