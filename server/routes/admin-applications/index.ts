@@ -11,6 +11,7 @@ import {
   submissionListQuerySchema,
 } from '../../../common/schemas/admin-submissions.ts';
 import { schoolDate } from '../../../common/school-time.ts';
+import { dispositionHeader } from '../../http/file-response.ts';
 import { adminErrors, adminOnly, idParams } from '../admin-route.ts';
 import {
   applicationsCsv,
@@ -72,7 +73,7 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ timeZone: string }
       const name = `admission-applications-${schoolDate(timeZone)}.csv`;
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('content-disposition', dispositionHeader(name, 'attachment'))
         .header('cache-control', 'private, no-store')
         .send(csv);
     },
@@ -126,7 +127,7 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ timeZone: string }
       const safeName = file.fileName.replace(/[^\w.-]/g, '_');
       return reply
         .header('content-type', isImage ? type : 'application/octet-stream')
-        .header('content-disposition', `${isImage ? 'inline' : 'attachment'}; filename="${safeName}"`)
+        .header('content-disposition', dispositionHeader(safeName, isImage ? 'inline' : 'attachment'))
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; sandbox")

@@ -7,10 +7,10 @@ import {
   uploadPartQuery,
 } from '../../../common/schemas/recordings.ts';
 import type { AppConfig } from '../../config.ts';
+import { byteRange, dispositionHeader } from '../../http/file-response.ts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { adminOnly } from '../admin-route.ts';
-import { byteRange, contentDisposition } from '../live-class/chat/send-file.ts';
 import { createClassCache } from '../live-class/class-cache.ts';
 import { createGate } from '../live-class/class-gate.ts';
 import { diskStore } from './recording-store.ts';
@@ -104,7 +104,7 @@ export const recordingRoutes: FastifyPluginAsyncZod<RecordingRouteOptions> = asy
         .header('content-type', type)
         .header(
           'content-disposition',
-          contentDisposition(file.fileName, req.query.download === '1' ? 'application/octet-stream' : type),
+          dispositionHeader(file.fileName, req.query.download === '1' ? 'attachment' : 'inline'),
         )
         .header('cache-control', 'private, max-age=3600')
         .header('accept-ranges', 'bytes');
