@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../common/api.ts';
 import { admissionSchema } from '../common/schemas/admission.ts';
 import { contactSchema } from '../common/schemas/contact.ts';
-import { chatSendBody, chatUploadFields } from '../common/schemas/live-class.ts';
+import { chatSendBody, chatUploadFields } from '../common/schemas/live-class/chat.ts';
 import { schoolDate } from '../common/school-time.ts';
 import { classes, faqs, instafeeds, testimonials } from './db/schema.ts';
 import { createTestUser, signIn } from './test/fixtures.ts';

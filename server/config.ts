@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { MUSIC_AUDIO_KBPS } from '../common/schemas/live-class.ts';
+import { MUSIC_AUDIO_KBPS } from '../common/schemas/live-class/access.ts';
 import {
   ICE_TRANSPORT_POLICIES,
   type IceServer,

@@ -6,7 +6,7 @@
 // part under a number already received; 413 a part or the lesson over its limit).
 import { z } from 'zod';
 import { dbId } from './fields.ts';
-import { liveResponse } from './live-class.ts';
+import { liveResponse } from './live-class/shared.ts';
 
 export const RECORDING_MESSAGES = {
   disabled: 'Recording is turned off for this school',

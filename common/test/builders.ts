@@ -1,6 +1,6 @@
 import type { AdmissionInput } from '../schemas/admission.ts';
 import type { FileLike } from '../schemas/admission-rules.ts';
-import type { MeetingStatus } from '../schemas/live-class.ts';
+import type { MeetingStatus } from '../schemas/live-class/meeting-status.ts';
 
 // Test data both sides' tests build on (the shapes are common/schemas'). The server's tests
 // take it through server/test/builders.ts, the client's through client/test/builders.ts.

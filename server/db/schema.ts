@@ -15,7 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { PracticeState } from '../../common/schemas/live-class.ts';
+import type { PracticeState } from '../../common/schemas/live-class/practice.ts';
 
 // Binary file content, kept in the database so a file and the record that owns it are
 // written in one transaction (so a crash never leaves one without the other).

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parseCursor } from '../../common/schemas/live-class.ts';
+import { parseCursor } from '../../common/schemas/live-class/events.ts';
 import { classChatMessages, classSignals, contactMessages, faqs } from '../db/schema.ts';
 import { createTestClass, type TestClass } from '../test/builders.ts';
 import { createTestUser, signIn } from '../test/fixtures.ts';

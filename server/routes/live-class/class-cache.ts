@@ -1,4 +1,4 @@
-import type { MeetingStatus } from '../../../common/schemas/live-class.ts';
+import type { MeetingStatus } from '../../../common/schemas/live-class/meeting-status.ts';
 import type { Db } from '../../db/database.ts';
 import type { EventBus } from '../../plugins/events.ts';
 import { type ClassRow, loadClass } from './class-gate.ts';

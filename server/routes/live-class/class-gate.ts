@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../../common/schemas/auth.ts';
-import { type AccessVerdict, type ClassRole, LIVE_MESSAGES } from '../../../common/schemas/live-class.ts';
+import type { AccessVerdict } from '../../../common/schemas/live-class/access.ts';
+import { type ClassRole, LIVE_MESSAGES } from '../../../common/schemas/live-class/shared.ts';
 import { schoolDate } from '../../../common/school-time.ts';
 import type { Db } from '../../db/database.ts';
 import { classes, classJoinPasses } from '../../db/schema.ts';

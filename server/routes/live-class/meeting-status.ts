@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { type MeetingStatus, PRACTICE_OFF } from '../../../common/schemas/live-class.ts';
+import type { MeetingStatus } from '../../../common/schemas/live-class/meeting-status.ts';
+import { PRACTICE_OFF } from '../../../common/schemas/live-class/practice.ts';
 import type { Db } from '../../db/database.ts';
 import { classAttendance, classes } from '../../db/schema.ts';
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { LIVE_MESSAGES } from '../../../common/schemas/live-class.ts';
+import { LIVE_MESSAGES } from '../../../common/schemas/live-class/shared.ts';
 import { RECORDING_MESSAGES, RECORDING_PART_MAX_BYTES } from '../../../common/schemas/recordings.ts';
 import { classes, classRecordings } from '../../db/schema.ts';
 import { signInAdmin } from '../../test/admin-fixtures.ts';

@@ -4,7 +4,7 @@ import type {
   checkAccessResponse,
   verifyPasswordBody,
   verifyPasswordResponse,
-} from '../../../../common/schemas/live-class.ts';
+} from '../../../../common/schemas/live-class/access.ts';
 import { ApiError, apiClient } from '../../../lib/api-client.ts';
 import type { Access, PasswordCheck } from '../rtc/live-room.ts';
 import { livePost } from './live-call.ts';

@@ -6,7 +6,7 @@ import type {
   chatListResponse,
   chatSendBody,
   chatSendResponse,
-} from '../../../../common/schemas/live-class.ts';
+} from '../../../../common/schemas/live-class/chat.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { liveGet, livePost } from './live-call.ts';
 

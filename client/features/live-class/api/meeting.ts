@@ -2,11 +2,13 @@ import { API } from '../../../../common/api.ts';
 import type {
   attendanceBody,
   completeClassBody,
-  meetingStatusQuery,
-  meetingStatusResponse,
   musicModeBody,
   startClassBody,
-} from '../../../../common/schemas/live-class.ts';
+} from '../../../../common/schemas/live-class/access.ts';
+import type {
+  meetingStatusQuery,
+  meetingStatusResponse,
+} from '../../../../common/schemas/live-class/meeting-status.ts';
 import { liveGet, livePost } from './live-call.ts';
 
 type Status = typeof meetingStatusResponse;

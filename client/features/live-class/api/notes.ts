@@ -1,5 +1,9 @@
 import { API } from '../../../../common/api.ts';
-import type { notesGetQuery, notesResponse, notesSaveBody } from '../../../../common/schemas/live-class.ts';
+import type {
+  notesGetQuery,
+  notesResponse,
+  notesSaveBody,
+} from '../../../../common/schemas/live-class/notes.ts';
 import { liveGet, livePost } from './live-call.ts';
 
 export async function fetchNotes(classId: string): Promise<string> {

@@ -1,10 +1,10 @@
 import { API } from '../../../../common/api.ts';
+import type { meetingStatusResponse } from '../../../../common/schemas/live-class/meeting-status.ts';
 import type {
-  meetingStatusResponse,
   PracticeChange,
   practiceBody,
   serverTimeResponse,
-} from '../../../../common/schemas/live-class.ts';
+} from '../../../../common/schemas/live-class/practice.ts';
 import { liveGet, livePost } from './live-call.ts';
 
 /** The teacher's change to the metronome or the drone; answers the class's new status. */

@@ -8,7 +8,7 @@ import type {
   signalGetResponse,
   signalPostBody,
   signalPostResponse,
-} from '../../../../common/schemas/live-class.ts';
+} from '../../../../common/schemas/live-class/signaling.ts';
 import { liveGet, livePost } from './live-call.ts';
 
 export const sendSignal = (classId: string, type: SignalType, data: unknown) =>

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { ChatMessage } from '../../../../common/schemas/live-class.ts';
+import type { ChatMessage } from '../../../../common/schemas/live-class/chat.ts';
 import { ChatDialog } from './chat-dialog.tsx';
 
 const message = (p: Partial<ChatMessage>): ChatMessage => ({

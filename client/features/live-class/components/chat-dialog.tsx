@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { CHAT_FILE_ACCEPT } from '../../../../common/live-class-files.ts';
-import type { ChatMessage } from '../../../../common/schemas/live-class.ts';
+import type { ChatMessage } from '../../../../common/schemas/live-class/chat.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
 import type { OutgoingChat } from '../rtc/live-room.ts';
 import { ChatMessageItem } from './chat-message-item.tsx';

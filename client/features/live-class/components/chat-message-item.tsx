@@ -1,4 +1,4 @@
-import type { ChatMessage } from '../../../../common/schemas/live-class.ts';
+import type { ChatMessage } from '../../../../common/schemas/live-class/chat.ts';
 
 /** One chat line: text, or a file shown as an image, a player or a download link. */
 export function ChatMessageItem({ message, mine }: { message: ChatMessage; mine: boolean }) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { type BeatKind, barPattern, TALAS } from '../../../../common/practice-tools.ts';
-import type { MetronomeState } from '../../../../common/schemas/live-class.ts';
+import type { MetronomeState } from '../../../../common/schemas/live-class/practice.ts';
 import { useReducedMotion } from '../../../lib/use-reduced-motion.ts';
 import type { PracticePlayer } from '../rtc/practice-player.ts';
 

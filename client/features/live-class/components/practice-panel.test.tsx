@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { API } from '../../../../common/api.ts';
-import { PRACTICE_OFF, type PracticeState } from '../../../../common/schemas/live-class.ts';
+import { PRACTICE_OFF, type PracticeState } from '../../../../common/schemas/live-class/practice.ts';
 import { PRACTICE_LABELS, PracticePanel } from './practice-panel.tsx';
 
 // The calls go out through a stubbed fetch (not a mocked module: test files share one module

@@ -13,7 +13,8 @@ import {
   validBar,
   validTempo,
 } from '../../../../common/practice-tools.ts';
-import type { ClassRole, PracticeState } from '../../../../common/schemas/live-class.ts';
+import type { PracticeState } from '../../../../common/schemas/live-class/practice.ts';
+import type { ClassRole } from '../../../../common/schemas/live-class/shared.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { usePracticeTools } from '../hooks/use-practice-tools.ts';
 import type { PracticePlayer, PracticeView } from '../rtc/practice-player.ts';

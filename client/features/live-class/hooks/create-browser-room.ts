@@ -1,4 +1,4 @@
-import { MUSIC_AUDIO_KBPS } from '../../../../common/schemas/live-class.ts';
+import { MUSIC_AUDIO_KBPS } from '../../../../common/schemas/live-class/access.ts';
 import type { LiveSettings } from '../../../../common/schemas/live-settings.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { checkClassAccess, verifyClassPassword } from '../api/access.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { MUSIC_AUDIO_KBPS } from '../../../../common/schemas/live-class.ts';
+import { MUSIC_AUDIO_KBPS } from '../../../../common/schemas/live-class/access.ts';
 import { RECORDING_PART_MS, type RecordingState } from '../../../../common/schemas/recordings.ts';
 import { fetchLiveSettings } from '../api/live-settings.ts';
 import { fetchRecordingState, updateRecordingStatus, uploadRecordingPart } from '../api/recordings.ts';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { ClassRole, PracticeState } from '../../../../common/schemas/live-class.ts';
+import type { PracticeState } from '../../../../common/schemas/live-class/practice.ts';
+import type { ClassRole } from '../../../../common/schemas/live-class/shared.ts';
 import { fetchServerTime, setPracticeTools } from '../api/practice.ts';
 import { ServerClock } from '../rtc/clock-offset.ts';
 import { PracticeAudio } from '../rtc/practice-audio.ts';

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ChatMessage, MeetingStatus, ClassRole as Role } from '../../../../common/schemas/live-class.ts';
+import type { ChatMessage } from '../../../../common/schemas/live-class/chat.ts';
+import type { MeetingStatus } from '../../../../common/schemas/live-class/meeting-status.ts';
+import type { ClassRole as Role } from '../../../../common/schemas/live-class/shared.ts';
 import { meetingStatus } from '../../../test/builders.ts';
 import { ConnectionQualityMonitor } from './connection-quality.ts';
 import {

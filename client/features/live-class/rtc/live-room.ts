@@ -1,9 +1,7 @@
-import type {
-  ChatMessage,
-  MeetingStatus,
-  ClassRole as Role,
-  SignalType,
-} from '../../../../common/schemas/live-class.ts';
+import type { ChatMessage } from '../../../../common/schemas/live-class/chat.ts';
+import type { MeetingStatus } from '../../../../common/schemas/live-class/meeting-status.ts';
+import type { ClassRole as Role } from '../../../../common/schemas/live-class/shared.ts';
+import type { SignalType } from '../../../../common/schemas/live-class/signaling.ts';
 import type { ConnectionQualityMonitor } from './connection-quality.ts';
 import type { MediaDevicesController } from './media-devices.ts';
 import type { PeerSession } from './peer-session.ts';

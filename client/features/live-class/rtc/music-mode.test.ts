@@ -1,9 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type {
-  MeetingStatus,
-  ClassRole as Role,
-  SignalMessage,
-} from '../../../../common/schemas/live-class.ts';
+import type { MeetingStatus } from '../../../../common/schemas/live-class/meeting-status.ts';
+import type { ClassRole as Role } from '../../../../common/schemas/live-class/shared.ts';
+import type { SignalMessage } from '../../../../common/schemas/live-class/signaling.ts';
 import { meetingStatus } from '../../../test/builders.ts';
 import { MUSIC_AUDIO, VOICE_AUDIO } from './audio-constraints.ts';
 import { ConnectionQualityMonitor } from './connection-quality.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ClassRole as Role, SignalMessage, SignalType } from '../../../../common/schemas/live-class.ts';
+import type { ClassRole as Role } from '../../../../common/schemas/live-class/shared.ts';
+import type { SignalMessage, SignalType } from '../../../../common/schemas/live-class/signaling.ts';
 import { PeerSession } from './peer-session.ts';
 import { asPeer, cameraStream, FakePeer, FakeTrack, fakeStream } from './test-fakes.ts';
 

@@ -1,9 +1,6 @@
-import {
-  MUSIC_AUDIO_KBPS,
-  type ClassRole as Role,
-  type SignalMessage,
-  type SignalType,
-} from '../../../../common/schemas/live-class.ts';
+import { MUSIC_AUDIO_KBPS } from '../../../../common/schemas/live-class/access.ts';
+import type { ClassRole as Role } from '../../../../common/schemas/live-class/shared.ts';
+import type { SignalMessage, SignalType } from '../../../../common/schemas/live-class/signaling.ts';
 import { packetTotals } from './connection-quality.ts';
 import { backoffMs, IceRestartPolicy, RELAY_STALL_MS, relayedPair, STALL_CHECK_MS } from './ice-restart.ts';
 import { musicKbpsOf, withMusicOpus, withVoiceOpus } from './opus-sdp.ts';

@@ -1,10 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRACTICE_LEAD_MS } from '../../../../common/practice-tools.ts';
-import {
-  type MeetingStatus,
-  PRACTICE_OFF,
-  type PracticeState,
-} from '../../../../common/schemas/live-class.ts';
+import type { MeetingStatus } from '../../../../common/schemas/live-class/meeting-status.ts';
+import { PRACTICE_OFF, type PracticeState } from '../../../../common/schemas/live-class/practice.ts';
 import type { ServerClock } from './clock-offset.ts';
 import type { PracticeAudio } from './practice-audio.ts';
 import { PracticePlayer, type PracticeSync } from './practice-player.ts';

@@ -1,10 +1,10 @@
 import { droneStrings, PRACTICE_LEAD_MS } from '../../../../common/practice-tools.ts';
+import type { MeetingStatus } from '../../../../common/schemas/live-class/meeting-status.ts';
 import {
-  type MeetingStatus,
   PRACTICE_OFF,
   type PracticeChange,
   type PracticeState,
-} from '../../../../common/schemas/live-class.ts';
+} from '../../../../common/schemas/live-class/practice.ts';
 import { type MetronomePlan, type PlannedBeat, planBeats } from './beat-plan.ts';
 import type { ServerClock } from './clock-offset.ts';
 import type { PracticeAudio } from './practice-audio.ts';

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChatMessage, MeetingStatus, SignalMessage } from '../../../../common/schemas/live-class.ts';
+import type { ChatMessage } from '../../../../common/schemas/live-class/chat.ts';
+import type { MeetingStatus } from '../../../../common/schemas/live-class/meeting-status.ts';
+import type { SignalMessage } from '../../../../common/schemas/live-class/signaling.ts';
 import { meetingStatus } from '../../../test/builders.ts';
 import { REOPEN_MS, SignallingClient, STREAM_GRACE_MS } from './signalling-client.ts';
 import { FakeEventSource } from './test-fakes.ts';

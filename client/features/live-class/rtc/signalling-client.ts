@@ -1,9 +1,7 @@
-import type {
-  ChatMessage,
-  ClassEventName,
-  MeetingStatus,
-  SignalMessage,
-} from '../../../../common/schemas/live-class.ts';
+import type { ChatMessage } from '../../../../common/schemas/live-class/chat.ts';
+import type { ClassEventName } from '../../../../common/schemas/live-class/events.ts';
+import type { MeetingStatus } from '../../../../common/schemas/live-class/meeting-status.ts';
+import type { SignalMessage } from '../../../../common/schemas/live-class/signaling.ts';
 import { createStore, type Store } from './store.ts';
 
 // Polling: status poll 1 s, signalling poll 1 s, chat poll 2 s (at most one a

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { API } from '../../../../common/api.ts';
 import type { teacherClassesQuery, teacherClassesResponse } from '../../../../common/schemas/classes.ts';
-import type { meetingStatusResponse, startClassBody } from '../../../../common/schemas/live-class.ts';
+import type { startClassBody } from '../../../../common/schemas/live-class/access.ts';
+import type { meetingStatusResponse } from '../../../../common/schemas/live-class/meeting-status.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** Today's classes of the teacher; refetched each time the modal opens. */

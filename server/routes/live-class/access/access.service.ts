@@ -2,13 +2,13 @@ import { verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../../../common/schemas/auth.ts';
-import {
-  type AttendanceBody,
-  type CheckAccessData,
-  type ClassInfo,
-  LIVE_MESSAGES,
-  type MeetingStatus,
-} from '../../../../common/schemas/live-class.ts';
+import type {
+  AttendanceBody,
+  CheckAccessData,
+  ClassInfo,
+} from '../../../../common/schemas/live-class/access.ts';
+import type { MeetingStatus } from '../../../../common/schemas/live-class/meeting-status.ts';
+import { LIVE_MESSAGES } from '../../../../common/schemas/live-class/shared.ts';
 import type { Db } from '../../../db/database.ts';
 import { classAttendance, classes, classJoinPasses } from '../../../db/schema.ts';
 import { HttpError } from '../../../plugins/errors.ts';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { LIVE_MESSAGES, PRACTICE_OFF } from '../../../../common/schemas/live-class.ts';
+import { PRACTICE_OFF } from '../../../../common/schemas/live-class/practice.ts';
+import { LIVE_MESSAGES } from '../../../../common/schemas/live-class/shared.ts';
 import { classAttendance, classes } from '../../../db/schema.ts';
 import { createOutsider, createTestClass } from '../../../test/builders.ts';
 import { call, useLiveTestApp } from '../live-class-fixtures.ts';

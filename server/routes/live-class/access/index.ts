@@ -2,10 +2,10 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../../common/api.ts';
 import {
-  LIVE_MESSAGES,
   type MeetingStatus,
   meetingStatusResponse,
-} from '../../../../common/schemas/live-class.ts';
+} from '../../../../common/schemas/live-class/meeting-status.ts';
+import { LIVE_MESSAGES } from '../../../../common/schemas/live-class/shared.ts';
 import { assertClaimedIdentity } from '../../../plugins/auth.ts';
 import { createGate } from '../class-gate.ts';
 import { type LiveContext, POLLED } from '../options.ts';

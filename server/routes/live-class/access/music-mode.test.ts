@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LIVE_MESSAGES } from '../../../../common/schemas/live-class.ts';
+import { LIVE_MESSAGES } from '../../../../common/schemas/live-class/shared.ts';
 import { classes } from '../../../db/schema.ts';
 import { createOutsider, createTestClass } from '../../../test/builders.ts';
 import { openSse } from '../../../test/sse-client.ts';

@@ -1,16 +1,18 @@
+import { liveErrorSchema } from '../../../../common/schemas/errors.ts';
 import {
   attendanceBody,
   checkAccessBody,
   checkAccessResponse,
   completeClassBody,
-  liveErrorSchema,
-  meetingStatusQuery,
-  meetingStatusResponse,
   musicModeBody,
   startClassBody,
   verifyPasswordBody,
   verifyPasswordResponse,
-} from '../../../../common/schemas/live-class.ts';
+} from '../../../../common/schemas/live-class/access.ts';
+import {
+  meetingStatusQuery,
+  meetingStatusResponse,
+} from '../../../../common/schemas/live-class/meeting-status.ts';
 
 const tags = ['live class'];
 const refusals = { 400: liveErrorSchema, 401: liveErrorSchema, 403: liveErrorSchema };

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { API, API_BASE } from '../../../../common/api.ts';
 import type { ChatFileKind } from '../../../../common/live-class-files.ts';
-import type { ChatMessage } from '../../../../common/schemas/live-class.ts';
+import type { ChatMessage } from '../../../../common/schemas/live-class/chat.ts';
 import type { Db } from '../../../db/database.ts';
 import { classChatFiles, classChatMessages, users } from '../../../db/schema.ts';
 import type { EventBus } from '../../../plugins/events.ts';

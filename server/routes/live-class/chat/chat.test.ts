@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CHAT_FILE_BAD_TYPE, CHAT_FILE_MAX_BYTES } from '../../../../common/live-class-files.ts';
-import { LIVE_MESSAGES } from '../../../../common/schemas/live-class.ts';
+import { LIVE_MESSAGES } from '../../../../common/schemas/live-class/shared.ts';
 import { classChatMessages } from '../../../db/schema.ts';
 import { createOutsider, createTestClass, type Party } from '../../../test/builders.ts';
 import type { TestContext } from '../../../test/test-app.ts';

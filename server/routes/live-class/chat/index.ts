@@ -6,7 +6,7 @@ import {
   CHAT_FILE_MAX_BYTES,
   CHAT_FILE_TOO_LARGE,
 } from '../../../../common/live-class-files.ts';
-import { chatSendBody, chatUploadFields } from '../../../../common/schemas/live-class.ts';
+import { chatSendBody, chatUploadFields } from '../../../../common/schemas/live-class/chat.ts';
 import { requireUser } from '../../../plugins/auth.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 import { formError } from '../../../plugins/forms.ts';

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { liveErrorSchema } from '../../../../common/schemas/errors.ts';
 import { dbId } from '../../../../common/schemas/fields.ts';
 import {
   chatGetQuery,
   chatListResponse,
   chatSendResponse,
-  liveErrorSchema,
-} from '../../../../common/schemas/live-class.ts';
+} from '../../../../common/schemas/live-class/chat.ts';
 
 const tags = ['live class'];
 const refusals = { 400: liveErrorSchema, 401: liveErrorSchema, 403: liveErrorSchema };

@@ -1,10 +1,10 @@
 import { and, eq, max } from 'drizzle-orm';
 import {
   CLASS_EVENTS,
-  type ClassRole,
   type EventCursor,
   formatCursor,
-} from '../../../../common/schemas/live-class.ts';
+} from '../../../../common/schemas/live-class/events.ts';
+import type { ClassRole } from '../../../../common/schemas/live-class/shared.ts';
 import type { Db } from '../../../db/database.ts';
 import { classChatMessages, classSignals } from '../../../db/schema.ts';
 import type { ClassWake, EventBus } from '../../../plugins/events.ts';

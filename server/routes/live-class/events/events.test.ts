@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LIVE_MESSAGES } from '../../../../common/schemas/live-class.ts';
+import { LIVE_MESSAGES } from '../../../../common/schemas/live-class/shared.ts';
 import { createOutsider, createTestClass, type Party } from '../../../test/builders.ts';
 import { openSse } from '../../../test/sse-client.ts';
 import type { TestContext } from '../../../test/test-app.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../../common/api.ts';
-import { parseCursor, SSE_HEARTBEAT_MS } from '../../../../common/schemas/live-class.ts';
+import { parseCursor, SSE_HEARTBEAT_MS } from '../../../../common/schemas/live-class/events.ts';
 import { createGate } from '../class-gate.ts';
 import type { LiveContext } from '../options.ts';
 import { currentCursor, pumpClassEvents } from './events.service.ts';

@@ -1,4 +1,5 @@
-import { classEventsQuery, liveErrorSchema } from '../../../../common/schemas/live-class.ts';
+import { liveErrorSchema } from '../../../../common/schemas/errors.ts';
+import { classEventsQuery } from '../../../../common/schemas/live-class/events.ts';
 
 export const classEventsRoute = {
   summary:

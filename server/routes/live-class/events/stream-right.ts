@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ClassRole } from '../../../../common/schemas/live-class.ts';
+import type { ClassRole } from '../../../../common/schemas/live-class/shared.ts';
 import type { Db } from '../../../db/database.ts';
 import { classes, sessions } from '../../../db/schema.ts';
 import { idleExpired } from '../../../plugins/auth.ts';

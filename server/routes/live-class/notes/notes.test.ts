@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIVE_MESSAGES } from '../../../../common/schemas/live-class.ts';
+import { LIVE_MESSAGES } from '../../../../common/schemas/live-class/shared.ts';
 import { createOutsider, createTestClass } from '../../../test/builders.ts';
 import { call, useLiveTestApp } from '../live-class-fixtures.ts';
 

@@ -1,9 +1,5 @@
-import {
-  liveErrorSchema,
-  notesGetQuery,
-  notesResponse,
-  notesSaveBody,
-} from '../../../../common/schemas/live-class.ts';
+import { liveErrorSchema } from '../../../../common/schemas/errors.ts';
+import { notesGetQuery, notesResponse, notesSaveBody } from '../../../../common/schemas/live-class/notes.ts';
 
 const tags = ['live class'];
 const refusals = { 400: liveErrorSchema, 401: liveErrorSchema, 403: liveErrorSchema };

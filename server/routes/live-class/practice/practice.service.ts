@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { PRACTICE_LEAD_MS, retime, TALAS, type Timeline } from '../../../../common/practice-tools.ts';
+import type { MeetingStatus } from '../../../../common/schemas/live-class/meeting-status.ts';
 import {
-  type MeetingStatus,
   type MetronomeState,
   PRACTICE_OFF,
   type PracticeChange,
   type PracticeState,
-} from '../../../../common/schemas/live-class.ts';
+} from '../../../../common/schemas/live-class/practice.ts';
 import { classes } from '../../../db/schema.ts';
 import type { LiveDeps } from '../access/access.service.ts';
 import type { Member } from '../class-gate.ts';

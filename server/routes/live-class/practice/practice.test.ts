@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PRACTICE_LEAD_MS } from '../../../../common/practice-tools.ts';
-import { LIVE_MESSAGES, PRACTICE_OFF } from '../../../../common/schemas/live-class.ts';
+import { PRACTICE_OFF } from '../../../../common/schemas/live-class/practice.ts';
+import { LIVE_MESSAGES } from '../../../../common/schemas/live-class/shared.ts';
 import { createOutsider, createTestClass } from '../../../test/builders.ts';
 import { openSse } from '../../../test/sse-client.ts';
 import { call, useLiveTestApp } from '../live-class-fixtures.ts';

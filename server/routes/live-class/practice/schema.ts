@@ -1,9 +1,6 @@
-import {
-  liveErrorSchema,
-  meetingStatusResponse,
-  practiceBody,
-  serverTimeResponse,
-} from '../../../../common/schemas/live-class.ts';
+import { liveErrorSchema } from '../../../../common/schemas/errors.ts';
+import { meetingStatusResponse } from '../../../../common/schemas/live-class/meeting-status.ts';
+import { practiceBody, serverTimeResponse } from '../../../../common/schemas/live-class/practice.ts';
 
 const tags = ['live class'];
 

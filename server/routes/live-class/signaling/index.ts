@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../../common/api.ts';
-import { sendsSignal } from '../../../../common/schemas/live-class.ts';
+import { sendsSignal } from '../../../../common/schemas/live-class/signaling.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 import { createGate } from '../class-gate.ts';
 import { type LiveContext, POLLED } from '../options.ts';

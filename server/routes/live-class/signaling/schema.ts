@@ -1,12 +1,12 @@
+import { liveErrorSchema } from '../../../../common/schemas/errors.ts';
 import {
   cleanupQuery,
   cleanupResponse,
-  liveErrorSchema,
   signalGetQuery,
   signalGetResponse,
   signalPostBody,
   signalPostResponse,
-} from '../../../../common/schemas/live-class.ts';
+} from '../../../../common/schemas/live-class/signaling.ts';
 
 const tags = ['live class'];
 const refusals = { 400: liveErrorSchema, 401: liveErrorSchema, 403: liveErrorSchema };

@@ -1,10 +1,10 @@
 import { and, asc, count, eq, gt, lt } from 'drizzle-orm';
+import type { ClassRole } from '../../../../common/schemas/live-class/shared.ts';
 import {
-  type ClassRole,
   SIGNAL_KEEP_SECONDS,
   type SignalMessage,
   type SignalType,
-} from '../../../../common/schemas/live-class.ts';
+} from '../../../../common/schemas/live-class/signaling.ts';
 import type { Db } from '../../../db/database.ts';
 import { classSignals } from '../../../db/schema.ts';
 import type { EventBus } from '../../../plugins/events.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { LIVE_MESSAGES } from '../../../../common/schemas/live-class.ts';
+import { LIVE_MESSAGES } from '../../../../common/schemas/live-class/shared.ts';
 import { classSignals } from '../../../db/schema.ts';
 import { createOutsider, createTestClass } from '../../../test/builders.ts';
 import { call, useLiveTestApp } from '../live-class-fixtures.ts';
