@@ -13,7 +13,7 @@ import { HttpError } from '../../plugins/errors.ts';
 import { adminOnly } from '../admin-route.ts';
 import { createClassCache } from '../live-class/class-cache.ts';
 import { createGate } from '../live-class/class-gate.ts';
-import { diskStore } from './recording-store.ts';
+import { recordingDeps } from './recording-deps.ts';
 import {
   deleteRecording,
   fileFor,
@@ -25,9 +25,7 @@ import {
   stopIfCompleted,
   stopRecording,
   storePart,
-  sweepRecordings,
 } from './recordings.service.ts';
-import { s3Store } from './s3-store.ts';
 import {
   adminDeleteRoute,
   adminListRoute,
@@ -41,8 +39,6 @@ import {
 export type RecordingRouteOptions = {
   timeZone: string;
   recordings: AppConfig['recordings'];
-  /** How often the scheduled job (retention, recordings left open) runs; 0: never on its own. */
-  sweepEveryMs?: number;
 };
 
 const TEACHER_IN_CLASS = { open: true, password: true, teacherOnly: true };
@@ -52,30 +48,11 @@ type PartBody = { [PART]: Buffer };
 
 /**
  * Lesson recordings: the room's class calls (live-class answer shape), the dashboards' lists,
- * the file (Range, download, private caching), the admin's delete and the scheduled job.
+ * the file (Range, download, private caching) and the admin's delete. Their scheduled job
+ * (retention, recordings left open) is in server/jobs/.
  */
 export const recordingRoutes: FastifyPluginAsyncZod<RecordingRouteOptions> = async (app, opts) => {
-  const settings = {
-    enabled: opts.recordings.enabled,
-    maxBytes: opts.recordings.maxBytes,
-    retentionDays: opts.recordings.retentionDays,
-  };
-  const deps: RecordingDeps = {
-    db: app.database.db,
-    store: opts.recordings.s3 ? s3Store(opts.recordings.s3) : diskStore(opts.recordings.dir),
-    settings,
-    log: (err) => app.log.error({ err }, 'recording join failed'),
-  };
-  const every = opts.sweepEveryMs ?? 60_000;
-  let timer: NodeJS.Timeout | null = null;
-  if (every > 0) {
-    app.addHook('onReady', async () => {
-      timer = setInterval(() => {
-        sweepRecordings(deps).catch((err) => app.log.error({ err }, 'recording job failed'));
-      }, every);
-      timer.unref();
-    });
-  }
+  const deps = recordingDeps(app.database.db, opts.recordings, app.log);
   // A class completed (its teacher left): its recording stops and is made into a file at once.
   const off = app.events.subscribeAll((classId, kind) => {
     if (kind === 'status')
@@ -83,7 +60,6 @@ export const recordingRoutes: FastifyPluginAsyncZod<RecordingRouteOptions> = asy
   });
   app.addHook('onClose', async () => {
     off();
-    if (timer) clearInterval(timer);
     await joinsSettled();
   });
 
