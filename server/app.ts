@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { seedDemoData } from './db/seed/index.ts';
+import { jobsPlugin } from './jobs/jobs-plugin.ts';
 import type { MailTransport } from './mail/outbox.ts';
 import { smtpTransport } from './mail/smtp.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -129,7 +130,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     prefix: '/api',
     timeZone: config.timeZone,
     recordings: config.recordings,
-    sweepEveryMs: options.recordingSweepMs,
   });
   await app.register(classesRoutes, { prefix: '/api', timeZone: config.timeZone });
   await app.register(adminUsersRoutes, { prefix: '/api' });
@@ -153,6 +153,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(faqRoutes, { prefix: '/api' });
   await app.register(testimonialRoutes, { prefix: '/api' });
   await app.register(instafeedRoutes, { prefix: '/api' });
+  // After the routes: the jobs start when all is ready and stop before the routes' own closing.
+  await app.register(jobsPlugin, {
+    recordings: config.recordings,
+    recordingSweepMs: options.recordingSweepMs,
+  });
 
   await app.register(webPlugin, { clientDist: config.clientDist });
   return app;

@@ -9,24 +9,21 @@ declare module 'fastify' {
 }
 
 /**
- * Drains the mail outbox through the transport every `intervalMs` and right after each
- * submission (`app.mailOutbox?.kick()`). A failed send is retried later with backoff.
+ * The mail outbox's sender. It drains right after each submission (`app.mailOutbox?.kick()`)
+ * and on a timer, as the job 'mail-drain' (server/jobs/); a failed send is retried later with backoff.
  */
-export const mailPlugin = fp<{ transport: MailTransport | null; from: string; intervalMs?: number }>(
-  async (app, { transport, from, intervalMs = 30_000 }) => {
+export const mailPlugin = fp<{ transport: MailTransport | null; from: string }>(
+  async (app, { transport, from }) => {
     if (!transport) {
       app.decorate('mailOutbox', null);
       return;
     }
     const outbox = createOutbox(app.database.db, transport, from, app.log);
     app.decorate('mailOutbox', outbox);
-    const timer = setInterval(() => void outbox.drain(), intervalMs);
-    timer.unref();
     app.addHook('onReady', async () => {
       outbox.kick();
     });
     app.addHook('onClose', async () => {
-      clearInterval(timer);
       await outbox.close();
     });
   },

@@ -1,0 +1,43 @@
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config.ts';
+import { recordingDeps } from '../routes/recordings/recording-deps.ts';
+import { sweepRecordings } from '../routes/recordings/recordings.service.ts';
+import { advisoryLock, inProcessLock } from './job-lock.ts';
+import { createJobRunner, type JobRunner } from './job-runner.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The background jobs (this plugin's, and any a test adds). */
+    jobs: JobRunner;
+  }
+}
+
+export type JobsOptions = {
+  recordings: AppConfig['recordings'];
+  /** How often the recordings' job runs (retention, recordings left open); 0: never on its own. */
+  recordingSweepMs?: number;
+  /** How often the mail outbox is drained besides right after each submission. */
+  mailDrainMs?: number;
+};
+
+/**
+ * The server's background work, started when the app is ready and stopped first when it
+ * closes: on PostgreSQL each job runs on the one instance holding its advisory lock; on the
+ * embedded database, in this process.
+ */
+export const jobsPlugin = fp<JobsOptions>(
+  async (app, { recordings, recordingSweepMs = 60_000, mailDrainMs = 30_000 }) => {
+    const pool = app.database.pool;
+    const runner = createJobRunner(pool ? advisoryLock(pool, app.log) : inProcessLock, app.log);
+    app.decorate('jobs', runner);
+
+    const outbox = app.mailOutbox;
+    if (outbox) runner.add({ name: 'mail-drain', everyMs: mailDrainMs, run: () => outbox.drain() });
+    const deps = recordingDeps(app.database.db, recordings, app.log);
+    runner.add({ name: 'recordings-sweep', everyMs: recordingSweepMs, run: () => sweepRecordings(deps) });
+
+    app.addHook('onReady', async () => runner.start());
+    app.addHook('onClose', () => runner.stop());
+  },
+  { name: 'jobs', dependencies: ['db', 'mail'] },
+);
