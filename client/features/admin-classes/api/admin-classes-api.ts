@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API } from '../../../../common/api.ts';
 import type {
   ClassListQuery,
@@ -11,18 +11,15 @@ import type {
   updateClassSchema,
 } from '../../../../common/schemas/admin-classes.ts';
 import type { userListQuerySchema, userListResponse } from '../../../../common/schemas/admin-users.ts';
+import { useListQuery } from '../../../components/admin/use-list-query.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
 const KEY = ['admin-classes'] as const;
 
-export function useAdminClasses(query: ClassListQuery) {
-  return useQuery({
-    queryKey: [...KEY, query],
-    queryFn: () =>
-      apiClient.get<typeof classListResponse, typeof classListQuerySchema>(API.adminClasses, query),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useAdminClasses = (query: ClassListQuery) =>
+  useListQuery(KEY, query, (q) =>
+    apiClient.get<typeof classListResponse, typeof classListQuerySchema>(API.adminClasses, q),
+  );
 
 /** Teachers or students to choose from when scheduling (the first 100 by name), fetched on opening. */
 export function usePeople(role: 'teacher' | 'student', enabled: boolean) {

@@ -5,9 +5,15 @@ import {
   CLASS_STATUSES,
   type ClassStatus,
 } from '../../../../common/schemas/admin-classes.ts';
-import { PAGE_SIZE } from '../../../../common/schemas/admin-users.ts';
-import { inputClass } from '../../../components/ui/form-field.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
+import { AddButton } from '../../../components/admin/add-button.tsx';
+import { AdminSection } from '../../../components/admin/admin-section.tsx';
+import { FilterSelect } from '../../../components/admin/filter-select.tsx';
+import { ListRow } from '../../../components/admin/list-row.tsx';
+import { PagedList } from '../../../components/admin/paged-list.tsx';
+import { RowButton } from '../../../components/admin/row-button.tsx';
+import { RowList } from '../../../components/admin/row-list.tsx';
+import { useEditDialog } from '../../../components/admin/use-edit-dialog.ts';
+import { usePages } from '../../../components/admin/use-pages.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAdminClasses, useCancelClass } from '../api/admin-classes-api.ts';
@@ -20,19 +26,24 @@ const STATUS_STYLES: Record<ClassStatus, string> = {
   cancelled: 'bg-red-50 text-red-800',
 };
 
+const STATUS_FILTER: { value: ClassStatus | ''; label: string }[] = [
+  { value: '', label: 'All' },
+  ...CLASS_STATUSES.map((s) => ({ value: s, label: CLASS_STATUS_LABELS[s] })),
+];
+
+const LIST = { noun: 'classes', pagesLabel: 'Classes pages', empty: 'No classes found.' };
+
 /** The admin's classes: schedule, edit and cancel one-to-one classes. */
 export function AdminClassesPanel() {
   const [status, setStatus] = useState<ClassStatus | ''>('');
-  const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<AdminClass | null>(null);
-  const [formOpen, setFormOpen] = useState(false);
-  const classes = useAdminClasses({ status: status || undefined, page, pageSize: PAGE_SIZE });
+  const pages = usePages();
+  const dialog = useEditDialog<AdminClass>();
+  const classes = useAdminClasses({
+    status: status || undefined,
+    ...pages.query,
+  });
   const cancel = useCancelClass();
 
-  const openForm = (cls: AdminClass | null) => {
-    setEditing(cls);
-    setFormOpen(true);
-  };
   const onCancel = async (cls: AdminClass) => {
     if (!window.confirm(`Cancel "${cls.batchName}" on ${cls.classDate} at ${cls.classTime}?`)) return;
     try {
@@ -44,48 +55,24 @@ export function AdminClassesPanel() {
   };
 
   return (
-    <section aria-labelledby="admin-classes-heading">
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h2 id="admin-classes-heading" className="font-serif text-2xl font-semibold text-plum-900">
-          Classes
-        </h2>
-        <button type="button" className="btn-primary py-2.5" onClick={() => openForm(null)}>
-          Schedule a class
-        </button>
-      </div>
-      <label className="mb-4 flex w-48 flex-col gap-1 text-sm font-semibold text-plum-900">
-        Status
-        <select
-          className={inputClass}
-          value={status}
-          onChange={(e) => {
-            setStatus(e.target.value as ClassStatus | '');
-            setPage(1);
-          }}
-        >
-          <option value="">All</option>
-          {CLASS_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {CLASS_STATUS_LABELS[s]}
-            </option>
-          ))}
-        </select>
-      </label>
+    <AdminSection
+      title="Classes"
+      align="center"
+      actions={<AddButton onClick={() => dialog.openFor(null)}>Schedule a class</AddButton>}
+    >
+      <FilterSelect
+        label="Status"
+        value={status}
+        options={STATUS_FILTER}
+        onChange={pages.withFirstPage(setStatus)}
+        className="mb-4 w-48"
+      />
 
-      {classes.isPending ? (
-        <p>Loading classes...</p>
-      ) : classes.isError ? (
-        <p role="alert" className="text-red-700">
-          {errorText(classes.error, 'Failed to load classes')}
-        </p>
-      ) : classes.data.Classes.length === 0 ? (
-        <p className="text-slate-600">No classes found.</p>
-      ) : (
-        <ul className="divide-y divide-plum-100 rounded-xl border border-plum-100 bg-white">
-          {classes.data.Classes.map((c) => {
-            const open = c.status === 'scheduled' || c.status === 'in_progress';
-            return (
-              <li key={c.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+      <PagedList query={classes} rows={(data) => data.Classes} pages={pages} {...LIST}>
+        {(rows) => (
+          <RowList>
+            {rows.map((c) => (
+              <ListRow key={c.id}>
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold text-plum-900">
                     {c.batchName}
@@ -101,47 +88,28 @@ export function AdminClassesPanel() {
                 <span className={`rounded-full px-3 py-1 text-xs font-semibold ${STATUS_STYLES[c.status]}`}>
                   {CLASS_STATUS_LABELS[c.status]}
                 </span>
-                {open ? (
+                {c.status === 'scheduled' || c.status === 'in_progress' ? (
                   <div className="flex gap-2">
-                    <button
-                      type="button"
-                      className="btn-outline px-4 py-2 text-plum-800"
-                      onClick={() => openForm(c)}
-                      aria-label={`Edit ${c.batchName}`}
-                    >
+                    <RowButton label={`Edit ${c.batchName}`} onClick={() => dialog.openFor(c)}>
                       Edit
-                    </button>
-                    <button
-                      type="button"
-                      className="btn-outline px-4 py-2 text-red-700"
-                      onClick={() => onCancel(c)}
-                      aria-label={`Cancel ${c.batchName}`}
-                    >
+                    </RowButton>
+                    <RowButton label={`Cancel ${c.batchName}`} onClick={() => onCancel(c)} danger>
                       Cancel
-                    </button>
+                    </RowButton>
                   </div>
                 ) : null}
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      {classes.data ? (
-        <Pagination
-          label="Classes pages"
-          page={page}
-          pageSize={PAGE_SIZE}
-          total={classes.data.total}
-          onPage={setPage}
-        />
-      ) : null}
+              </ListRow>
+            ))}
+          </RowList>
+        )}
+      </PagedList>
 
       <ClassFormDialog
-        cls={editing}
-        open={formOpen}
-        onOpenChange={setFormOpen}
+        cls={dialog.editing}
+        open={dialog.open}
+        onOpenChange={dialog.setOpen}
         today={classes.data?.today ?? ''}
       />
-    </section>
+    </AdminSection>
   );
 }

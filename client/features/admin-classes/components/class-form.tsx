@@ -6,9 +6,11 @@ import {
   updateClassSchema,
 } from '../../../../common/schemas/admin-classes.ts';
 import type { AdminUser } from '../../../../common/schemas/admin-users.ts';
-import { FormField, inputClass } from '../../../components/ui/form-field.tsx';
-import { errorText } from '../../../lib/error-text.ts';
-import { toast } from '../../../lib/toast.ts';
+import { AdminForm } from '../../../components/admin/admin-form.tsx';
+import { fieldProps } from '../../../components/admin/field-props.ts';
+import { InputField } from '../../../components/admin/input-field.tsx';
+import { NewPasswordField } from '../../../components/admin/new-password-field.tsx';
+import { SelectField } from '../../../components/admin/select-field.tsx';
 import { useSaveClass } from '../api/admin-classes-api.ts';
 
 type Values = {
@@ -30,6 +32,13 @@ type Props = {
   onDone(): void;
 };
 
+const people = (list: AdminUser[]) =>
+  list.map((p) => (
+    <option key={p.id} value={p.id}>
+      {p.firstName} {p.lastName} ({p.email})
+    </option>
+  ));
+
 /**
  * Schedules a one-to-one class, or edits one (`cls`); a join password is optional.
  * Mounted with its dialog and only once the people to choose from are loaded, so the
@@ -38,12 +47,7 @@ type Props = {
 export function ClassForm({ cls, teachers, students, today, onDone }: Props) {
   const save = useSaveClass();
   const editing = Boolean(cls);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({
+  const form = useForm<Values>({
     resolver: zodResolver(editing ? updateClassSchema : createClassSchema) as never,
     defaultValues: {
       batchName: cls?.batchName ?? '',
@@ -56,113 +60,63 @@ export function ClassForm({ cls, teachers, students, today, onDone }: Props) {
       joinPassword: '',
     },
   });
-  const passwordAction = watch('passwordAction');
-
-  const submit = handleSubmit(async (values) => {
-    const { passwordAction: action, ...fields } = values;
-    try {
-      await save.mutateAsync({ id: cls?.id, input: editing ? values : fields });
-      toast.success(editing ? 'Class updated' : 'Class scheduled');
-      onDone();
-    } catch {
-      // Shown below from the mutation's error.
-    }
-  });
-
-  const people = (list: AdminUser[]) =>
-    list.map((p) => (
-      <option key={p.id} value={p.id}>
-        {p.firstName} {p.lastName} ({p.email})
-      </option>
-    ));
+  const field = fieldProps(form);
+  const passwordAction = form.watch('passwordAction');
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-      {save.isError ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800 sm:col-span-2">
-          {errorText(save.error)}
-        </p>
-      ) : null}
+    <AdminForm
+      form={form}
+      save={save}
+      onSave={(values) => {
+        // A new class has no password to keep or remove.
+        const { passwordAction: action, ...fields } = values;
+        return save.mutateAsync({ id: cls?.id, input: editing ? values : fields });
+      }}
+      saved={editing ? 'Class updated' : 'Class scheduled'}
+      onDone={onDone}
+      submitLabel={editing ? 'Save' : 'Schedule class'}
+      twoColumns
+    >
       <div className="sm:col-span-2">
-        <FormField label="Batch name" error={errors.batchName?.message}>
-          {(ids) => <input {...ids} {...register('batchName')} autoComplete="off" className={inputClass} />}
-        </FormField>
+        <InputField label="Batch name" {...field('batchName')} autoComplete="off" />
       </div>
-      <FormField label="Teacher" error={errors.teacherId?.message}>
-        {(ids) => (
-          <select {...ids} {...register('teacherId')} className={inputClass}>
-            <option value="">Choose a teacher</option>
-            {people(teachers)}
-          </select>
-        )}
-      </FormField>
-      <FormField label="Student" error={errors.studentId?.message}>
-        {(ids) => (
-          <select {...ids} {...register('studentId')} className={inputClass}>
-            <option value="">Choose a student</option>
-            {people(students)}
-          </select>
-        )}
-      </FormField>
-      <FormField label="Date" error={errors.classDate?.message}>
-        {(ids) => <input {...ids} {...register('classDate')} type="date" className={inputClass} />}
-      </FormField>
-      <FormField label="Time" hint="School time" error={errors.classTime?.message}>
-        {(ids) => <input {...ids} {...register('classTime')} type="time" className={inputClass} />}
-      </FormField>
-      <FormField label="Duration (minutes)" error={errors.durationMinutes?.message}>
-        {(ids) => (
-          <input
-            {...ids}
-            {...register('durationMinutes')}
-            type="number"
-            inputMode="numeric"
-            min={15}
-            max={240}
-            step={5}
-            className={inputClass}
-          />
-        )}
-      </FormField>
+      <SelectField label="Teacher" {...field('teacherId')}>
+        <option value="">Choose a teacher</option>
+        {people(teachers)}
+      </SelectField>
+      <SelectField label="Student" {...field('studentId')}>
+        <option value="">Choose a student</option>
+        {people(students)}
+      </SelectField>
+      <InputField label="Date" {...field('classDate')} type="date" />
+      <InputField label="Time" hint="School time" {...field('classTime')} type="time" />
+      <InputField
+        label="Duration (minutes)"
+        {...field('durationMinutes')}
+        type="number"
+        inputMode="numeric"
+        min={15}
+        max={240}
+        step={5}
+      />
       {editing ? (
-        <FormField
+        <SelectField
           label="Join password"
           hint={cls?.hasPassword ? 'This class has a join password' : 'This class has no join password'}
+          registration={form.register('passwordAction')}
         >
-          {(ids) => (
-            <select {...ids} {...register('passwordAction')} className={inputClass}>
-              <option value="keep">Keep as it is</option>
-              <option value="set">Set a new password</option>
-              {cls?.hasPassword ? <option value="remove">Remove the password</option> : null}
-            </select>
-          )}
-        </FormField>
+          <option value="keep">Keep as it is</option>
+          <option value="set">Set a new password</option>
+          {cls?.hasPassword ? <option value="remove">Remove the password</option> : null}
+        </SelectField>
       ) : null}
       {passwordAction === 'set' ? (
-        <FormField
+        <NewPasswordField
           label={editing ? 'New join password' : 'Join password (optional)'}
           hint="Students enter it to join; stored hashed"
-          error={errors.joinPassword?.message}
-        >
-          {(ids) => (
-            <input
-              {...ids}
-              {...register('joinPassword')}
-              type="password"
-              autoComplete="new-password"
-              className={inputClass}
-            />
-          )}
-        </FormField>
+          {...field('joinPassword')}
+        />
       ) : null}
-      <div className="flex justify-end gap-3 sm:col-span-2">
-        <button type="button" className="btn-outline text-plum-800" onClick={onDone}>
-          Cancel
-        </button>
-        <button type="submit" className="btn-primary" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : editing ? 'Save' : 'Schedule class'}
-        </button>
-      </div>
-    </form>
+    </AdminForm>
   );
 }

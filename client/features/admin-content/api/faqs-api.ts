@@ -1,4 +1,3 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { API } from '../../../../common/api.ts';
 import type {
   FaqInput,
@@ -11,6 +10,7 @@ import type {
   moveSchema,
 } from '../../../../common/schemas/admin-content.ts';
 import type { okResponse } from '../../../../common/schemas/admin-page.ts';
+import { useListQuery } from '../../../components/admin/use-list-query.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
 
@@ -29,13 +29,7 @@ export const deleteFaq = (id: number) => apiClient.delete<typeof okResponse>(`${
 export const moveFaq = ({ id, direction }: { id: number; direction: MoveDirection }) =>
   apiClient.postJson<typeof okResponse, typeof moveSchema>(`${API.adminFaqs}/${id}/move`, { direction });
 
-export function useAdminFaqs(query: FaqListQuery) {
-  return useQuery({
-    queryKey: [...KEY, query],
-    queryFn: () => fetchFaqs(query),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useAdminFaqs = (query: FaqListQuery) => useListQuery(KEY, query, fetchFaqs);
 
 export const useSaveFaq = () => useRefreshingMutation(KEY, saveFaq);
 export const useDeleteFaq = () => useRefreshingMutation(KEY, deleteFaq);

@@ -1,4 +1,3 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { API } from '../../../../common/api.ts';
 import type {
   ContentListQuery,
@@ -11,6 +10,7 @@ import type {
   moveSchema,
 } from '../../../../common/schemas/admin-content.ts';
 import type { okResponse } from '../../../../common/schemas/admin-page.ts';
+import { useListQuery } from '../../../components/admin/use-list-query.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
 
@@ -30,13 +30,7 @@ export const moveInstafeed = ({ id, direction }: { id: number; direction: MoveDi
     direction,
   });
 
-export function useAdminInstafeeds(query: ContentListQuery) {
-  return useQuery({
-    queryKey: [...KEY, query],
-    queryFn: () => fetchInstafeeds(query),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useAdminInstafeeds = (query: ContentListQuery) => useListQuery(KEY, query, fetchInstafeeds);
 
 export const useAddInstafeed = () => useRefreshingMutation(KEY, addInstafeed);
 export const useRemoveInstafeed = () => useRefreshingMutation(KEY, removeInstafeed);

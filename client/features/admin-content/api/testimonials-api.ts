@@ -1,4 +1,3 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { API } from '../../../../common/api.ts';
 import type {
   ContentListQuery,
@@ -9,6 +8,7 @@ import type {
   testimonialSchema,
   visibilitySchema,
 } from '../../../../common/schemas/admin-content.ts';
+import { useListQuery } from '../../../components/admin/use-list-query.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
 
@@ -31,13 +31,7 @@ export const setTestimonialHidden = ({ id, hidden }: { id: number; hidden: boole
     { hidden },
   );
 
-export function useAdminTestimonials(query: ContentListQuery) {
-  return useQuery({
-    queryKey: [...KEY, query],
-    queryFn: () => fetchTestimonials(query),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useAdminTestimonials = (query: ContentListQuery) => useListQuery(KEY, query, fetchTestimonials);
 
 export const useSaveTestimonial = () => useRefreshingMutation(KEY, saveTestimonial);
 export const useSetTestimonialHidden = () => useRefreshingMutation(KEY, setTestimonialHidden);

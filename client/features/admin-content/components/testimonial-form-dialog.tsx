@@ -5,9 +5,10 @@ import {
   type TestimonialInput,
   testimonialSchema,
 } from '../../../../common/schemas/admin-content.ts';
-import { FormDialog } from '../../../components/ui/form-dialog.tsx';
-import { FormField, inputClass } from '../../../components/ui/form-field.tsx';
-import { toast } from '../../../lib/toast.ts';
+import { fieldProps } from '../../../components/admin/field-props.ts';
+import { FormDialog } from '../../../components/admin/form-dialog.tsx';
+import { InputField } from '../../../components/admin/input-field.tsx';
+import { TextAreaField } from '../../../components/admin/text-area-field.tsx';
 import { useSaveTestimonial } from '../api/testimonials-api.ts';
 
 type Props = { testimonial: AdminTestimonial | null; open: boolean; onOpenChange(open: boolean): void };
@@ -15,11 +16,7 @@ type Props = { testimonial: AdminTestimonial | null; open: boolean; onOpenChange
 /** Adds or edits one testimonial: who said it, what they said, an optional photo or video link. */
 export function TestimonialFormDialog({ testimonial, open, onOpenChange }: Props) {
   const save = useSaveTestimonial();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<TestimonialInput>({
+  const form = useForm<TestimonialInput>({
     resolver: zodResolver(testimonialSchema),
     values: {
       name: testimonial?.name ?? '',
@@ -27,45 +24,27 @@ export function TestimonialFormDialog({ testimonial, open, onOpenChange }: Props
       mediaUrl: testimonial?.mediaUrl ?? '',
     },
   });
-
-  const submit = handleSubmit(async (input) => {
-    try {
-      await save.mutateAsync({ id: testimonial?.id, input });
-      toast.success(testimonial ? 'Testimonial updated' : 'Testimonial added');
-      onOpenChange(false);
-    } catch {
-      // Shown in the form from the mutation's error.
-    }
-  });
+  const field = fieldProps(form);
 
   return (
     <FormDialog
       title={testimonial ? 'Edit testimonial' : 'Add testimonial'}
       open={open}
       onOpenChange={onOpenChange}
-      onSubmit={submit}
-      submitting={isSubmitting}
-      error={save.isError ? save.error : null}
-      onClose={save.reset}
+      form={form}
+      save={save}
+      onSave={(input) => save.mutateAsync({ id: testimonial?.id, input })}
+      saved={testimonial ? 'Testimonial updated' : 'Testimonial added'}
     >
-      <FormField label="Name" error={errors.name?.message}>
-        {(ids) => <input {...ids} {...register('name')} autoComplete="off" className={inputClass} />}
-      </FormField>
-      <FormField label="Message" error={errors.message?.message}>
-        {(ids) => <textarea {...ids} {...register('message')} rows={5} className={inputClass} />}
-      </FormField>
-      <FormField label="Photo or video link (optional)" error={errors.mediaUrl?.message}>
-        {(ids) => (
-          <input
-            {...ids}
-            {...register('mediaUrl')}
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            className={inputClass}
-          />
-        )}
-      </FormField>
+      <InputField label="Name" {...field('name')} autoComplete="off" />
+      <TextAreaField label="Message" {...field('message')} rows={5} />
+      <InputField
+        label="Photo or video link (optional)"
+        {...field('mediaUrl')}
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+      />
     </FormDialog>
   );
 }

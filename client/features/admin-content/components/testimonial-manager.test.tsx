@@ -14,6 +14,13 @@ const testimonial = (id: number, name: string, isDeleted: number): AdminTestimon
   isDeleted,
   createdAt: '2026-01-01T10:00:00Z',
 });
+const list = (Testimonials: AdminTestimonial[]) => ({
+  result: true,
+  Testimonials,
+  total: Testimonials.length,
+  page: 1,
+  pageSize: 10,
+});
 
 // Typing through forms takes long on a busy machine.
 describe('TestimonialManager', { timeout: 20_000 }, () => {
@@ -21,13 +28,7 @@ describe('TestimonialManager', { timeout: 20_000 }, () => {
 
   it('marks hidden testimonials and hides a visible one instead of deleting it', async () => {
     const calls = mockApi({
-      'GET /api/admin/testimonials': () => ({
-        result: true,
-        Testimonials: [testimonial(1, 'Asha', 0), testimonial(2, 'Karan', 1)],
-        total: 2,
-        page: 1,
-        pageSize: 10,
-      }),
+      'GET /api/admin/testimonials': () => list([testimonial(1, 'Asha', 0), testimonial(2, 'Karan', 1)]),
       'PUT /api/admin/testimonials/1/visibility': () => ({
         result: true,
         Testimonial: testimonial(1, 'Asha', 1),
@@ -51,13 +52,7 @@ describe('TestimonialManager', { timeout: 20_000 }, () => {
 
   it('shows the empty state and checks the media link before saving', async () => {
     const calls = mockApi({
-      'GET /api/admin/testimonials': () => ({
-        result: true,
-        Testimonials: [],
-        total: 0,
-        page: 1,
-        pageSize: 10,
-      }),
+      'GET /api/admin/testimonials': () => list([]),
     });
     renderWithQuery(<TestimonialManager />);
     expect(await screen.findByText('No testimonials yet.')).toBeInTheDocument();

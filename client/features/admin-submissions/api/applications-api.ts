@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { API, API_BASE } from '../../../../common/api.ts';
 import type { okResponse } from '../../../../common/schemas/admin-page.ts';
 import type {
@@ -9,6 +9,7 @@ import type {
   SubmissionListQuery,
   submissionListQuerySchema,
 } from '../../../../common/schemas/admin-submissions.ts';
+import { useListQuery } from '../../../components/admin/use-list-query.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
 
@@ -34,13 +35,8 @@ export const fetchApplicationsCsv = () =>
 /** Where an uploaded image is served (to admins only, with the session cookie). */
 export const admissionFileUrl = (fileId: number) => `${API_BASE}${API.adminAdmissionFiles}/${fileId}`;
 
-export function useAdminApplications(query: SubmissionListQuery) {
-  return useQuery({
-    queryKey: [...KEY, 'list', query],
-    queryFn: () => fetchApplications(query),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useAdminApplications = (query: SubmissionListQuery) =>
+  useListQuery([...KEY, 'list'], query, fetchApplications);
 
 export function useAdminApplication(id: number | null) {
   return useQuery({

@@ -1,4 +1,3 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { API } from '../../../../common/api.ts';
 import type {
   handledSchema,
@@ -7,6 +6,7 @@ import type {
   SubmissionListQuery,
   submissionListQuerySchema,
 } from '../../../../common/schemas/admin-submissions.ts';
+import { useListQuery } from '../../../components/admin/use-list-query.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
 
@@ -26,12 +26,6 @@ export const setMessageHandled = ({ id, handled }: { id: number; handled: boolea
     },
   );
 
-export function useAdminMessages(query: SubmissionListQuery) {
-  return useQuery({
-    queryKey: [...KEY, query],
-    queryFn: () => fetchMessages(query),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useAdminMessages = (query: SubmissionListQuery) => useListQuery(KEY, query, fetchMessages);
 
 export const useSetMessageHandled = () => useRefreshingMutation(KEY, setMessageHandled);

@@ -1,5 +1,6 @@
 import { courseChoiceLabel } from '../../../../common/courses.ts';
 import type { ApplicationDetail, ApplicationFile } from '../../../../common/schemas/admin-submissions.ts';
+import { ExternalLink } from '../../../components/ui/external-link.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
@@ -102,14 +103,9 @@ export function ApplicationDetailDialog({ applicationId, onClose }: Props) {
                       />
                       <figcaption className="mt-2 flex flex-wrap justify-between gap-2 text-xs text-slate-600">
                         {FILE_LABELS[f.field]}
-                        <a
-                          href={admissionFileUrl(f.id)}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          className="text-plum-700 underline"
-                        >
+                        <ExternalLink href={admissionFileUrl(f.id)} className="text-plum-700 underline">
                           Open full size
-                        </a>
+                        </ExternalLink>
                       </figcaption>
                     </figure>
                   </li>

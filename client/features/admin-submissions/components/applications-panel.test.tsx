@@ -35,6 +35,13 @@ const detail: ApplicationDetail = {
   ],
 };
 const { files: _files, ...summary } = detail;
+const list = (Applications: unknown[]) => ({
+  result: true,
+  Applications,
+  total: Applications.length,
+  page: 1,
+  pageSize: 10,
+});
 
 // Typing through forms takes long on a busy machine.
 describe('ApplicationsPanel', { timeout: 20_000 }, () => {
@@ -42,13 +49,7 @@ describe('ApplicationsPanel', { timeout: 20_000 }, () => {
 
   it('lists applications and opens one in full with its image, then marks it handled', async () => {
     const calls = mockApi({
-      'GET /api/admin/admission_applications': () => ({
-        result: true,
-        Applications: [summary],
-        total: 1,
-        page: 1,
-        pageSize: 10,
-      }),
+      'GET /api/admin/admission_applications': () => list([summary]),
       'GET /api/admin/admission_applications/3': () => ({ result: true, Application: detail }),
       'PUT /api/admin/admission_applications/3/handled': () => ({ result: true }),
     });
@@ -71,13 +72,7 @@ describe('ApplicationsPanel', { timeout: 20_000 }, () => {
 
   it('says when there are no applications', async () => {
     mockApi({
-      'GET /api/admin/admission_applications': () => ({
-        result: true,
-        Applications: [],
-        total: 0,
-        page: 1,
-        pageSize: 10,
-      }),
+      'GET /api/admin/admission_applications': () => list([]),
     });
     renderWithQuery(<ApplicationsPanel />);
     expect(await screen.findByText('No open applications.')).toBeInTheDocument();
@@ -85,13 +80,7 @@ describe('ApplicationsPanel', { timeout: 20_000 }, () => {
 
   it('downloads the CSV under the name the server gives it', async () => {
     mockApi({
-      'GET /api/admin/admission_applications': () => ({
-        result: true,
-        Applications: [],
-        total: 0,
-        page: 1,
-        pageSize: 10,
-      }),
+      'GET /api/admin/admission_applications': () => list([]),
       'GET /api/admin/admission_applications.csv': () =>
         new Response('ID\r\n', {
           headers: { 'content-disposition': 'attachment; filename="admission-applications-2026-01-02.csv"' },

@@ -14,6 +14,13 @@ const message = {
   createdAt: '2026-01-02T10:00:00Z',
   handledAt: null,
 };
+const list = (Messages: unknown[]) => ({
+  result: true,
+  Messages,
+  total: Messages.length,
+  page: 1,
+  pageSize: 10,
+});
 
 // Typing through forms takes long on a busy machine.
 describe('MessagesPanel', { timeout: 20_000 }, () => {
@@ -21,13 +28,7 @@ describe('MessagesPanel', { timeout: 20_000 }, () => {
 
   it('shows open messages with their contact links and marks one handled', async () => {
     const calls = mockApi({
-      'GET /api/admin/contact_messages': () => ({
-        result: true,
-        Messages: [message],
-        total: 1,
-        page: 1,
-        pageSize: 10,
-      }),
+      'GET /api/admin/contact_messages': () => list([message]),
       'PUT /api/admin/contact_messages/7/handled': () => ({
         result: true,
         Message: { ...message, handledAt: '2026-01-03T10:00:00Z' },
@@ -49,13 +50,7 @@ describe('MessagesPanel', { timeout: 20_000 }, () => {
 
   it('says when there is nothing to read, per filter', async () => {
     const calls = mockApi({
-      'GET /api/admin/contact_messages': () => ({
-        result: true,
-        Messages: [],
-        total: 0,
-        page: 1,
-        pageSize: 10,
-      }),
+      'GET /api/admin/contact_messages': () => list([]),
     });
     renderWithQuery(<MessagesPanel />);
     expect(await screen.findByText('No open messages.')).toBeInTheDocument();

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { ADMIN_PAGE_SIZE } from '../../../../common/schemas/admin-page.ts';
 import type { ContactMessageItem, SubmissionStatus } from '../../../../common/schemas/admin-submissions.ts';
-import { Pagination } from '../../../components/ui/pagination.tsx';
+import { AdminSection } from '../../../components/admin/admin-section.tsx';
+import { PagedList } from '../../../components/admin/paged-list.tsx';
+import { RowButton } from '../../../components/admin/row-button.tsx';
+import { usePages } from '../../../components/admin/use-pages.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useClampPage } from '../../../lib/use-clamp-page.ts';
 import { useAdminMessages, useSetMessageHandled } from '../api/messages-api.ts';
 import { HandledBadge } from './handled-badge.tsx';
 import { StatusFilter } from './status-filter.tsx';
@@ -16,12 +17,13 @@ const EMPTY: Record<SubmissionStatus, string> = {
   all: 'No messages yet.',
 };
 
+const LIST = { noun: 'messages', pagesLabel: 'Message pages' };
+
 /** The contact form's messages, newest first, each marked handled once dealt with. */
 export function MessagesPanel() {
   const [status, setStatus] = useState<SubmissionStatus>('open');
-  const [page, setPage] = useState(1);
-  const messages = useAdminMessages({ status, page, pageSize: ADMIN_PAGE_SIZE });
-  useClampPage(page, setPage, messages.data?.total, ADMIN_PAGE_SIZE);
+  const pages = usePages();
+  const messages = useAdminMessages({ status, ...pages.query });
   const handled = useSetMessageHandled();
 
   const mark = (m: ContactMessageItem, value: boolean) =>
@@ -34,79 +36,58 @@ export function MessagesPanel() {
     );
 
   return (
-    <section aria-labelledby="admin-messages-heading">
-      <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
-        <h2 id="admin-messages-heading" className="font-serif text-2xl font-semibold text-plum-900">
-          Contact messages
-        </h2>
-        <StatusFilter
-          value={status}
-          onChange={(s) => {
-            setStatus(s);
-            setPage(1);
-          }}
-        />
-      </div>
-
-      {messages.isPending ? (
-        <p>Loading messages...</p>
-      ) : messages.isError ? (
-        <p role="alert" className="text-red-700">
-          {errorText(messages.error, 'Failed to load messages')}
-        </p>
-      ) : messages.data.Messages.length === 0 ? (
-        <p className="text-slate-600">{EMPTY[status]}</p>
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {messages.data.Messages.map((m) => (
-            <li key={m.id}>
-              <article
-                aria-labelledby={`message-${m.id}`}
-                className="rounded-xl border border-plum-100 bg-white px-4 py-3"
-              >
-                <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                  <h3 id={`message-${m.id}`} className="font-sans text-base font-semibold text-plum-900">
-                    {m.name}
-                  </h3>
-                  <HandledBadge handledAt={m.handledAt} />
-                  <span className="ml-auto text-sm text-slate-500">
-                    <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
-                  </span>
-                </div>
-                <p className="mt-1 flex flex-wrap gap-x-4 text-sm">
-                  <a className="break-all text-plum-700 underline" href={`mailto:${m.email}`}>
-                    {m.email}
-                  </a>
-                  <a className="text-plum-700 underline" href={`tel:${m.phone.replace(/[^\d+]/g, '')}`}>
-                    {m.phone}
-                  </a>
-                </p>
-                <p className="mt-2 text-sm break-words whitespace-pre-line text-slate-700">{m.message}</p>
-                <div className="mt-3 flex justify-end">
-                  <button
-                    type="button"
-                    className="btn-outline px-4 py-2 text-plum-800"
-                    disabled={handled.isPending}
-                    aria-label={`${m.handledAt ? 'Mark open' : 'Mark handled'}: message from ${m.name}`}
-                    onClick={() => mark(m, !m.handledAt)}
-                  >
-                    {m.handledAt ? 'Mark open' : 'Mark handled'}
-                  </button>
-                </div>
-              </article>
-            </li>
-          ))}
-        </ul>
-      )}
-      {messages.data ? (
-        <Pagination
-          label="Message pages"
-          page={page}
-          pageSize={ADMIN_PAGE_SIZE}
-          total={messages.data.total}
-          onPage={setPage}
-        />
-      ) : null}
-    </section>
+    <AdminSection
+      title="Contact messages"
+      actions={<StatusFilter value={status} onChange={pages.withFirstPage(setStatus)} />}
+    >
+      <PagedList
+        query={messages}
+        rows={(data) => data.Messages}
+        pages={pages}
+        {...LIST}
+        empty={EMPTY[status]}
+      >
+        {(rows) => (
+          <ul className="flex flex-col gap-3">
+            {rows.map((m) => (
+              <li key={m.id}>
+                <article
+                  aria-labelledby={`message-${m.id}`}
+                  className="rounded-xl border border-plum-100 bg-white px-4 py-3"
+                >
+                  <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                    <h3 id={`message-${m.id}`} className="font-sans text-base font-semibold text-plum-900">
+                      {m.name}
+                    </h3>
+                    <HandledBadge handledAt={m.handledAt} />
+                    <span className="ml-auto text-sm text-slate-500">
+                      <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
+                    </span>
+                  </div>
+                  <p className="mt-1 flex flex-wrap gap-x-4 text-sm">
+                    <a className="break-all text-plum-700 underline" href={`mailto:${m.email}`}>
+                      {m.email}
+                    </a>
+                    <a className="text-plum-700 underline" href={`tel:${m.phone.replace(/[^\d+]/g, '')}`}>
+                      {m.phone}
+                    </a>
+                  </p>
+                  <p className="mt-2 text-sm break-words whitespace-pre-line text-slate-700">{m.message}</p>
+                  <div className="mt-3 flex justify-end">
+                    <RowButton
+                      label={`${m.handledAt ? 'Mark open' : 'Mark handled'}: message from ${m.name}`}
+                      disabled={handled.isPending}
+                      onClick={() => mark(m, !m.handledAt)}
+                    >
+                      {m.handledAt ? 'Mark open' : 'Mark handled'}
+                    </RowButton>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
+    </AdminSection>
   );
 }

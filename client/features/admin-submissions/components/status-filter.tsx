@@ -1,5 +1,5 @@
 import type { SubmissionStatus } from '../../../../common/schemas/admin-submissions.ts';
-import { inputClass } from '../../../components/ui/form-field.tsx';
+import { FilterSelect } from '../../../components/admin/filter-select.tsx';
 
 const OPTIONS: { value: SubmissionStatus; label: string }[] = [
   { value: 'open', label: 'Open' },
@@ -15,20 +15,5 @@ export function StatusFilter({
   value: SubmissionStatus;
   onChange(s: SubmissionStatus): void;
 }) {
-  return (
-    <label className="flex w-40 flex-col gap-1 text-sm font-semibold text-plum-900">
-      Show
-      <select
-        className={inputClass}
-        value={value}
-        onChange={(e) => onChange(e.target.value as SubmissionStatus)}
-      >
-        {OPTIONS.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
+  return <FilterSelect label="Show" value={value} options={OPTIONS} onChange={onChange} className="w-40" />;
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API } from '../../../../common/api.ts';
 import type { okResponse } from '../../../../common/schemas/admin-page.ts';
 import type {
@@ -13,17 +13,15 @@ import type {
   userListResponse,
   userResponse,
 } from '../../../../common/schemas/admin-users.ts';
+import { useListQuery } from '../../../components/admin/use-list-query.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
 const KEY = ['admin-users'] as const;
 
-export function useAdminUsers(query: UserListQuery) {
-  return useQuery({
-    queryKey: [...KEY, query],
-    queryFn: () => apiClient.get<typeof userListResponse, typeof userListQuerySchema>(API.adminUsers, query),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useAdminUsers = (query: UserListQuery) =>
+  useListQuery(KEY, query, (q) =>
+    apiClient.get<typeof userListResponse, typeof userListQuerySchema>(API.adminUsers, q),
+  );
 
 /** Saves a new user (no id) or changes to one; refreshes the lists. */
 export function useSaveUser() {

@@ -1,62 +1,57 @@
 import { type FormEvent, useState } from 'react';
 import type { AdminUser, ManagedRole } from '../../../../common/schemas/admin-users.ts';
-import { PAGE_SIZE } from '../../../../common/schemas/admin-users.ts';
+import { AddButton } from '../../../components/admin/add-button.tsx';
+import { AdminSection } from '../../../components/admin/admin-section.tsx';
+import { FilterSelect, filterLabelClass } from '../../../components/admin/filter-select.tsx';
+import { ListRow } from '../../../components/admin/list-row.tsx';
+import { PagedList } from '../../../components/admin/paged-list.tsx';
+import { RowButton } from '../../../components/admin/row-button.tsx';
+import { RowList } from '../../../components/admin/row-list.tsx';
+import { useEditDialog } from '../../../components/admin/use-edit-dialog.ts';
+import { usePages } from '../../../components/admin/use-pages.ts';
 import { inputClass } from '../../../components/ui/form-field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
-import { errorText } from '../../../lib/error-text.ts';
 import { useAdminUsers } from '../api/admin-users-api.ts';
 import { ResetPasswordDialog } from './reset-password-dialog.tsx';
 import { UserForm } from './user-form.tsx';
+
+const ROLES = [
+  { value: '', label: 'All' },
+  { value: 'teacher', label: 'Teachers' },
+  { value: 'student', label: 'Students' },
+] as const;
+
+const LIST = { noun: 'users', pagesLabel: 'Users pages', empty: 'No users found.' };
 
 /** The admin's list of teachers and students: filter, search, add, edit, reset passwords. */
 export function AdminUsersPanel() {
   const [role, setRole] = useState<ManagedRole | ''>('');
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<AdminUser | null>(null);
-  const [formOpen, setFormOpen] = useState(false);
+  const pages = usePages();
+  const dialog = useEditDialog<AdminUser>();
   const [resetting, setResetting] = useState<AdminUser | null>(null);
-  const users = useAdminUsers({ role: role || undefined, q: q || undefined, page, pageSize: PAGE_SIZE });
+  const users = useAdminUsers({
+    role: role || undefined,
+    q: q || undefined,
+    ...pages.query,
+  });
 
   const onSearch = (e: FormEvent) => {
     e.preventDefault();
     setQ(search.trim());
-    setPage(1);
-  };
-  const openForm = (user: AdminUser | null) => {
-    setEditing(user);
-    setFormOpen(true);
+    pages.setPage(1);
   };
 
   return (
-    <section aria-labelledby="admin-users-heading">
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h2 id="admin-users-heading" className="font-serif text-2xl font-semibold text-plum-900">
-          Teachers and students
-        </h2>
-        <button type="button" className="btn-primary py-2.5" onClick={() => openForm(null)}>
-          Add user
-        </button>
-      </div>
+    <AdminSection
+      title="Teachers and students"
+      align="center"
+      actions={<AddButton onClick={() => dialog.openFor(null)}>Add user</AddButton>}
+    >
       <form onSubmit={onSearch} className="mb-4 flex flex-wrap items-end gap-3">
-        <label className="flex flex-col gap-1 text-sm font-semibold text-plum-900">
-          Role
-          <select
-            className={`${inputClass} w-40`}
-            value={role}
-            onChange={(e) => {
-              setRole(e.target.value as ManagedRole | '');
-              setPage(1);
-            }}
-          >
-            <option value="">All</option>
-            <option value="teacher">Teachers</option>
-            <option value="student">Students</option>
-          </select>
-        </label>
-        <label className="flex min-w-0 basis-full flex-col gap-1 text-sm font-semibold text-plum-900 sm:basis-auto sm:flex-1">
+        <FilterSelect label="Role" value={role} options={ROLES} onChange={pages.withFirstPage(setRole)} />
+        <label className={`${filterLabelClass} min-w-0 basis-full sm:basis-auto sm:flex-1`}>
           Search by name or email
           <input
             type="search"
@@ -70,63 +65,45 @@ export function AdminUsersPanel() {
         </button>
       </form>
 
-      {users.isPending ? (
-        <p>Loading users...</p>
-      ) : users.isError ? (
-        <p role="alert" className="text-red-700">
-          {errorText(users.error, 'Failed to load users')}
-        </p>
-      ) : users.data.Users.length === 0 ? (
-        <p className="text-slate-600">No users found.</p>
-      ) : (
-        <ul className="divide-y divide-plum-100 rounded-xl border border-plum-100 bg-white">
-          {users.data.Users.map((u) => (
-            <li key={u.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
-              <div className="min-w-0 flex-1">
-                <p className="font-semibold text-plum-900">
-                  {u.firstName} {u.lastName}
-                </p>
-                <p className="truncate text-sm text-slate-600">{u.email}</p>
-              </div>
-              <span className="rounded-full bg-plum-50 px-3 py-1 text-xs font-semibold text-plum-800 capitalize">
-                {u.role}
-              </span>
-              <div className="flex gap-2">
-                <button
-                  type="button"
-                  className="btn-outline px-4 py-2 text-plum-800"
-                  onClick={() => openForm(u)}
-                  aria-label={`Edit ${u.firstName} ${u.lastName}`}
-                >
-                  Edit
-                </button>
-                <button
-                  type="button"
-                  className="btn-outline px-4 py-2 text-plum-800"
-                  onClick={() => setResetting(u)}
-                  aria-label={`Reset password of ${u.firstName} ${u.lastName}`}
-                >
-                  Reset password
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-      {users.data ? (
-        <Pagination
-          label="Users pages"
-          page={page}
-          pageSize={PAGE_SIZE}
-          total={users.data.total}
-          onPage={setPage}
-        />
-      ) : null}
+      <PagedList query={users} rows={(data) => data.Users} pages={pages} {...LIST}>
+        {(rows) => (
+          <RowList>
+            {rows.map((u) => (
+              <ListRow key={u.id}>
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold text-plum-900">
+                    {u.firstName} {u.lastName}
+                  </p>
+                  <p className="truncate text-sm text-slate-600">{u.email}</p>
+                </div>
+                <span className="rounded-full bg-plum-50 px-3 py-1 text-xs font-semibold text-plum-800 capitalize">
+                  {u.role}
+                </span>
+                <div className="flex gap-2">
+                  <RowButton label={`Edit ${u.firstName} ${u.lastName}`} onClick={() => dialog.openFor(u)}>
+                    Edit
+                  </RowButton>
+                  <RowButton
+                    label={`Reset password of ${u.firstName} ${u.lastName}`}
+                    onClick={() => setResetting(u)}
+                  >
+                    Reset password
+                  </RowButton>
+                </div>
+              </ListRow>
+            ))}
+          </RowList>
+        )}
+      </PagedList>
 
-      <Modal open={formOpen} onOpenChange={setFormOpen} title={editing ? 'Edit user' : 'Add user'}>
-        <UserForm user={editing} onDone={() => setFormOpen(false)} />
+      <Modal
+        open={dialog.open}
+        onOpenChange={dialog.setOpen}
+        title={dialog.editing ? 'Edit user' : 'Add user'}
+      >
+        <UserForm user={dialog.editing} onDone={() => dialog.setOpen(false)} />
       </Modal>
       <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />
-    </section>
+    </AdminSection>
   );
 }

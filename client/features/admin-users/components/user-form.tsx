@@ -6,9 +6,11 @@ import {
   createUserSchema,
   updateUserSchema,
 } from '../../../../common/schemas/admin-users.ts';
-import { FormField, inputClass } from '../../../components/ui/form-field.tsx';
-import { errorText } from '../../../lib/error-text.ts';
-import { toast } from '../../../lib/toast.ts';
+import { AdminForm } from '../../../components/admin/admin-form.tsx';
+import { fieldProps } from '../../../components/admin/field-props.ts';
+import { InputField } from '../../../components/admin/input-field.tsx';
+import { NewPasswordField } from '../../../components/admin/new-password-field.tsx';
+import { SelectField } from '../../../components/admin/select-field.tsx';
 import { useSaveUser } from '../api/admin-users-api.ts';
 
 type Props = { user: AdminUser | null; onDone(): void };
@@ -17,11 +19,7 @@ type Props = { user: AdminUser | null; onDone(): void };
 export function UserForm({ user, onDone }: Props) {
   const save = useSaveUser();
   const editing = Boolean(user);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<CreateUserInput>({
+  const form = useForm<CreateUserInput>({
     // Editing has no password field: the edit schema ignores it.
     resolver: zodResolver(editing ? updateUserSchema : createUserSchema) as never,
     defaultValues: {
@@ -32,67 +30,31 @@ export function UserForm({ user, onDone }: Props) {
       password: '',
     },
   });
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      const { password, ...fields } = values;
-      await save.mutateAsync({ id: user?.id, input: editing ? fields : values });
-      toast.success(editing ? 'User updated' : 'User created');
-      onDone();
-    } catch {
-      // Shown below from the mutation's error.
-    }
-  });
+  const field = fieldProps(form);
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-      {save.isError ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800 sm:col-span-2">
-          {errorText(save.error)}
-        </p>
-      ) : null}
-      <FormField label="First name" error={errors.firstName?.message}>
-        {(ids) => <input {...ids} {...register('firstName')} autoComplete="off" className={inputClass} />}
-      </FormField>
-      <FormField label="Last name" error={errors.lastName?.message}>
-        {(ids) => <input {...ids} {...register('lastName')} autoComplete="off" className={inputClass} />}
-      </FormField>
+    <AdminForm
+      form={form}
+      save={save}
+      onSave={({ password, ...fields }) =>
+        save.mutateAsync({ id: user?.id, input: editing ? fields : { ...fields, password } })
+      }
+      saved={editing ? 'User updated' : 'User created'}
+      onDone={onDone}
+      twoColumns
+    >
+      <InputField label="First name" {...field('firstName')} autoComplete="off" />
+      <InputField label="Last name" {...field('lastName')} autoComplete="off" />
       <div className="sm:col-span-2">
-        <FormField label="Email" error={errors.email?.message}>
-          {(ids) => (
-            <input {...ids} {...register('email')} type="email" autoComplete="off" className={inputClass} />
-          )}
-        </FormField>
+        <InputField label="Email" {...field('email')} type="email" autoComplete="off" />
       </div>
-      <FormField label="Role" error={errors.role?.message}>
-        {(ids) => (
-          <select {...ids} {...register('role')} className={inputClass}>
-            <option value="student">Student</option>
-            <option value="teacher">Teacher</option>
-          </select>
-        )}
-      </FormField>
+      <SelectField label="Role" {...field('role')}>
+        <option value="student">Student</option>
+        <option value="teacher">Teacher</option>
+      </SelectField>
       {editing ? null : (
-        <FormField label="Password" hint="At least 8 characters" error={errors.password?.message}>
-          {(ids) => (
-            <input
-              {...ids}
-              {...register('password')}
-              type="password"
-              autoComplete="new-password"
-              className={inputClass}
-            />
-          )}
-        </FormField>
+        <NewPasswordField label="Password" hint="At least 8 characters" {...field('password')} />
       )}
-      <div className="flex justify-end gap-3 sm:col-span-2">
-        <button type="button" className="btn-outline text-plum-800" onClick={onDone}>
-          Cancel
-        </button>
-        <button type="submit" className="btn-primary" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save'}
-        </button>
-      </div>
-    </form>
+    </AdminForm>
   );
 }

@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import { ADMIN_PAGE_SIZE } from '../../../common/schemas/admin-page.ts';
+
+/** The page an admin list shows. */
+export function usePages(pageSize = ADMIN_PAGE_SIZE) {
+  const [page, setPage] = useState(1);
+  return {
+    page,
+    pageSize,
+    setPage,
+    /** The place of the page's first row in the whole list. */
+    offset: (page - 1) * pageSize,
+    /** The page's part of the list's query. */
+    query: { page, pageSize },
+    /** A filter's setter that also goes back to the first page. */
+    withFirstPage:
+      <Value>(set: (value: Value) => void) =>
+      (value: Value) => {
+        set(value);
+        setPage(1);
+      },
+  };
+}
+
+export type Pages = ReturnType<typeof usePages>;
