@@ -1,6 +1,7 @@
 import { ABOUT_INTRO, FACILITIES } from '../../content/about.ts';
 import { Icon } from '../ui/icon.tsx';
 import { SectionHeading } from '../ui/section-heading.tsx';
+import { SectionImage } from '../ui/section-image.tsx';
 
 /** About: who we are, and the fourteen facilities. */
 export function AboutIntro() {
@@ -16,15 +17,7 @@ export function AboutIntro() {
               </p>
             ))}
           </div>
-          <img
-            src="/media/about-intro.webp"
-            alt="A piano keyboard under floating notes"
-            width={800}
-            height={600}
-            loading="lazy"
-            decoding="async"
-            className="h-auto w-full rounded-3xl shadow-xl"
-          />
+          <SectionImage src="/media/about-intro.webp" alt="A piano keyboard under floating notes" />
         </div>
         <h2 className="mt-20 text-center font-serif text-3xl font-semibold text-plum-900 sm:text-4xl">
           Our Facilities

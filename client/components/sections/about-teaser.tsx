@@ -1,20 +1,16 @@
 import { Link } from 'react-router';
 import { ABOUT_TEASER } from '../../content/home.ts';
 import { SectionHeading } from '../ui/section-heading.tsx';
+import { SectionImage } from '../ui/section-image.tsx';
 
 /** Home section 3: who we are, with Join Us and Know More. */
 export function AboutTeaser() {
   return (
     <section className="py-20">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2">
-        <img
+        <SectionImage
           src="/media/about-teaser.webp"
           alt="Students and teachers in a classroom at the academy"
-          width={800}
-          height={600}
-          loading="lazy"
-          decoding="async"
-          className="h-auto w-full rounded-3xl shadow-xl"
         />
         <div>
           <SectionHeading eyebrow={ABOUT_TEASER.eyebrow} title={ABOUT_TEASER.title} align="left" />

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ALL_IN_ONE } from '../../content/home.ts';
 import { Icon } from '../ui/icon.tsx';
 import { SectionHeading } from '../ui/section-heading.tsx';
+import { SectionImage } from '../ui/section-image.tsx';
 
 /** Home section 8: the All-in-One Program. */
 export function AllInOneMastery() {
@@ -23,15 +24,7 @@ export function AllInOneMastery() {
             Explore the All-in-One Program
           </Link>
         </div>
-        <img
-          src="/media/all-in-one.webp"
-          alt="Three circles of music, one for each discipline"
-          width={800}
-          height={600}
-          loading="lazy"
-          decoding="async"
-          className="h-auto w-full rounded-3xl shadow-xl"
-        />
+        <SectionImage src="/media/all-in-one.webp" alt="Three circles of music, one for each discipline" />
       </div>
     </section>
   );

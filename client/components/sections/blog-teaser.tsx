@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { BLOG_POSTS } from '../../content/blog-posts.ts';
+import { CardImage } from '../ui/card-image.tsx';
 import { Carousel } from '../ui/carousel.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { SectionHeading } from '../ui/section-heading.tsx';
@@ -26,15 +27,7 @@ export function BlogTeaser() {
           itemKey={(post) => post.id}
           renderSlide={(post) => (
             <article className="grid overflow-hidden rounded-3xl bg-plum-50 md:grid-cols-2">
-              <img
-                src={post.image}
-                alt=""
-                width={640}
-                height={420}
-                loading="lazy"
-                decoding="async"
-                className="h-full w-full object-cover"
-              />
+              <CardImage src={post.image} fill />
               <div className="flex flex-col p-6 sm:p-8">
                 <p className="text-sm font-semibold text-gold-700">
                   {post.category} · <time dateTime={post.date}>{dateFormat.format(new Date(post.date))}</time>

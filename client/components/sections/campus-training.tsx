@@ -1,4 +1,5 @@
 import { OFFLINE_INTRO, TRAINING_CARDS } from '../../content/offline.ts';
+import { CardImage } from '../ui/card-image.tsx';
 import { SectionHeading } from '../ui/section-heading.tsx';
 
 /** Offline: what is taught on campus, as a card grid. */
@@ -12,15 +13,7 @@ export function CampusTraining() {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {TRAINING_CARDS.map((c) => (
             <li key={c.title} className="overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-plum-100">
-              <img
-                src={c.image}
-                alt=""
-                width={640}
-                height={420}
-                loading="lazy"
-                decoding="async"
-                className="h-auto w-full"
-              />
+              <CardImage src={c.image} />
               <div className="p-5">
                 <h3 className="text-xl font-semibold text-plum-900">{c.title}</h3>
                 <p className="mt-2 text-slate-600">{c.text}</p>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { courseByValue } from '../../../common/courses.ts';
 import { COURSE_CARDS } from '../../content/course-cards.ts';
+import { CardImage } from '../ui/card-image.tsx';
 import { Carousel } from '../ui/carousel.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { SectionHeading } from '../ui/section-heading.tsx';
@@ -25,15 +26,7 @@ export function CoursesCarousel() {
           itemKey={(c) => c.id}
           renderSlide={(c) => (
             <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-md">
-              <img
-                src={c.image}
-                alt=""
-                width={640}
-                height={420}
-                loading="lazy"
-                decoding="async"
-                className="h-auto w-full"
-              />
+              <CardImage src={c.image} />
               <div className="flex flex-1 flex-col p-5">
                 <h3 className="text-xl font-semibold text-plum-900">{c.title}</h3>
                 <p className="mt-2 flex-1 text-slate-600">{c.description}</p>

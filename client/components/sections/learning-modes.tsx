@@ -1,4 +1,5 @@
 import { LEARNING_MODES } from '../../content/home.ts';
+import { CardImage } from '../ui/card-image.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { SectionHeading } from '../ui/section-heading.tsx';
 
@@ -11,15 +12,7 @@ export function LearningModes() {
         <div className="grid gap-8 md:grid-cols-2">
           {LEARNING_MODES.modes.map((m) => (
             <article key={m.name} className="overflow-hidden rounded-3xl bg-white shadow-md">
-              <img
-                src={m.image}
-                alt=""
-                width={640}
-                height={420}
-                loading="lazy"
-                decoding="async"
-                className="h-auto w-full"
-              />
+              <CardImage src={m.image} />
               <div className="p-6 sm:p-8">
                 <h3 className="text-2xl font-semibold text-plum-900">{m.name}</h3>
                 <p className="mt-3 text-slate-600">{m.text}</p>

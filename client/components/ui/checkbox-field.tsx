@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { errorClass } from './form-styles.ts';
+import { FieldError } from './field-error.tsx';
 
 /** A checkbox with its label beside it and its error under it. */
 export function CheckboxField({
@@ -30,11 +30,7 @@ export function CheckboxField({
           {children}
         </label>
       </div>
-      {error ? (
-        <p id={errorId} className={errorClass}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { errorClass, labelClass } from './form-styles.ts';
+import { FieldError } from './field-error.tsx';
+import { labelClass } from './form-styles.ts';
 
 /** The accessibility attributes a control needs to be tied to its label and error. */
 export type ControlProps = { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string };
@@ -21,11 +22,7 @@ export function LabelledControl({ id, label, error, className, children }: Props
         {label}
       </label>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined })}
-      {error ? (
-        <p id={errorId} className={errorClass}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }
