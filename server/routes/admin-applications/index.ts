@@ -12,9 +12,15 @@ import {
 } from '../../../common/schemas/admin-submissions.ts';
 import { schoolDate } from '../../../common/school-time.ts';
 import { dispositionHeader } from '../../http/file-response.ts';
+import { presentOk } from '../admin-presenter.ts';
 import { adminErrors, adminOnly, idParams } from '../admin-route.ts';
 import {
-  applicationsCsv,
+  presentApplicationDetail,
+  presentApplicationPage,
+  presentApplicationsCsv,
+} from './admin-applications.presenter.ts';
+import {
+  exportApplications,
   getAdmissionFile,
   getApplication,
   listApplications,
@@ -45,16 +51,7 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ timeZone: string }
         response: { 200: applicationListResponse, ...adminErrors },
       },
     },
-    async (req) => {
-      const { items, total } = await listApplications(db(), req.query);
-      return {
-        result: true as const,
-        Applications: items,
-        total,
-        page: req.query.page,
-        pageSize: req.query.pageSize,
-      };
-    },
+    async (req) => presentApplicationPage(await listApplications(db(), req.query)),
   );
 
   app.get(
@@ -69,7 +66,7 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ timeZone: string }
       },
     },
     async (req, reply) => {
-      const csv = await applicationsCsv(db(), req.query.status);
+      const csv = presentApplicationsCsv(await exportApplications(db(), req.query.status));
       const name = `admission-applications-${schoolDate(timeZone)}.csv`;
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -89,7 +86,7 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ timeZone: string }
         response: { 200: applicationDetailResponse, ...adminErrors },
       },
     },
-    async (req) => ({ result: true as const, Application: await getApplication(db(), req.params.id) }),
+    async (req) => presentApplicationDetail(await getApplication(db(), req.params.id)),
   );
 
   app.put(
@@ -105,7 +102,7 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ timeZone: string }
     },
     async (req) => {
       await setApplicationHandled(db(), req.params.id, req.body.handled);
-      return { result: true as const };
+      return presentOk();
     },
   );
 

@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq, exists, inArray, ne, or, type SQL, sql } fro
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type {
-  AdminClass,
   ClassStatus,
   classListQuerySchema,
   createClassSchema,
@@ -30,6 +29,20 @@ export const COMPLETED_CLASS = 'A completed class cannot be changed';
 export const TEACHER_BUSY = 'The teacher already has a class at that time';
 export const STUDENT_BUSY = 'The student already has a class at that time';
 export const HAS_HISTORY = 'This class already has a lesson history; create a new class for the new student.';
+
+type ClassPerson = { id: number; firstName: string; lastName: string };
+/** A class as the admin schedules it; whether it has a join password, never the password. */
+export type ScheduledClass = {
+  id: number;
+  batchName: string;
+  classDate: string;
+  classTime: string;
+  durationMinutes: number;
+  hasPassword: boolean;
+  status: ClassStatus;
+  teacher: ClassPerson;
+  student: ClassPerson;
+};
 
 const teacher = alias(users, 'teacher');
 const student = alias(users, 'student');
@@ -64,7 +77,13 @@ const selectClasses = (db: Db) =>
 type Row = Awaited<ReturnType<ReturnType<typeof selectClasses>['execute']>>[number];
 
 // The password hash never leaves the server; the admin only learns whether there is one.
-const toAdminClass = ({ joinPasswordHash, isStarted, isCompleted, isCancelled, ...r }: Row): AdminClass => ({
+const toScheduledClass = ({
+  joinPasswordHash,
+  isStarted,
+  isCompleted,
+  isCancelled,
+  ...r
+}: Row): ScheduledClass => ({
   ...r,
   hasPassword: joinPasswordHash !== null,
   status: classStatus({ isStarted, isCompleted, isCancelled }),
@@ -74,7 +93,7 @@ const toAdminClass = ({ joinPasswordHash, isStarted, isCompleted, isCancelled, .
 export async function listClasses(
   db: Db,
   q: z.output<typeof classListQuerySchema>,
-): Promise<Page<AdminClass>> {
+): Promise<Page<ScheduledClass>> {
   const where = q.status ? STATUS_WHERE[q.status] : undefined;
   const [rows, [total]] = await Promise.all([
     selectClasses(db)
@@ -84,7 +103,7 @@ export async function listClasses(
       .offset((q.page - 1) * q.pageSize),
     db.select({ n: count() }).from(classes).where(where),
   ]);
-  return { items: rows.map(toAdminClass), total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
+  return { items: rows.map(toScheduledClass), total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
 }
 
 async function getClass(db: Db, id: number): Promise<Row> {
@@ -179,7 +198,10 @@ async function hasLessonHistory(db: Db, cls: Row): Promise<boolean> {
   return row !== undefined;
 }
 
-export async function createClass(db: Db, input: z.output<typeof createClassSchema>): Promise<AdminClass> {
+export async function createClass(
+  db: Db,
+  input: z.output<typeof createClassSchema>,
+): Promise<ScheduledClass> {
   const joinPasswordHash = input.joinPassword ? await hashPassword(input.joinPassword) : null;
   const id = await withPartiesLocked(db, input, async (tx) => {
     await checkParties(tx, input);
@@ -190,14 +212,14 @@ export async function createClass(db: Db, input: z.output<typeof createClassSche
     if (!row) throw new Error('class not created');
     return row.id;
   });
-  return toAdminClass(await getClass(db, id));
+  return toScheduledClass(await getClass(db, id));
 }
 
 export async function updateClass(
   db: Db,
   id: number,
   input: z.output<typeof updateClassSchema>,
-): Promise<AdminClass> {
+): Promise<ScheduledClass> {
   const password =
     input.passwordAction === 'set'
       ? { joinPasswordHash: await hashPassword(input.joinPassword) }
@@ -216,12 +238,12 @@ export async function updateClass(
       .set({ ...fields(input), ...password })
       .where(eq(classes.id, id));
   });
-  return toAdminClass(await getClass(db, id));
+  return toScheduledClass(await getClass(db, id));
 }
 
-export async function cancelClass(db: Db, id: number): Promise<AdminClass> {
+export async function cancelClass(db: Db, id: number): Promise<ScheduledClass> {
   const current = await getClass(db, id);
   if (current.isCompleted) throw new HttpError(409, COMPLETED_CLASS);
   await db.update(classes).set({ isCancelled: true }).where(eq(classes.id, id));
-  return toAdminClass(await getClass(db, id));
+  return toScheduledClass(await getClass(db, id));
 }

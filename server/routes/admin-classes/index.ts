@@ -10,6 +10,7 @@ import {
 import { apiErrorSchema } from '../../../common/schemas/errors.ts';
 import { schoolDate } from '../../../common/school-time.ts';
 import { adminErrors, adminOnly, idParams } from '../admin-route.ts';
+import { presentClassAnswer, presentClassPage } from './admin-classes.presenter.ts';
 import { cancelClass, createClass, listClasses, updateClass } from './admin-classes.service.ts';
 
 const errors = { ...adminErrors, 409: apiErrorSchema };
@@ -32,17 +33,7 @@ export const adminClassesRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = a
         response: { 200: classListResponse, ...errors },
       },
     },
-    async (req) => {
-      const page = await listClasses(db(), req.query);
-      return {
-        result: true as const,
-        Classes: page.items,
-        today: schoolDate(timeZone),
-        total: page.total,
-        page: page.page,
-        pageSize: page.pageSize,
-      };
-    },
+    async (req) => presentClassPage(await listClasses(db(), req.query), schoolDate(timeZone)),
   );
 
   app.post(
@@ -55,7 +46,7 @@ export const adminClassesRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = a
         response: { 200: classResponse, ...errors },
       },
     },
-    async (req) => ({ result: true as const, Class: await createClass(db(), req.body) }),
+    async (req) => presentClassAnswer(await createClass(db(), req.body)),
   );
 
   app.put(
@@ -72,7 +63,7 @@ export const adminClassesRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = a
     async (req) => {
       const updated = await updateClass(db(), req.params.id, req.body);
       await changed(req.params.id);
-      return { result: true as const, Class: updated };
+      return presentClassAnswer(updated);
     },
   );
 
@@ -89,7 +80,7 @@ export const adminClassesRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = a
     async (req) => {
       const cancelled = await cancelClass(db(), req.params.id);
       await changed(req.params.id);
-      return { result: true as const, Class: cancelled };
+      return presentClassAnswer(cancelled);
     },
   );
 };

@@ -1,13 +1,16 @@
 import { and, asc, count, eq, max, ne } from 'drizzle-orm';
 import type { FaqType } from '../../../common/faq-categories.ts';
-import type { AdminFaq, FaqInput, MoveDirection } from '../../../common/schemas/admin-content.ts';
+import type { FaqInput, MoveDirection } from '../../../common/schemas/admin-content.ts';
 import { pageOffset } from '../../../common/schemas/admin-page.ts';
+import type { Page } from '../../../common/schemas/admin-users.ts';
 import type { Db } from '../../db/database.ts';
 import { faqs } from '../../db/schema.ts';
 import { moveId } from '../../db/sort-order.ts';
 import { HttpError } from '../../plugins/errors.ts';
 
 const NOT_FOUND = 'FAQ not found';
+
+export type ManagedFaq = { id: number; type: FaqType; title: string; content: string; sortOrder: number };
 
 const columns = {
   id: faqs.id,
@@ -19,12 +22,15 @@ const columns = {
 // The order the site shows them in; ties (rows added before ordering) fall back to age.
 const siteOrder = [asc(faqs.sortOrder), asc(faqs.id)];
 
-const toFaq = (row: { type: string } & Omit<AdminFaq, 'type'>): AdminFaq => ({
+const toFaq = (row: { type: string } & Omit<ManagedFaq, 'type'>): ManagedFaq => ({
   ...row,
   type: row.type as FaqType,
 });
 
-export async function listFaqs(db: Db, query: { type: FaqType; page: number; pageSize: number }) {
+export async function listFaqs(
+  db: Db,
+  query: { type: FaqType; page: number; pageSize: number },
+): Promise<Page<ManagedFaq>> {
   const where = eq(faqs.type, query.type);
   const [rows, [total]] = await Promise.all([
     db
@@ -36,7 +42,7 @@ export async function listFaqs(db: Db, query: { type: FaqType; page: number; pag
       .offset(pageOffset(query)),
     db.select({ n: count() }).from(faqs).where(where),
   ]);
-  return { items: rows.map(toFaq), total: total?.n ?? 0 };
+  return { items: rows.map(toFaq), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
 async function nextSortOrder(db: Db, type: string): Promise<number> {
@@ -48,7 +54,7 @@ async function nextSortOrder(db: Db, type: string): Promise<number> {
 }
 
 /** A new FAQ goes last in its category. */
-export async function createFaq(db: Db, input: FaqInput): Promise<AdminFaq> {
+export async function createFaq(db: Db, input: FaqInput): Promise<ManagedFaq> {
   const sortOrder = await nextSortOrder(db, input.type);
   const [row] = await db
     .insert(faqs)
@@ -58,7 +64,7 @@ export async function createFaq(db: Db, input: FaqInput): Promise<AdminFaq> {
 }
 
 /** Edits an FAQ; moved to another category, it goes last there. */
-export async function updateFaq(db: Db, id: number, input: FaqInput): Promise<AdminFaq> {
+export async function updateFaq(db: Db, id: number, input: FaqInput): Promise<ManagedFaq> {
   const [current] = await db.select({ type: faqs.type }).from(faqs).where(eq(faqs.id, id));
   if (!current) throw new HttpError(404, NOT_FOUND);
   const sortOrder = current.type === input.type ? undefined : await nextSortOrder(db, input.type);

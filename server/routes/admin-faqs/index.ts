@@ -8,7 +8,9 @@ import {
   moveSchema,
 } from '../../../common/schemas/admin-content.ts';
 import { okResponse } from '../../../common/schemas/admin-page.ts';
+import { presentOk } from '../admin-presenter.ts';
 import { adminErrors, adminOnly, idParams } from '../admin-route.ts';
+import { presentFaqAnswer, presentFaqPage } from './admin-faqs.presenter.ts';
 import { createFaq, deleteFaq, listFaqs, moveFaq, updateFaq } from './admin-faqs.service.ts';
 
 const tags = ['admin'];
@@ -28,16 +30,7 @@ export const adminFaqsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: faqListResponse, ...adminErrors },
       },
     },
-    async (req) => {
-      const { items, total } = await listFaqs(db(), req.query);
-      return {
-        result: true as const,
-        Faqs: items,
-        total,
-        page: req.query.page,
-        pageSize: req.query.pageSize,
-      };
-    },
+    async (req) => presentFaqPage(await listFaqs(db(), req.query)),
   );
 
   app.post(
@@ -50,7 +43,7 @@ export const adminFaqsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: faqResponse, ...adminErrors },
       },
     },
-    async (req) => ({ result: true as const, Faq: await createFaq(db(), req.body) }),
+    async (req) => presentFaqAnswer(await createFaq(db(), req.body)),
   );
 
   app.put(
@@ -64,7 +57,7 @@ export const adminFaqsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: faqResponse, ...adminErrors },
       },
     },
-    async (req) => ({ result: true as const, Faq: await updateFaq(db(), req.params.id, req.body) }),
+    async (req) => presentFaqAnswer(await updateFaq(db(), req.params.id, req.body)),
   );
 
   app.delete(
@@ -79,7 +72,7 @@ export const adminFaqsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await deleteFaq(db(), req.params.id);
-      return { result: true as const };
+      return presentOk();
     },
   );
 
@@ -96,7 +89,7 @@ export const adminFaqsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await moveFaq(db(), req.params.id, req.body.direction);
-      return { result: true as const };
+      return presentOk();
     },
   );
 };

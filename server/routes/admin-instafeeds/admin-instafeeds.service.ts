@@ -1,6 +1,7 @@
 import { and, asc, count, eq, max, ne } from 'drizzle-orm';
-import type { AdminInstafeed, InstafeedInput, MoveDirection } from '../../../common/schemas/admin-content.ts';
+import type { InstafeedInput, MoveDirection } from '../../../common/schemas/admin-content.ts';
 import { pageOffset } from '../../../common/schemas/admin-page.ts';
+import type { Page } from '../../../common/schemas/admin-users.ts';
 import type { Db } from '../../db/database.ts';
 import { instafeeds } from '../../db/schema.ts';
 import { moveId } from '../../db/sort-order.ts';
@@ -8,11 +9,16 @@ import { HttpError } from '../../plugins/errors.ts';
 
 const NOT_FOUND = 'Instagram link not found';
 
+export type ManagedInstafeed = { id: number; instafeedUrl: string; sortOrder: number };
+
 const columns = { id: instafeeds.id, instafeedUrl: instafeeds.instafeedUrl, sortOrder: instafeeds.sortOrder };
 // The site shows the first four in this order.
 const siteOrder = [asc(instafeeds.sortOrder), asc(instafeeds.id)];
 
-export async function listInstafeeds(db: Db, query: { page: number; pageSize: number }) {
+export async function listInstafeeds(
+  db: Db,
+  query: { page: number; pageSize: number },
+): Promise<Page<ManagedInstafeed>> {
   const [rows, [total]] = await Promise.all([
     db
       .select(columns)
@@ -22,17 +28,17 @@ export async function listInstafeeds(db: Db, query: { page: number; pageSize: nu
       .offset(pageOffset(query)),
     db.select({ n: count() }).from(instafeeds),
   ]);
-  return { items: rows, total: total?.n ?? 0 };
+  return { items: rows, total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
 /** A new link goes last. */
-export async function addInstafeed(db: Db, input: InstafeedInput): Promise<AdminInstafeed> {
+export async function addInstafeed(db: Db, input: InstafeedInput): Promise<ManagedInstafeed> {
   const [last] = await db.select({ last: max(instafeeds.sortOrder) }).from(instafeeds);
   const [row] = await db
     .insert(instafeeds)
     .values({ instafeedUrl: input.instafeedUrl, sortOrder: (last?.last ?? -1) + 1 })
     .returning(columns);
-  return row as AdminInstafeed;
+  return row as ManagedInstafeed;
 }
 
 export async function removeInstafeed(db: Db, id: number): Promise<void> {

@@ -8,7 +8,9 @@ import {
   moveSchema,
 } from '../../../common/schemas/admin-content.ts';
 import { okResponse } from '../../../common/schemas/admin-page.ts';
+import { presentOk } from '../admin-presenter.ts';
 import { adminErrors, adminOnly, idParams } from '../admin-route.ts';
+import { presentInstafeedAnswer, presentInstafeedPage } from './admin-instafeeds.presenter.ts';
 import { addInstafeed, listInstafeeds, moveInstafeed, removeInstafeed } from './admin-instafeeds.service.ts';
 
 const tags = ['admin'];
@@ -28,16 +30,7 @@ export const adminInstafeedsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: instafeedListResponse, ...adminErrors },
       },
     },
-    async (req) => {
-      const { items, total } = await listInstafeeds(db(), req.query);
-      return {
-        result: true as const,
-        Instafeeds: items,
-        total,
-        page: req.query.page,
-        pageSize: req.query.pageSize,
-      };
-    },
+    async (req) => presentInstafeedPage(await listInstafeeds(db(), req.query)),
   );
 
   app.post(
@@ -50,7 +43,7 @@ export const adminInstafeedsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: instafeedResponse, ...adminErrors },
       },
     },
-    async (req) => ({ result: true as const, Instafeed: await addInstafeed(db(), req.body) }),
+    async (req) => presentInstafeedAnswer(await addInstafeed(db(), req.body)),
   );
 
   app.delete(
@@ -65,7 +58,7 @@ export const adminInstafeedsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await removeInstafeed(db(), req.params.id);
-      return { result: true as const };
+      return presentOk();
     },
   );
 
@@ -82,7 +75,7 @@ export const adminInstafeedsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await moveInstafeed(db(), req.params.id, req.body.direction);
-      return { result: true as const };
+      return presentOk();
     },
   );
 };

@@ -7,6 +7,7 @@ import {
   submissionListQuerySchema,
 } from '../../../common/schemas/admin-submissions.ts';
 import { adminErrors, adminOnly, idParams } from '../admin-route.ts';
+import { presentMessageAnswer, presentMessagePage } from './admin-messages.presenter.ts';
 import { listMessages, setMessageHandled } from './admin-messages.service.ts';
 
 const tags = ['admin'];
@@ -26,16 +27,7 @@ export const adminMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageListResponse, ...adminErrors },
       },
     },
-    async (req) => {
-      const { items, total } = await listMessages(db(), req.query);
-      return {
-        result: true as const,
-        Messages: items,
-        total,
-        page: req.query.page,
-        pageSize: req.query.pageSize,
-      };
-    },
+    async (req) => presentMessagePage(await listMessages(db(), req.query)),
   );
 
   app.put(
@@ -49,9 +41,6 @@ export const adminMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponse, ...adminErrors },
       },
     },
-    async (req) => ({
-      result: true as const,
-      Message: await setMessageHandled(db(), req.params.id, req.body.handled),
-    }),
+    async (req) => presentMessageAnswer(await setMessageHandled(db(), req.params.id, req.body.handled)),
   );
 };

@@ -8,6 +8,7 @@ import {
   visibilitySchema,
 } from '../../../common/schemas/admin-content.ts';
 import { adminErrors, adminOnly, idParams } from '../admin-route.ts';
+import { presentTestimonialAnswer, presentTestimonialPage } from './admin-testimonials.presenter.ts';
 import {
   createTestimonial,
   listTestimonials,
@@ -32,16 +33,7 @@ export const adminTestimonialsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: testimonialListResponse, ...adminErrors },
       },
     },
-    async (req) => {
-      const { items, total } = await listTestimonials(db(), req.query);
-      return {
-        result: true as const,
-        Testimonials: items,
-        total,
-        page: req.query.page,
-        pageSize: req.query.pageSize,
-      };
-    },
+    async (req) => presentTestimonialPage(await listTestimonials(db(), req.query)),
   );
 
   app.post(
@@ -54,7 +46,7 @@ export const adminTestimonialsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: testimonialResponse, ...adminErrors },
       },
     },
-    async (req) => ({ result: true as const, Testimonial: await createTestimonial(db(), req.body) }),
+    async (req) => presentTestimonialAnswer(await createTestimonial(db(), req.body)),
   );
 
   app.put(
@@ -68,10 +60,7 @@ export const adminTestimonialsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: testimonialResponse, ...adminErrors },
       },
     },
-    async (req) => ({
-      result: true as const,
-      Testimonial: await updateTestimonial(db(), req.params.id, req.body),
-    }),
+    async (req) => presentTestimonialAnswer(await updateTestimonial(db(), req.params.id, req.body)),
   );
 
   app.put(
@@ -85,9 +74,6 @@ export const adminTestimonialsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: testimonialResponse, ...adminErrors },
       },
     },
-    async (req) => ({
-      result: true as const,
-      Testimonial: await setTestimonialHidden(db(), req.params.id, req.body.hidden),
-    }),
+    async (req) => presentTestimonialAnswer(await setTestimonialHidden(db(), req.params.id, req.body.hidden)),
   );
 };

@@ -1,13 +1,13 @@
 import { and, asc, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
-  AdminUser,
   CreateUserInput,
   Page,
   UpdateUserInput,
   userListQuerySchema,
 } from '../../../common/schemas/admin-users.ts';
 import { MANAGED_ROLES } from '../../../common/schemas/admin-users.ts';
+import type { Role } from '../../../common/schemas/auth.ts';
 import type { Db } from '../../db/database.ts';
 import { classes, users } from '../../db/schema.ts';
 import { HttpError, isUniqueViolation } from '../../plugins/errors.ts';
@@ -15,6 +15,15 @@ import { createUser, EMAIL_TAKEN, hashPassword, setPassword } from '../auth/auth
 
 export const USER_NOT_FOUND = 'No such teacher or student';
 export const ROLE_LOCKED = 'This user has classes in their current role, so the role cannot change';
+
+export type ManagedUser = {
+  id: number;
+  email: string;
+  role: Role;
+  firstName: string;
+  lastName: string;
+  createdAt: Date;
+};
 
 const columns = {
   id: users.id,
@@ -25,13 +34,8 @@ const columns = {
   createdAt: users.createdAt,
 };
 
-const toAdminUser = (r: { createdAt: Date } & Omit<AdminUser, 'createdAt'>): AdminUser => ({
-  ...r,
-  createdAt: r.createdAt.toISOString(),
-});
-
 /** Teachers and students (admins are not managed here), newest names first by surname. */
-export async function listUsers(db: Db, q: z.output<typeof userListQuerySchema>): Promise<Page<AdminUser>> {
+export async function listUsers(db: Db, q: z.output<typeof userListQuerySchema>): Promise<Page<ManagedUser>> {
   const like = q.q ? `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const where = and(
     q.role ? eq(users.role, q.role) : inArray(users.role, [...MANAGED_ROLES]),
@@ -49,7 +53,7 @@ export async function listUsers(db: Db, q: z.output<typeof userListQuerySchema>)
       .offset((q.page - 1) * q.pageSize),
     db.select({ n: count() }).from(users).where(where),
   ]);
-  return { items: rows.map(toAdminUser), total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
+  return { items: rows, total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
 }
 
 async function assertEmailFree(db: Db, email: string, exceptId?: number) {
@@ -62,7 +66,7 @@ async function assertEmailFree(db: Db, email: string, exceptId?: number) {
   if (taken) throw new HttpError(409, EMAIL_TAKEN);
 }
 
-async function findManaged(db: Db, id: number) {
+async function findManaged(db: Db, id: number): Promise<ManagedUser> {
   const [row] = await db
     .select(columns)
     .from(users)
@@ -71,13 +75,13 @@ async function findManaged(db: Db, id: number) {
   return row;
 }
 
-export async function createManagedUser(db: Db, input: CreateUserInput): Promise<AdminUser> {
+export async function createManagedUser(db: Db, input: CreateUserInput): Promise<ManagedUser> {
   await assertEmailFree(db, input.email);
   const created = await createUser(db, input);
-  return toAdminUser(await findManaged(db, created.id));
+  return findManaged(db, created.id);
 }
 
-export async function updateManagedUser(db: Db, id: number, input: UpdateUserInput): Promise<AdminUser> {
+export async function updateManagedUser(db: Db, id: number, input: UpdateUserInput): Promise<ManagedUser> {
   const current = await findManaged(db, id);
   await assertEmailFree(db, input.email, id);
   // A class's teacher must stay a teacher and its student a student.
@@ -99,7 +103,7 @@ export async function updateManagedUser(db: Db, id: number, input: UpdateUserInp
       throw isUniqueViolation(err) ? new HttpError(409, EMAIL_TAKEN) : err;
     });
   if (!row) throw new HttpError(404, USER_NOT_FOUND);
-  return toAdminUser(row);
+  return row;
 }
 
 export async function resetPassword(db: Db, id: number, password: string): Promise<void> {

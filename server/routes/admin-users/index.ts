@@ -10,7 +10,9 @@ import {
   userResponse,
 } from '../../../common/schemas/admin-users.ts';
 import { apiErrorSchema } from '../../../common/schemas/errors.ts';
+import { presentOk } from '../admin-presenter.ts';
 import { adminErrors, adminOnly, idParams } from '../admin-route.ts';
+import { presentUserAnswer, presentUserPage } from './admin-users.presenter.ts';
 import { createManagedUser, listUsers, resetPassword, updateManagedUser } from './admin-users.service.ts';
 
 const errors = { ...adminErrors, 409: apiErrorSchema };
@@ -30,16 +32,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userListResponse, ...errors },
       },
     },
-    async (req) => {
-      const page = await listUsers(db(), req.query);
-      return {
-        result: true as const,
-        Users: page.items,
-        total: page.total,
-        page: page.page,
-        pageSize: page.pageSize,
-      };
-    },
+    async (req) => presentUserPage(await listUsers(db(), req.query)),
   );
 
   app.post(
@@ -52,7 +45,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userResponse, ...errors },
       },
     },
-    async (req) => ({ result: true as const, User: await createManagedUser(db(), req.body) }),
+    async (req) => presentUserAnswer(await createManagedUser(db(), req.body)),
   );
 
   app.put(
@@ -66,7 +59,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userResponse, ...errors },
       },
     },
-    async (req) => ({ result: true as const, User: await updateManagedUser(db(), req.params.id, req.body) }),
+    async (req) => presentUserAnswer(await updateManagedUser(db(), req.params.id, req.body)),
   );
 
   app.post(
@@ -82,7 +75,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await resetPassword(db(), req.params.id, req.body.password);
-      return { result: true as const };
+      return presentOk();
     },
   );
 };

@@ -4,10 +4,9 @@ import { apiErrorSchema } from '../../../common/schemas/errors.ts';
 import { HONEYPOT_FIELD } from '../../../common/schemas/field-rules.ts';
 import { formAccepted } from '../../../common/schemas/form-answer.ts';
 import { readForm } from '../../plugins/forms.ts';
+import { presentAdmissionThanks } from './admission.presenter.ts';
 import { FILE_FIELDS, parseAdmission, storeAdmission } from './admission.service.ts';
 import { admissionDescription } from './schema.ts';
-
-export const ADMISSION_THANKS = "Thank you! We'll get back to you as soon as possible.";
 
 export const admissionRoutes: FastifyPluginAsyncZod<{
   perMinute: number;
@@ -34,11 +33,11 @@ export const admissionRoutes: FastifyPluginAsyncZod<{
     async (req) => {
       const form = await readForm(req, FILE_FIELDS);
       // A filled honeypot is a bot: it is told all went well, and nothing is kept.
-      if (form.fields[HONEYPOT_FIELD]) return { result: true as const, message: ADMISSION_THANKS };
+      if (form.fields[HONEYPOT_FIELD]) return presentAdmissionThanks();
       const application = parseAdmission(form);
       await storeAdmission(app.database.db, application, form.files, notify);
       app.mailOutbox?.kick();
-      return { result: true as const, message: ADMISSION_THANKS };
+      return presentAdmissionThanks();
     },
   );
 };

@@ -4,6 +4,7 @@ import { loginSchema, logoutResponse, meResponse, userResponse } from '../../../
 import { apiErrorSchema } from '../../../common/schemas/errors.ts';
 import { endSession, startSession } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { presentCurrentUser, presentSignedIn, presentSignedOut } from './auth.presenter.ts';
 import { verifyLogin } from './auth.service.ts';
 import { clearAttempts, countAttempt, tooManyFailures } from './login-limit.ts';
 import { resetPasswordRoutes } from './reset-password.ts';
@@ -35,7 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       if (!user) throw new HttpError(401, INVALID_LOGIN);
       await clearAttempts(app.database.db, attempt);
       await startSession(app.database.db, req, reply, user);
-      return { user };
+      return presentSignedIn(user);
     },
   );
 
@@ -50,13 +51,13 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
     async (req, reply) => {
       await endSession(app.database.db, req, reply);
-      return { success: true as const };
+      return presentSignedOut();
     },
   );
 
   app.get(
     API.me,
     { schema: { summary: 'The signed-in user, or null', tags: ['auth'], response: { 200: meResponse } } },
-    async (req) => ({ user: req.user }),
+    async (req) => presentCurrentUser(req.user),
   );
 };

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ClassStatus } from '../../../common/schemas/admin-classes.ts';
-import type { ActiveClass, MyClass, TeacherClassToday } from '../../../common/schemas/classes.ts';
 import { classRowColumns, openClassesOf } from '../../db/class-row.ts';
 import type { Db } from '../../db/database.ts';
 import { classAttendance, classes, users } from '../../db/schema.ts';
@@ -10,6 +9,48 @@ import { classAttendance, classes, users } from '../../db/schema.ts';
 export const JOIN_EARLY_MINUTES = 15;
 // The dashboard shows this many upcoming and past classes.
 const LIST_LIMIT = 20;
+
+type Person = { firstName: string; lastName: string };
+
+/** A class of today the teacher can still start, with its student. */
+export type StartableClass = {
+  id: number;
+  batchName: string;
+  classDate: string;
+  classTime: string;
+  student: Person & { id: number };
+};
+
+/** The class a student can join now. */
+export type JoinableClass = {
+  id: number;
+  batchName: string;
+  classDate: string;
+  classTime: string;
+  durationMinutes: number;
+  teacher: Person;
+  hasPassword: boolean;
+};
+
+/** A class on the dashboard; `other` is the other party (the teacher's student, the student's teacher). */
+export type DashboardClass = {
+  id: number;
+  batchName: string;
+  classDate: string;
+  classTime: string;
+  durationMinutes: number;
+  status: ClassStatus;
+  other: Person;
+  /** The class a student may join now (see isJoinable). */
+  isActive: boolean;
+  /** Whether this user joined it. */
+  attended: boolean;
+};
+export type DashboardClasses = {
+  today: DashboardClass[];
+  upcoming: DashboardClass[];
+  past: DashboardClass[];
+};
 
 const teacher = alias(users, 'teacher');
 const student = alias(users, 'student');
@@ -54,32 +95,19 @@ export function classStatus(c: {
 }
 
 /** The teacher's classes of the day that can still be started, by time. */
-export async function teacherClassesToday(
-  db: Db,
-  teacherId: number,
-  today: string,
-): Promise<TeacherClassToday[]> {
-  const rows = await db
+export function teacherClassesToday(db: Db, teacherId: number, today: string): Promise<StartableClass[]> {
+  return db
     .select({
       id: classes.id,
       batchName: classes.batchName,
       classDate: classes.classDate,
       classTime: classes.classTime,
-      studentId: student.id,
-      firstName: student.firstName,
-      lastName: student.lastName,
+      student: { id: student.id, firstName: student.firstName, lastName: student.lastName },
     })
     .from(classes)
     .innerJoin(student, eq(student.id, classes.studentId))
     .where(openClassesOf(classes.teacherId, teacherId, today))
     .orderBy(asc(classes.classTime), asc(classes.id));
-  return rows.map((r) => ({
-    id: r.id,
-    batch_name: r.batchName,
-    class_date: r.classDate,
-    class_time: r.classTime,
-    students: [{ id: r.studentId, first_name: r.firstName, last_name: r.lastName }],
-  }));
 }
 
 /** The student's class to join now: a started one first, then the earliest. */
@@ -88,7 +116,7 @@ export async function studentActiveClass(
   studentId: number,
   today: string,
   nowTime: string,
-): Promise<ActiveClass | null> {
+): Promise<JoinableClass | null> {
   const rows = await db
     .select({
       ...classRowColumns,
@@ -104,12 +132,12 @@ export async function studentActiveClass(
   if (!found) return null;
   return {
     id: found.id,
-    batch_name: found.batchName,
-    class_date: found.classDate,
-    class_time: found.classTime,
-    duration_minutes: found.durationMinutes,
-    teacher_name: `${found.teacherFirst} ${found.teacherLast}`,
-    has_password: Boolean(found.hasPassword),
+    batchName: found.batchName,
+    classDate: found.classDate,
+    classTime: found.classTime,
+    durationMinutes: found.durationMinutes,
+    teacher: { firstName: found.teacherFirst, lastName: found.teacherLast },
+    hasPassword: Boolean(found.hasPassword),
   };
 }
 
@@ -119,7 +147,7 @@ export async function myClasses(
   user: { id: number; role: string },
   today: string,
   nowTime: string,
-): Promise<{ Today: MyClass[]; Upcoming: MyClass[]; Past: MyClass[] }> {
+): Promise<DashboardClasses> {
   const isTeacher = user.role === 'teacher';
   const other = isTeacher ? student : teacher;
   const mine = isTeacher ? eq(classes.teacherId, user.id) : eq(classes.studentId, user.id);
@@ -148,16 +176,16 @@ export async function myClasses(
       .orderBy(desc(classes.classDate), desc(classes.classTime))
       .limit(LIST_LIMIT),
   ]);
-  const shape = (r: (typeof todays)[number]): MyClass => ({
+  const toClass = (r: (typeof todays)[number]): DashboardClass => ({
     id: r.id,
-    batch_name: r.batchName,
-    class_date: r.classDate,
-    class_time: r.classTime,
-    duration_minutes: r.durationMinutes,
+    batchName: r.batchName,
+    classDate: r.classDate,
+    classTime: r.classTime,
+    durationMinutes: r.durationMinutes,
     status: classStatus(r),
-    with_name: `${r.otherFirst} ${r.otherLast}`,
-    is_active: !isTeacher && isJoinable(r, today, nowTime),
+    other: { firstName: r.otherFirst, lastName: r.otherLast },
+    isActive: !isTeacher && isJoinable(r, today, nowTime),
     attended: Boolean(r.attended),
   });
-  return { Today: todays.map(shape), Upcoming: upcoming.map(shape), Past: past.map(shape) };
+  return { today: todays.map(toClass), upcoming: upcoming.map(toClass), past: past.map(toClass) };
 }

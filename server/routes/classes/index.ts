@@ -11,6 +11,7 @@ import { apiErrorSchema, listRefusalSchema } from '../../../common/schemas/error
 import { schoolDate, schoolTime } from '../../../common/school-time.ts';
 import { assertClaimedIdentity, requireRole } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { presentActiveClass, presentMyClasses, presentTeacherClasses } from './classes.presenter.ts';
 import { myClasses, studentActiveClass, teacherClassesToday } from './classes.service.ts';
 
 /** The class calls outside the room (start-class list, active class) and the signed-in user's class list. */
@@ -35,10 +36,9 @@ export const classesRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async 
       );
       if (user.role === 'student') throw new HttpError(403, 'Only teachers can start classes');
       const teacherId = req.query.teacher_id ?? user.id;
-      return {
-        result: true,
-        Classes: await teacherClassesToday(app.database.db, teacherId, schoolDate(timeZone)),
-      };
+      return presentTeacherClasses(
+        await teacherClassesToday(app.database.db, teacherId, schoolDate(timeZone)),
+      );
     },
   );
 
@@ -66,7 +66,7 @@ export const classesRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async 
         schoolDate(timeZone, now),
         schoolTime(timeZone, now),
       );
-      return { result: true, hasActiveClass: Boolean(found), Class: found };
+      return presentActiveClass(found);
     },
   );
 
@@ -82,13 +82,9 @@ export const classesRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async 
     async (req) => {
       const user = requireRole(req, 'teacher', 'student');
       const now = new Date();
-      const lists = await myClasses(
-        app.database.db,
-        user,
-        schoolDate(timeZone, now),
-        schoolTime(timeZone, now),
+      return presentMyClasses(
+        await myClasses(app.database.db, user, schoolDate(timeZone, now), schoolTime(timeZone, now)),
       );
-      return { result: true, ...lists };
     },
   );
 };

@@ -4,10 +4,9 @@ import { apiErrorSchema } from '../../../common/schemas/errors.ts';
 import { HONEYPOT_FIELD } from '../../../common/schemas/field-rules.ts';
 import { formAccepted } from '../../../common/schemas/form-answer.ts';
 import { readForm } from '../../plugins/forms.ts';
+import { presentContactThanks } from './contact.presenter.ts';
 import { parseContact, storeContact } from './contact.service.ts';
 import { contactDescription } from './schema.ts';
-
-export const CONTACT_THANKS = "Thank you for your message. We'll get back to you as soon as possible.";
 
 export const contactRoutes: FastifyPluginAsyncZod<{
   perMinute: number;
@@ -28,11 +27,11 @@ export const contactRoutes: FastifyPluginAsyncZod<{
     async (req) => {
       const { fields } = await readForm(req, []);
       // A filled honeypot is a bot: it is told all went well, and nothing is kept.
-      if (fields[HONEYPOT_FIELD]) return { result: true as const, message: CONTACT_THANKS };
+      if (fields[HONEYPOT_FIELD]) return presentContactThanks();
       const message = parseContact(fields);
       await storeContact(app.database.db, message, notify);
       app.mailOutbox?.kick();
-      return { result: true as const, message: CONTACT_THANKS };
+      return presentContactThanks();
     },
   );
 };

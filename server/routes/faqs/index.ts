@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../common/api.ts';
 import { faqsResponse } from '../../../common/schemas/site-content.ts';
+import { presentFaqs } from './faqs.presenter.ts';
 import { listFaqs } from './faqs.service.ts';
 
 export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,6 +14,6 @@ export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: faqsResponse },
       },
     },
-    async () => ({ result: true, Faqs: await listFaqs(app.database.db) }),
+    async () => presentFaqs(await listFaqs(app.database.db)),
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../common/api.ts';
 import { healthResponse } from '../../../common/schemas/health.ts';
+import { presentHealth } from './health.presenter.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -14,9 +15,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_req, reply) => {
       const up = await app.database.ping();
-      return reply
-        .status(up ? 200 : 503)
-        .send({ status: up ? 'ok' : 'degraded', database: up ? 'up' : 'down' });
+      return reply.status(up ? 200 : 503).send(presentHealth(up));
     },
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../common/api.ts';
 import { instafeedsResponse } from '../../../common/schemas/site-content.ts';
+import { presentInstafeeds } from './instafeeds.presenter.ts';
 import { listInstafeeds } from './instafeeds.service.ts';
 
 export const instafeedRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,6 +14,6 @@ export const instafeedRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: instafeedsResponse },
       },
     },
-    async () => ({ result: true, Instafeeds: await listInstafeeds(app.database.db) }),
+    async () => presentInstafeeds(await listInstafeeds(app.database.db)),
   );
 };

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../common/api.ts';
-import { type LiveSettings, liveSettingsResponse } from '../../../common/schemas/live-settings.ts';
+import { type IceServer, liveSettingsResponse } from '../../../common/schemas/live-settings.ts';
 import type { AppConfig } from '../../config.ts';
+import { presentLiveSettings } from './live-settings.presenter.ts';
 import { mintTurnCredentials } from './turn-credentials.ts';
 
 /**
@@ -20,19 +21,14 @@ export const liveSettingsRoutes: FastifyPluginAsyncZod<{ live: AppConfig['live']
         response: { 200: liveSettingsResponse },
       },
     },
-    async (req, reply): Promise<LiveSettings> => {
-      const iceServers: LiveSettings['ice_servers'] = [...live.iceServers];
+    async (req, reply) => {
+      const iceServers: IceServer[] = [...live.iceServers];
       if (live.turn && req.user) {
         iceServers.push({ urls: live.turn.urls, ...mintTurnCredentials(live.turn, req.user.id) });
         // Credentials of one user: never kept by a cache.
         reply.header('cache-control', 'private, no-store');
       }
-      return {
-        ice_servers: iceServers,
-        ice_transport_policy: live.iceTransportPolicy,
-        transport: live.transport,
-        music_audio_kbps: live.musicAudioKbps,
-      };
+      return presentLiveSettings({ ...live, iceServers });
     },
   );
 };

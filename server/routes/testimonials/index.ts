@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../common/api.ts';
 import { testimonialsResponse } from '../../../common/schemas/site-content.ts';
+import { presentTestimonials } from './testimonials.presenter.ts';
 import { listTestimonials } from './testimonials.service.ts';
 
 export const testimonialRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,6 +14,6 @@ export const testimonialRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: testimonialsResponse },
       },
     },
-    async () => ({ result: true, Testimonials: await listTestimonials(app.database.db) }),
+    async () => presentTestimonials(await listTestimonials(app.database.db)),
   );
 };

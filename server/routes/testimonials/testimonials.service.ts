@@ -1,18 +1,26 @@
 import { asc } from 'drizzle-orm';
-import type { Testimonial } from '../../../common/schemas/site-content.ts';
 import type { Db } from '../../db/database.ts';
 import { testimonials } from '../../db/schema.ts';
 
-/** Every testimonial, oldest first; the site itself keeps the ones not deleted. */
-export function listTestimonials(db: Db): Promise<Testimonial[]> {
-  return db
+export type SiteTestimonial = {
+  id: number;
+  message: string;
+  name: string;
+  mediaUrl: string | null;
+  hidden: boolean;
+};
+
+/** Every testimonial, oldest first; the site itself keeps the ones not hidden. */
+export async function listTestimonials(db: Db): Promise<SiteTestimonial[]> {
+  const rows = await db
     .select({
       id: testimonials.id,
       message: testimonials.message,
       name: testimonials.name,
-      media_url: testimonials.mediaUrl,
-      is_deleted: testimonials.isDeleted,
+      mediaUrl: testimonials.mediaUrl,
+      isDeleted: testimonials.isDeleted,
     })
     .from(testimonials)
     .orderBy(asc(testimonials.id));
+  return rows.map(({ isDeleted, ...r }) => ({ ...r, hidden: isDeleted !== 0 }));
 }

@@ -1,0 +1,88 @@
+import type { z } from 'zod';
+import { courseChoiceLabel } from '../../../common/courses.ts';
+import type {
+  ApplicationSummary,
+  applicationDetailResponse,
+  applicationListResponse,
+} from '../../../common/schemas/admin-submissions.ts';
+import type { Page } from '../../../common/schemas/admin-users.ts';
+import { isoOrNull } from '../../db/handled.ts';
+import { presentPage } from '../admin-presenter.ts';
+import type { Application, ApplicationFileInfo, ApplicationListing } from './admin-applications.service.ts';
+import { toCsv } from './csv.ts';
+
+const presentSummary = (application: ApplicationListing): ApplicationSummary => ({
+  id: application.id,
+  fullName: application.fullName,
+  email: application.email,
+  contactNumber: application.contactNumber,
+  selectedCourses: application.selectedCourses,
+  createdAt: application.createdAt.toISOString(),
+  handledAt: isoOrNull(application.handledAt),
+});
+
+/** One page of applications: `{ result, Applications, total, page, pageSize }`. */
+export const presentApplicationPage = (
+  page: Page<ApplicationListing>,
+): z.infer<typeof applicationListResponse> => presentPage('Applications', page, presentSummary);
+
+/** One application with every field and its files' details: `{ result, Application }`. */
+export const presentApplicationDetail = (
+  application: Application & { files: ApplicationFileInfo[] },
+): z.infer<typeof applicationDetailResponse> => ({
+  result: true,
+  // Every field as it was sent; the dates as ISO strings.
+  Application: { ...application, ...presentSummary(application) },
+});
+
+const CSV_HEADER = [
+  'ID',
+  'Submitted',
+  'Full name',
+  'Email',
+  'Contact number',
+  'Gender',
+  'Date of birth',
+  'Age',
+  'Address',
+  'City',
+  'Country',
+  'Nationality',
+  'Occupation',
+  'Education',
+  'Courses',
+  'Training',
+  'Goal',
+  'How they found us',
+  'Payment method',
+  'Handled',
+];
+
+/** The CSV export: a header line, then one application a line, courses by their labels. */
+export function presentApplicationsCsv(applications: Application[]): string {
+  return toCsv([
+    CSV_HEADER,
+    ...applications.map((a) => [
+      a.id,
+      a.createdAt.toISOString(),
+      a.fullName,
+      a.email,
+      a.contactNumber,
+      a.gender,
+      a.dob,
+      a.age,
+      a.address,
+      a.city,
+      a.country,
+      a.nationality,
+      a.occupation,
+      a.education,
+      a.selectedCourses.map(courseChoiceLabel).join('; '),
+      a.training,
+      a.goal,
+      a.howKnow,
+      a.paymentMethod,
+      isoOrNull(a.handledAt),
+    ]),
+  ]);
+}
