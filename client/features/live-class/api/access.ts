@@ -6,7 +6,7 @@ import type {
   verifyPasswordResponse,
 } from '../../../../common/schemas/live-class/access.ts';
 import { ApiError, apiClient } from '../../../lib/api-client.ts';
-import type { Access, PasswordCheck } from '../rtc/live-room.ts';
+import type { Access, PasswordCheck } from '../rtc/room-api.ts';
 import { livePost } from './live-call.ts';
 
 /** CHECK_CLASS_ACCESS, as the screen the room shows next. */

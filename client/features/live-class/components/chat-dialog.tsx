@@ -2,7 +2,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { CHAT_FILE_ACCEPT } from '../../../../common/live-class-files.ts';
 import type { ChatMessage } from '../../../../common/schemas/live-class/chat.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
-import type { OutgoingChat } from '../rtc/live-room.ts';
+import type { OutgoingChat } from '../rtc/lesson-core.ts';
 import { ChatMessageItem } from './chat-message-item.tsx';
 import { PendingChatItems } from './pending-chat-items.tsx';
 import { RoomDialog } from './room-dialog.tsx';

@@ -1,4 +1,4 @@
-import type { PeerState } from '../rtc/peer-session.ts';
+import type { PeerState } from '../rtc/lesson-core.ts';
 import { RoomMessage } from './room-message.tsx';
 
 export const RECONNECTING_TEXT = 'Reconnecting...';

@@ -1,6 +1,5 @@
 import { useDeviceCheck } from '../hooks/use-device-check.ts';
-import type { DeviceController } from '../rtc/device-controller.ts';
-import type { MediaDevicesController } from '../rtc/media-devices.ts';
+import type { DeviceController, MediaDevicesController } from '../rtc/lesson-core.ts';
 import { DeviceCheck } from './device-check.tsx';
 
 /** The sound check bound to the room's devices; `preview` opens the camera (before joining). */

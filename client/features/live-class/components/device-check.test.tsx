@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { DeviceState } from '../rtc/device-controller.ts';
+import type { DeviceState } from '../rtc/lesson-core.ts';
 import { DEVICE_TEXT } from '../rtc/media-problems.ts';
 import { DeviceCheck } from './device-check.tsx';
 

@@ -1,5 +1,5 @@
 import { Icon } from '../../../components/ui/icon.tsx';
-import type { DeviceKind, DeviceState } from '../rtc/device-controller.ts';
+import type { DeviceKind, DeviceState } from '../rtc/lesson-core.ts';
 import { DevicePicker } from './device-picker.tsx';
 import { LevelMeter } from './level-meter.tsx';
 import { VideoTile } from './video-tile.tsx';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { DeviceOption } from '../rtc/device-controller.ts';
+import type { DeviceOption } from '../rtc/lesson-core.ts';
 
 /** One labelled list of devices; choosing one switches to it at once. */
 export function DevicePicker({

@@ -1,5 +1,4 @@
-import type { DeviceController } from '../rtc/device-controller.ts';
-import type { MediaDevicesController } from '../rtc/media-devices.ts';
+import type { DeviceController, MediaDevicesController } from '../rtc/lesson-core.ts';
 import { DeviceCheckPanel } from './device-check-panel.tsx';
 import { RoomDialog } from './room-dialog.tsx';
 

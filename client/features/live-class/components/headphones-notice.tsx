@@ -1,4 +1,4 @@
-import type { LiveRoom, RoomState } from '../rtc/live-room.ts';
+import type { LiveRoom, RoomState } from '../rtc/lesson-core.ts';
 
 /** Asked once when music mode comes on: without echo cancellation, speakers feed the far end back. */
 export function HeadphonesNotice({ room, state }: { room: LiveRoom; state: RoomState }) {

@@ -2,12 +2,14 @@ import { useNavigate } from 'react-router';
 import { school } from '../../../lib/school.ts';
 import { useTabTitle } from '../../../lib/use-tab-title.ts';
 import { useLiveRoom } from '../hooks/use-live-room.ts';
-import { displayBatchName, ROOM_TEXT } from '../rtc/live-room.ts';
 import { DeviceCheckPanel } from './device-check-panel.tsx';
+import { displayBatchName } from './format.ts';
 import { JoinDialog } from './join-dialog.tsx';
 import { RoomView } from './room-view.tsx';
 import { StatusScreen } from './status-screen.tsx';
 
+const INVALID_ID = 'Invalid class ID';
+const ACCESS_FAILED = 'Failed to check class access';
 const COMPLETED = 'This class has already been completed. Please join another class.';
 const NOT_AUTHORIZED =
   'You are not authorized to join this class. Please join a class you are authorized for.';
@@ -22,9 +24,9 @@ export function LiveClassScreen({ classId }: { classId: string | undefined }) {
     case 'loading':
       return <StatusScreen title="Loading..." />;
     case 'invalid':
-      return <StatusScreen title={ROOM_TEXT.invalidId} goHome />;
+      return <StatusScreen title={INVALID_ID} goHome />;
     case 'error':
-      return <StatusScreen title={ROOM_TEXT.accessFailed} goHome />;
+      return <StatusScreen title={ACCESS_FAILED} goHome />;
     case 'completed':
       return (
         <StatusScreen title="Class Completed" goHome>

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { LiveRoom, RoomState } from '../rtc/live-room.ts';
+import type { LiveRoom, RoomState } from '../rtc/lesson-core.ts';
 import { HeadphonesNotice } from './headphones-notice.tsx';
 import { MusicModeSwitch } from './music-mode-switch.tsx';
 

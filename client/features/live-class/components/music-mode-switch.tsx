@@ -1,4 +1,4 @@
-import type { LiveRoom, RoomState } from '../rtc/live-room.ts';
+import type { LiveRoom, RoomState } from '../rtc/lesson-core.ts';
 
 /** The teacher's 'Music mode' switch; the student sees only that it is on. */
 export function MusicModeSwitch({ room, state }: { room: LiveRoom; state: RoomState }) {

@@ -1,4 +1,4 @@
-import type { OutgoingChat } from '../rtc/live-room.ts';
+import type { OutgoingChat } from '../rtc/lesson-core.ts';
 
 export const WAITING_TEXT = 'Waiting for the network to send';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { type BeatKind, barPattern, TALAS } from '../../../../common/practice-tools.ts';
 import type { MetronomeState } from '../../../../common/schemas/live-class/practice.ts';
 import { useReducedMotion } from '../../../lib/use-reduced-motion.ts';
-import type { PracticePlayer } from '../rtc/practice-player.ts';
+import type { PracticePlayer } from '../rtc/lesson-core.ts';
 
 /** How a tala marks a beat: X for sam, 0 for khali, 2, 3 ... for the claps; a plain bar counts. */
 function marksOf(pattern: BeatKind[], tala: boolean): string[] {

@@ -17,9 +17,9 @@ import type { PracticeState } from '../../../../common/schemas/live-class/practi
 import type { ClassRole } from '../../../../common/schemas/live-class/shared.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { usePracticeTools } from '../hooks/use-practice-tools.ts';
-import type { PracticePlayer, PracticeView } from '../rtc/practice-player.ts';
-import { TapTempo } from '../rtc/tap-tempo.ts';
+import type { PracticePlayer, PracticeView } from '../rtc/lesson-core.ts';
 import { PracticeBeat } from './practice-beat.tsx';
+import { TapTempo } from './tap-tempo.ts';
 
 export const PRACTICE_LABELS = {
   open: 'Practice tools',

@@ -1,4 +1,4 @@
-import type { Quality } from '../rtc/connection-quality.ts';
+import type { Quality } from '../rtc/lesson-core.ts';
 
 const COLOR: Record<Quality, string> = {
   good: 'bg-emerald-400',

@@ -1,6 +1,6 @@
 import { useClassTime } from '../hooks/use-class-time.ts';
 import { type LessonRecording, useLessonRecording } from '../hooks/use-lesson-recording.ts';
-import type { RoomParts, RoomState } from '../rtc/live-room.ts';
+import type { RoomParts, RoomState } from '../rtc/lesson-core.ts';
 
 export const RECORDING_TEXT = {
   record: 'Record',

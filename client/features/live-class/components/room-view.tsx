@@ -2,17 +2,11 @@ import { useState } from 'react';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useClassTime } from '../hooks/use-class-time.ts';
 import { useStore } from '../hooks/use-store.ts';
-import type { DeviceController } from '../rtc/device-controller.ts';
-import {
-  displayBatchName,
-  type LiveRoom,
-  type RoomParts,
-  type RoomState,
-  unreadBadge,
-} from '../rtc/live-room.ts';
+import type { DeviceController, LiveRoom, RoomParts, RoomState } from '../rtc/lesson-core.ts';
 import { ChatDialog } from './chat-dialog.tsx';
 import { ConnectionProblem, remoteOverlay } from './connection-notices.tsx';
 import { DevicesDialog } from './devices-dialog.tsx';
+import { displayBatchName, unreadBadge } from './format.ts';
 import { HeadphonesNotice } from './headphones-notice.tsx';
 import { LeaveConfirmDialog } from './leave-confirm-dialog.tsx';
 import { MusicModeSwitch } from './music-mode-switch.tsx';

@@ -1,4 +1,3 @@
-import { MUSIC_AUDIO_KBPS } from '../../../../common/schemas/live-class/access.ts';
 import type { LiveSettings } from '../../../../common/schemas/live-settings.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { checkClassAccess, verifyClassPassword } from '../api/access.ts';
@@ -13,12 +12,14 @@ import {
   updateClassAttendance,
 } from '../api/meeting.ts';
 import { classEventsUrl, cleanupSignals, fetchSignals, sendSignal } from '../api/signalling.ts';
-import { ConnectionQualityMonitor } from '../rtc/connection-quality.ts';
-import { DeviceController } from '../rtc/device-controller.ts';
-import { LiveRoom, OfflineError } from '../rtc/live-room.ts';
-import { MediaDevicesController } from '../rtc/media-devices.ts';
-import { PeerSession } from '../rtc/peer-session.ts';
-import { SignallingClient } from '../rtc/signalling-client.ts';
+import {
+  createLiveRoom,
+  type DeviceController,
+  type LiveRoom,
+  type MediaDevicesController,
+} from '../rtc/lesson-core.ts';
+import { OfflineError } from '../rtc/room-api.ts';
+import { localStorageOrNull } from './local-storage.ts';
 
 /** Without a secure origin the browser offers no camera at all: every capture is refused as unsupported. */
 const unsupported = () =>
@@ -30,14 +31,6 @@ const NO_DEVICES = {
   addEventListener() {},
   removeEventListener() {},
 };
-
-function localStorageOrNull(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 export type BrowserRoom = {
   room: LiveRoom;
@@ -51,20 +44,9 @@ export type BrowserRoom = {
 /** The room wired to the browser: the API, EventSource, getUserMedia and RTCPeerConnection. */
 export function createBrowserRoom(classId: string | undefined): BrowserRoom {
   const id = classId ?? '';
-  const source =
-    typeof navigator !== 'undefined' && navigator.mediaDevices ? navigator.mediaDevices : NO_DEVICES;
-  const media: MediaDevicesController = new MediaDevicesController(source, (c) => devices.constrain(c));
-  const devices = new DeviceController({
-    devices: source,
-    media,
-    storage: localStorageOrNull(),
-    speakerSelectable: typeof HTMLMediaElement !== 'undefined' && 'setSinkId' in HTMLMediaElement.prototype,
-    audioContext: typeof AudioContext === 'function' ? () => new AudioContext() : null,
-    audioElement: () => new Audio(),
-  });
   // Fetched alongside the access check; needed only once the user joins.
   let settings: Promise<LiveSettings> | null = null;
-  const room = new LiveRoom({
+  const { room, media, devices } = createLiveRoom({
     classId,
     api: {
       checkAccess: () => {
@@ -87,46 +69,25 @@ export function createBrowserRoom(classId: string | undefined): BrowserRoom {
         }),
       uploadChatFile: (file) => uploadChatFile(id, file),
     },
-    createParts: async (role, handlers) => {
-      const s = await (settings ?? fetchLiveSettings()).catch(
-        (): LiveSettings => ({
-          ice_servers: [],
-          ice_transport_policy: 'all',
-          transport: 'push',
-          music_audio_kbps: MUSIC_AUDIO_KBPS.default,
-        }),
-      );
-      const peer = new PeerSession({
-        role,
-        iceServers: s.ice_servers,
-        iceTransportPolicy: s.ice_transport_policy,
-        createPeer: (config) => new RTCPeerConnection(config),
-        send: (type, data) => sendSignal(id, type, data),
-        onError: (err) => console.error('live class: signalling step failed', err),
-        musicKbps: s.music_audio_kbps,
-      });
-      const signalling = new SignallingClient({
-        eventsUrl: s.transport === 'push' ? classEventsUrl(id) : null,
-        openEvents: (url) => new EventSource(url, { withCredentials: true }),
-        api: {
-          meetingStatus: () => checkMeetingStatus(id),
-          signals: (lastId, sinceMs) => fetchSignals(id, lastId, sinceMs),
-          newChat: (lastId) => fetchNewChat(id, lastId),
-          cleanup: () => cleanupSignals(id),
-        },
-        handlers,
-        sinceMs: Date.now(),
-      });
-      return {
-        media,
-        peer,
-        signalling,
-        quality: new ConnectionQualityMonitor(
-          () => peer.getStats(),
-          globalThis,
-          () => peer.getSnapshot().reconnecting,
-        ),
-      };
+    poll: {
+      meetingStatus: () => checkMeetingStatus(id),
+      signals: (lastId, sinceMs) => fetchSignals(id, lastId, sinceMs),
+      newChat: (lastId) => fetchNewChat(id, lastId),
+      cleanup: () => cleanupSignals(id),
+    },
+    settings: () => settings ?? fetchLiveSettings(),
+    eventsUrl: classEventsUrl(id),
+    browser: {
+      mediaDevices:
+        typeof navigator !== 'undefined' && navigator.mediaDevices ? navigator.mediaDevices : NO_DEVICES,
+      streamOf: (tracks) => new MediaStream(tracks),
+      createPeer: (config) => new RTCPeerConnection(config),
+      openEvents: (url) => new EventSource(url, { withCredentials: true }),
+      storage: localStorageOrNull(),
+      speakerSelectable: typeof HTMLMediaElement !== 'undefined' && 'setSinkId' in HTMLMediaElement.prototype,
+      audioContext: typeof AudioContext === 'function' ? () => new AudioContext() : null,
+      audioElement: () => new Audio(),
+      gestures: window,
     },
   });
   return {

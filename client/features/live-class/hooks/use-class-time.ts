@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatClassTime } from '../rtc/live-room.ts';
+import { formatClassTime } from '../components/format.ts';
 
 /** hh:mm:ss since `startedAt` (local clock), ticking each second; 00:00:00 until it starts. */
 export function useClassTime(startedAt: number | null): string {

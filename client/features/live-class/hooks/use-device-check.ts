@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import type { DeviceController } from '../rtc/device-controller.ts';
-import type { MediaDevicesController } from '../rtc/media-devices.ts';
+import type { DeviceController, MediaDevicesController } from '../rtc/lesson-core.ts';
 import { useStore } from './use-store.ts';
 
 /**

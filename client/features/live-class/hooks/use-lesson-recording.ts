@@ -3,9 +3,13 @@ import { MUSIC_AUDIO_KBPS } from '../../../../common/schemas/live-class/access.t
 import { RECORDING_PART_MS, type RecordingState } from '../../../../common/schemas/recordings.ts';
 import { fetchLiveSettings } from '../api/live-settings.ts';
 import { fetchRecordingState, updateRecordingStatus, uploadRecordingPart } from '../api/recordings.ts';
-import { createLessonMix } from '../rtc/lesson-mix.ts';
-import { LessonRecorder, type RecorderState } from '../rtc/lesson-recorder.ts';
-import type { RoomParts, RoomState } from '../rtc/live-room.ts';
+import {
+  createLessonRecorder,
+  type RecorderState,
+  type RoomParts,
+  type RoomState,
+} from '../rtc/lesson-core.ts';
+import { createLessonMix } from './lesson-mix.ts';
 import { useStore } from './use-store.ts';
 
 /** How often both sides read whether the lesson is being recorded. */
@@ -32,7 +36,7 @@ export function useLessonRecording(classId: string, parts: RoomParts, state: Roo
   musicRef.current = state.musicMode;
   const [recorder] = useState(() => {
     let musicKbps: number | null = null;
-    return new LessonRecorder({
+    return createLessonRecorder({
       start: async () => {
         musicKbps ??= await fetchLiveSettings()
           .then((s) => s.music_audio_kbps)

@@ -47,8 +47,8 @@ export class ServerClock implements Store<ClockState> {
   private timer: ReturnType<typeof setInterval> | null = null;
   private running: Promise<void> | null = null;
 
-  constructor(private readonly o: Options) {
-    this.now = o.now ?? Date.now;
+  constructor(private readonly options: Options) {
+    this.now = options.now ?? Date.now;
   }
 
   /** Server time now, by the estimate. */
@@ -60,7 +60,7 @@ export class ServerClock implements Store<ClockState> {
     if (this.timer) return;
     // A second round soon after the first: the page's own start no longer slows the trips.
     void this.estimate().then(() => setTimeout(() => void this.estimate(), 3_000));
-    this.timer = setInterval(() => void this.estimate(), this.o.refreshMs ?? 30_000);
+    this.timer = setInterval(() => void this.estimate(), this.options.refreshMs ?? 30_000);
   }
 
   stop() {
@@ -72,16 +72,16 @@ export class ServerClock implements Store<ClockState> {
   estimate(): Promise<void> {
     this.running ??= (async () => {
       try {
-        for (let i = 0; i < (this.o.rounds ?? 8); i++) {
+        for (let i = 0; i < (this.options.rounds ?? 8); i++) {
           const sent = this.now();
           try {
-            const server = await this.o.serverTime();
+            const server = await this.options.serverTime();
             this.samples.push(sampleOf(sent, server, this.now()));
           } catch {
             // A failed round trip tells nothing; the others still count.
           }
         }
-        const keepFrom = this.now() - (this.o.keepMs ?? 5 * 60_000);
+        const keepFrom = this.now() - (this.options.keepMs ?? 5 * 60_000);
         this.samples = this.samples.filter((s) => s.atMs >= keepFrom).slice(-30);
         const best = bestSample(this.samples);
         if (best) this.store.set({ ready: true, offsetMs: best.offsetMs, delayMs: best.delayMs });

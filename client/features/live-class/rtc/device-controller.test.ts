@@ -1,10 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEVICE_STORAGE_KEY, DeviceController } from './device-controller.ts';
 import { device, domError, FakeMachine } from './device-test-fakes.ts';
 import { MediaDevicesController } from './media-devices.ts';
 import { DEVICE_TEXT } from './media-problems.ts';
-import type { FakeTrack } from './test-fakes.ts';
-import { FakeMediaStream } from './test-fakes.ts';
+import { type FakeTrack, streamOf } from './test-fakes.ts';
 
 const LIST = [
   device('audioinput', 'default', 'Default microphone'),
@@ -63,7 +62,7 @@ function setup({ stored, list = LIST }: { stored?: string; list?: MediaDeviceInf
   if (stored) storage.setItem(DEVICE_STORAGE_KEY, stored);
   const audio = fakeAudio();
   let devices: DeviceController | null = null;
-  const media = new MediaDevicesController(machine, (c) => devices?.constrain(c) ?? c);
+  const media = new MediaDevicesController(machine, streamOf, (c) => devices?.constrain(c) ?? c);
   devices = new DeviceController({
     devices: machine,
     media,
@@ -82,11 +81,7 @@ const inUse = (media: MediaDevicesController, kind: 'audio' | 'video') =>
     .camera?.getTracks()
     .find((t) => t.kind === kind) as unknown as FakeTrack | undefined;
 
-beforeEach(() => vi.stubGlobal('MediaStream', FakeMediaStream));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+afterEach(() => vi.useRealTimers());
 
 describe('DeviceController lists and choices', () => {
   it('lists microphones, cameras and speakers, and shows the devices in use', async () => {
@@ -102,7 +97,7 @@ describe('DeviceController lists and choices', () => {
 
   it('names devices the browser has not named yet, and offers no speakers where none can be chosen', async () => {
     const machine = new FakeMachine([device('audioinput', 'a', ''), device('audiooutput', 'o', '')]);
-    const media = new MediaDevicesController(machine);
+    const media = new MediaDevicesController(machine, streamOf);
     const devices = new DeviceController({
       devices: machine,
       media,
@@ -239,7 +234,7 @@ describe('DeviceController sound check', () => {
     const element = { srcObject: null as unknown, sinkId: '', playing: false };
     const devices = new DeviceController({
       devices: machine,
-      media: new MediaDevicesController(machine),
+      media: new MediaDevicesController(machine, streamOf),
       storage: null,
       speakerSelectable: true,
       audioContext: () => ({ ...audio.make(), setSinkId: undefined }) as never,

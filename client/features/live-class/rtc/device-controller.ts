@@ -1,4 +1,4 @@
-import { type MeterContext, watchLevel } from './level-meter.ts';
+import { type MeterContext, type MeterPage, watchLevel } from './level-meter.ts';
 import type { MediaDevicesController } from './media-devices.ts';
 import { DEVICE_TEXT, deviceWord, type InputKind, missingOf } from './media-problems.ts';
 import { createStore, type Store } from './store.ts';
@@ -31,6 +31,8 @@ export type DeviceDeps = {
   audioContext: (() => MeterContext & ToneContext) | null;
   /** An audio element, for a test sound on a chosen speaker where the context cannot choose. */
   audioElement?: () => SinkElement;
+  /** The page: a click or key press on it lets the meter's audio context start. */
+  gestures?: MeterPage['gestures'];
 };
 
 export const DEVICE_STORAGE_KEY = 'live-class-devices';
@@ -70,7 +72,7 @@ export class DeviceController implements Store<DeviceState> {
   /** Kinds being reopened after an unplug (the browser fires devicechange several times). */
   private readonly fallingBack = new Set<InputKind>();
 
-  constructor(private readonly d: DeviceDeps) {
+  constructor(private readonly deps: DeviceDeps) {
     this.chosen = this.load();
   }
 
@@ -78,11 +80,11 @@ export class DeviceController implements Store<DeviceState> {
   start(): () => void {
     if (!this.stopListening) {
       const onChange = () => void this.refresh();
-      this.d.devices.addEventListener('devicechange', onChange);
+      this.deps.devices.addEventListener('devicechange', onChange);
       // The camera opening (permission given) names the devices; a swap changes the one in use.
-      let camera = this.d.media.getSnapshot().camera;
-      const unsubscribe = this.d.media.subscribe(() => {
-        const next = this.d.media.getSnapshot().camera;
+      let camera = this.deps.media.getSnapshot().camera;
+      const unsubscribe = this.deps.media.subscribe(() => {
+        const next = this.deps.media.getSnapshot().camera;
         if (next === camera) return;
         camera = next;
         this.showSelected();
@@ -90,7 +92,7 @@ export class DeviceController implements Store<DeviceState> {
         void this.refresh();
       });
       this.stopListening = () => {
-        this.d.devices.removeEventListener('devicechange', onChange);
+        this.deps.devices.removeEventListener('devicechange', onChange);
         unsubscribe();
       };
       void this.refresh();
@@ -122,7 +124,7 @@ export class DeviceController implements Store<DeviceState> {
     this.showSelected();
     if (kind === 'audiooutput') return;
     const trackKind = TRACK_KIND[kind];
-    await this.d.media.switchInput(trackKind).catch((err: unknown) => {
+    await this.deps.media.switchInput(trackKind).catch((err: unknown) => {
       this.store.set({ notice: missingOf(trackKind, err) });
       this.showSelected();
     });
@@ -143,12 +145,12 @@ export class DeviceController implements Store<DeviceState> {
 
   /** Plays the short test sound through the chosen speaker. */
   async testSound() {
-    const make = this.d.audioContext;
+    const make = this.deps.audioContext;
     if (!make || this.store.getSnapshot().testing) return;
     this.store.set({ testing: true });
     try {
-      const sink = this.d.speakerSelectable ? this.chosen.audiooutput : null;
-      await playTestSound(make(), sink, this.d.audioElement ?? null);
+      const sink = this.deps.speakerSelectable ? this.chosen.audiooutput : null;
+      await playTestSound(make(), sink, this.deps.audioElement ?? null);
     } catch (err) {
       this.store.set({ notice: DEVICE_TEXT.soundFailed(err instanceof Error ? err.message : String(err)) });
     } finally {
@@ -164,7 +166,7 @@ export class DeviceController implements Store<DeviceState> {
   private async refresh() {
     let list: MediaDeviceInfo[];
     try {
-      list = await this.d.devices.enumerateDevices();
+      list = await this.deps.devices.enumerateDevices();
     } catch {
       return;
     }
@@ -177,7 +179,7 @@ export class DeviceController implements Store<DeviceState> {
     this.store.set({
       microphones: options('audioinput'),
       cameras: options('videoinput'),
-      speakers: this.d.speakerSelectable ? options('audiooutput') : [],
+      speakers: this.deps.speakerSelectable ? options('audiooutput') : [],
     });
     // Before permission the browser hides the ids: nothing can be judged missing.
     const named = list.some((x) => x.deviceId);
@@ -215,7 +217,7 @@ export class DeviceController implements Store<DeviceState> {
     this.fallingBack.add(trackKind);
     this.chosen[kind] = '';
     this.store.set({ notice: DEVICE_TEXT.unplugged(label || deviceWord(trackKind), deviceWord(trackKind)) });
-    await this.d.media
+    await this.deps.media
       .switchInput(trackKind)
       .catch((err: unknown) => this.store.set({ notice: missingOf(trackKind, err) }))
       .finally(() => this.fallingBack.delete(trackKind));
@@ -226,7 +228,7 @@ export class DeviceController implements Store<DeviceState> {
   }
 
   private track(kind: InputKind): MediaStreamTrack | undefined {
-    return this.d.media
+    return this.deps.media
       .getSnapshot()
       .camera?.getTracks()
       .find((t) => t.kind === kind);
@@ -246,19 +248,22 @@ export class DeviceController implements Store<DeviceState> {
 
   /** The meter follows the microphone in use, and runs only while watched. */
   private updateMeter() {
-    const track = this.watchers > 0 && this.d.audioContext ? this.track('audio') : undefined;
+    const track = this.watchers > 0 && this.deps.audioContext ? this.track('audio') : undefined;
     if (this.meter?.track === track) return;
     this.meter?.stop();
     this.meter = null;
-    if (!track || !this.d.audioContext) return;
-    const stop = watchLevel(this.d.audioContext(), track, (level) => this.store.set({ level }));
+    if (!track || !this.deps.audioContext) return;
+    const stop = watchLevel(this.deps.audioContext(), track, (level) => this.store.set({ level }), {
+      streamOf: this.deps.media.streamOf,
+      gestures: this.deps.gestures,
+    });
     this.meter = { track, stop };
   }
 
   private load(): Record<DeviceKind, string> {
     const empty = { audioinput: '', videoinput: '', audiooutput: '' };
     try {
-      const saved: unknown = JSON.parse(this.d.storage?.getItem(DEVICE_STORAGE_KEY) ?? '{}');
+      const saved: unknown = JSON.parse(this.deps.storage?.getItem(DEVICE_STORAGE_KEY) ?? '{}');
       if (!saved || typeof saved !== 'object') return empty;
       const pick = (k: DeviceKind) => {
         const v = (saved as Record<string, unknown>)[k];
@@ -276,7 +281,7 @@ export class DeviceController implements Store<DeviceState> {
 
   private save() {
     try {
-      this.d.storage?.setItem(DEVICE_STORAGE_KEY, JSON.stringify(this.chosen));
+      this.deps.storage?.setItem(DEVICE_STORAGE_KEY, JSON.stringify(this.chosen));
     } catch {
       // Storage full or refused (private mode): the choice holds for this page only.
     }

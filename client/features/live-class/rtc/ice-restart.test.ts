@@ -12,7 +12,7 @@ import {
   STALL_CHECK_MS,
 } from './ice-restart.ts';
 import { PeerSession, RELAY_REFUSED } from './peer-session.ts';
-import { asPeer, cameraStream, FakePeer } from './test-fakes.ts';
+import { asPeer, cameraStream, FakePeer, streamOf } from './test-fakes.ts';
 
 let nextId = 1;
 const msg = (message_type: SignalType, data: unknown, from_role: Role): SignalMessage => ({
@@ -142,6 +142,7 @@ function session(role: Role, iceTransportPolicy: RTCIceTransportPolicy = 'relay'
     role,
     iceServers: [{ urls: 'turn:127.0.0.1:3478', username: 'u', credential: 'p' }],
     iceTransportPolicy,
+    streamOf,
     createPeer: (config) => {
       const p = new FakePeer(config);
       peers.push(p);

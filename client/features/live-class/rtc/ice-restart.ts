@@ -53,13 +53,13 @@ export function relayedPair(stats: RTCStatsReport): boolean {
  * a new watch: `reset()` forgets the old one's attempts and timer.
  */
 export class IceRestartPolicy {
-  private readonly t: Timers;
+  private readonly timers: Timers;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private attempts = 0;
   private down = false;
 
-  constructor(private readonly o: RestartPolicyOptions) {
-    this.t = o.timers ?? globalThis;
+  constructor(private readonly options: RestartPolicyOptions) {
+    this.timers = options.timers ?? globalThis;
   }
 
   /** Restarts made since the connection was last up. */
@@ -81,7 +81,7 @@ export class IceRestartPolicy {
         this.setDown(true);
         // Failed for good: restart now, unless a restart was just made and is still within its wait.
         if (this.attempts === 0) this.fire();
-        else this.timer ??= this.t.setTimeout(() => this.fire(), backoffMs(this.attempts));
+        else this.timer ??= this.timers.setTimeout(() => this.fire(), backoffMs(this.attempts));
         return;
       case 'closed':
         this.reset();
@@ -106,29 +106,29 @@ export class IceRestartPolicy {
   }
 
   private grace() {
-    return this.o.relayed?.() ? RELAY_GRACE_MS : DISCONNECTED_GRACE_MS;
+    return this.options.relayed?.() ? RELAY_GRACE_MS : DISCONNECTED_GRACE_MS;
   }
 
   private fire() {
     this.clear();
     this.attempts += 1;
-    this.o.restart(this.attempts);
+    this.options.restart(this.attempts);
     this.schedule(backoffMs(this.attempts));
   }
 
   private schedule(ms: number) {
     this.clear();
-    this.timer = this.t.setTimeout(() => this.fire(), ms);
+    this.timer = this.timers.setTimeout(() => this.fire(), ms);
   }
 
   private clear() {
-    if (this.timer) this.t.clearTimeout(this.timer);
+    if (this.timer) this.timers.clearTimeout(this.timer);
     this.timer = null;
   }
 
   private setDown(down: boolean) {
     if (down === this.down) return;
     this.down = down;
-    this.o.onReconnecting(down);
+    this.options.onReconnecting(down);
   }
 }

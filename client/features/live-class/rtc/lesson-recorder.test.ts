@@ -1,13 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { RecordingState } from '../../../../common/schemas/recordings.ts';
-import {
-  LessonRecorder,
-  MAX_PENDING_PARTS,
-  type MediaRecorderLike,
-  type PartKey,
-  PartUploadError,
-  RECORDER_TEXT,
-} from './lesson-recorder.ts';
+import { LessonRecorder, MAX_PENDING_PARTS, RECORDER_TEXT } from './lesson-recorder.ts';
+import { type MediaRecorderLike, type PartKey, PartUploadError } from './recorder-api.ts';
 
 class FakeRecorder implements MediaRecorderLike {
   state: 'inactive' | 'recording' | 'paused' = 'inactive';

@@ -1,27 +1,6 @@
 import type { RecordingState } from '../../../../common/schemas/recordings.ts';
+import { type MediaRecorderLike, type PartKey, PartUploadError } from './recorder-api.ts';
 import { createStore, type Store } from './store.ts';
-
-/** What the teacher's recorder needs from the browser (MediaRecorder over the composed lesson). */
-export type MediaRecorderLike = {
-  readonly state: 'inactive' | 'recording' | 'paused';
-  start(timesliceMs: number): void;
-  stop(): void;
-  ondataavailable: ((e: { data: Blob }) => void) | null;
-  onstop: (() => void) | null;
-  onerror: ((e: unknown) => void) | null;
-};
-
-export type PartKey = { recordingId: number; segment: number; seq: number };
-
-/** An upload's failure: `status` 0 for the network; 4xx are final, the rest are tried again. */
-export class PartUploadError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 export type RecorderDeps = {
   start(): Promise<RecordingState>;
@@ -97,9 +76,9 @@ export class LessonRecorder implements Store<RecorderState> {
   /** Bumped by each start and stop: an old segment's late events change nothing. */
   private generation = 0;
 
-  constructor(private readonly d: RecorderDeps) {
-    this.now = d.now ?? Date.now;
-    this.wait = d.wait ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
+  constructor(private readonly deps: RecorderDeps) {
+    this.now = deps.now ?? Date.now;
+    this.wait = deps.wait ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
   }
 
   /** After a reload: the server's state says recording was on, so go on as a new segment. */
@@ -114,7 +93,7 @@ export class LessonRecorder implements Store<RecorderState> {
     const generation = ++this.generation;
     let state: RecordingState;
     try {
-      state = await this.d.start();
+      state = await this.deps.start();
     } catch (err) {
       this.store.set({ phase: 'error', message: messageOf(err, RECORDER_TEXT.startFailed) });
       return;
@@ -126,9 +105,9 @@ export class LessonRecorder implements Store<RecorderState> {
     }
     let made: { recorder: MediaRecorderLike; release(): void };
     try {
-      made = this.d.createRecorder();
+      made = this.deps.createRecorder();
     } catch {
-      await this.d.stop().catch(() => undefined);
+      await this.deps.stop().catch(() => undefined);
       this.store.set({ phase: 'error', message: RECORDER_TEXT.unsupported });
       return;
     }
@@ -147,7 +126,7 @@ export class LessonRecorder implements Store<RecorderState> {
     });
     recorder.onerror = () => void this.fail(RECORDER_TEXT.startFailed);
     this.active = { ...made, stopped, drop: () => (open = false) };
-    recorder.start(this.d.partMs);
+    recorder.start(this.deps.partMs);
     this.store.set({ phase: 'recording', since: state.recording_since });
   }
 
@@ -159,7 +138,7 @@ export class LessonRecorder implements Store<RecorderState> {
     await this.endRecorder();
     // The last parts get a while to arrive; the server keeps what came if they do not.
     await Promise.race([this.drain(), this.wait(STOP_DRAIN_MS)]);
-    await this.d.stop().catch(() => undefined);
+    await this.deps.stop().catch(() => undefined);
     if (this.getSnapshot().phase === 'stopping') this.store.set({ phase: 'idle', since: null });
   }
 
@@ -173,7 +152,7 @@ export class LessonRecorder implements Store<RecorderState> {
     this.store.set({ phase: 'error', since: null, message });
     this.active?.drop();
     await this.endRecorder();
-    await this.d.stop().catch(() => undefined);
+    await this.deps.stop().catch(() => undefined);
   }
 
   private async endRecorder() {
@@ -233,7 +212,7 @@ export class LessonRecorder implements Store<RecorderState> {
     for (let attempt = 0; ; attempt += 1) {
       if (!this.queue.includes(part)) return false;
       try {
-        await this.d.upload(part.key, part.data);
+        await this.deps.upload(part.key, part.data);
         return true;
       } catch (err) {
         const status = err instanceof PartUploadError ? err.status : 0;

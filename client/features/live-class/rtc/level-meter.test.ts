@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { levelOf, type MeterContext, peakLevelOf, watchLevel } from './level-meter.ts';
+import { levelOf, type MeterContext, type MeterPage, peakLevelOf, watchLevel } from './level-meter.ts';
 
 const node = () => ({ connect: () => {}, disconnect: () => {} });
+/** The page's side: a stand-in stream for the track (the fake context ignores it). */
+const page: MeterPage = { streamOf: () => ({}) as MediaStream };
 
 /** A context whose analyser hands out the windows given, one per read (then silence). */
 function meterContext(windows: ((buf: Float32Array) => void)[]) {
@@ -43,13 +45,11 @@ describe('level meter', () => {
 
   it('rises at once, falls slowly, and empties after silence', () => {
     vi.useFakeTimers();
-    vi.stubGlobal('MediaStream', class {});
     const { ctx } = meterContext([beepAt(100)]);
     const levels: number[] = [];
-    const stop = watchLevel(ctx, {} as MediaStreamTrack, (l) => levels.push(l));
+    const stop = watchLevel(ctx, {} as MediaStreamTrack, (l) => levels.push(l), page);
     vi.advanceTimersByTime(100 * 25);
     stop();
-    vi.unstubAllGlobals();
     expect(levels[0]).toBeCloseTo(0.9, 1);
     // Still shown a few reads later, lower each time, then empty; the stop empties it too.
     expect(levels[3]).toBeGreaterThan(0.4);
@@ -59,13 +59,11 @@ describe('level meter', () => {
   });
 
   it('resumes a suspended context on the first click or key press', () => {
-    vi.stubGlobal('MediaStream', class {});
     const { ctx, resumed } = meterContext([]);
-    const stop = watchLevel(ctx, {} as MediaStreamTrack, () => {});
+    const stop = watchLevel(ctx, {} as MediaStreamTrack, () => {}, { ...page, gestures: globalThis });
     expect(resumed).toHaveLength(1);
     globalThis.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
     expect(resumed).toHaveLength(2);
     stop();
-    vi.unstubAllGlobals();
   });
 });

@@ -1,3 +1,5 @@
+import type { StreamOf } from './media-devices.ts';
+
 export type MeterContext = Pick<
   AudioContext,
   'createMediaStreamSource' | 'createAnalyser' | 'close' | 'resume'
@@ -31,6 +33,12 @@ export function peakLevelOf(samples: Float32Array): number {
   return peak;
 }
 
+/** What the meter takes from the page: streams of tracks, and where clicks and key presses happen. */
+export type MeterPage = {
+  streamOf: StreamOf;
+  gestures?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+};
+
 /**
  * Reports the microphone's level every `everyMs` through an AnalyserNode; returns the stop.
  * Rises at once and falls slowly, as a meter does, so a short sound is seen. A context made
@@ -40,9 +48,10 @@ export function watchLevel(
   ctx: MeterContext,
   track: MediaStreamTrack,
   onLevel: (level: number) => void,
+  page: MeterPage,
   everyMs = 100,
 ): () => void {
-  const source = ctx.createMediaStreamSource(new MediaStream([track]));
+  const source = ctx.createMediaStreamSource(page.streamOf([track]));
   const analyser = ctx.createAnalyser();
   analyser.fftSize = WINDOW;
   source.connect(analyser);
@@ -50,7 +59,7 @@ export function watchLevel(
   const resume = () => void ctx.resume().catch(() => {});
   resume();
   const gestures = ['pointerdown', 'keydown'] as const;
-  for (const g of gestures) globalThis.addEventListener?.(g, resume, { once: true });
+  for (const g of gestures) page.gestures?.addEventListener(g, resume, { once: true });
   let shown = 0;
   const timer = setInterval(() => {
     analyser.getFloatTimeDomainData(samples);
@@ -59,7 +68,7 @@ export function watchLevel(
   }, everyMs);
   return () => {
     clearInterval(timer);
-    for (const g of gestures) globalThis.removeEventListener?.(g, resume);
+    for (const g of gestures) page.gestures?.removeEventListener(g, resume);
     source.disconnect();
     void ctx.close().catch(() => {});
     onLevel(0);

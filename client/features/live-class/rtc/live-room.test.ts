@@ -3,21 +3,14 @@ import type { ChatMessage } from '../../../../common/schemas/live-class/chat.ts'
 import type { MeetingStatus } from '../../../../common/schemas/live-class/meeting-status.ts';
 import type { ClassRole as Role } from '../../../../common/schemas/live-class/shared.ts';
 import { meetingStatus } from '../../../test/builders.ts';
+import { OUTBOX_RETRY_MS } from './chat-outbox.ts';
 import { ConnectionQualityMonitor } from './connection-quality.ts';
-import {
-  type Access,
-  displayBatchName,
-  formatClassTime,
-  LiveRoom,
-  OfflineError,
-  OUTBOX_RETRY_MS,
-  type RoomApi,
-  unreadBadge,
-} from './live-room.ts';
+import { LiveRoom } from './live-room.ts';
 import { MediaDevicesController } from './media-devices.ts';
 import { PeerSession } from './peer-session.ts';
+import { type Access, OfflineError, type RoomApi } from './room-api.ts';
 import type { SignallingClient, SignallingHandlers } from './signalling-client.ts';
-import { asPeer, cameraStream, FakePeer, FakeTrack, fakeStream } from './test-fakes.ts';
+import { asPeer, cameraStream, FakePeer, FakeTrack, fakeStream, streamOf } from './test-fakes.ts';
 
 const status = (p: Partial<MeetingStatus>): MeetingStatus => meetingStatus(p);
 const both = status({ teacher_joined: 1, student_joined: 1, is_started: 1 });
@@ -81,6 +74,7 @@ function setup(opts: { role?: Role; access?: Access | Error; classId?: string } 
       const peer = new PeerSession({
         role: r,
         iceServers: [],
+        streamOf,
         createPeer: (c) => {
           const p = new FakePeer(c);
           peers.push(p);
@@ -89,7 +83,7 @@ function setup(opts: { role?: Role; access?: Access | Error; classId?: string } 
         send: api.sendSignal,
       });
       return {
-        media: new MediaDevicesController(source),
+        media: new MediaDevicesController(source, streamOf),
         peer,
         signalling: signalling as unknown as SignallingClient,
         quality: new ConnectionQualityMonitor(
@@ -340,12 +334,6 @@ describe('LiveRoom chat', () => {
     expect(parts.quality.getSnapshot().quality).toBe('reconnecting');
     room.teardown();
   });
-
-  it('caps the badge at 99+', () => {
-    expect(unreadBadge(0)).toBeNull();
-    expect(unreadBadge(99)).toBe('99');
-    expect(unreadBadge(100)).toBe('99+');
-  });
 });
 
 describe('LiveRoom screen share and leaving', () => {
@@ -394,16 +382,5 @@ describe('LiveRoom screen share and leaving', () => {
     await room.leave();
     expect(calls.at(-1)).toBe('attendance:leave');
     expect(calls).not.toContain('complete');
-  });
-
-  it("decodes apostrophes of the batch name, or says 'Live Class'", () => {
-    expect(displayBatchName('Asha&#039;s Piano &#39;A&#39; &apos;B&apos;')).toBe("Asha's Piano 'A' 'B'");
-    expect(displayBatchName(null)).toBe('Live Class');
-    expect(displayBatchName('  ')).toBe('Live Class');
-  });
-
-  it('formats the class time as hh:mm:ss', () => {
-    expect(formatClassTime(0)).toBe('00:00:00');
-    expect(formatClassTime(3_723_999)).toBe('01:02:03');
   });
 });

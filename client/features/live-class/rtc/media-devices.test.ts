@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CAMERA_CONSTRAINTS, MediaDevicesController, SCREEN_CONSTRAINTS } from './media-devices.ts';
 import { DEVICE_TEXT } from './media-problems.ts';
-import { cameraStream, FakeTrack, fakeStream } from './test-fakes.ts';
+import { cameraStream, FakeTrack, fakeStream, streamOf } from './test-fakes.ts';
 
 function setup() {
   const camera = cameraStream();
@@ -10,7 +10,7 @@ function setup() {
     getUserMedia: vi.fn(async (_c?: MediaStreamConstraints) => camera),
     getDisplayMedia: vi.fn(async (_c?: DisplayMediaStreamOptions) => fakeStream(screenTrack)),
   };
-  return { media: new MediaDevicesController(source), source, camera, screenTrack };
+  return { media: new MediaDevicesController(source, streamOf), source, camera, screenTrack };
 }
 
 describe('MediaDevicesController', () => {

@@ -21,6 +21,9 @@ export const SCREEN_HINT = 'detail';
 
 export type MediaSource = Pick<MediaDevices, 'getUserMedia' | 'getDisplayMedia'>;
 
+/** A stream of these tracks: `new MediaStream(tracks)` in the browser (the core makes none itself). */
+export type StreamOf = (tracks: MediaStreamTrack[]) => MediaStream;
+
 export type MediaState = {
   camera: MediaStream | null;
   screen: MediaStream | null;
@@ -57,6 +60,7 @@ export class MediaDevicesController implements Store<MediaState> {
   /** `withDevices` adds the chosen camera and microphone to the constraints. */
   constructor(
     private readonly source: MediaSource,
+    readonly streamOf: StreamOf,
     private readonly withDevices: (c: MediaStreamConstraints) => MediaStreamConstraints = (c) => c,
   ) {}
 
@@ -114,7 +118,7 @@ export class MediaDevicesController implements Store<MediaState> {
   /** Puts `track` in the camera stream in place of `old`; the peer sends it instead. */
   private swapIn(old: MediaStreamTrack | null, track: MediaStreamTrack) {
     const camera = this.store.getSnapshot().camera;
-    const stream = new MediaStream([...(camera?.getTracks() ?? []).filter((t) => t !== old), track]);
+    const stream = this.streamOf([...(camera?.getTracks() ?? []).filter((t) => t !== old), track]);
     this.store.set({ camera: stream, error: null });
     if (old) {
       old.stop();

@@ -1,19 +1,17 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MeetingStatus } from '../../../../common/schemas/live-class/meeting-status.ts';
 import type { ClassRole as Role } from '../../../../common/schemas/live-class/shared.ts';
 import type { SignalMessage } from '../../../../common/schemas/live-class/signaling.ts';
 import { meetingStatus } from '../../../test/builders.ts';
 import { MUSIC_AUDIO, VOICE_AUDIO } from './audio-constraints.ts';
 import { ConnectionQualityMonitor } from './connection-quality.ts';
-import { LiveRoom, ROOM_TEXT } from './live-room.ts';
+import { LiveRoom } from './live-room.ts';
 import { MediaDevicesController } from './media-devices.ts';
 import { musicKbpsOf } from './opus-sdp.ts';
 import { PeerSession } from './peer-session.ts';
+import { ROOM_TEXT } from './room-state.ts';
 import type { SignallingClient, SignallingHandlers } from './signalling-client.ts';
-import { asPeer, FakeMediaStream, FakePeer, FakeTrack, fakeStream } from './test-fakes.ts';
-
-// The fresh microphone goes into a new stream, as in the browser.
-beforeEach(() => vi.stubGlobal('MediaStream', FakeMediaStream));
+import { asPeer, FakePeer, FakeTrack, fakeStream, streamOf } from './test-fakes.ts';
 
 const SDP = [
   'v=0',
@@ -94,6 +92,7 @@ async function inRoom(role: Role, { inPlace = true, music = 0 as 0 | 1, failApi 
         role: r,
         iceServers: [],
         musicKbps: 160,
+        streamOf,
         createPeer: (c) => {
           const p = new FakePeer(c);
           p.offerSdp = SDP;
@@ -106,7 +105,7 @@ async function inRoom(role: Role, { inPlace = true, music = 0 as 0 | 1, failApi 
         },
       });
       return {
-        media: new MediaDevicesController(source),
+        media: new MediaDevicesController(source, streamOf),
         peer,
         signalling: {
           start() {},

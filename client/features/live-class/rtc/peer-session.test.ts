@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ClassRole as Role } from '../../../../common/schemas/live-class/shared.ts';
 import type { SignalMessage, SignalType } from '../../../../common/schemas/live-class/signaling.ts';
 import { PeerSession } from './peer-session.ts';
-import { asPeer, cameraStream, FakePeer, FakeTrack, fakeStream } from './test-fakes.ts';
+import { asPeer, cameraStream, FakePeer, FakeTrack, fakeStream, streamOf } from './test-fakes.ts';
 
 let nextId = 1;
 const msg = (message_type: SignalType, data: unknown, from_role: Role = 'teacher'): SignalMessage => ({
@@ -20,6 +20,7 @@ function setup(role: Role) {
   const session = new PeerSession({
     role,
     iceServers: [],
+    streamOf,
     createPeer: (config) => {
       const p = new FakePeer(config);
       peers.push(p);
@@ -97,6 +98,7 @@ describe('PeerSession, student side', () => {
     const session = new PeerSession({
       role: 'student',
       iceServers: [],
+      streamOf,
       createPeer: (config) => {
         const p = new FakePeer(config);
         peers.push(p);

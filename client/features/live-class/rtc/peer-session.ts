@@ -3,6 +3,7 @@ import type { ClassRole as Role } from '../../../../common/schemas/live-class/sh
 import type { SignalMessage, SignalType } from '../../../../common/schemas/live-class/signaling.ts';
 import { packetTotals } from './connection-quality.ts';
 import { backoffMs, IceRestartPolicy, RELAY_STALL_MS, relayedPair, STALL_CHECK_MS } from './ice-restart.ts';
+import type { StreamOf } from './media-devices.ts';
 import { musicKbpsOf, withMusicOpus, withVoiceOpus } from './opus-sdp.ts';
 import { createStore, type Store } from './store.ts';
 
@@ -58,6 +59,8 @@ export type PeerSessionOptions = {
   musicKbps?: number;
   /** For the ICE restart's grace period and back-off (tests pass fake ones). */
   timers?: Timers;
+  /** A stream for a remote track that came without one. */
+  streamOf: StreamOf;
 };
 
 export type PeerState = {
@@ -110,13 +113,15 @@ export class PeerSession implements Store<PeerState> {
   private relayed = false;
   /** Counts a relayed path's received packets while the connection lasts (see watchStall). */
   private stallTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly timers: Timers;
 
-  constructor(private readonly o: PeerSessionOptions) {
+  constructor(private readonly options: PeerSessionOptions) {
+    this.timers = options.timers ?? globalThis;
     this.restarts = new IceRestartPolicy({
       restart: () => void this.restartIce(),
       onReconnecting: (reconnecting) => this.store.set({ reconnecting }),
-      relayed: () => this.relayed || o.iceTransportPolicy === 'relay',
-      timers: o.timers,
+      relayed: () => this.relayed || options.iceTransportPolicy === 'relay',
+      timers: options.timers,
     });
   }
 
@@ -137,7 +142,7 @@ export class PeerSession implements Store<PeerState> {
   /** Teacher: (re)connects to a student who has just become present. */
   connect(): Promise<void> {
     return this.enqueue(async () => {
-      if (this.o.role !== 'teacher') return;
+      if (this.options.role !== 'teacher') return;
       await this.localReady;
       const pc = this.fresh();
       this.renegotiatePending = false;
@@ -152,8 +157,8 @@ export class PeerSession implements Store<PeerState> {
    */
   setMusic(on: boolean): Promise<void> {
     return this.enqueue(async () => {
-      if (this.o.role !== 'teacher') return;
-      const kbps = on ? (this.o.musicKbps ?? MUSIC_AUDIO_KBPS.default) : null;
+      if (this.options.role !== 'teacher') return;
+      const kbps = on ? (this.options.musicKbps ?? MUSIC_AUDIO_KBPS.default) : null;
       if (kbps === this.musicKbps) return;
       this.musicKbps = kbps;
       const pc = this.pc;
@@ -180,11 +185,11 @@ export class PeerSession implements Store<PeerState> {
    * Called by the restart policy; the teacher also on the student's request.
    */
   restartIce(): Promise<void> {
-    if (this.o.role === 'student') {
+    if (this.options.role === 'student') {
       if (!this.pc) return Promise.resolve();
-      return this.o.send('ice_restart_request', {}).then(
+      return this.options.send('ice_restart_request', {}).then(
         () => {},
-        (err) => this.o.onError?.(err),
+        (err) => this.options.onError?.(err),
       );
     }
     return this.enqueue(async () => {
@@ -208,12 +213,12 @@ export class PeerSession implements Store<PeerState> {
 
   async shareScreen(track: MediaStreamTrack) {
     await this.sendVideo(track);
-    await this.o.send('screen_offer', { replaceTrack: true });
+    await this.options.send('screen_offer', { replaceTrack: true });
   }
 
   async stopScreenShare(camera: MediaStreamTrack | null) {
     await this.sendVideo(camera);
-    await this.o.send('stop_screen_share', {});
+    await this.options.send('stop_screen_share', {});
   }
 
   /**
@@ -238,7 +243,7 @@ export class PeerSession implements Store<PeerState> {
   }
 
   private enqueue(step: () => Promise<void>): Promise<void> {
-    this.queue = this.queue.then(step).catch((err) => this.o.onError?.(err));
+    this.queue = this.queue.then(step).catch((err) => this.options.onError?.(err));
     return this.queue;
   }
 
@@ -246,7 +251,7 @@ export class PeerSession implements Store<PeerState> {
     const data = m.data as { sdp?: string } & RTCIceCandidateInit;
     switch (m.message_type) {
       case 'offer': {
-        if (this.o.role !== 'student') return;
+        if (this.options.role !== 'student') return;
         // Every offer starts a new connection: the teacher (re)joined.
         await this.localReady;
         await this.answer(this.fresh(), data.sdp, 'answer', m.data);
@@ -254,7 +259,7 @@ export class PeerSession implements Store<PeerState> {
       }
       case 'renegotiate_offer': {
         // Without a connection, the teacher's next 'offer' starts one in the mode of the moment.
-        if (this.o.role !== 'student' || !this.pc) return;
+        if (this.options.role !== 'student' || !this.pc) return;
         await this.answer(this.pc, data.sdp, 'renegotiate_answer', m.data);
         return;
       }
@@ -262,7 +267,7 @@ export class PeerSession implements Store<PeerState> {
       case 'renegotiate_answer': {
         const pc = this.pc;
         // An answer to an offer we no longer wait on (the student answered an old one).
-        if (this.o.role !== 'teacher' || !pc || pc.signalingState !== 'have-local-offer') return;
+        if (this.options.role !== 'teacher' || !pc || pc.signalingState !== 'have-local-offer') return;
         const gen = (m.data as { gen?: unknown }).gen;
         if (typeof gen === 'number' && gen !== this.generation) return;
         this.restartOfferedAt = 0;
@@ -275,7 +280,7 @@ export class PeerSession implements Store<PeerState> {
         // The student's side went down. A restart offer made within the first back-off step answers
         // it (one whose answer was lost does not); with no answered connection yet, the offer in flight does.
         const recent = Date.now() - this.restartOfferedAt < backoffMs(1);
-        if (this.o.role !== 'teacher' || !this.pc?.remoteDescription || recent) return;
+        if (this.options.role !== 'teacher' || !this.pc?.remoteDescription || recent) return;
         void this.restartIce(); // queued after this step
         return;
       }
@@ -299,10 +304,10 @@ export class PeerSession implements Store<PeerState> {
   /** A new connection carrying the local tracks, replacing any old one. */
   private fresh(): PeerLike {
     this.pc?.close();
-    this.pending = this.o.role === 'student' ? this.pending : [];
-    const config: RTCConfiguration = { iceServers: this.o.iceServers };
-    if (this.o.iceTransportPolicy) config.iceTransportPolicy = this.o.iceTransportPolicy;
-    const pc = this.o.createPeer(config);
+    this.pending = this.options.role === 'student' ? this.pending : [];
+    const config: RTCConfiguration = { iceServers: this.options.iceServers };
+    if (this.options.iceTransportPolicy) config.iceTransportPolicy = this.options.iceTransportPolicy;
+    const pc = this.options.createPeer(config);
     this.pc = pc;
     this.restarts.reset();
     this.restartOfferedAt = 0;
@@ -311,11 +316,11 @@ export class PeerSession implements Store<PeerState> {
     this.store.set({ remoteStream: null, connection: 'new', problem: null });
     pc.onicecandidate = (e) => {
       if (e.candidate && this.pc === pc)
-        this.o.send('ice-candidate', e.candidate.toJSON()).catch((err) => this.o.onError?.(err));
+        this.options.send('ice-candidate', e.candidate.toJSON()).catch((err) => this.options.onError?.(err));
     };
     pc.ontrack = (e) => {
       if (this.pc !== pc) return;
-      const stream = e.streams[0] ?? new MediaStream([e.track]);
+      const stream = e.streams[0] ?? this.options.streamOf([e.track]);
       this.store.set({ remoteStream: stream });
     };
     pc.onconnectionstatechange = () => {
@@ -328,7 +333,7 @@ export class PeerSession implements Store<PeerState> {
           (stats) => {
             if (this.pc !== pc) return;
             this.relayed = relayedPair(stats);
-            if (this.relayed || this.o.iceTransportPolicy === 'relay') this.watchStall(pc);
+            if (this.relayed || this.options.iceTransportPolicy === 'relay') this.watchStall(pc);
           },
           () => {},
         );
@@ -353,7 +358,6 @@ export class PeerSession implements Store<PeerState> {
    */
   private watchStall(pc: PeerLike) {
     if (this.stallTimer) return;
-    const t = this.o.timers ?? globalThis;
     let last = -1;
     let since = Date.now();
     let stalled = false;
@@ -375,13 +379,13 @@ export class PeerSession implements Store<PeerState> {
         stalled = true;
         this.restarts.stalled();
       }
-      this.stallTimer = t.setTimeout(() => void check().catch(() => {}), STALL_CHECK_MS);
+      this.stallTimer = this.timers.setTimeout(() => void check().catch(() => {}), STALL_CHECK_MS);
     };
-    this.stallTimer = t.setTimeout(() => void check().catch(() => {}), STALL_CHECK_MS);
+    this.stallTimer = this.timers.setTimeout(() => void check().catch(() => {}), STALL_CHECK_MS);
   }
 
   private stopStallWatch() {
-    if (this.stallTimer) (this.o.timers ?? globalThis).clearTimeout(this.stallTimer);
+    if (this.stallTimer) this.timers.clearTimeout(this.stallTimer);
     this.stallTimer = null;
   }
 
@@ -391,7 +395,7 @@ export class PeerSession implements Store<PeerState> {
     const offer = await pc.createOffer(iceRestart ? { iceRestart } : undefined);
     const sdp = await this.setLocal(pc, offer);
     await this.tuneSenders(pc);
-    await this.o.send(type, { type: 'offer', sdp, gen });
+    await this.options.send(type, { type: 'offer', sdp, gen });
   }
 
   /** Student: answers in the mode the offer asks for, so both directions match. */
@@ -407,7 +411,10 @@ export class PeerSession implements Store<PeerState> {
     const sdp = await this.setLocal(pc, await pc.createAnswer());
     await this.tuneSenders(pc);
     const gen = (offerData as { gen?: unknown } | null)?.gen;
-    await this.o.send(type, typeof gen === 'number' ? { type: 'answer', sdp, gen } : { type: 'answer', sdp });
+    await this.options.send(
+      type,
+      typeof gen === 'number' ? { type: 'answer', sdp, gen } : { type: 'answer', sdp },
+    );
   }
 
   /**

@@ -91,13 +91,13 @@ export class PracticePlayer implements Store<PracticeView> {
   private readonly perfNow: () => number;
   private readonly timeOrigin: number;
 
-  constructor(private readonly o: Options) {
-    this.now = o.now ?? Date.now;
-    this.perfNow = o.perfNow ?? (() => performance.now());
-    this.timeOrigin = o.timeOrigin ?? performance.timeOrigin;
+  constructor(private readonly options: Options) {
+    this.now = options.now ?? Date.now;
+    this.perfNow = options.perfNow ?? (() => performance.now());
+    this.timeOrigin = options.timeOrigin ?? performance.timeOrigin;
     this.store = createStore<PracticeView>({
       practice: PRACTICE_OFF,
-      levels: readLevels(o.storage),
+      levels: readLevels(options.storage),
       busy: false,
       error: null,
     });
@@ -106,19 +106,19 @@ export class PracticePlayer implements Store<PracticeView> {
   }
 
   get sync(): PracticeSync {
-    return this.o.sync ?? 'server';
+    return this.options.sync ?? 'server';
   }
 
   start() {
     if (this.timer) return;
-    if (this.sync === 'server') this.o.clock.start();
+    if (this.sync === 'server') this.options.clock.start();
     this.timer = setInterval(() => this.tick(), TICK_MS);
   }
 
   stop() {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
-    this.o.clock.stop();
+    this.options.clock.stop();
     this.cancelFrom(Number.NEGATIVE_INFINITY);
     this.audio?.close();
     void this.audio?.ctx.close().catch(() => {});
@@ -162,12 +162,12 @@ export class PracticePlayer implements Store<PracticeView> {
    * time, in the order they were made (a tempo typed then Start pressed at once).
    */
   change(change: PracticeChange): Promise<void> {
-    if (this.o.role !== 'teacher') return Promise.resolve();
+    if (this.options.role !== 'teacher') return Promise.resolve();
     this.waiting += 1;
     this.store.set({ busy: true, error: null });
     this.changes = this.changes.then(async () => {
       try {
-        const status = await this.o.setPracticeTools(change);
+        const status = await this.options.setPracticeTools(change);
         this.apply(status.practice);
       } catch {
         this.store.set({ error: PRACTICE_TEXT.changeFailed });
@@ -184,7 +184,7 @@ export class PracticePlayer implements Store<PracticeView> {
     this.store.set({ levels });
     this.audio?.setLevels(levels);
     try {
-      this.o.storage?.setItem(LEVELS_KEY, JSON.stringify(levels));
+      this.options.storage?.setItem(LEVELS_KEY, JSON.stringify(levels));
     } catch {
       // Not kept for the next visit; this one still has it.
     }
@@ -207,7 +207,7 @@ export class PracticePlayer implements Store<PracticeView> {
 
   /** The server clock estimate in use. */
   clockState() {
-    return this.o.clock.getSnapshot();
+    return this.options.clock.getSnapshot();
   }
 
   /** Web Audio's state here: 'running' once the user has acted on the page; 'none' before any tool played. */
@@ -222,7 +222,7 @@ export class PracticePlayer implements Store<PracticeView> {
 
   private ensureAudio() {
     if (this.audio) return;
-    this.audio = this.o.createAudio();
+    this.audio = this.options.createAudio();
     this.audio?.setLevels(this.store.getSnapshot().levels);
     this.resumeAudio();
   }
@@ -232,14 +232,14 @@ export class PracticePlayer implements Store<PracticeView> {
    * beats on its own clock), or CLOCK_WAIT_MS when the server's time cannot be had.
    */
   private clockUsable(): boolean {
-    if (this.sync === 'arrival' || this.o.clock.getSnapshot().ready) return true;
+    if (this.sync === 'arrival' || this.options.clock.getSnapshot().ready) return true;
     this.startedAt ??= this.perfNow();
     return this.perfNow() - this.startedAt > CLOCK_WAIT_MS;
   }
 
   /** Server time now, by this side's estimate (the local clock alone when syncing on arrival). */
   private serverNow(): number {
-    return this.sync === 'server' ? this.o.clock.serverNow() : this.now();
+    return this.sync === 'server' ? this.options.clock.serverNow() : this.now();
   }
 
   /**

@@ -72,7 +72,7 @@ export class SignallingClient implements Store<SignallingState> {
   private readonly store = createStore<SignallingState>({ mode: 'poll' });
   readonly subscribe = this.store.subscribe;
   readonly getSnapshot = this.store.getSnapshot;
-  private readonly t: Timers;
+  private readonly timers: Timers;
   private source: EventSourceLike | null = null;
   private lastEventId: string | null = null;
   private reopenTimer: ReturnType<typeof setTimeout> | null = null;
@@ -88,15 +88,15 @@ export class SignallingClient implements Store<SignallingState> {
   private lastChatPoll = 0;
   private stopped = false;
 
-  constructor(private readonly o: SignallingOptions) {
-    this.t = o.timers ?? globalThis;
+  constructor(private readonly options: SignallingOptions) {
+    this.timers = options.timers ?? globalThis;
     this.ready = new Promise((resolve) => {
       this.readyResolve = resolve;
     });
   }
 
   start() {
-    if (this.o.eventsUrl) this.open();
+    if (this.options.eventsUrl) this.open();
     else this.startPolling();
   }
 
@@ -110,18 +110,18 @@ export class SignallingClient implements Store<SignallingState> {
     this.stopped = true;
     this.source?.close();
     this.source = null;
-    if (this.reopenTimer) this.t.clearTimeout(this.reopenTimer);
+    if (this.reopenTimer) this.timers.clearTimeout(this.reopenTimer);
     this.clearGrace();
     this.stopPolling();
   }
 
   private open() {
-    const base = this.o.eventsUrl as string;
+    const base = this.options.eventsUrl as string;
     // A fresh EventSource cannot send the Last-Event-ID header: the cursor goes in `since`.
     const url = this.lastEventId
       ? `${base}${base.includes('?') ? '&' : '?'}since=${encodeURIComponent(this.lastEventId)}`
       : base;
-    const source = this.o.openEvents(url);
+    const source = this.options.openEvents(url);
     this.source = source;
     source.onopen = () => {
       this.clearGrace();
@@ -139,7 +139,7 @@ export class SignallingClient implements Store<SignallingState> {
       // CONNECTING: the browser retries by itself, sending Last-Event-ID. CLOSED: it gave up.
       if (source.readyState === CLOSED) {
         source.close();
-        this.reopenTimer = this.t.setTimeout(() => {
+        this.reopenTimer = this.timers.setTimeout(() => {
           if (!this.stopped) this.open();
         }, REOPEN_MS);
       }
@@ -149,18 +149,18 @@ export class SignallingClient implements Store<SignallingState> {
         if (e.lastEventId) this.lastEventId = e.lastEventId;
         deliver(JSON.parse(e.data) as never);
       });
-    listen('meeting-status', (s: MeetingStatus) => this.o.handlers.status(s));
+    listen('meeting-status', (s: MeetingStatus) => this.options.handlers.status(s));
     listen('signal', (m: SignalMessage) => this.deliverSignal(m));
     listen('chat', (m: ChatMessage) => this.deliverChat(m));
     if (source.readyState === OPEN) return;
     this.clearGrace();
-    this.graceTimer = this.t.setTimeout(() => {
+    this.graceTimer = this.timers.setTimeout(() => {
       if (this.source === source && source.readyState !== OPEN) this.startPolling();
     }, STREAM_GRACE_MS);
   }
 
   private clearGrace() {
-    if (this.graceTimer) this.t.clearTimeout(this.graceTimer);
+    if (this.graceTimer) this.timers.clearTimeout(this.graceTimer);
     this.graceTimer = null;
   }
 
@@ -168,12 +168,12 @@ export class SignallingClient implements Store<SignallingState> {
     if (this.seenSignals.has(m.id)) return;
     this.seenSignals.add(m.id);
     this.lastSignalId = Math.max(this.lastSignalId, m.id);
-    this.o.handlers.signal(m);
+    this.options.handlers.signal(m);
   }
 
   private deliverChat(m: ChatMessage) {
     this.lastChatId = Math.max(this.lastChatId, m.id);
-    this.o.handlers.chat(m); // the room keeps each message once
+    this.options.handlers.chat(m); // the room keeps each message once
   }
 
   private startPolling() {
@@ -191,21 +191,22 @@ export class SignallingClient implements Store<SignallingState> {
           });
       };
       tick();
-      this.pollTimers.push(this.t.setInterval(tick, ms));
+      this.pollTimers.push(this.timers.setInterval(tick, ms));
     };
-    every(POLL_MS.status, async () => this.o.handlers.status(await this.o.api.meetingStatus()));
+    every(POLL_MS.status, async () => this.options.handlers.status(await this.options.api.meetingStatus()));
     every(POLL_MS.signals, async () => {
       await this.pollSignals();
       this.readyResolve?.();
     });
     every(POLL_MS.chat, () => this.pollChat());
     every(POLL_MS.cleanup, async () => {
-      await this.o.api.cleanup();
+      await this.options.api.cleanup();
     });
   }
 
   private async pollSignals() {
-    for (const m of await this.o.api.signals(this.lastSignalId, this.o.sinceMs)) this.deliverSignal(m);
+    for (const m of await this.options.api.signals(this.lastSignalId, this.options.sinceMs))
+      this.deliverSignal(m);
   }
 
   private async pollChat() {
@@ -213,8 +214,8 @@ export class SignallingClient implements Store<SignallingState> {
     if (!this.chatActive || now - this.lastChatPoll < POLL_MS.chatMinGap) return;
     this.lastChatPoll = now;
     const firstAsk = this.lastChatId === 0;
-    for (const m of await this.o.api.newChat(this.lastChatId)) {
-      if (firstAsk && Date.parse(m.created_at) < this.o.sinceMs) {
+    for (const m of await this.options.api.newChat(this.lastChatId)) {
+      if (firstAsk && Date.parse(m.created_at) < this.options.sinceMs) {
         this.lastChatId = Math.max(this.lastChatId, m.id); // said before we came: not new
         continue;
       }
@@ -223,7 +224,7 @@ export class SignallingClient implements Store<SignallingState> {
   }
 
   private stopPolling() {
-    for (const id of this.pollTimers) this.t.clearInterval(id);
+    for (const id of this.pollTimers) this.timers.clearInterval(id);
     this.pollTimers = [];
   }
 }

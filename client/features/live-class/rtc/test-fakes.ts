@@ -59,13 +59,8 @@ export function fakeStream(...initial: FakeTrack[]): MediaStream {
   } as unknown as MediaStream;
 }
 
-/** `new MediaStream(tracks)` for jsdom, which has none. */
-export class FakeMediaStream {
-  constructor(tracks: FakeTrack[]) {
-    // biome-ignore lint/correctness/noConstructorReturn: stands in for the browser's class
-    return fakeStream(...tracks);
-  }
-}
+/** `new MediaStream(tracks)`, as the browser's side hands it to the core (jsdom has none). */
+export const streamOf = (tracks: MediaStreamTrack[]) => fakeStream(...(tracks as unknown as FakeTrack[]));
 
 export const cameraStream = () => fakeStream(new FakeTrack('audio'), new FakeTrack('video'));
 

@@ -1,0 +1,110 @@
+import type { MediaRecorderLike } from '../rtc/recorder-api.ts';
+
+/** The two parties' current streams: each one's camera, or its shared screen while it shares. */
+export type LessonSources = () => { teacher: MediaStream | null; student: MediaStream | null };
+
+export type MixOptions = {
+  /** Music mode: stereo at its bitrate; otherwise one channel at a speech bitrate. */
+  stereo: boolean;
+  audioKbps: number;
+};
+
+const WIDTH = 1280;
+const HEIGHT = 360;
+const FPS = 30;
+const VIDEO_BPS = 2_000_000;
+
+/** The first WebM type this browser records (the server keeps WebM only). */
+export function recordingMimeType(): string | null {
+  if (typeof MediaRecorder === 'undefined') return null;
+  const types = ['video/webm;codecs=vp8,opus', 'video/webm;codecs=vp9,opus', 'video/webm'];
+  return types.find((t) => MediaRecorder.isTypeSupported(t)) ?? null;
+}
+
+/**
+ * The lesson as one stream: both parties' video side by side on a canvas (teacher left, student
+ * right, each fitted into its half), and both parties' audio mixed with Web Audio. It follows
+ * the sources as they change (a screen share in place of a camera, a reconnection's new stream).
+ */
+export function createLessonMix(sources: LessonSources, options: MixOptions) {
+  const canvas = document.createElement('canvas');
+  canvas.width = WIDTH;
+  canvas.height = HEIGHT;
+  const g = canvas.getContext('2d');
+  if (!g) throw new Error('no 2d canvas');
+  const videos = [0, 1].map(() => {
+    const v = document.createElement('video');
+    v.muted = true;
+    v.playsInline = true;
+    return v;
+  }) as [HTMLVideoElement, HTMLVideoElement];
+  const channels = options.stereo ? 2 : 1;
+  const audio = new AudioContext({ sampleRate: 48_000 });
+  const destination = audio.createMediaStreamDestination();
+  destination.channelCount = channels;
+  let wired: { ids: string; nodes: AudioNode[] } = { ids: '', nodes: [] };
+
+  const show = (video: HTMLVideoElement, stream: MediaStream | null) => {
+    const track = stream?.getVideoTracks()[0] ?? null;
+    const current = (video.srcObject as MediaStream | null)?.getVideoTracks()[0] ?? null;
+    if (track === current) return;
+    video.srcObject = track ? new MediaStream([track]) : null;
+    if (track) void video.play().catch(() => undefined);
+  };
+
+  const rewireAudio = (streams: (MediaStream | null)[]) => {
+    const tracks = streams.flatMap((s) => s?.getAudioTracks() ?? []).filter((t) => t.readyState === 'live');
+    const ids = tracks.map((t) => t.id).join(',');
+    if (ids === wired.ids) return;
+    for (const n of wired.nodes) n.disconnect();
+    const nodes = tracks.map((t) => {
+      const source = audio.createMediaStreamSource(new MediaStream([t]));
+      source.connect(destination);
+      return source;
+    });
+    wired = { ids, nodes };
+  };
+
+  const draw = () => {
+    const { teacher, student } = sources();
+    show(videos[0], teacher);
+    show(videos[1], student);
+    rewireAudio([teacher, student]);
+    g.fillStyle = '#1c1026';
+    g.fillRect(0, 0, WIDTH, HEIGHT);
+    const half = WIDTH / 2;
+    videos.forEach((v, i) => {
+      if (!v.srcObject || v.videoWidth === 0) return;
+      const scale = Math.min(half / v.videoWidth, HEIGHT / v.videoHeight);
+      const w = v.videoWidth * scale;
+      const h = v.videoHeight * scale;
+      g.drawImage(v, i * half + (half - w) / 2, (HEIGHT - h) / 2, w, h);
+    });
+  };
+  draw();
+  // A timer, not animation frames: those stop while the teacher's tab is in the background.
+  const timer = setInterval(draw, 1000 / FPS);
+  void audio.resume().catch(() => undefined);
+
+  const stream = new MediaStream([
+    ...canvas.captureStream(FPS).getVideoTracks(),
+    ...destination.stream.getAudioTracks(),
+  ]);
+  const mimeType = recordingMimeType();
+  if (!mimeType) throw new Error('MediaRecorder cannot record WebM here');
+  const recorder = new MediaRecorder(stream, {
+    mimeType,
+    videoBitsPerSecond: VIDEO_BPS,
+    audioBitsPerSecond: options.audioKbps * 1000,
+  });
+  return {
+    recorder: recorder as unknown as MediaRecorderLike,
+    release() {
+      clearInterval(timer);
+      for (const t of stream.getTracks()) t.stop();
+      for (const v of videos) v.srcObject = null;
+      for (const n of wired.nodes) n.disconnect();
+      void audio.close().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,155 @@
+// The lesson's core: the live room, its devices and connection, the practice tools and the
+// recorder, in plain TypeScript. No React, and nothing of the browser but what is handed in
+// here (biome.json's override for this folder keeps it so). Hooks and components reach the core
+// through this file only, and the api through the core's two ports, room-api.ts and
+// recorder-api.ts.
+import { MUSIC_AUDIO_KBPS } from '../../../../common/schemas/live-class/access.ts';
+import type { MeetingStatus } from '../../../../common/schemas/live-class/meeting-status.ts';
+import type { PracticeChange } from '../../../../common/schemas/live-class/practice.ts';
+import type { ClassRole } from '../../../../common/schemas/live-class/shared.ts';
+import type { LiveSettings } from '../../../../common/schemas/live-settings.ts';
+import { ServerClock } from './clock-offset.ts';
+import { ConnectionQualityMonitor } from './connection-quality.ts';
+import { DeviceController, type DeviceDeps } from './device-controller.ts';
+import { LessonRecorder, type RecorderDeps } from './lesson-recorder.ts';
+import { LiveRoom } from './live-room.ts';
+import { MediaDevicesController, type MediaSource, type StreamOf } from './media-devices.ts';
+import { type PeerLike, PeerSession } from './peer-session.ts';
+import { PracticeAudio } from './practice-audio.ts';
+import { PracticePlayer, type PracticeSync } from './practice-player.ts';
+import type { RoomApi } from './room-api.ts';
+import { type EventSourceLike, type PollApi, SignallingClient } from './signalling-client.ts';
+
+export type { OutgoingChat } from './chat-outbox.ts';
+export type { Quality } from './connection-quality.ts';
+export type { DeviceController, DeviceKind, DeviceOption, DeviceState } from './device-controller.ts';
+export type { LessonRecorder, RecorderState } from './lesson-recorder.ts';
+export type { LiveRoom } from './live-room.ts';
+export type { MediaDevicesController } from './media-devices.ts';
+export type { PeerState } from './peer-session.ts';
+export type { PracticePlayer, PracticeSync, PracticeView } from './practice-player.ts';
+export type { RoomParts, RoomState } from './room-state.ts';
+export type { Store } from './store.ts';
+
+/** What the room takes from the browser. */
+export type BrowserMedia = {
+  /** navigator.mediaDevices, or a stand-in that refuses every capture (an insecure page). */
+  mediaDevices: MediaSource & DeviceDeps['devices'];
+  streamOf: StreamOf;
+  createPeer(config: RTCConfiguration): PeerLike;
+  openEvents(url: string): EventSourceLike;
+  /** Where the chosen devices are remembered; null keeps them for this page only. */
+  storage: DeviceDeps['storage'];
+  speakerSelectable: boolean;
+  audioContext: DeviceDeps['audioContext'];
+  audioElement: NonNullable<DeviceDeps['audioElement']>;
+  gestures: DeviceDeps['gestures'];
+};
+
+export type LiveRoomDeps = {
+  classId: string | undefined;
+  api: RoomApi;
+  /** The contract's polling calls: used while the event stream is down, or with LIVE_TRANSPORT=poll. */
+  poll: PollApi;
+  /** ICE servers, push or poll, the music bitrate; their defaults when they cannot be had. */
+  settings(): Promise<LiveSettings>;
+  /** The event stream's address. */
+  eventsUrl: string;
+  browser: BrowserMedia;
+};
+
+export type LessonRoom = {
+  room: LiveRoom;
+  /** Made with the room, so the join dialog's preview is the camera the room then sends. */
+  media: MediaDevicesController;
+  devices: DeviceController;
+};
+
+const DEFAULT_SETTINGS: LiveSettings = {
+  ice_servers: [],
+  ice_transport_policy: 'all',
+  transport: 'push',
+  music_audio_kbps: MUSIC_AUDIO_KBPS.default,
+};
+
+/** The room with its devices; its connection and event stream are made when the user joins. */
+export function createLiveRoom(deps: LiveRoomDeps): LessonRoom {
+  const { browser } = deps;
+  const media: MediaDevicesController = new MediaDevicesController(
+    browser.mediaDevices,
+    browser.streamOf,
+    (c) => devices.constrain(c),
+  );
+  const devices = new DeviceController({
+    devices: browser.mediaDevices,
+    media,
+    storage: browser.storage,
+    speakerSelectable: browser.speakerSelectable,
+    audioContext: browser.audioContext,
+    audioElement: browser.audioElement,
+    gestures: browser.gestures,
+  });
+  const room = new LiveRoom({
+    classId: deps.classId,
+    api: deps.api,
+    createParts: async (role, handlers) => {
+      const settings = await deps.settings().catch(() => DEFAULT_SETTINGS);
+      const peer = new PeerSession({
+        role,
+        iceServers: settings.ice_servers,
+        iceTransportPolicy: settings.ice_transport_policy,
+        createPeer: browser.createPeer,
+        send: deps.api.sendSignal,
+        onError: (err) => console.error('live class: signalling step failed', err),
+        musicKbps: settings.music_audio_kbps,
+        streamOf: browser.streamOf,
+      });
+      const signalling = new SignallingClient({
+        eventsUrl: settings.transport === 'push' ? deps.eventsUrl : null,
+        openEvents: browser.openEvents,
+        api: deps.poll,
+        handlers,
+        sinceMs: Date.now(),
+      });
+      return {
+        media,
+        peer,
+        signalling,
+        quality: new ConnectionQualityMonitor(
+          () => peer.getStats(),
+          globalThis,
+          () => peer.getSnapshot().reconnecting,
+        ),
+      };
+    },
+  });
+  return { room, media, devices };
+}
+
+export type PracticeDeps = {
+  role: ClassRole;
+  setPracticeTools(change: PracticeChange): Promise<MeetingStatus>;
+  /** The server's clock (GET /api/server_time). */
+  serverTime(): Promise<number>;
+  /** A fresh audio context for the tools' sound; null where there is no Web Audio. */
+  audioContext: (() => AudioContext) | null;
+  /** Where this side's volumes are remembered. */
+  storage: Storage | null;
+  sync: PracticeSync;
+};
+
+/** The practice tools of one side, on the estimated server clock. */
+export function createPracticePlayer(deps: PracticeDeps): PracticePlayer {
+  const { audioContext } = deps;
+  return new PracticePlayer({
+    role: deps.role,
+    setPracticeTools: deps.setPracticeTools,
+    clock: new ServerClock({ serverTime: deps.serverTime }),
+    createAudio: () => (audioContext ? new PracticeAudio(audioContext()) : null),
+    storage: deps.storage,
+    sync: deps.sync,
+  });
+}
+
+/** The teacher's recorder of the lesson. */
+export const createLessonRecorder = (deps: RecorderDeps) => new LessonRecorder(deps);

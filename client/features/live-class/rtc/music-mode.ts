@@ -1,0 +1,65 @@
+import type { MeetingStatus } from '../../../../common/schemas/live-class/meeting-status.ts';
+import type { RoomApi } from './room-api.ts';
+import { ROOM_TEXT, type RoomParts, type RoomState, type RoomStore } from './room-state.ts';
+
+export type MusicModeDeps = {
+  store: RoomStore;
+  api: Pick<RoomApi, 'setMusicMode'>;
+  /** The server's answer to the switch is a status like any other. */
+  onStatus(status: MeetingStatus): void;
+  parts(): RoomParts | null;
+  /** Settles once the camera and microphone are open (or failed to open). */
+  cameraReady(): Promise<unknown>;
+};
+
+/**
+ * Music mode (original sound for both parties): the teacher's switch, this side's connection
+ * and microphone following the class's mode, and the headphones notice.
+ */
+export class MusicMode {
+  private headphonesAsked = false;
+  /** Microphone switches, one at a time in the order they were asked for. */
+  private micSwitch: Promise<void> = Promise.resolve();
+
+  constructor(private readonly deps: MusicModeDeps) {}
+
+  /** Teacher: turns music mode on or off for both parties (kept with the class on the server). */
+  async set(on: boolean) {
+    const { store } = this.deps;
+    const s = store.getSnapshot();
+    if (s.role !== 'teacher' || s.musicBusy || s.localLeft) return;
+    store.set({ musicBusy: true, musicError: null });
+    try {
+      this.deps.onStatus(await this.deps.api.setMusicMode(on));
+    } catch {
+      store.set({ musicError: ROOM_TEXT.musicFailed });
+    } finally {
+      store.set({ musicBusy: false });
+    }
+  }
+
+  dismissNotice() {
+    this.deps.store.set({ headphonesNotice: false });
+  }
+
+  /** This side's part of a music mode change: the connection's audio, then the microphone's processing. */
+  apply(on: boolean) {
+    const patch: Partial<RoomState> = { musicMode: on };
+    if (on && !this.headphonesAsked) {
+      this.headphonesAsked = true;
+      patch.headphonesNotice = true;
+    }
+    this.deps.store.set(patch);
+    const parts = this.deps.parts();
+    if (!parts) return;
+    void parts.peer.setMusic(on);
+    this.micSwitch = this.micSwitch
+      .then(async () => {
+        await this.deps.cameraReady();
+        // A fresh microphone track reaches the sender through media.onTrackSwapped.
+        await parts.media.setAudioMode(on ? 'music' : 'voice');
+      })
+      // A microphone that cannot be reopened keeps sending with its old processing.
+      .catch(() => {});
+  }
+}

@@ -1,0 +1,40 @@
+import type { ChatMessage } from '../../../../common/schemas/live-class/chat.ts';
+import type { MeetingStatus } from '../../../../common/schemas/live-class/meeting-status.ts';
+import type { ClassRole } from '../../../../common/schemas/live-class/shared.ts';
+import type { SignalType } from '../../../../common/schemas/live-class/signaling.ts';
+
+// The room's side of its calls to the server: ../api makes them in the browser, tests fake them.
+
+export type Access =
+  | { kind: 'allowed'; batchName: string | null; needsPassword: boolean; role: ClassRole }
+  | { kind: 'completed' }
+  /** Not a member; or the class is not open today (`message` says why). */
+  | { kind: 'denied'; message: string | null };
+
+export type PasswordCheck = { success: boolean; message: string };
+
+/** A call that did not get an answer from the server (no network): worth sending again. */
+export class OfflineError extends Error {
+  constructor(cause?: unknown) {
+    super('The server could not be reached', { cause });
+  }
+}
+
+/** The calls the room makes. */
+export type RoomApi = {
+  checkAccess(): Promise<Access>;
+  verifyPassword(password: string): Promise<PasswordCheck>;
+  recordAttendance(action: 'join' | 'leave'): Promise<unknown>;
+  startClass(): Promise<unknown>;
+  completeClass(): Promise<unknown>;
+  /** The teacher's music mode switch; answers the new status. */
+  setMusicMode(on: boolean): Promise<MeetingStatus>;
+  sendSignal(type: SignalType, data: unknown): Promise<unknown>;
+  initialChat(): Promise<ChatMessage[]>;
+  /**
+   * Stores a message once per key; answers it as stored, so the sender sees it at once.
+   * OfflineError: no answer (it may have been stored all the same).
+   */
+  sendChat(text: string, key: string): Promise<ChatMessage>;
+  uploadChatFile(file: File): Promise<ChatMessage>;
+};

@@ -1,0 +1,88 @@
+import type { ChatMessage } from '../../../../common/schemas/live-class/chat.ts';
+import type { MeetingStatus } from '../../../../common/schemas/live-class/meeting-status.ts';
+import type { ClassRole } from '../../../../common/schemas/live-class/shared.ts';
+import type { OutgoingChat } from './chat-outbox.ts';
+import type { ConnectionQualityMonitor } from './connection-quality.ts';
+import type { MediaDevicesController } from './media-devices.ts';
+import type { PeerSession } from './peer-session.ts';
+import type { SignallingClient } from './signalling-client.ts';
+import type { createStore } from './store.ts';
+
+export type Stage = 'loading' | 'invalid' | 'completed' | 'denied' | 'error' | 'join' | 'room';
+
+/** What the room says to the user itself (the screens' own titles are the components'). */
+export const ROOM_TEXT = {
+  passwordRequired: 'Password is required',
+  passwordFailed: 'Failed to verify password',
+  screenFailed: 'Failed to start screen sharing. Please check your browser permissions.',
+  youLeft: 'You left the meeting',
+  musicFailed: 'Music mode could not be changed. Please try again.',
+} as const;
+
+export type RoomState = {
+  stage: Stage;
+  role: ClassRole | null;
+  batchName: string | null;
+  needsPassword: boolean;
+  deniedMessage: string | null;
+  joining: boolean;
+  joinError: string | null;
+  status: MeetingStatus | null;
+  localLeft: boolean;
+  bothPresent: boolean;
+  overlay: string | null;
+  /** Local clock time when both parties were first seen together; the class timer counts from it. */
+  timerStartedAt: number | null;
+  chatOpen: boolean;
+  messages: ChatMessage[];
+  unread: number;
+  sending: boolean;
+  sharing: boolean;
+  screenError: string | null;
+  /** The class's music mode (original sound for both parties), as the server keeps it. */
+  musicMode: boolean;
+  /** The teacher's switch is waiting for the server. */
+  musicBusy: boolean;
+  musicError: string | null;
+  /** Asking this party to use headphones: once a visit, when music mode is first on. */
+  headphonesNotice: boolean;
+  /** Chat typed while the server could not be reached: sent in order, once, when it can be. */
+  outbox: OutgoingChat[];
+};
+
+export const INITIAL_ROOM_STATE: RoomState = {
+  stage: 'loading',
+  role: null,
+  batchName: null,
+  needsPassword: false,
+  deniedMessage: null,
+  joining: false,
+  joinError: null,
+  status: null,
+  localLeft: false,
+  bothPresent: false,
+  overlay: null,
+  timerStartedAt: null,
+  chatOpen: false,
+  messages: [],
+  unread: 0,
+  sending: false,
+  sharing: false,
+  screenError: null,
+  musicMode: false,
+  musicBusy: false,
+  musicError: null,
+  headphonesNotice: false,
+  outbox: [],
+};
+
+/** The room's one store: each of its parts (chat, music mode, screen share) sets its own fields. */
+export type RoomStore = ReturnType<typeof createStore<RoomState>>;
+
+/** The media pieces of the room, made once the role is known. */
+export type RoomParts = {
+  media: MediaDevicesController;
+  peer: PeerSession;
+  signalling: SignallingClient;
+  quality: ConnectionQualityMonitor;
+};
