@@ -7,7 +7,8 @@ import {
   courseByValue,
 } from '../../../../common/courses.ts';
 import type { CourseChoice } from '../../../../common/schemas/admission.ts';
-import { errorClass, inputClass, labelClass } from '../../../components/ui/form-styles.ts';
+import { FieldError } from '../../../components/ui/field-error.tsx';
+import { inputClass, labelClass } from '../../../components/ui/form-styles.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useCoursePicker } from '../hooks/use-course-picker.ts';
 
@@ -92,11 +93,7 @@ export function CoursePicker({ value, onChange, error }: Props) {
           })}
         </ul>
       ) : null}
-      {error ? (
-        <p id={errorId} className={errorClass}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }

@@ -1,82 +1,65 @@
 import { useId } from 'react';
-import { API, API_BASE } from '../../../../common/api.ts';
+import { API } from '../../../../common/api.ts';
 import { stripPhone } from '../../../../common/schemas/field-rules.ts';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { inputClass } from '../../../components/ui/form-styles.ts';
-import { HoneypotField } from '../../../components/ui/honeypot-field.tsx';
 import { LabelledControl } from '../../../components/ui/labelled-control.tsx';
-import { preloadThankYou, ThankYouOnOpen } from '../../../components/ui/thank-you-on-open.tsx';
+import { PublicForm } from '../../../components/ui/public-form.tsx';
 import { useContactForm } from '../hooks/use-contact-form.ts';
 
 /** The send-message form (contact page, contact blocks and the 'Contact Us' modal). */
 export function ContactForm() {
-  const { form, onSubmit, preloadChecks, sending, honeypotRef, thanksOpen, setThanksOpen } = useContactForm();
+  const contact = useContactForm();
   const {
     register,
     formState: { errors },
-  } = form;
+  } = contact.form;
   const uid = useId();
   // Registered in the order shown, so a failed submit focuses the first field in error.
   const name = register('name');
   const email = register('email');
   const phone = register('phone');
   return (
-    <>
-      {/* method/action only matter before the page's script runs: never a GET that puts the form in the URL. */}
-      <form
-        onSubmit={onSubmit}
-        onFocus={() => {
-          preloadChecks();
-          preloadThankYou();
-        }}
-        method="post"
-        action={`${API_BASE}${API.contactForm}`}
-        encType="multipart/form-data"
-        noValidate
-        aria-label="Send us a message"
-        className="relative grid gap-4"
-      >
-        <div className="grid gap-4 sm:grid-cols-2">
-          <LabelledControl id={`${uid}-name`} label="Name" error={errors.name?.message}>
-            {(a11y) => <input {...a11y} {...name} autoComplete="name" className={inputClass} />}
-          </LabelledControl>
-          <LabelledControl id={`${uid}-email`} label="Email" error={errors.email?.message}>
-            {(a11y) => (
-              <input {...a11y} {...email} type="email" autoComplete="email" className={inputClass} />
-            )}
-          </LabelledControl>
-        </div>
-        <LabelledControl id={`${uid}-phone`} label="Phone" error={errors.phone?.message}>
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...phone}
-              onChange={(e) => {
-                e.target.value = stripPhone(e.target.value);
-                return phone.onChange(e);
-              }}
-              type="tel"
-              autoComplete="tel"
-              className={inputClass}
-            />
-          )}
-        </LabelledControl>
-        <LabelledControl id={`${uid}-message`} label="Message" error={errors.message?.message}>
-          {(a11y) => <textarea {...a11y} {...register('message')} rows={5} className={inputClass} />}
-        </LabelledControl>
-        <CheckboxField
-          id={`${uid}-robot`}
-          registration={register('notRobot')}
-          error={errors.notRobot?.message}
-        >
-          I'm not a robot
-        </CheckboxField>
-        <HoneypotField inputRef={honeypotRef} />
-        <button type="submit" className="btn-primary justify-self-start" disabled={sending}>
-          {sending ? 'SENDING...' : 'SEND MESSAGE'}
+    <PublicForm
+      state={contact}
+      action={API.contactForm}
+      label="Send us a message"
+      className="relative grid gap-4"
+      footer={
+        <button type="submit" className="btn-primary justify-self-start" disabled={contact.sending}>
+          {contact.sending ? 'SENDING...' : 'SEND MESSAGE'}
         </button>
-      </form>
-      <ThankYouOnOpen open={thanksOpen} onOpenChange={setThanksOpen} />
-    </>
+      }
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <LabelledControl id={`${uid}-name`} label="Name" error={errors.name?.message}>
+          {(a11y) => <input {...a11y} {...name} autoComplete="name" className={inputClass} />}
+        </LabelledControl>
+        <LabelledControl id={`${uid}-email`} label="Email" error={errors.email?.message}>
+          {(a11y) => <input {...a11y} {...email} type="email" autoComplete="email" className={inputClass} />}
+        </LabelledControl>
+      </div>
+      <LabelledControl id={`${uid}-phone`} label="Phone" error={errors.phone?.message}>
+        {(a11y) => (
+          <input
+            {...a11y}
+            {...phone}
+            onChange={(e) => {
+              e.target.value = stripPhone(e.target.value);
+              return phone.onChange(e);
+            }}
+            type="tel"
+            autoComplete="tel"
+            className={inputClass}
+          />
+        )}
+      </LabelledControl>
+      <LabelledControl id={`${uid}-message`} label="Message" error={errors.message?.message}>
+        {(a11y) => <textarea {...a11y} {...register('message')} rows={5} className={inputClass} />}
+      </LabelledControl>
+      <CheckboxField id={`${uid}-robot`} registration={register('notRobot')} error={errors.notRobot?.message}>
+        I'm not a robot
+      </CheckboxField>
+    </PublicForm>
   );
 }
