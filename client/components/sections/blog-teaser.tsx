@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { BLOG_POSTS } from '../../content/blog-posts.ts';
 import { CardImage } from '../ui/card-image.tsx';
 import { Carousel } from '../ui/carousel.tsx';
+import { CarouselArrows } from '../ui/carousel-arrows.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { SectionHeading } from '../ui/section-heading.tsx';
 
@@ -41,26 +42,14 @@ export function BlogTeaser() {
               </div>
             </article>
           )}
-          controls={({ prev, next }) => (
+          controls={(move) => (
             <div className="mt-6 flex items-center justify-between">
-              <div className="flex gap-2">
-                <button
-                  type="button"
-                  onClick={prev}
-                  aria-label="Previous post"
-                  className="rounded-full border border-plum-200 p-2 text-plum-800"
-                >
-                  <Icon name="arrowLeft" />
-                </button>
-                <button
-                  type="button"
-                  onClick={next}
-                  aria-label="Next post"
-                  className="rounded-full border border-plum-200 p-2 text-plum-800"
-                >
-                  <Icon name="arrowRight" />
-                </button>
-              </div>
+              <CarouselArrows
+                move={move}
+                item="post"
+                className="flex gap-2"
+                buttonClassName="rounded-full border border-plum-200 p-2 text-plum-800"
+              />
               <Link to="/blog" className="btn-outline text-plum-800 hover:bg-plum-50">
                 View All Posts
               </Link>

@@ -3,6 +3,7 @@ import { courseByValue } from '../../../common/courses.ts';
 import { COURSE_CARDS } from '../../content/course-cards.ts';
 import { CardImage } from '../ui/card-image.tsx';
 import { Carousel } from '../ui/carousel.tsx';
+import { CarouselArrows } from '../ui/carousel-arrows.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { SectionHeading } from '../ui/section-heading.tsx';
 
@@ -40,15 +41,13 @@ export function CoursesCarousel() {
               </div>
             </article>
           )}
-          controls={({ prev, next }) => (
-            <div className="mt-8 flex justify-center gap-3">
-              <button type="button" className={arrow} onClick={prev} aria-label="Previous course">
-                <Icon name="arrowLeft" />
-              </button>
-              <button type="button" className={arrow} onClick={next} aria-label="Next course">
-                <Icon name="arrowRight" />
-              </button>
-            </div>
+          controls={(move) => (
+            <CarouselArrows
+              move={move}
+              item="course"
+              className="mt-8 flex justify-center gap-3"
+              buttonClassName={arrow}
+            />
           )}
         />
       </div>
