@@ -18,7 +18,9 @@ export default defineConfig({
           include: ['server/**/*.test.ts', 'common/**/*.test.ts'],
           globalSetup: ['server/test/global-setup.ts'],
           isolate: false,
-          testTimeout: 30_000,
+          // Time-outs catch a hang, not a slow machine: about 20 times the slowest test on a quiet
+          // one (4 s), as a loaded machine has been seen running a test 7 times slower.
+          testTimeout: 90_000,
           hookTimeout: 60_000,
         },
       },
@@ -34,8 +36,9 @@ export default defineConfig({
           isolate: false,
           unstubGlobals: true,
           // Typing and clicking through a panel beside the server project's database work on 2
-          // cores took over the default 5 s (a notes dialog, the practice tools).
-          testTimeout: 20_000,
+          // cores took over the default 5 s (a notes dialog, the practice tools); 20 times the
+          // slowest quiet test (3 s), so only a hang runs out.
+          testTimeout: 60_000,
         },
       },
     ],

@@ -439,7 +439,7 @@ describe('every API call under bad input', () => {
   }
 
   // About 4,000 requests: minutes on a loaded 2-core machine, so the time-out is generous.
-  it('answers no server fault and stores nothing it refused', { timeout: 600_000 }, async () => {
+  it('answers no server fault and stores nothing it refused', { timeout: 900_000 }, async () => {
     const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as OpenApi;
     const ops = operations(doc);
     expect(ops.length).toBeGreaterThan(50);

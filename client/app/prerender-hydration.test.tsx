@@ -43,7 +43,9 @@ async function prerendered(path: string): Promise<string> {
   const root = createRoot(scratch);
   act(() => root.render(<BrowserRouter>{<AppRoutes />}</BrowserRouter>));
   let html = renderToString(page());
-  for (let i = 0; i < 100 && html.includes('<!--$!-->'); i++) {
+  // A round per 20 ms while their code loads (imports the test runner compiles: seconds on a busy
+  // machine); only a section that never loads runs out the half minute of rounds.
+  for (let i = 0; i < 1_500 && html.includes('<!--$!-->'); i++) {
     await settle();
     html = renderToString(page());
   }

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // Each test takes a fresh copy of the module: whether the toast library has loaded is its state.
@@ -40,7 +40,7 @@ describe('toast', () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const module = await freshToast();
     module.toast.error('Please choose a course');
-    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith('Please choose a course'));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Please choose a course'));
 
     vi.doUnmock('react-hot-toast');
     // The network is back; the module runner keeps the toaster's failed import, so it starts afresh.

@@ -41,5 +41,5 @@ describe('the migrated template of an in-memory database', () => {
     expect(readdirSync(folder)).toEqual([]);
     // Building a database from every migration takes 3-6 s on a quiet machine, over 30 s beside
     // the live lane's browsers on a busy one: only a hang should fail it.
-  }, 180_000);
+  }, 240_000);
 });

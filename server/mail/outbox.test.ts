@@ -53,10 +53,15 @@ describe('mail outbox', () => {
     const outbox = createOutbox(database.db, transport, 'from@example.com', quiet);
     await enqueueMail(database.db, { to: 'office@example.com', subject: 'Retry me', body: 'B' });
     transport.failing = true;
+    const before = Date.now();
     expect(await outbox.drain()).toBe(0);
+    const after = Date.now();
     const [failed] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.subject, 'Retry me'));
     expect(failed).toMatchObject({ attempts: 1, lastError: 'SMTP down', sentAt: null });
-    expect(failed?.sendAfter.getTime()).toBeGreaterThan(Date.now() + 20_000);
+    // The first back-off from the moment it failed, however long the drain took.
+    const backoffMs = backoffSeconds(1) * 1000;
+    expect(failed?.sendAfter.getTime()).toBeGreaterThanOrEqual(before + backoffMs);
+    expect(failed?.sendAfter.getTime()).toBeLessThanOrEqual(after + backoffMs);
     // Not due yet: nothing is tried.
     transport.failing = false;
     expect(await outbox.drain()).toBe(0);

@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../test/test-app.ts';
 
+// On PostgreSQL a publish wakes listeners through LISTEN/NOTIFY: give it more than the 1 s default.
+const WOKEN = { timeout: 10_000 };
+
 describe('events bus', () => {
   const t = useTestApp();
 
@@ -12,14 +15,14 @@ describe('events bus', () => {
     t.app.events.subscribe(2, other);
     const offAll = t.app.events.subscribeAll(all);
     await t.app.events.publish(1, 'chat');
-    await vi.waitFor(() => expect(one).toHaveBeenCalledWith('chat'));
-    await vi.waitFor(() => expect(all).toHaveBeenCalledWith(1, 'chat'));
+    await vi.waitFor(() => expect(one).toHaveBeenCalledWith('chat'), WOKEN);
+    await vi.waitFor(() => expect(all).toHaveBeenCalledWith(1, 'chat'), WOKEN);
     expect(other).not.toHaveBeenCalled();
     off();
     offAll();
     await t.app.events.publish(1, 'status');
     await t.app.events.publish(2, 'signal');
-    await vi.waitFor(() => expect(other).toHaveBeenCalledWith('signal'));
+    await vi.waitFor(() => expect(other).toHaveBeenCalledWith('signal'), WOKEN);
     expect(one).toHaveBeenCalledTimes(1);
     expect(all).toHaveBeenCalledTimes(1);
   });

@@ -31,7 +31,8 @@ describe('CoursesDropdown', () => {
     document.body.append(container);
     const root = createRoot(container);
     root.render(<Menu />);
-    await nextTask();
+    // React renders in a task of its own: wait for it rather than count on which task runs first.
+    while (!container.querySelector('button')) await nextTask();
     const button = container.querySelector('button');
     button?.click();
     await nextTask();

@@ -44,7 +44,8 @@ function captureLog() {
   return { logger: { level: 'info', stream }, text: () => lines.join('\n') };
 }
 
-describe('a new install', () => {
+// Each test builds an app on a fresh database and signs in many times (up to 13 s seen).
+describe('a new install', { timeout: 300_000 }, () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('has no account on an empty production database, and says how to make the first admin', async () => {
@@ -128,5 +129,5 @@ describe('npm start on an empty database', () => {
     await once(child, 'exit');
     expect(output).toContain('npm run admin:create');
     for (const password of KNOWN_PASSWORDS) expect(output).not.toContain(password);
-  }, 180_000);
+  }, 300_000);
 });

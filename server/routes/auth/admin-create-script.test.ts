@@ -86,5 +86,5 @@ describe('npm run admin:create', () => {
       await app.close();
       await database.close();
     }
-  }, 240_000);
+  }, 600_000);
 });

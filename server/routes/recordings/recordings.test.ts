@@ -248,7 +248,7 @@ describe('lesson recordings', () => {
       200,
     );
     await expect
-      .poll(async () => (await myRecordings(t, c.student))[0]?.status, { timeout: 15_000 })
+      .poll(async () => (await myRecordings(t, c.student))[0]?.status, { timeout: 60_000 })
       .toBe('ready');
   });
 

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StartClassList } from './start-class-list.tsx';
@@ -89,7 +89,7 @@ describe('StartClassList', () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const router = renderList();
     fireEvent.click(await screen.findByRole('button', { name: 'Start Morning Violin' }));
-    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to start class'));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to start class'));
     expect(router.state.location.pathname).toBe('/');
   });
 });

@@ -183,5 +183,5 @@ describe('chat files sent before migration 0007', () => {
     } finally {
       await database.close();
     }
-  }, 120_000);
+  }, 300_000);
 });
