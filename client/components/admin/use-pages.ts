@@ -12,13 +12,6 @@ export function usePages(pageSize = ADMIN_PAGE_SIZE) {
     offset: (page - 1) * pageSize,
     /** The page's part of the list's query. */
     query: { page, pageSize },
-    /** A filter's setter that also goes back to the first page. */
-    withFirstPage:
-      <Value>(set: (value: Value) => void) =>
-      (value: Value) => {
-        set(value);
-        setPage(1);
-      },
   };
 }
 

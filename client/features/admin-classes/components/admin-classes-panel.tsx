@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   type AdminClass,
   CLASS_STATUS_LABELS,
@@ -13,6 +12,7 @@ import { PagedList } from '../../../components/admin/paged-list.tsx';
 import { RowButton } from '../../../components/admin/row-button.tsx';
 import { RowList } from '../../../components/admin/row-list.tsx';
 import { useEditDialog } from '../../../components/admin/use-edit-dialog.ts';
+import { useFilter } from '../../../components/admin/use-filter.ts';
 import { usePages } from '../../../components/admin/use-pages.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -35,11 +35,11 @@ const LIST = { noun: 'classes', pagesLabel: 'Classes pages', empty: 'No classes 
 
 /** The admin's classes: schedule, edit and cancel one-to-one classes. */
 export function AdminClassesPanel() {
-  const [status, setStatus] = useState<ClassStatus | ''>('');
   const pages = usePages();
+  const status = useFilter<ClassStatus | ''>('', pages);
   const dialog = useEditDialog<AdminClass>();
   const classes = useAdminClasses({
-    status: status || undefined,
+    status: status.value || undefined,
     ...pages.query,
   });
   const cancel = useCancelClass();
@@ -60,13 +60,7 @@ export function AdminClassesPanel() {
       align="center"
       actions={<AddButton onClick={() => dialog.openFor(null)}>Schedule a class</AddButton>}
     >
-      <FilterSelect
-        label="Status"
-        value={status}
-        options={STATUS_FILTER}
-        onChange={pages.withFirstPage(setStatus)}
-        className="mb-4 w-48"
-      />
+      <FilterSelect label="Status" filter={status} options={STATUS_FILTER} className="mb-4 w-48" />
 
       <PagedList query={classes} rows={(data) => data.Classes} pages={pages} {...LIST}>
         {(rows) => (

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { FAQ_CATEGORIES, type FaqType } from '../../../../common/faq-categories.ts';
 import { type AdminFaq, faqCategoryLabel } from '../../../../common/schemas/admin-content.ts';
 import { AddButton } from '../../../components/admin/add-button.tsx';
@@ -9,6 +8,7 @@ import { PagedList } from '../../../components/admin/paged-list.tsx';
 import { RowButton } from '../../../components/admin/row-button.tsx';
 import { RowList } from '../../../components/admin/row-list.tsx';
 import { useEditDialog } from '../../../components/admin/use-edit-dialog.ts';
+import { useFilter } from '../../../components/admin/use-filter.ts';
 import { usePages } from '../../../components/admin/use-pages.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -22,10 +22,10 @@ const LIST = { noun: 'FAQs', pagesLabel: 'FAQ pages' };
 
 /** The FAQs of one category at a time, in the FAQ page's order: add, edit, delete, reorder. */
 export function FaqManager() {
-  const [type, setType] = useState<FaqType>('general');
   const pages = usePages();
+  const type = useFilter<FaqType>('general', pages);
   const dialog = useEditDialog<AdminFaq>();
-  const faqs = useAdminFaqs({ type, ...pages.query });
+  const faqs = useAdminFaqs({ type: type.value, ...pages.query });
   const move = useMoveFaq();
   const remove = useDeleteFaq();
 
@@ -43,20 +43,14 @@ export function FaqManager() {
       level={3}
       actions={<AddButton onClick={() => dialog.openFor(null)}>Add FAQ</AddButton>}
     >
-      <FilterSelect
-        label="Category"
-        value={type}
-        options={CATEGORIES}
-        onChange={pages.withFirstPage(setType)}
-        className="mb-4 max-w-xs"
-      />
+      <FilterSelect label="Category" filter={type} options={CATEGORIES} className="mb-4 max-w-xs" />
 
       <PagedList
         query={faqs}
         rows={(data) => data.Faqs}
         pages={pages}
         {...LIST}
-        empty={`No FAQs in ${faqCategoryLabel(type)} yet.`}
+        empty={`No FAQs in ${faqCategoryLabel(type.value)} yet.`}
       >
         {(rows, { total }) => (
           <RowList ordered>
@@ -101,7 +95,7 @@ export function FaqManager() {
       </PagedList>
       <FaqFormDialog
         faq={dialog.editing}
-        defaultType={type}
+        defaultType={type.value}
         open={dialog.open}
         onOpenChange={dialog.setOpen}
       />

@@ -6,6 +6,7 @@ import { ListRow } from '../../../components/admin/list-row.tsx';
 import { PagedList } from '../../../components/admin/paged-list.tsx';
 import { RowButton } from '../../../components/admin/row-button.tsx';
 import { RowList } from '../../../components/admin/row-list.tsx';
+import { useFilter } from '../../../components/admin/use-filter.ts';
 import { usePages } from '../../../components/admin/use-pages.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { useAdminApplications } from '../api/applications-api.ts';
@@ -24,17 +25,17 @@ const LIST = { noun: 'applications', pagesLabel: 'Application pages' };
 
 /** Admission applications, newest first; each opens in full with its images. */
 export function ApplicationsPanel() {
-  const [status, setStatus] = useState<SubmissionStatus>('open');
   const pages = usePages();
+  const status = useFilter<SubmissionStatus>('open', pages);
   const [openId, setOpenId] = useState<number | null>(null);
-  const applications = useAdminApplications({ status, ...pages.query });
+  const applications = useAdminApplications({ status: status.value, ...pages.query });
 
   return (
     <AdminSection
       title="Admission applications"
       actions={
         <div className="flex flex-wrap items-end gap-3">
-          <StatusFilter value={status} onChange={pages.withFirstPage(setStatus)} />
+          <StatusFilter filter={status} />
           <CsvDownloadButton />
         </div>
       }
@@ -44,7 +45,7 @@ export function ApplicationsPanel() {
         rows={(data) => data.Applications}
         pages={pages}
         {...LIST}
-        empty={EMPTY[status]}
+        empty={EMPTY[status.value]}
       >
         {(rows) => (
           <RowList>

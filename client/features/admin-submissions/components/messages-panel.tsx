@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import type { ContactMessageItem, SubmissionStatus } from '../../../../common/schemas/admin-submissions.ts';
 import { AdminSection } from '../../../components/admin/admin-section.tsx';
 import { PagedList } from '../../../components/admin/paged-list.tsx';
 import { RowButton } from '../../../components/admin/row-button.tsx';
+import { useFilter } from '../../../components/admin/use-filter.ts';
 import { usePages } from '../../../components/admin/use-pages.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
@@ -21,9 +21,9 @@ const LIST = { noun: 'messages', pagesLabel: 'Message pages' };
 
 /** The contact form's messages, newest first, each marked handled once dealt with. */
 export function MessagesPanel() {
-  const [status, setStatus] = useState<SubmissionStatus>('open');
   const pages = usePages();
-  const messages = useAdminMessages({ status, ...pages.query });
+  const status = useFilter<SubmissionStatus>('open', pages);
+  const messages = useAdminMessages({ status: status.value, ...pages.query });
   const handled = useSetMessageHandled();
 
   const mark = (m: ContactMessageItem, value: boolean) =>
@@ -36,16 +36,13 @@ export function MessagesPanel() {
     );
 
   return (
-    <AdminSection
-      title="Contact messages"
-      actions={<StatusFilter value={status} onChange={pages.withFirstPage(setStatus)} />}
-    >
+    <AdminSection title="Contact messages" actions={<StatusFilter filter={status} />}>
       <PagedList
         query={messages}
         rows={(data) => data.Messages}
         pages={pages}
         {...LIST}
-        empty={EMPTY[status]}
+        empty={EMPTY[status.value]}
       >
         {(rows) => (
           <ul className="flex flex-col gap-3">

@@ -1,5 +1,6 @@
 import type { SubmissionStatus } from '../../../../common/schemas/admin-submissions.ts';
 import { FilterSelect } from '../../../components/admin/filter-select.tsx';
+import type { Filter } from '../../../components/admin/use-filter.ts';
 
 const OPTIONS: { value: SubmissionStatus; label: string }[] = [
   { value: 'open', label: 'Open' },
@@ -8,12 +9,6 @@ const OPTIONS: { value: SubmissionStatus; label: string }[] = [
 ];
 
 /** Chooses which submissions a list shows: open ones, handled ones, or all. */
-export function StatusFilter({
-  value,
-  onChange,
-}: {
-  value: SubmissionStatus;
-  onChange(s: SubmissionStatus): void;
-}) {
-  return <FilterSelect label="Show" value={value} options={OPTIONS} onChange={onChange} className="w-40" />;
+export function StatusFilter({ filter }: { filter: Filter<SubmissionStatus> }) {
+  return <FilterSelect label="Show" filter={filter} options={OPTIONS} className="w-40" />;
 }

@@ -8,6 +8,7 @@ import { PagedList } from '../../../components/admin/paged-list.tsx';
 import { RowButton } from '../../../components/admin/row-button.tsx';
 import { RowList } from '../../../components/admin/row-list.tsx';
 import { useEditDialog } from '../../../components/admin/use-edit-dialog.ts';
+import { useFilter } from '../../../components/admin/use-filter.ts';
 import { usePages } from '../../../components/admin/use-pages.ts';
 import { inputClass } from '../../../components/ui/form-field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -25,22 +26,21 @@ const LIST = { noun: 'users', pagesLabel: 'Users pages', empty: 'No users found.
 
 /** The admin's list of teachers and students: filter, search, add, edit, reset passwords. */
 export function AdminUsersPanel() {
-  const [role, setRole] = useState<ManagedRole | ''>('');
-  const [search, setSearch] = useState('');
-  const [q, setQ] = useState('');
   const pages = usePages();
+  const role = useFilter<ManagedRole | ''>('', pages);
+  const q = useFilter('', pages);
+  const [search, setSearch] = useState('');
   const dialog = useEditDialog<AdminUser>();
   const [resetting, setResetting] = useState<AdminUser | null>(null);
   const users = useAdminUsers({
-    role: role || undefined,
-    q: q || undefined,
+    role: role.value || undefined,
+    q: q.value || undefined,
     ...pages.query,
   });
 
   const onSearch = (e: FormEvent) => {
     e.preventDefault();
-    setQ(search.trim());
-    pages.setPage(1);
+    q.set(search.trim());
   };
 
   return (
@@ -50,7 +50,7 @@ export function AdminUsersPanel() {
       actions={<AddButton onClick={() => dialog.openFor(null)}>Add user</AddButton>}
     >
       <form onSubmit={onSearch} className="mb-4 flex flex-wrap items-end gap-3">
-        <FilterSelect label="Role" value={role} options={ROLES} onChange={pages.withFirstPage(setRole)} />
+        <FilterSelect label="Role" filter={role} options={ROLES} />
         <label className={`${filterLabelClass} min-w-0 basis-full sm:basis-auto sm:flex-1`}>
           Search by name or email
           <input
