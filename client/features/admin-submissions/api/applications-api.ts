@@ -5,29 +5,22 @@ import type {
   applicationDetailResponse,
   applicationListResponse,
   csvQuerySchema,
-  handledSchema,
   SubmissionListQuery,
-  submissionListQuerySchema,
 } from '../../../../common/schemas/admin-submissions.ts';
 import { useListQuery } from '../../../components/admin/use-list-query.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
+import { submissionCalls } from './submission-calls.ts';
 
 const KEY = ['admin-applications'] as const;
 
-export const fetchApplications = (query: SubmissionListQuery) =>
-  apiClient.get<typeof applicationListResponse, typeof submissionListQuerySchema>(
-    API.adminApplications,
-    query,
-  );
+export const { fetchList: fetchApplications, setHandled: setApplicationHandled } = submissionCalls<
+  typeof applicationListResponse,
+  typeof okResponse
+>(API.adminApplications);
 
 export const fetchApplication = (id: number) =>
   apiClient.get<typeof applicationDetailResponse>(`${API.adminApplications}/${id}`);
-
-export const setApplicationHandled = ({ id, handled }: { id: number; handled: boolean }) =>
-  apiClient.putJson<typeof okResponse, typeof handledSchema>(`${API.adminApplications}/${id}/handled`, {
-    handled,
-  });
 
 export const fetchApplicationsCsv = () =>
   apiClient.getFile<typeof csvQuerySchema>(API.adminApplicationsCsv, { status: 'all' });
