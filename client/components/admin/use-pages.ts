@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { ADMIN_PAGE_SIZE } from '../../../common/schemas/admin-page.ts';
+import { ADMIN_PAGE_SIZE as pageSize } from '../../../common/schemas/admin-page.ts';
 
 /** The page an admin list shows. */
-export function usePages(pageSize = ADMIN_PAGE_SIZE) {
+export function usePages() {
   const [page, setPage] = useState(1);
   return {
     page,

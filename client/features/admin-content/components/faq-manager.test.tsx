@@ -76,6 +76,27 @@ describe('FaqManager', { timeout: 20_000 }, () => {
     });
   });
 
+  it("shows the save's failure in the form and forgets it when the form is cancelled", async () => {
+    mockApi({
+      'GET /api/admin/faqs': () => page([]),
+      'POST /api/admin/faqs': () =>
+        Response.json({ error: 'The FAQ could not be saved', message: '' }, { status: 500 }),
+    });
+    renderWithQuery(<FaqManager />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add FAQ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add FAQ' });
+    await userEvent.type(within(dialog).getByLabelText('Question'), 'Is there a trial lesson?');
+    await userEvent.type(within(dialog).getByLabelText(/^Answer/), 'Yes, the first one.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The FAQ could not be saved');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Add FAQ' }));
+    const again = await screen.findByRole('dialog', { name: 'Add FAQ' });
+    expect(within(again).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('moves an FAQ and deletes one after confirming', async () => {
     const calls = mockApi({
       'GET /api/admin/faqs': () => page([faq(1, 'First?'), faq(2, 'Second?')]),
