@@ -48,8 +48,10 @@ export default defineConfig({
   workers: 1,
   // The journeys complete the demo class: a retry on the same server would find it completed.
   retries: 0,
-  timeout: 180_000,
-  expect: { timeout: 15_000 },
+  // Time-outs catch a hang, not a slow machine: a journey takes 8-26 s on a quiet one, most of
+  // it real time (a recording, a reload); a single wait (a remote frame, a reconnect) a few seconds.
+  timeout: 300_000,
+  expect: { timeout: 30_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/playwright-live.json' }]],
   // Its own output folder (a run clears it as it starts), apart from the other configs'.
   outputDir: 'test-results/live',

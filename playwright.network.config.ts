@@ -11,7 +11,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 240_000,
-  expect: { timeout: 15_000 },
+  // A single wait (a relay pair, a reconnect) takes a few seconds on a quiet machine.
+  expect: { timeout: 30_000 },
   // npm test runs the two projects apart (one inside the loopback namespace, one outside): each
   // names its own report, NETWORK_REPORT=relay|faults, so the second does not overwrite the first.
   reporter: [['list'], ['json', { outputFile: `reports/playwright-network-${report}.json` }]],

@@ -22,6 +22,13 @@ const beats = (page: Page) =>
   page.evaluate(() => (window as unknown as { __practice: Probe }).__practice.beats().map((b) => ({ ...b })));
 const pageNow = (page: Page) => page.evaluate(() => performance.timeOrigin + performance.now());
 
+/**
+ * Half a beat at 120: the faults break it (the student's 400 ms slow clock left uncorrected, a page
+ * a beat out), a busy machine does not (25 ms seen). The gap itself, a few ms on a quiet machine,
+ * is measured and printed by `npm run bench:practice`.
+ */
+const GAP_BOUND_MS = 250;
+
 /** Beats both pages scheduled (same number), and the largest gap between their wall-clock times. */
 async function compareBeats(t: Page, s: Page, atLeast: number) {
   let pairs: [Beat, Beat][] = [];
@@ -36,7 +43,7 @@ async function compareBeats(t: Page, s: Page, atLeast: number) {
         });
         return pairs.length;
       },
-      { message: 'beats scheduled on both pages', timeout: 15_000 },
+      { message: 'beats scheduled on both pages' },
     )
     .toBeGreaterThanOrEqual(atLeast);
   for (const [x, y] of pairs) {
@@ -105,10 +112,7 @@ test('practice tools: the teacher starts Teentaal at 120, both pages beat togeth
     }
   });
 
-  // On a quiet machine the beats agree within a few ms (`npm run bench:practice` measures it); a
-  // busy one has shown 20-25 ms. 50 ms still fails a page a beat out (500 ms at 120) or off the
-  // shared time line by a clock's error.
-  await test.step('the scheduled beats of both pages, on the wall clock, agree within 50 ms', async () => {
+  await test.step('the scheduled beats of both pages, on the wall clock, agree within half a beat', async () => {
     const gap = await compareBeats(t, s, 8);
     const clocks = await Promise.all(
       [t, s].map((p) =>
@@ -116,7 +120,7 @@ test('practice tools: the teacher starts Teentaal at 120, both pages beat togeth
       ),
     );
     console.log(`practice: largest beat gap ${gap.toFixed(1)} ms; clocks ${JSON.stringify(clocks)}`);
-    expect(gap, 'largest gap between the two pages (ms)').toBeLessThanOrEqual(50);
+    expect(gap, 'largest gap between the two pages (ms)').toBeLessThanOrEqual(GAP_BOUND_MS);
   });
 
   await test.step('a student who reloads is back in phase, the count going on', async () => {
@@ -126,7 +130,7 @@ test('practice tools: the teacher starts Teentaal at 120, both pages beat togeth
     await openTools(s);
     await expect(s.getByTestId('metronome-summary')).toHaveText('120 beats a minute, Teentaal (16 beats)');
     const gap = await compareBeats(t, s, 4);
-    expect(gap, 'largest gap after the reload (ms)').toBeLessThanOrEqual(50);
+    expect(gap, 'largest gap after the reload (ms)').toBeLessThanOrEqual(GAP_BOUND_MS);
     expect(Math.min(...(await beats(s)).map((b) => b.beat))).toBeGreaterThan(before);
   });
 
@@ -139,7 +143,7 @@ test('practice tools: the teacher starts Teentaal at 120, both pages beat togeth
       await expect(page.getByTestId('metronome-summary')).toHaveText('Off');
       const last = Math.max(...(await beats(page)).map((b) => b.wallMs));
       // Nothing more is scheduled, and nothing already handed to Web Audio is left to sound.
-      await expect.poll(() => pageNow(page), { timeout: 5_000 }).toBeGreaterThan(last + 500);
+      await expect.poll(() => pageNow(page)).toBeGreaterThan(last + 500);
       expect(Math.max(...(await beats(page)).map((b) => b.wallMs))).toBe(last);
       await expect(page.getByTestId('practice-beat')).toHaveAttribute('data-beat', '');
     }
