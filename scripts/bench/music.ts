@@ -4,8 +4,9 @@
 // note, 440 Hz left and 660 Hz right; then piano-like decaying notes, different left and right).
 // The student's page records the received audio with Web Audio; for each signal and mode,
 // median of BENCH_RUNS (3): received level vs source over seconds 2..10, level swing, left/right
-// correlation, the teacher's sent audio bitrate, waveform SNR after alignment, and the time
-// from the teacher's click on 'Music mode' to both ends sending and receiving in music mode.
+// correlation, the teacher's sent audio bitrate, waveform SNR after alignment, the time from the
+// teacher's click on 'Music mode' to both ends sending and receiving in music mode, and the
+// longest pause of either side's remote video from that click to a second after.
 // Needs a build (npm run build; done here when missing).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -25,7 +26,7 @@ const LOOP_SECONDS = 2 ** 19 / SIGNAL_RATE;
 const RECORD_SECONDS = 10.5;
 
 type Mode = 'voice' | 'music';
-type Run = AudioMetrics & { kbps: number; switchMs: number | null };
+type Run = AudioMetrics & { kbps: number; switchMs: number | null; pauseMs: number | null };
 
 async function signedInPage(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 } });
@@ -108,6 +109,28 @@ const modeReachedAt = (page: Page, mode: Mode) =>
     mode,
   );
 
+/** From now on, the longest pause between two frames of the page's remote video (`longestPause`). */
+const watchPauses = (page: Page, label: string) =>
+  page.evaluate((l) => {
+    const w = window as unknown as { __pause?: { last: number; max: number } };
+    const watching = w.__pause !== undefined;
+    w.__pause = { last: performance.now(), max: 0 };
+    if (watching) return;
+    const video = document.querySelector(`video[aria-label="${l} video"]`) as HTMLVideoElement;
+    const tick = (now: number) => {
+      const p = w.__pause as { last: number; max: number };
+      p.max = Math.max(p.max, now - p.last);
+      p.last = now;
+      video.requestVideoFrameCallback(tick);
+    };
+    video.requestVideoFrameCallback(tick);
+  }, label);
+const longestPause = (page: Page) =>
+  page.evaluate(() => {
+    const p = (window as unknown as { __pause: { last: number; max: number } }).__pause;
+    return Math.max(p.max, performance.now() - p.last);
+  });
+
 /** Clicks the teacher's switch into `mode`; answers the ms from the click to both ends in it. */
 async function switchTo(t: Page, s: Page, mode: Mode): Promise<number> {
   const sw = t.getByRole('switch', { name: 'Music mode' });
@@ -122,6 +145,7 @@ async function switchTo(t: Page, s: Page, mode: Mode): Promise<number> {
     );
   });
   const reached = Promise.all([modeReachedAt(t, mode), modeReachedAt(s, mode)]);
+  await Promise.all([watchPauses(t, 'Student'), watchPauses(s, 'Teacher')]);
   await sw.click();
   const [a, b] = await reached;
   const clickedAt = await t.evaluate(() => (window as unknown as { clickedAt: number }).clickedAt);
@@ -189,7 +213,7 @@ async function recordReceived(page: Page, label: string, seconds: number): Promi
   return [decode(l), decode(r)];
 }
 
-async function measure(t: Page, s: Page, source: Stereo): Promise<Omit<Run, 'switchMs'>> {
+async function measure(t: Page, s: Page, source: Stereo): Promise<Omit<Run, 'switchMs' | 'pauseMs'>> {
   const before = await sentAudio(t);
   const received = await recordReceived(s, 'Teacher', RECORD_SECONDS);
   const after = await sentAudio(t);
@@ -225,7 +249,9 @@ async function benchSignal(name: SignalName): Promise<Record<Mode, Run[]>> {
       for (const mode of ['voice', 'music'] as const) {
         const switchMs = await switchTo(t, s, mode);
         await new Promise((r) => setTimeout(r, 1000));
-        runs[mode].push({ ...(await measure(t, s, source)), switchMs: mode === 'music' ? switchMs : null });
+        const music = mode === 'music';
+        const pauseMs = music ? Math.round(Math.max(await longestPause(t), await longestPause(s))) : null;
+        runs[mode].push({ ...(await measure(t, s, source)), switchMs: music ? switchMs : null, pauseMs });
         console.log(`bench:music: ${name} ${mode} run ${run + 1}: ${JSON.stringify(runs[mode].at(-1))}`);
       }
     }
@@ -258,20 +284,23 @@ console.log(
   `\nMusic mode on loopback: the teacher's microphone as the student receives it (median of ${RUNS})`,
 );
 console.log(
-  '| signal | mode | level vs source | swing | L/R correlation (source) | audio kbps | SNR | switch on |',
+  '| signal | mode | level vs source | swing | L/R correlation (source) | audio kbps | SNR | switch on | video pause |',
 );
-console.log('|---|---|---|---|---|---|---|---|');
+console.log('|---|---|---|---|---|---|---|---|---|');
 for (const [name, byMode] of results) {
   const sourceCorr = lrCorrelation(makeSignal(name, LOOP_SECONDS));
   for (const mode of ['voice', 'music'] as const) {
     const rs = byMode[mode];
     const m = (k: keyof AudioMetrics | 'kbps') => median(rs.map((r) => r[k]));
-    const sw = rs.flatMap((r) => (r.switchMs === null ? [] : [r.switchMs]));
+    const ms = (k: 'switchMs' | 'pauseMs') => {
+      const xs = rs.flatMap((r) => (r[k] === null ? [] : [r[k]]));
+      return xs.length ? `${Math.round(median(xs))} ms` : '-';
+    };
     console.log(
-      `| ${name} | ${mode} | ${f1(m('levelDb'))} dB | ${m('swingDb').toFixed(1)} dB | ${m('correlation').toFixed(2)} (${sourceCorr.toFixed(2)}) | ${Math.round(m('kbps'))} | ${m('snrDb').toFixed(1)} dB | ${sw.length ? `${Math.round(median(sw))} ms` : '-'} |`,
+      `| ${name} | ${mode} | ${f1(m('levelDb'))} dB | ${m('swingDb').toFixed(1)} dB | ${m('correlation').toFixed(2)} (${sourceCorr.toFixed(2)}) | ${Math.round(m('kbps'))} | ${m('snrDb').toFixed(1)} dB | ${ms('switchMs')} | ${ms('pauseMs')} |`,
     );
   }
 }
 console.log(
-  'Aims in music mode: |level| <= 1 dB, swing <= 1 dB, correlation < 0.5, >= 96 kbps, SNR >= 15 dB, switch <= 2000 ms',
+  'Aims in music mode: |level| <= 1 dB, swing <= 1 dB, correlation < 0.5, >= 96 kbps, SNR >= 15 dB, switch <= 2000 ms, video pause < 1500 ms',
 );

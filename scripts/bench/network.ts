@@ -3,7 +3,9 @@
 // server's (scripts/netns-lab.ts), median of BENCH_RUNS (3):
 //   - time to the first remote frame on both sides after both joined, direct and through TURN;
 //   - the student's link cut for 8 s: from the link's return to the first new remote frame on
-//     both sides, direct and through TURN (ICE_TRANSPORT_POLICY=relay, Debian's coturn).
+//     both sides, direct and through TURN (ICE_TRANSPORT_POLICY=relay, Debian's coturn);
+//   - through TURN, coturn restarted (every allocation lost): from coturn taking connections again
+//     to the first remote frame after the pause on both sides.
 // Needs a build (npm run build), coturn (node scripts/ensure-coturn.mjs) and root.
 import type { ChildProcess } from 'node:child_process';
 import { type Browser, chromium, type Page } from '@playwright/test';
@@ -35,15 +37,27 @@ const WATCH_FRAMES = `(() => {
   addEventListener('DOMContentLoaded', watch);
 })();`;
 
-const firstFrameAfter = async (page: Page, t: number, timeoutMs = 60_000): Promise<number> => {
-  const until = Date.now() + timeoutMs;
+/** Polls `expr` in the page until it gives a number (the time of a frame), failing after a minute. */
+const frameBy = async (page: Page, expr: string, failure: string): Promise<number> => {
+  const until = Date.now() + 60_000;
   while (Date.now() < until) {
-    const at = await page.evaluate(`(window.__frames || []).find((f) => f > ${t}) ?? null`);
+    const at = await page.evaluate(expr);
     if (typeof at === 'number') return at;
     await sleep(50);
   }
-  throw new Error('no new remote frame');
+  throw new Error(failure);
 };
+
+const firstFrameAfter = (page: Page, t: number) =>
+  frameBy(page, `(window.__frames || []).find((f) => f > ${t}) ?? null`, 'no new remote frame');
+
+/** The first remote frame after `t` that ends a pause of more than half a second: the outage's end. */
+const frameAfterPause = (page: Page, t: number) =>
+  frameBy(
+    page,
+    `(() => { const f = window.__frames || []; for (let i = 1; i < f.length; i++) if (f[i] > ${t} && f[i] - f[i - 1] > 500) return f[i]; return null; })()`,
+    'no remote frame after the pause',
+  );
 
 async function main() {
   const why = netnsUnavailable() ?? (hasCoturn() ? null : 'coturn is not installed');
@@ -55,7 +69,8 @@ async function main() {
   const exec = ['ip', 'netns', 'exec', lab.server];
   const servers: ChildProcess[] = [];
   const browsers: Browser[] = [];
-  const coturn = await startCoturn(PORT + 2, SECRET, { listenIp: lab.serverIp, exec });
+  const startTurn = () => startCoturn(PORT + 2, SECRET, { listenIp: lab.serverIp, exec });
+  let coturn = await startTurn();
   try {
     await startLabServer(lab, PORT, {}, servers);
     await startLabServer(
@@ -94,12 +109,12 @@ async function main() {
       await page.goto(`/live-class/${id}`);
       return page;
     };
-    const results: Record<string, { first: number[]; recovery: number[] }> = {};
+    const results: Record<string, { first: number[]; recovery: number[]; restart: number[] }> = {};
     for (const [mode, port] of [
       ['direct', PORT],
       ['TURN', PORT + 1],
     ] as const) {
-      results[mode] = { first: [], recovery: [] };
+      results[mode] = { first: [], recovery: [], restart: [] };
       for (let run = 0; run < RUNS; run++) {
         const base = `http://${lab.serverIp}:${port}`;
         const [tb, sb] = browsers as [Browser, Browser];
@@ -118,8 +133,19 @@ async function main() {
         const recovery = Math.max(await firstFrameAfter(t, back), await firstFrameAfter(s, back)) - back;
         results[mode].first.push(first);
         results[mode].recovery.push(recovery);
+        let restart = '';
+        if (mode === 'TURN') {
+          await sleep(3_000);
+          const stopped = Date.now();
+          await coturn.stop();
+          coturn = await startTurn();
+          const up = Date.now();
+          const back = Math.max(await frameAfterPause(t, stopped), await frameAfterPause(s, stopped)) - up;
+          results[mode].restart.push(back);
+          restart = `, back after coturn restarted ${back} ms`;
+        }
         console.log(
-          `${mode} run ${run + 1}: first remote frame ${first} ms, back after the cut ${recovery} ms`,
+          `${mode} run ${run + 1}: first remote frame ${first} ms, back after the cut ${recovery} ms${restart}`,
         );
         await t.context().close();
         await s.context().close();
@@ -129,7 +155,7 @@ async function main() {
     console.log(`\nmedian of ${RUNS} (student's link cut for ${CUT_MS / 1000} s):`);
     for (const [mode, r] of Object.entries(results))
       console.log(
-        `  ${mode.padEnd(6)} first remote frame ${median(r.first)} ms; link back -> new frame on both sides ${median(r.recovery)} ms`,
+        `  ${mode.padEnd(6)} first remote frame ${median(r.first)} ms; link back -> new frame on both sides ${median(r.recovery)} ms${r.restart.length ? `; coturn restarted -> new frame on both sides ${median(r.restart)} ms` : ''}`,
       );
   } finally {
     for (const b of browsers) await b.close().catch(() => {});
