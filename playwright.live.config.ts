@@ -48,7 +48,7 @@ export default defineConfig({
   workers: 1,
   // The journeys complete the demo class: a retry on the same server would find it completed.
   retries: 0,
-  // Time-outs catch a hang, not a slow machine: a journey takes 8-26 s on a quiet one, most of
+  // Time-outs catch a hang, not a slow machine: a journey takes 8-30 s on a quiet one, most of
   // it real time (a recording, a reload); a single wait (a remote frame, a reconnect) a few seconds.
   timeout: 300_000,
   expect: { timeout: 30_000 },
