@@ -15,7 +15,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'common/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'docs/**/*.test.ts'],
           globalSetup: ['server/test/global-setup.ts'],
           isolate: false,
           // Time-outs catch a hang, not a slow machine: about 20 times the slowest test on a quiet
