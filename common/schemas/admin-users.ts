@@ -7,9 +7,11 @@ import { DB_INT_MAX } from './fields.ts';
 const name = (label: string) =>
   z.string().trim().min(1, `${label} is required`).max(60, `${label} must be at most 60 characters`);
 
+/** The shortest password any form accepts. */
+export const PASSWORD_MIN_LENGTH = 8;
 export const passwordSchema = z
   .string()
-  .min(8, 'Password must be at least 8 characters')
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(200, 'Password must be at most 200 characters');
 
 /** Roles an admin manages; admins themselves are not created from the dashboard. */

@@ -39,6 +39,9 @@ describe('the first admin and the set-password link', () => {
     expect(page.headers['content-security-policy']).toContain("form-action 'self'");
     expect(page.body).toContain(`<form method="post" action="${PAGE}">`);
     expect(page.body).toContain(`name="token" value="${token}"`);
+    // The rule is shown before anything is typed, and tied to the field.
+    expect(page.body).toContain('<p id="password-rule" class="hint">At least 8 characters.</p>');
+    expect(page.body).toContain('aria-describedby="password-rule"');
 
     const differ = await submit({ token, password: NEW_PASSWORD, confirm: 'something-else' });
     expect([differ.statusCode, differ.body.includes(PASSWORDS_DIFFER)]).toEqual([400, true]);

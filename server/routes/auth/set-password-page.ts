@@ -1,3 +1,5 @@
+import { PASSWORD_MIN_LENGTH } from '../../../common/schemas/admin-users.ts';
+
 // The set-password page of a one-use link (`npm run admin:create`): plain HTML and a form that
 // posts back, so it needs no script and works under the site's Content Security Policy.
 
@@ -16,6 +18,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] 
 
 const STYLE = `body{font-family:system-ui,sans-serif;max-width:26rem;margin:4rem auto;padding:0 1rem;color:#1f2937}
 label{display:block;margin-top:1rem;font-weight:600}input{display:block;width:100%;box-sizing:border-box;padding:.5rem;margin-top:.25rem;font:inherit}
+p.hint{margin:.25rem 0 0;color:#4b5563;font-size:.9rem}
 button{margin-top:1.5rem;padding:.6rem 1.2rem;font:inherit;cursor:pointer}[role=alert]{color:#b91c1c}`;
 
 function page(body: string): string {
@@ -31,9 +34,10 @@ export function setPasswordForm(action: string, token: string, error?: string): 
 <form method="post" action="${escapeHtml(action)}">
 <input type="hidden" name="token" value="${escapeHtml(token)}">
 <label for="password">New password</label>
-<input id="password" name="password" type="password" autocomplete="new-password" minlength="8" maxlength="200" required>
+<p id="password-rule" class="hint">At least ${PASSWORD_MIN_LENGTH} characters.</p>
+<input id="password" name="password" type="password" autocomplete="new-password" minlength="${PASSWORD_MIN_LENGTH}" maxlength="200" required aria-describedby="password-rule">
 <label for="confirm">Repeat the new password</label>
-<input id="confirm" name="confirm" type="password" autocomplete="new-password" minlength="8" maxlength="200" required>
+<input id="confirm" name="confirm" type="password" autocomplete="new-password" minlength="${PASSWORD_MIN_LENGTH}" maxlength="200" required>
 <button type="submit">Set password</button>
 </form>`);
 }
