@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demoClassId, expectVideoPlaying, signedIn } from './live-class-support.ts';
+import { demoClassId, demoPair, expectVideoPlaying } from './live-class-support.ts';
 
 // Runs under playwright.live.config.ts with three fake cameras (the second gives 16-bit depth
 // frames, which WebRTC cannot send, so the third is the one chosen) and Chromium's fake
@@ -42,11 +42,7 @@ test('the join dialog lists the devices, the chosen ones are sent, and the lesso
   browser,
   baseURL,
 }) => {
-  const base = baseURL as string;
-  const teacher = await signedIn(browser, base, 'teacher@example.com');
-  const student = await signedIn(browser, base, 'student@example.com', { width: 390, height: 844 });
-  const t = teacher.page;
-  const s = student.page;
+  const { teacher, student, t, s } = await demoPair(browser, baseURL as string);
   const classId = await demoClassId(s, 'Demo Voice Lesson');
 
   await test.step('the join dialog previews the camera and lists the fake devices', async () => {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createOwnClass, expectVideoPlaying, joinClass, signedIn } from './live-class-support.ts';
+import { createOwnClass, demoPair, expectVideoPlaying, joinClass, signedIn } from './live-class-support.ts';
 import { recordConnections } from './live-network-support.ts';
 
 // Runs under playwright.live.config.ts (project live-music): both fake microphones play a
@@ -117,11 +117,8 @@ test('music mode: the teacher turns it on for both, a rejoin keeps it, off resto
   baseURL,
 }) => {
   const base = baseURL as string;
-  const teacher = await signedIn(browser, base, 'teacher@example.com');
-  const student = await signedIn(browser, base, 'student@example.com', { width: 390, height: 844 });
+  const { teacher, student, t, s } = await demoPair(browser, base);
   const admin = await signedIn(browser, base, 'admin@example.com');
-  const t = teacher.page;
-  const s = student.page;
   await teacher.context.addInitScript(recordConnections);
   await student.context.addInitScript(recordConnections);
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demoClassId, expectVideoPlaying, joinClass, signedIn } from './live-class-support.ts';
+import { demoClassId, demoPair, expectVideoPlaying, joinClass } from './live-class-support.ts';
 
 // Runs under playwright.live.config.ts against the server set to LIVE_TRANSPORT=poll: the
 // room uses the spec's polling calls only (status and signalling every second, chat every 2 s).
@@ -8,11 +8,7 @@ test('with polling only, a class works and a student who reloads unseen gets the
   browser,
   baseURL,
 }) => {
-  const base = baseURL as string;
-  const teacher = await signedIn(browser, base, 'teacher@example.com');
-  const student = await signedIn(browser, base, 'student@example.com', { width: 390, height: 844 });
-  const t = teacher.page;
-  const s = student.page;
+  const { teacher, student, t, s } = await demoPair(browser, baseURL as string);
   const streams: string[] = [];
   for (const page of [t, s]) {
     page.on('request', (r) => {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createOwnClass, joinClass, signedIn } from './live-class-support.ts';
+import { createOwnClass, demoPair, joinClass, signedIn } from './live-class-support.ts';
 
 // Runs under playwright.live.config.ts (project live-practice). The student's clock is set
 // 400 ms slow (Date.now), so only the server clock estimate can put both sides' beats together.
@@ -57,11 +57,8 @@ test('practice tools: the teacher starts Teentaal at 120, both pages beat togeth
   baseURL,
 }) => {
   const base = baseURL as string;
-  const teacher = await signedIn(browser, base, 'teacher@example.com');
-  const student = await signedIn(browser, base, 'student@example.com', { width: 390, height: 844 });
+  const { student, t, s } = await demoPair(browser, base);
   const admin = await signedIn(browser, base, 'admin@example.com');
-  const t = teacher.page;
-  const s = student.page;
   await student.context.addInitScript(skewClock, STUDENT_CLOCK_SKEW_MS);
 
   // A class of its own, so the other journeys' classes are left as they are.

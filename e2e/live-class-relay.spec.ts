@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { type Coturn, hasCoturn, startCoturn } from '../scripts/coturn.ts';
 import { startLiveServer } from '../scripts/live-test-server.ts';
-import { demoClassId, expectVideoPlaying, joinClass, signedIn } from './live-class-support.ts';
+import { demoClassId, demoPair, expectVideoPlaying, joinClass } from './live-class-support.ts';
 import { connectionReport, recordConnections } from './live-network-support.ts';
 
 // Runs under playwright.network.config.ts (project live-relay), inside the loopback-only namespace:
@@ -54,10 +54,7 @@ test('through TURN only: relay pair, media both ways, chat kept while offline, c
   browser,
 }) => {
   const url = `http://127.0.0.1:${base}`;
-  const teacher = await signedIn(browser, url, 'teacher@example.com');
-  const student = await signedIn(browser, url, 'student@example.com', { width: 390, height: 844 });
-  const t = teacher.page;
-  const s = student.page;
+  const { teacher, student, t, s } = await demoPair(browser, url);
   for (const c of [teacher.context, student.context]) await c.addInitScript(recordConnections);
   const classId = await demoClassId(t, 'Demo Piano Lesson');
 

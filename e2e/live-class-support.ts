@@ -1,7 +1,7 @@
 import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
 import { API, API_BASE } from '../common/api.ts';
 import type { MyClassesResponse } from '../common/schemas/classes.ts';
-import { DEMO_PASSWORD } from './fixtures.ts';
+import { ACCOUNTS, DEMO_PASSWORD } from './fixtures.ts';
 
 export { DEMO_PASSWORD };
 
@@ -16,6 +16,19 @@ export async function signedIn(
   const res = await context.request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
   expect(res.ok(), `sign in ${email}`).toBe(true);
   return { context, page: await context.newPage() };
+}
+
+/** The phone the journeys give the student: the room's narrow layout. */
+const PHONE = { width: 390, height: 844 };
+
+/**
+ * The two ends of a lesson, each a browser context of its own: the demo teacher at a desktop and
+ * the demo student on a phone, signed in; `t` and `s` are their pages.
+ */
+export async function demoPair(browser: Browser, baseURL: string) {
+  const teacher = await signedIn(browser, baseURL, ACCOUNTS.teacher);
+  const student = await signedIn(browser, baseURL, ACCOUNTS.student, PHONE);
+  return { teacher, student, t: teacher.page, s: student.page };
 }
 
 /** The id of one of today's classes of the signed-in user, by its batch name (GET my_classes). */

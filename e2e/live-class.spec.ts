@@ -1,15 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { demoClassId, expectVideoPlaying, joinClass, signedIn } from './live-class-support.ts';
+import { demoClassId, demoPair, expectVideoPlaying, joinClass, signedIn } from './live-class-support.ts';
 
 // Runs under playwright.live.config.ts: fake camera, microphone and screen, no ICE servers,
 // inside a loopback-only network namespace (npm run test:e2e:live).
 
 test('a teacher and a student hold a live class from joining to completion', async ({ browser, baseURL }) => {
   const base = baseURL as string;
-  const teacher = await signedIn(browser, base, 'teacher@example.com');
-  const student = await signedIn(browser, base, 'student@example.com', { width: 390, height: 844 });
-  const t = teacher.page;
-  const s = student.page;
+  const { teacher, student, t, s } = await demoPair(browser, base);
   const classId = await demoClassId(t, 'Demo Piano Lesson');
 
   await test.step('the teacher joins and waits; the header shows the batch name', async () => {
