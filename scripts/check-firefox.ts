@@ -13,18 +13,15 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser as PwBrowser, request } from '@playwright/test';
+import { chromium, type Browser as PwBrowser } from '@playwright/test';
 import puppeteer, { type Browser as PpBrowser } from 'puppeteer-core';
-import { loadConfig } from '../server/config.ts';
-import { CHROMIUM_ARGS, chromiumPath, FAKE_MEDIA_ARGS } from './chromium-path.mjs';
+import { createDemoClass, DEMO_PASSWORD, ensureBuild, lessonChromium, signedInPage } from './demo-browser.ts';
 import { RECORD_CONNECTIONS, startLiveServer } from './live-test-server.ts';
 import { signalFile } from './music-signals.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 const port = Number(process.env.CHECK_PORT ?? 3343);
 const base = `http://127.0.0.1:${port}`;
-const PASSWORD = loadConfig({ ...process.env, NODE_ENV: 'test' }).demo.password;
 /** How long a switch may take to show on both ends, and the sent audio bitrate music mode needs. */
 const SWITCH_MS = 5_000;
 const MUSIC_MIN_KBPS = 96;
@@ -129,17 +126,13 @@ type Side = {
 };
 
 async function chromiumSide(browser: PwBrowser, email: string): Promise<Side> {
-  const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 } });
-  await context.addInitScript(RECORD_CONNECTIONS);
-  const res = await context.request.post('/api/auth/login', { data: { email, password: PASSWORD } });
-  if (!res.ok()) throw new Error(`sign in ${email} in Chromium: ${res.status()}`);
-  const page = await context.newPage();
+  const page = await signedInPage(browser, base, email, { initScript: RECORD_CONNECTIONS });
   if (process.env.CHECK_DEBUG) page.on('console', (m) => console.log(`[Chromium ${email}] ${m.text()}`));
   return {
     browser: 'Chromium',
     evaluate: (fn, arg) => page.evaluate(fn as (a: unknown) => unknown, arg) as never,
     goto: async (url) => void (await page.goto(url)),
-    close: () => context.close(),
+    close: () => page.context().close(),
   };
 }
 
@@ -162,7 +155,7 @@ async function firefoxSide(browser: PpBrowser, email: string): Promise<Side> {
           body: JSON.stringify(login),
         })
       ).status,
-    { email, password: PASSWORD },
+    { email, password: DEMO_PASSWORD },
   );
   if (status !== 200) throw new Error(`sign in ${email} in Firefox: ${status}`);
   return {
@@ -171,39 +164,6 @@ async function firefoxSide(browser: PpBrowser, email: string): Promise<Side> {
     goto: async (url) => void (await page.goto(`${base}${url}`)),
     close: () => context.close(),
   };
-}
-
-async function createClass(name: string, time: string): Promise<number> {
-  const admin = await request.newContext({ baseURL: base });
-  try {
-    const login = await admin.post('/api/auth/login', {
-      data: { email: 'admin@example.com', password: PASSWORD },
-    });
-    if (!login.ok()) throw new Error(`sign in admin: ${login.status()}`);
-    const id = async (email: string) => {
-      const res = await admin.get(`/api/admin/users?q=${encodeURIComponent(email)}`);
-      const user = ((await res.json()).Users as { email: string; id: number }[]).find(
-        (u) => u.email === email,
-      );
-      if (!user) throw new Error(`no user ${email}`);
-      return user.id;
-    };
-    const { today } = await (await admin.get('/api/admin/classes')).json();
-    const res = await admin.post('/api/admin/classes', {
-      data: {
-        batchName: name,
-        teacherId: await id('teacher@example.com'),
-        studentId: await id('student@example.com'),
-        classDate: today,
-        classTime: time, // a teacher has one class at a time
-        durationMinutes: 60,
-      },
-    });
-    if (!res.ok()) throw new Error(`create class: ${res.status()} ${await res.text()}`);
-    return (await res.json()).Class.id as number;
-  } finally {
-    await admin.dispose();
-  }
 }
 
 const until = async <T>(what: string, get: () => Promise<T>, ok: (v: T) => boolean, ms = 20_000) => {
@@ -479,25 +439,14 @@ async function checkDirection(teacher: Side, student: Side, classId: number, row
 
 if (!ensurePackages()) process.exit(0);
 addressLoopback();
-if (!existsSync(path.join(root, 'dist/client/assets'))) {
-  console.log('check:firefox: building first (npm run build)');
-  spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-}
+ensureBuild('check:firefox');
 const server = await startLiveServer(port, 'push');
 const pulse = await startPulse();
 const rows: Row[] = [];
 let pw: PwBrowser | null = null;
 let ff: PpBrowser | null = null;
 try {
-  pw = await chromium.launch({
-    executablePath: chromiumPath() ?? undefined,
-    args: [
-      ...CHROMIUM_ARGS,
-      ...FAKE_MEDIA_ARGS,
-      `--use-file-for-fake-audio-capture=${signalFile('violin')}`,
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  });
+  pw = await chromium.launch(lessonChromium(signalFile('violin')));
   ff = await puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX,
@@ -517,8 +466,8 @@ try {
     },
   });
   const classes = [
-    await createClass('Firefox check A', '12:00'),
-    await createClass('Firefox check B', '14:00'),
+    await createDemoClass(base, 'Firefox check A', '12:00'),
+    await createDemoClass(base, 'Firefox check B', '14:00'),
   ];
   const chromiumSideOf = (email: string) => chromiumSide(pw as PwBrowser, email);
   const firefoxSideOf = (email: string) => firefoxSide(ff as PpBrowser, email);

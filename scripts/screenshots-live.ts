@@ -1,12 +1,14 @@
 // `npm run screenshots:live`: the join dialog's sound check, then the live class room with both
 // parties present, teacher and student each at 1440 px and 390 px, a shared screen, the Devices
 // dialog and the chat, into screenshots/.
-// Starts its own server (memory database, no ICE servers); run inside scripts/in-loopback.mjs.
-import { spawn } from 'node:child_process';
+// Starts its own server (scripts/live-test-server.ts: memory database, no ICE servers); run inside
+// scripts/in-loopback.mjs.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath, FAKE_MEDIA_ARGS } from './chromium-path.mjs';
+import { signedInPage } from './demo-browser.ts';
+import { startLiveServer } from './live-test-server.ts';
 import { musicModeShots } from './screenshots-music.ts';
 import { practiceShots } from './screenshots-practice.ts';
 
@@ -15,46 +17,20 @@ const port = Number(process.env.PORT ?? 3296);
 const base = `http://127.0.0.1:${port}`;
 mkdirSync(path.join(root, 'screenshots'), { recursive: true });
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: 'memory://',
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: '1',
-    ICE_SERVERS: '[]',
-  },
-  stdio: 'ignore',
-});
+const server = await startLiveServer(port, 'push');
 const browser = await chromium.launch({
   executablePath: chromiumPath() ?? undefined,
   args: [...CHROMIUM_ARGS, ...FAKE_MEDIA_ARGS],
 });
 try {
-  for (
-    let i = 0;
-    i < 300 &&
-    !(await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    ));
-    i++
-  )
-    await new Promise((r) => setTimeout(r, 200));
   const shot = async (page: Page, name: string) => {
     const file = `screenshots/${name}.png`;
     await page.screenshot({ path: path.join(root, file), fullPage: true });
     console.log(file);
   };
   const open = async (email: string, width: number) => {
-    const context = await browser.newContext({
-      baseURL: base,
-      viewport: { width, height: width > 1000 ? 900 : 844 },
-    });
-    await context.request.post('/api/auth/login', { data: { email, password: 'demo-password' } });
-    const page = await context.newPage();
+    const viewport = { width, height: width > 1000 ? 900 : 844 };
+    const page = await signedInPage(browser, base, email, { viewport });
     await page.goto('/live-class/1');
     await page
       .getByLabel('Preview video')

@@ -5,9 +5,8 @@
 // input delay, handlers, and the next paint), BENCH_RUNS times (default 3), median and worst.
 // BENCH_DETAILS=1 prints each run's longest entry in those three parts.
 import { type Browser, chromium, type Locator, type Page } from '@playwright/test';
-import { buildApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
 import { chromiumPath } from '../chromium-path.mjs';
+import { demoApp } from './demo-app.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3293);
 const base = `http://127.0.0.1:${port}`;
@@ -46,14 +45,7 @@ const INTERACTIONS: Interaction[] = [
   },
 ];
 
-const config = loadConfig({
-  ...process.env,
-  DATA_DIR: 'memory://',
-  LOG_LEVEL: 'warn',
-  HOST: '127.0.0.1',
-  SEED_DEMO: '1',
-});
-const app = await buildApp(config, { logger: false });
+const app = await demoApp();
 await app.listen({ port, host: '127.0.0.1' });
 let browser: Browser | undefined;
 try {

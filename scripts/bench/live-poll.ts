@@ -54,20 +54,16 @@ async function realApp() {
   const db = app.database.db;
   const password = 'bench-password-123';
   const suffix = Date.now();
-  const teacher = await createUser(db, {
-    email: `bench-teacher-${suffix}@example.com`,
-    password,
-    role: 'teacher',
-    firstName: 'Bench',
-    lastName: 'Teacher',
-  });
-  const student = await createUser(db, {
-    email: `bench-student-${suffix}@example.com`,
-    password,
-    role: 'student',
-    firstName: 'Bench',
-    lastName: 'Student',
-  });
+  const user = (role: 'teacher' | 'student', lastName: string) =>
+    createUser(db, {
+      email: `bench-${role}-${suffix}@example.com`,
+      password,
+      role,
+      firstName: 'Bench',
+      lastName,
+    });
+  const teacher = await user('teacher', 'Teacher');
+  const student = await user('student', 'Student');
   const [cls] = await db
     .insert(classes)
     .values({

@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath, FAKE_MEDIA_ARGS } from '../chromium-path.mjs';
+import { ensureBuild, signedInPage } from '../demo-browser.ts';
 import { startLiveServer } from '../live-test-server.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -24,14 +25,8 @@ function quantile(xs: number[], q: number): number {
 }
 const ms = (n: number) => `${Math.round(n)} ms`;
 
-async function signedInPage(browser: Browser, base: string, email: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 } });
-  // tsx names the functions this script hands to page.evaluate with a helper the page lacks.
-  await context.addInitScript('window.__name = (f) => f;');
-  const res = await context.request.post('/api/auth/login', { data: { email, password: 'demo-password' } });
-  if (!res.ok()) throw new Error(`sign in ${email}: ${res.status()}`);
-  return context.newPage();
-}
+// tsx names the functions this script hands to page.evaluate with a helper the page lacks.
+const NAME_HELPER = 'window.__name = (f) => f;';
 
 async function classId(page: Page, name: string): Promise<number> {
   for (let id = 1; id <= 20; id++) {
@@ -89,8 +84,8 @@ async function clickJoinAt(page: Page): Promise<number> {
 
 /** Teacher in the room, then the student joins: both joined -> first remote frame at both ends. */
 async function joinOnce(browser: Browser, base: string, id: number) {
-  const t = await signedInPage(browser, base, 'teacher@example.com');
-  const s = await signedInPage(browser, base, 'student@example.com');
+  const t = await signedInPage(browser, base, 'teacher@example.com', { initScript: NAME_HELPER });
+  const s = await signedInPage(browser, base, 'student@example.com', { initScript: NAME_HELPER });
   try {
     await join(t, id);
     await clickJoin(t);
@@ -114,7 +109,7 @@ async function measureJoin(
   const joins: number[] = [];
   let pages: [Page, Page] | null = null;
   let retried = 0;
-  const probe = await signedInPage(browser, base, 'teacher@example.com');
+  const probe = await signedInPage(browser, base, 'teacher@example.com', { initScript: NAME_HELPER });
   const id = await classId(probe, 'Demo Piano Lesson');
   await probe.context().close();
   for (let run = 0; run < RUNS; run++) {
@@ -206,10 +201,7 @@ async function benchMode(browser: Browser, transport: 'push' | 'poll', port: num
   }
 }
 
-if (!existsSync(path.join(root, 'dist/client/assets'))) {
-  console.log('bench:live: building first (npm run build)');
-  spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-}
+ensureBuild('bench:live');
 const browser = await chromium.launch({
   executablePath: chromiumPath() ?? undefined,
   args: [...CHROMIUM_ARGS, ...FAKE_MEDIA_ARGS],

@@ -8,16 +8,12 @@
 // teacher's click on 'Music mode' to both ends sending and receiving in music mode, and the
 // longest pause of either side's remote video from that click to a second after.
 // Needs a build (npm run build; done here when missing).
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { type Browser, chromium, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath, FAKE_MEDIA_ARGS } from '../chromium-path.mjs';
+import { chromium, type Page } from '@playwright/test';
+import { createDemoClass, ensureBuild, joinClass, lessonChromium, signedInPage } from '../demo-browser.ts';
 import { RECORD_CONNECTIONS, startLiveServer } from '../live-test-server.ts';
 import { makeSignal, SIGNAL_RATE, type SignalName, type Stereo, signalFile } from '../music-signals.ts';
 import { type AudioMetrics, compare, lrCorrelation } from './audio-metrics.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 3333);
 const base = `http://127.0.0.1:${port}`;
@@ -27,47 +23,6 @@ const RECORD_SECONDS = 10.5;
 
 type Mode = 'voice' | 'music';
 type Run = AudioMetrics & { kbps: number; switchMs: number | null; pauseMs: number | null };
-
-async function signedInPage(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 } });
-  await context.addInitScript(RECORD_CONNECTIONS);
-  const res = await context.request.post('/api/auth/login', { data: { email, password: 'demo-password' } });
-  if (!res.ok()) throw new Error(`sign in ${email}: ${res.status()}`);
-  return context.newPage();
-}
-
-async function createClass(browser: Browser, name: string, time: string): Promise<number> {
-  const admin = await signedInPage(browser, 'admin@example.com');
-  const id = async (email: string) => {
-    const users = await (await admin.request.get(`/api/admin/users?q=${encodeURIComponent(email)}`)).json();
-    const user = (users.Users as { email: string; id: number }[]).find(
-      (u: { email: string }) => u.email === email,
-    );
-    if (!user) throw new Error(`no user ${email}`);
-    return user.id as number;
-  };
-  const { today } = await (await admin.request.get('/api/admin/classes')).json();
-  const res = await admin.request.post('/api/admin/classes', {
-    data: {
-      batchName: name,
-      teacherId: await id('teacher@example.com'),
-      studentId: await id('student@example.com'),
-      classDate: today,
-      classTime: time, // a teacher has one class at a time
-      durationMinutes: 60,
-    },
-  });
-  if (!res.ok()) throw new Error(`create class: ${res.status()} ${await res.text()}`);
-  const created = (await res.json()).Class.id as number;
-  await admin.context().close();
-  return created;
-}
-
-async function join(page: Page, id: number) {
-  await page.goto(`/live-class/${id}`);
-  await page.getByRole('button', { name: 'Join Class' }).click();
-  await page.getByRole('button', { name: 'Leave Class' }).waitFor();
-}
 
 /** Until the remote video shows a frame. */
 const remoteFrame = (page: Page, label: string) =>
@@ -226,24 +181,15 @@ async function measure(t: Page, s: Page, source: Stereo): Promise<Omit<Run, 'swi
 async function benchSignal(name: SignalName): Promise<Record<Mode, Run[]>> {
   const file = signalFile(name, LOOP_SECONDS);
   const source = makeSignal(name, LOOP_SECONDS);
-  const launch = () =>
-    chromium.launch({
-      executablePath: chromiumPath() ?? undefined,
-      args: [
-        ...CHROMIUM_ARGS,
-        ...FAKE_MEDIA_ARGS,
-        `--use-file-for-fake-audio-capture=${file}`,
-        '--autoplay-policy=no-user-gesture-required',
-      ],
-    });
+  const launch = () => chromium.launch(lessonChromium(file));
   const [tb, sb] = await Promise.all([launch(), launch()]);
   const runs: Record<Mode, Run[]> = { voice: [], music: [] };
   try {
-    const id = await createClass(tb, `Bench ${name}`, name === 'violin' ? '12:00' : '13:00');
-    const t = await signedInPage(tb, 'teacher@example.com');
-    const s = await signedInPage(sb, 'student@example.com');
-    await join(t, id);
-    await join(s, id);
+    const id = await createDemoClass(base, `Bench ${name}`, name === 'violin' ? '12:00' : '13:00');
+    const t = await signedInPage(tb, base, 'teacher@example.com', { initScript: RECORD_CONNECTIONS });
+    const s = await signedInPage(sb, base, 'student@example.com', { initScript: RECORD_CONNECTIONS });
+    await joinClass(t, id);
+    await joinClass(s, id);
     await Promise.all([remoteFrame(t, 'Student'), remoteFrame(s, 'Teacher')]);
     for (let run = 0; run < RUNS; run++) {
       for (const mode of ['voice', 'music'] as const) {
@@ -268,10 +214,7 @@ const median = (xs: number[]) => {
 };
 const f1 = (n: number) => (n >= 0 ? '+' : '') + n.toFixed(1);
 
-if (!existsSync(path.join(root, 'dist/client/assets'))) {
-  console.log('bench:music: building first (npm run build)');
-  spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-}
+ensureBuild('bench:music');
 const server = await startLiveServer(port, 'push');
 const results: [SignalName, Record<Mode, Run[]>][] = [];
 try {

@@ -7,14 +7,10 @@
 //  - the same with the student's clock 400 ms slow,
 //  - without it: each side starts when the message arrives (as two separate apps would).
 // Needs a build (npm run build; done here when missing).
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath, FAKE_MEDIA_ARGS } from '../chromium-path.mjs';
+import { createDemoClass, ensureBuild, joinClass, lessonChromium, signedInPage } from '../demo-browser.ts';
 import { startLiveServer } from '../live-test-server.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env.BENCH_PORT ?? 3334);
 const base = `http://127.0.0.1:${port}`;
 const BEATS = Number(process.env.BENCH_BEATS ?? 100);
@@ -34,45 +30,6 @@ const initScript = (sync: string, skew: number) => `(() => {
   Date.now = () => real() + ${skew};
 })();`;
 
-async function signedInPage(browser: Browser, email: string, script: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 } });
-  await context.addInitScript(script);
-  const res = await context.request.post('/api/auth/login', { data: { email, password: 'demo-password' } });
-  if (!res.ok()) throw new Error(`sign in ${email}: ${res.status()}`);
-  return context.newPage();
-}
-
-async function createClass(browser: Browser, name: string, time: string): Promise<number> {
-  const admin = await signedInPage(browser, 'admin@example.com', initScript('server', 0));
-  const id = async (email: string) => {
-    const users = await (await admin.request.get(`/api/admin/users?q=${encodeURIComponent(email)}`)).json();
-    const user = (users.Users as { email: string; id: number }[]).find((u) => u.email === email);
-    if (!user) throw new Error(`no user ${email}`);
-    return user.id;
-  };
-  const { today } = await (await admin.request.get('/api/admin/classes')).json();
-  const res = await admin.request.post('/api/admin/classes', {
-    data: {
-      batchName: name,
-      teacherId: await id('teacher@example.com'),
-      studentId: await id('student@example.com'),
-      classDate: today,
-      classTime: time,
-      durationMinutes: 60,
-    },
-  });
-  if (!res.ok()) throw new Error(`create class: ${res.status()} ${await res.text()}`);
-  const created = (await res.json()).Class.id as number;
-  await admin.context().close();
-  return created;
-}
-
-async function join(page: Page, id: number) {
-  await page.goto(`/live-class/${id}`);
-  await page.getByRole('button', { name: 'Join Class' }).click();
-  await page.getByRole('button', { name: 'Leave Class' }).waitFor();
-}
-
 type Beat = { beat: number; wallMs: number };
 const beatsOf = (page: Page): Promise<Beat[]> =>
   page.evaluate(() =>
@@ -87,12 +44,14 @@ const quantile = (xs: number[], q: number) => {
 };
 
 async function benchMode(t: Browser, s: Browser, mode: Mode): Promise<number[]> {
-  const id = await createClass(t, `Bench practice ${mode.time}`, mode.time);
-  const tp = await signedInPage(t, 'teacher@example.com', initScript(mode.sync, 0));
-  const sp = await signedInPage(s, 'student@example.com', initScript(mode.sync, mode.studentSkewMs));
+  const id = await createDemoClass(base, `Bench practice ${mode.time}`, mode.time);
+  const tp = await signedInPage(t, base, 'teacher@example.com', { initScript: initScript(mode.sync, 0) });
+  const sp = await signedInPage(s, base, 'student@example.com', {
+    initScript: initScript(mode.sync, mode.studentSkewMs),
+  });
   try {
-    await join(tp, id);
-    await join(sp, id);
+    await joinClass(tp, id);
+    await joinClass(sp, id);
     // Give the clock estimate its first round trips, as a class in progress would have.
     await tp.waitForTimeout(1_500);
     const start = await tp.request.post('/api/set_practice_tools.php', {
@@ -119,15 +78,8 @@ async function benchMode(t: Browser, s: Browser, mode: Mode): Promise<number[]> 
   }
 }
 
-if (!existsSync(path.join(root, 'dist/client/assets'))) {
-  console.log('bench:practice: building first (npm run build)');
-  spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-}
-const launch = () =>
-  chromium.launch({
-    executablePath: chromiumPath() ?? undefined,
-    args: [...CHROMIUM_ARGS, ...FAKE_MEDIA_ARGS, '--autoplay-policy=no-user-gesture-required'],
-  });
+ensureBuild('bench:practice');
+const launch = () => chromium.launch(lessonChromium());
 // A loaded machine can take longer than startLiveServer's minute to start a server: try again.
 const server = await startLiveServer(port, 'push').catch(() => startLiveServer(port, 'push'));
 const [tb, sb] = await Promise.all([launch(), launch()]);

@@ -7,14 +7,12 @@
 // MediaRecorder (the upload starts at once when nothing is queued) to the server's acknowledgement.
 // Needs a build (npm run build; done here when missing).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { type Browser, chromium, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath, FAKE_MEDIA_ARGS } from '../chromium-path.mjs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { chromium, type Page } from '@playwright/test';
+import { createDemoClass, ensureBuild, joinClass, lessonChromium, signedInPage } from '../demo-browser.ts';
 import { startLiveServer } from '../live-test-server.ts';
 import { signalFile } from '../music-signals.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env.BENCH_PORT ?? 3334);
 const base = `http://127.0.0.1:${port}`;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -63,50 +61,11 @@ const WATCH_UPLOADS = `(() => {
 })();`;
 
 async function launch(role: string) {
-  const server = await chromium.launchServer({
-    executablePath: chromiumPath() ?? undefined,
-    args: [
-      ...CHROMIUM_ARGS,
-      ...FAKE_MEDIA_ARGS,
-      `--use-file-for-fake-audio-capture=${signalFile('violin')}`,
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  });
+  const server = await chromium.launchServer(lessonChromium(signalFile('violin')));
   const browser = await chromium.connect(server.wsEndpoint());
   const pid = server.process().pid ?? 0;
   console.log(`bench:recording: ${role} browser pid ${pid}`);
   return { server, browser, pid };
-}
-
-async function signedInPage(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 } });
-  await context.addInitScript(WATCH_UPLOADS);
-  const res = await context.request.post('/api/auth/login', { data: { email, password: 'demo-password' } });
-  if (!res.ok()) throw new Error(`sign in ${email}: ${res.status()}`);
-  return context.newPage();
-}
-
-async function createClass(admin: Page, teacher: Page, student: Page): Promise<number> {
-  const me = async (p: Page) => (await (await p.request.get('/api/auth/me')).json()).user.id as number;
-  const { today } = await (await admin.request.get('/api/admin/classes')).json();
-  const res = await admin.request.post('/api/admin/classes', {
-    data: {
-      batchName: 'Bench Recording',
-      teacherId: await me(teacher),
-      studentId: await me(student),
-      classDate: today,
-      classTime: '14:00',
-      durationMinutes: 60,
-    },
-  });
-  if (!res.ok()) throw new Error(`create class: ${res.status()} ${await res.text()}`);
-  return (await res.json()).Class.id as number;
-}
-
-async function join(page: Page, id: number) {
-  await page.goto(`/live-class/${id}`);
-  await page.getByRole('button', { name: 'Join Class' }).click();
-  await page.getByRole('button', { name: 'Leave Class' }).waitFor();
 }
 
 /** Frames the remote video shows per second over `seconds`: average and the lowest 1 s window. */
@@ -145,20 +104,16 @@ async function window_(teacher: Page, student: Page, teacherPid: number) {
   return { teacherReceives: t, studentReceives: s, teacherCpuPerSecond: cpu };
 }
 
-if (!existsSync(path.join(root, 'dist/client/assets'))) {
-  console.log('bench:recording: building first (npm run build)');
-  spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-}
+ensureBuild('bench:recording');
 const server = await startLiveServer(port, 'push');
 const launched = [await launch('teacher'), await launch('student')];
 try {
   const [tb, sb] = launched as [(typeof launched)[0], (typeof launched)[0]];
-  const teacher = await signedInPage(tb.browser, 'teacher@example.com');
-  const student = await signedInPage(sb.browser, 'student@example.com');
-  const admin = await signedInPage(sb.browser, 'admin@example.com');
-  const id = await createClass(admin, teacher, student);
-  await join(teacher, id);
-  await join(student, id);
+  const teacher = await signedInPage(tb.browser, base, 'teacher@example.com', { initScript: WATCH_UPLOADS });
+  const student = await signedInPage(sb.browser, base, 'student@example.com', { initScript: WATCH_UPLOADS });
+  const id = await createDemoClass(base, 'Bench Recording', '14:00');
+  await joinClass(teacher, id);
+  await joinClass(student, id);
   await teacher.getByRole('switch', { name: 'Music mode' }).click();
   await student.getByText('Music mode on').waitFor();
   await new Promise((r) => setTimeout(r, 2_000));

@@ -10,9 +10,8 @@ import lighthouse from 'lighthouse';
 import { MainThreadTasks, type TaskNode } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 import { SITE_PAGES } from '../../common/site-pages.ts';
-import { buildApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
 import { chromiumPath } from '../chromium-path.mjs';
+import { demoApp } from './demo-app.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3291);
 const debugPort = port + 1000;
@@ -39,14 +38,7 @@ const BLANK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="description" content="A blank page, the benchmark's reference."></head>
 <body><h1>Blank</h1></body></html>`;
 
-const config = loadConfig({
-  ...process.env,
-  DATA_DIR: 'memory://',
-  LOG_LEVEL: 'warn',
-  HOST: '127.0.0.1',
-  SEED_DEMO: '1',
-});
-const app = await buildApp(config, { logger: false });
+const app = await demoApp();
 // Only this benchmark's server has the blank page; it shares the product's plugins and headers.
 app.get(BLANK, { schema: { hide: true } }, (_req, reply) =>
   reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(BLANK_HTML),
