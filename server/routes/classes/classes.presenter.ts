@@ -10,7 +10,7 @@ import type {
 import type { DashboardClass, DashboardClasses, JoinableClass, StartableClass } from './classes.service.ts';
 
 /** A person's name as the spec's lists show it: the first name, a space, the last name. */
-const personName = (person: { firstName: string; lastName: string }) =>
+export const personName = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`;
 
 const presentStartable = (cls: StartableClass): TeacherClassToday => ({

@@ -1,8 +1,7 @@
-import type { MeetingStatus } from '../../../common/schemas/live-class/meeting-status.ts';
 import type { Db } from '../../db/database.ts';
 import type { EventBus } from '../../plugins/events.ts';
 import { type ClassRow, loadClass } from './class-gate.ts';
-import { readMeetingStatus } from './meeting-status.ts';
+import { type MeetingState, readMeetingStatus } from './meeting-status.ts';
 
 // Safety net only: changes through our own calls invalidate at once (on every instance,
 // through the bus); a class edited elsewhere (admin scheduling) shows within this time.
@@ -38,7 +37,7 @@ export function createVersionedCache<V>(load: (key: number) => Promise<V>) {
 
 export type ClassCache = {
   classRow(classId: number): Promise<ClassRow | null>;
-  meetingStatus(classId: number): Promise<MeetingStatus>;
+  meetingStatus(classId: number): Promise<MeetingState>;
   close(): void;
 };
 

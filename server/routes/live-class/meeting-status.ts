@@ -1,13 +1,32 @@
 import { eq, sql } from 'drizzle-orm';
-import type { MeetingStatus } from '../../../common/schemas/live-class/meeting-status.ts';
-import { PRACTICE_OFF } from '../../../common/schemas/live-class/practice.ts';
+import { PRACTICE_OFF, type PracticeState } from '../../../common/schemas/live-class/practice.ts';
 import type { Db } from '../../db/database.ts';
 import { classAttendance, classes } from '../../db/schema.ts';
 
-const flag = (b: boolean | null | undefined): 0 | 1 => (b ? 1 : 0);
+/** One side's attendance: joined at least once, gone now (their latest action a leave), how often joined. */
+export type Presence = { joined: boolean; left: boolean; joins: number };
+
+/**
+ * The class's meeting status. `practice` is the tools' state as the class keeps it (its column
+ * holds the contract's shape, which the status hands on as is).
+ */
+export type MeetingState = {
+  started: boolean;
+  completed: boolean;
+  musicMode: boolean;
+  teacher: Presence;
+  student: Presence;
+  practice: PracticeState;
+};
+
+const presence = (row: { joins: number; last: string } | undefined): Presence => ({
+  joined: (row?.joins ?? 0) > 0,
+  left: row?.last === 'leave',
+  joins: row?.joins ?? 0,
+});
 
 /** The class's meeting status, read from its attendance and its started/completed marks. */
-export async function readMeetingStatus(db: Db, classId: number): Promise<MeetingStatus> {
+export async function readMeetingStatus(db: Db, classId: number): Promise<MeetingState> {
   const [cls] = await db
     .select({
       isStarted: classes.isStarted,
@@ -26,18 +45,12 @@ export async function readMeetingStatus(db: Db, classId: number): Promise<Meetin
     .from(classAttendance)
     .where(eq(classAttendance.classId, classId))
     .groupBy(classAttendance.role);
-  const teacher = rows.find((r) => r.role === 'teacher');
-  const student = rows.find((r) => r.role === 'student');
   return {
-    teacher_joined: flag(teacher && teacher.joins > 0),
-    student_joined: flag(student && student.joins > 0),
-    is_started: flag(cls?.isStarted),
-    teacher_left: flag(teacher?.last === 'leave'),
-    student_left: flag(student?.last === 'leave'),
-    is_completed: flag(cls?.isCompleted),
-    teacher_joins: teacher?.joins ?? 0,
-    student_joins: student?.joins ?? 0,
-    music_mode: flag(cls?.musicMode),
+    started: Boolean(cls?.isStarted),
+    completed: Boolean(cls?.isCompleted),
+    musicMode: Boolean(cls?.musicMode),
+    teacher: presence(rows.find((r) => r.role === 'teacher')),
+    student: presence(rows.find((r) => r.role === 'student')),
     practice: cls?.practice ?? PRACTICE_OFF,
   };
 }

@@ -50,7 +50,7 @@ describe('one part uploaded several times at once, on disk', () => {
     // The next try is a first upload, not a number already received.
     expect(await storePart(deps, c.id, part)).toMatchObject({
       duplicate: false,
-      size_bytes: part.data.length,
+      sizeBytes: part.data.length,
     });
   });
 });

@@ -15,6 +15,14 @@ import { createClassCache } from '../live-class/class-cache.ts';
 import { createGate } from '../live-class/class-gate.ts';
 import { recordingDeps } from './recording-deps.ts';
 import {
+  presentPartStored,
+  presentRecordingDeleted,
+  presentRecordingList,
+  presentRecordingStarted,
+  presentRecordingState,
+  presentRecordingStopped,
+} from './recordings.presenter.ts';
+import {
   deleteRecording,
   fileFor,
   joinsSettled,
@@ -68,7 +76,7 @@ export const recordingRoutes: FastifyPluginAsyncZod<RecordingRouteOptions> = asy
     const member = plugin.withTypeProvider<ZodTypeProvider>();
     member.get(API.myRecordings, { schema: myListRoute }, async (req) => {
       const user = requireRole(req, 'teacher', 'student');
-      return { recordings: await listRecordings(deps.db, user, `/api${API.recordingFiles}`) };
+      return presentRecordingList(await listRecordings(deps.db, user));
     });
     member.get(`${API.recordingFiles}/:id/file`, { schema: fileRoute }, async (req, reply) => {
       const user = requireUser(req);
@@ -102,13 +110,13 @@ export const recordingRoutes: FastifyPluginAsyncZod<RecordingRouteOptions> = asy
   await app.register(async (plugin) => {
     adminOnly(plugin);
     const admin = plugin.withTypeProvider<ZodTypeProvider>();
-    admin.get(API.adminRecordings, { schema: adminListRoute }, async (req) => ({
-      recordings: await listRecordings(deps.db, requireUser(req), `/api${API.recordingFiles}`),
-    }));
+    admin.get(API.adminRecordings, { schema: adminListRoute }, async (req) =>
+      presentRecordingList(await listRecordings(deps.db, requireUser(req))),
+    );
     admin.delete(`${API.adminRecordings}/:id`, { schema: adminDeleteRoute }, async (req) => {
       if (!(await deleteRecording(deps, req.params.id)))
         throw new HttpError(404, RECORDING_MESSAGES.notFound);
-      return { message: RECORDING_MESSAGES.deleted };
+      return presentRecordingDeleted();
     });
   });
 };
@@ -134,17 +142,16 @@ async function classCalls(app: FastifyInstance, opts: RecordingRouteOptions, dep
     { schema: stateRoute, config: { sessionCache: true }, logLevel: 'warn' },
     async (req) => {
       const { cls } = await gate(req, req.query.class_id, {}, { open: true, password: true });
-      return { success: true, data: await readState(deps, cls.id), message: 'Recording state' };
+      return presentRecordingState(await readState(deps, cls.id));
     },
   );
 
   live.post(API.updateRecordingStatus, { schema: updateStatusRoute }, async (req) => {
     const b = req.body;
     const { cls } = await gate(req, b.class_id, { userId: b.user_id, role: b.user_role }, TEACHER_IN_CLASS);
-    const data =
-      b.status === 'start' ? await startRecording(deps, cls.id) : await stopRecording(deps, cls.id);
-    const message = b.status === 'start' ? RECORDING_MESSAGES.started : RECORDING_MESSAGES.stopped;
-    return { success: true, data, message };
+    return b.status === 'start'
+      ? presentRecordingStarted(await startRecording(deps, cls.id))
+      : presentRecordingStopped(await stopRecording(deps, cls.id));
   });
 
   live.post(
@@ -168,17 +175,14 @@ async function classCalls(app: FastifyInstance, opts: RecordingRouteOptions, dep
       const data = body?.[PART];
       if (!data) throw new HttpError(400, 'Please send the part as the body (Content-Type: video/webm)');
       const q = req.query;
-      const stored = await storePart(deps, q.class_id, {
-        recordingId: q.recording_id,
-        segment: q.segment,
-        seq: q.seq,
-        data,
-      });
-      return {
-        success: true,
-        data: stored,
-        message: stored.duplicate ? RECORDING_MESSAGES.partDuplicate : RECORDING_MESSAGES.partReceived,
-      };
+      return presentPartStored(
+        await storePart(deps, q.class_id, {
+          recordingId: q.recording_id,
+          segment: q.segment,
+          seq: q.seq,
+          data,
+        }),
+      );
     },
   );
 }

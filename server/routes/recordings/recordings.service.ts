@@ -5,9 +5,7 @@ import type { SessionUser } from '../../../common/schemas/auth.ts';
 import {
   RECORDING_MESSAGES,
   RECORDING_PART_MAX_BYTES,
-  type RecordingItem,
-  type RecordingState,
-  type UploadPartData,
+  type RecordingStatus,
 } from '../../../common/schemas/recordings.ts';
 import type { Db } from '../../db/database.ts';
 import { classes, classRecordingParts, classRecordings, users } from '../../db/schema.ts';
@@ -18,6 +16,42 @@ import { checkPart } from './part-check.ts';
 import type { RecordingStore } from './recording-store.ts';
 
 export type RecordingRow = typeof classRecordings.$inferSelect;
+
+/** The class's recording as the room sees it (`enabled`, `maxBytes`: the school's settings). */
+export type RoomRecording = {
+  enabled: boolean;
+  recordingId: number | null;
+  status: RecordingStatus | null;
+  /** The open segment, or null when not recording. */
+  segment: number | null;
+  /** When the open segment started, or null. */
+  since: Date | null;
+  /** Bytes received so far for the whole lesson. */
+  sizeBytes: number;
+  maxBytes: number;
+};
+
+/** A part taken (or recognised as already taken), and the lesson's bytes so far. */
+export type StoredPart = { segment: number; seq: number; duplicate: boolean; sizeBytes: number };
+
+type Person = { firstName: string; lastName: string };
+
+/** A recording in a dashboard list, with its class and people. */
+export type RecordingEntry = {
+  id: number;
+  classId: number;
+  batchName: string;
+  classDate: string;
+  classTime: string;
+  teacher: Person;
+  student: Person;
+  status: RecordingStatus;
+  /** Known once the file is made. */
+  durationMs: number | null;
+  /** The file's size once joined; until then the bytes received. */
+  sizeBytes: number;
+  createdAt: Date;
+};
 export type RecordingSettings = {
   enabled: boolean;
   maxBytes: number;
@@ -54,23 +88,23 @@ async function recordingOf(db: Db, classId: number): Promise<RecordingRow | null
   return row ?? null;
 }
 
-export function stateOf(row: RecordingRow | null, settings: RecordingSettings): RecordingState {
+function stateOf(row: RecordingRow | null, settings: RecordingSettings): RoomRecording {
   return {
     enabled: settings.enabled,
-    recording_id: row?.id ?? null,
+    recordingId: row?.id ?? null,
     status: row?.status ?? null,
     segment: row?.openSegment ?? null,
-    recording_since: row?.recordingSince?.toISOString() ?? null,
-    size_bytes: row?.sizeBytes ?? 0,
-    max_bytes: settings.maxBytes,
+    since: row?.recordingSince ?? null,
+    sizeBytes: row?.sizeBytes ?? 0,
+    maxBytes: settings.maxBytes,
   };
 }
 
-export const readState = async (deps: RecordingDeps, classId: number) =>
+export const readState = async (deps: RecordingDeps, classId: number): Promise<RoomRecording> =>
   stateOf(await recordingOf(deps.db, classId), deps.settings);
 
 /** Opens a new segment of the class's recording (the recording itself on the first start). */
-export async function startRecording(deps: RecordingDeps, classId: number): Promise<RecordingState> {
+export async function startRecording(deps: RecordingDeps, classId: number): Promise<RoomRecording> {
   if (!deps.settings.enabled) throw new HttpError(403, RECORDING_MESSAGES.disabled);
   const existing = await recordingOf(deps.db, classId);
   if (existing && existing.sizeBytes + MIN_ROOM_BYTES > deps.settings.maxBytes) {
@@ -95,7 +129,7 @@ export async function startRecording(deps: RecordingDeps, classId: number): Prom
 }
 
 /** Closes the open segment and joins the file (in the background: the answer does not wait). */
-export async function stopRecording(deps: RecordingDeps, classId: number): Promise<RecordingState> {
+export async function stopRecording(deps: RecordingDeps, classId: number): Promise<RoomRecording> {
   const [row] = await deps.db
     .update(classRecordings)
     .set({ status: 'processing', openSegment: null, recordingSince: null, updatedAt: new Date() })
@@ -133,7 +167,7 @@ export async function storePart(
   deps: RecordingDeps,
   classId: number,
   part: { recordingId: number; segment: number; seq: number; data: Uint8Array },
-): Promise<UploadPartData> {
+): Promise<StoredPart> {
   const row = await recordingOf(deps.db, classId);
   if (!row || row.id !== part.recordingId || row.status !== 'recording' || row.openSegment === null) {
     throw new HttpError(403, RECORDING_MESSAGES.notRecording);
@@ -156,8 +190,7 @@ export async function storePart(
     if (err instanceof HttpError && err.statusCode === 413) await stopRecording(deps, classId);
     throw err;
   }
-  if (sizeBytes !== null)
-    return { segment: part.segment, seq: part.seq, duplicate: false, size_bytes: sizeBytes };
+  if (sizeBytes !== null) return { segment: part.segment, seq: part.seq, duplicate: false, sizeBytes };
   // Another upload of this part claimed it first: its bytes are the part.
   await discard();
   const answer = await receivedAnswer(deps.db, row.id, part, hash);
@@ -171,7 +204,7 @@ async function receivedAnswer(
   recordingId: number,
   part: { segment: number; seq: number },
   hash: string,
-): Promise<UploadPartData | null> {
+): Promise<StoredPart | null> {
   const [found] = await db
     .select({ sha256: classRecordingParts.sha256, sizeBytes: classRecordings.sizeBytes })
     .from(classRecordingParts)
@@ -185,7 +218,7 @@ async function receivedAnswer(
     );
   if (!found) return null;
   if (found.sha256 !== hash) throw new HttpError(409, RECORDING_MESSAGES.partConflict);
-  return { segment: part.segment, seq: part.seq, duplicate: true, size_bytes: found.sizeBytes };
+  return { segment: part.segment, seq: part.seq, duplicate: true, sizeBytes: found.sizeBytes };
 }
 
 /**
@@ -337,28 +370,27 @@ function listQuery(db: Db) {
 
 type ListRow = Awaited<ReturnType<ReturnType<typeof listQuery>['execute']>>[number];
 
-const toItem = (r: ListRow, fileBase: string): RecordingItem => ({
+const toEntry = (r: ListRow): RecordingEntry => ({
   id: r.id,
-  class_id: r.classId,
-  batch_name: r.batchName,
-  class_date: r.classDate,
-  class_time: r.classTime,
-  teacher_name: `${r.teacherFirst} ${r.teacherLast}`,
-  student_name: `${r.studentFirst} ${r.studentLast}`,
+  classId: r.classId,
+  batchName: r.batchName,
+  classDate: r.classDate,
+  classTime: r.classTime,
+  teacher: { firstName: r.teacherFirst, lastName: r.teacherLast },
+  student: { firstName: r.studentFirst, lastName: r.studentLast },
   status: r.status,
-  duration_ms: r.durationMs,
-  size_bytes: r.fileBytes ?? r.sizeBytes,
-  created_at: r.createdAt.toISOString(),
-  file_url: r.status === 'ready' ? `${fileBase}/${r.id}/file` : null,
+  durationMs: r.durationMs,
+  sizeBytes: r.fileBytes ?? r.sizeBytes,
+  createdAt: r.createdAt,
 });
 
 /** A teacher's or student's recordings (their classes'), or every recording for an admin; newest first. */
-export async function listRecordings(db: Db, user: SessionUser, fileBase: string): Promise<RecordingItem[]> {
+export async function listRecordings(db: Db, user: SessionUser): Promise<RecordingEntry[]> {
   const q = listQuery(db);
   if (user.role === 'teacher') q.where(eq(classes.teacherId, user.id));
   else if (user.role === 'student') q.where(eq(classes.studentId, user.id));
   const rows = await q.orderBy(desc(classes.classDate), desc(classRecordings.id)).limit(500);
-  return rows.map((r) => toItem(r, fileBase));
+  return rows.map(toEntry);
 }
 
 /** The recording's file details for a user who may see it, or null (missing and not theirs look the same). */

@@ -2,13 +2,8 @@ import { verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../../../common/schemas/auth.ts';
-import type {
-  AttendanceBody,
-  CheckAccessData,
-  ClassInfo,
-} from '../../../../common/schemas/live-class/access.ts';
-import type { MeetingStatus } from '../../../../common/schemas/live-class/meeting-status.ts';
-import { LIVE_MESSAGES } from '../../../../common/schemas/live-class/shared.ts';
+import type { AccessVerdict, AttendanceBody } from '../../../../common/schemas/live-class/access.ts';
+import { type ClassRole, LIVE_MESSAGES } from '../../../../common/schemas/live-class/shared.ts';
 import type { Db } from '../../../db/database.ts';
 import { classAttendance, classes, classJoinPasses } from '../../../db/schema.ts';
 import { HttpError } from '../../../plugins/errors.ts';
@@ -20,24 +15,41 @@ import {
   type Member,
   roleIn,
   sessionHashOf,
-  VERDICT_MESSAGES,
   verdictFor,
 } from '../class-gate.ts';
-import { readMeetingStatus } from '../meeting-status.ts';
+import { type MeetingState, readMeetingStatus } from '../meeting-status.ts';
 
 export type LiveDeps = { db: Db; events: EventBus; timeZone: string };
 
-function classInfo(cls: ClassRow): ClassInfo {
-  return {
-    id: cls.id,
-    batch_name: cls.batchName,
-    class_date: cls.classDate,
-    class_time: cls.classTime,
-    is_started: cls.isStarted,
-    is_completed: cls.isCompleted,
-    requires_password: Boolean(cls.joinPasswordHash),
-  };
-}
+/** What the class's members learn about it. The join password itself never leaves the server. */
+export type ClassSummary = {
+  id: number;
+  batchName: string;
+  classDate: string;
+  classTime: string;
+  isStarted: boolean;
+  isCompleted: boolean;
+  requiresPassword: boolean;
+};
+
+/** The access check's outcome; a stranger (or a class that does not exist) gets no class and no role. */
+export type ClassAccess = {
+  verdict: AccessVerdict;
+  cls: ClassSummary | null;
+  role: ClassRole | null;
+  /** This session already passed the join password (or the class has none). */
+  passwordVerified: boolean;
+};
+
+const summaryOf = (cls: ClassRow): ClassSummary => ({
+  id: cls.id,
+  batchName: cls.batchName,
+  classDate: cls.classDate,
+  classTime: cls.classTime,
+  isStarted: cls.isStarted,
+  isCompleted: cls.isCompleted,
+  requiresPassword: Boolean(cls.joinPasswordHash),
+});
 
 /** The access check's verdict for the signed-in user (never throws for a member or a stranger). */
 export async function checkAccess(
@@ -45,26 +57,15 @@ export async function checkAccess(
   req: FastifyRequest,
   user: SessionUser,
   classId: number,
-): Promise<{ success: boolean; data: CheckAccessData; message: string }> {
+): Promise<ClassAccess> {
   const cls = await loadClass(deps.db, classId);
   const role = cls ? roleIn(cls, user.id) : null;
-  if (!cls || !role) {
-    return {
-      success: false,
-      data: { access: 'not_authorized', class: null, user_role: null, password_verified: false },
-      message: LIVE_MESSAGES.notAuthorized,
-    };
-  }
-  const access = verdictFor(cls, deps.timeZone);
+  if (!cls || !role) return { verdict: 'not_authorized', cls: null, role: null, passwordVerified: false };
   return {
-    success: access === 'allowed',
-    data: {
-      access,
-      class: classInfo(cls),
-      user_role: role,
-      password_verified: await hasPassedPassword(deps.db, cls, sessionHashOf(req)),
-    },
-    message: VERDICT_MESSAGES[access],
+    verdict: verdictFor(cls, deps.timeZone),
+    cls: summaryOf(cls),
+    role,
+    passwordVerified: await hasPassedPassword(deps.db, cls, sessionHashOf(req)),
   };
 }
 
@@ -79,12 +80,12 @@ export async function verifyClassPassword(deps: LiveDeps, member: Member, passwo
     .onConflictDoNothing();
 }
 
-async function changed(deps: LiveDeps, classId: number): Promise<MeetingStatus> {
+async function changed(deps: LiveDeps, classId: number): Promise<MeetingState> {
   await deps.events.publish(classId, 'status');
   return readMeetingStatus(deps.db, classId);
 }
 
-export async function startClass(deps: LiveDeps, { cls }: Member): Promise<MeetingStatus> {
+export async function startClass(deps: LiveDeps, { cls }: Member): Promise<MeetingState> {
   if (!cls.isStarted) {
     await deps.db
       .update(classes)
@@ -98,12 +99,12 @@ export async function recordAttendance(
   deps: LiveDeps,
   { cls, user, role }: Member,
   action: AttendanceBody['action'],
-): Promise<MeetingStatus> {
+): Promise<MeetingState> {
   await deps.db.insert(classAttendance).values({ classId: cls.id, userId: user.id, role, action });
   return changed(deps, cls.id);
 }
 
-export async function completeClass(deps: LiveDeps, { cls }: Member): Promise<MeetingStatus> {
+export async function completeClass(deps: LiveDeps, { cls }: Member): Promise<MeetingState> {
   if (!cls.isCompleted) {
     await deps.db
       .update(classes)
@@ -114,7 +115,7 @@ export async function completeClass(deps: LiveDeps, { cls }: Member): Promise<Me
 }
 
 /** The teacher's music mode, kept with the class; both parties learn it from the status. */
-export async function setMusicMode(deps: LiveDeps, { cls }: Member, on: boolean): Promise<MeetingStatus> {
+export async function setMusicMode(deps: LiveDeps, { cls }: Member, on: boolean): Promise<MeetingState> {
   await deps.db.update(classes).set({ musicMode: on }).where(eq(classes.id, cls.id));
   return changed(deps, cls.id);
 }

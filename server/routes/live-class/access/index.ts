@@ -1,14 +1,20 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../../common/api.ts';
-import {
-  type MeetingStatus,
-  meetingStatusResponse,
-} from '../../../../common/schemas/live-class/meeting-status.ts';
-import { LIVE_MESSAGES } from '../../../../common/schemas/live-class/shared.ts';
+import { meetingStatusResponse } from '../../../../common/schemas/live-class/meeting-status.ts';
 import { assertClaimedIdentity } from '../../../plugins/auth.ts';
 import { createGate } from '../class-gate.ts';
+import { presentMeetingStatusAnswer } from '../meeting-status.presenter.ts';
+import type { MeetingState } from '../meeting-status.ts';
 import { type LiveContext, POLLED } from '../options.ts';
+import {
+  presentAccess,
+  presentAttendance,
+  presentClassCompleted,
+  presentClassStarted,
+  presentMusicMode,
+  presentPasswordVerified,
+} from './access.presenter.ts';
 import {
   checkAccess,
   completeClass,
@@ -34,7 +40,7 @@ export const accessRoutes: FastifyPluginAsyncZod<LiveContext> = async (app, ctx)
 
   app.post(API.checkClassAccess, { schema: checkAccessRoute }, async (req) => {
     const user = assertClaimedIdentity(req, { userId: req.body.user_id, role: req.body.user_role });
-    return checkAccess(deps(), req, user, req.body.class_id);
+    return presentAccess(await checkAccess(deps(), req, user, req.body.class_id));
   });
 
   app.post(
@@ -52,18 +58,18 @@ export const accessRoutes: FastifyPluginAsyncZod<LiveContext> = async (app, ctx)
     async (req) => {
       const member = await gate(req, req.body.class_id, {}, { open: true });
       await verifyClassPassword(deps(), member, req.body.password);
-      return { success: true, data: { verified: true as const }, message: LIVE_MESSAGES.passwordVerified };
+      return presentPasswordVerified();
     },
   );
 
   // The 1 s poll's answer, checked and encoded once per status: the cache hands out the same
   // object until the status changes.
-  const encoded = new WeakMap<MeetingStatus, string>();
-  const statusAnswer = (data: MeetingStatus) => {
-    let body = encoded.get(data);
+  const encoded = new WeakMap<MeetingState, string>();
+  const statusAnswer = (meeting: MeetingState) => {
+    let body = encoded.get(meeting);
     if (body === undefined) {
-      body = JSON.stringify(meetingStatusResponse.parse({ success: true, data, message: 'Meeting status' }));
-      encoded.set(data, body);
+      body = JSON.stringify(meetingStatusResponse.parse(presentMeetingStatusAnswer(meeting)));
+      encoded.set(meeting, body);
     }
     return body;
   };
@@ -81,7 +87,7 @@ export const accessRoutes: FastifyPluginAsyncZod<LiveContext> = async (app, ctx)
       { userId: req.body.teacher_id },
       { teacherOnly: true, open: true },
     );
-    return { success: true, data: await startClass(deps(), member), message: 'Class started' };
+    return presentClassStarted(await startClass(deps(), member));
   });
 
   app.post(API.updateClassAttendance, { schema: attendanceRoute }, async (req) => {
@@ -93,11 +99,7 @@ export const accessRoutes: FastifyPluginAsyncZod<LiveContext> = async (app, ctx)
       { userId: user_id, role: user_role },
       { open: joining, password: joining },
     );
-    return {
-      success: true,
-      data: await recordAttendance(deps(), member, action),
-      message: `Attendance recorded: ${action}`,
-    };
+    return presentAttendance(await recordAttendance(deps(), member, action), action);
   });
 
   app.post(API.setMusicMode, { schema: musicModeRoute }, async (req) => {
@@ -108,16 +110,12 @@ export const accessRoutes: FastifyPluginAsyncZod<LiveContext> = async (app, ctx)
       { userId: user_id, role: user_role },
       { teacherOnly: true, open: true, password: true },
     );
-    return {
-      success: true,
-      data: await setMusicMode(deps(), member, music_mode),
-      message: music_mode ? 'Music mode on' : 'Music mode off',
-    };
+    return presentMusicMode(await setMusicMode(deps(), member, music_mode), music_mode);
   });
 
   app.post(API.completeClass, { schema: completeClassRoute }, async (req) => {
     const { class_id, user_id, user_role } = req.body;
     const member = await gate(req, class_id, { userId: user_id, role: user_role }, { teacherOnly: true });
-    return { success: true, data: await completeClass(deps(), member), message: 'Class completed' };
+    return presentClassCompleted(await completeClass(deps(), member));
   });
 };

@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
-import { API, API_BASE } from '../../../../common/api.ts';
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { ChatFileKind } from '../../../../common/live-class-files.ts';
-import type { ChatMessage } from '../../../../common/schemas/live-class/chat.ts';
+import type { CHAT_MESSAGE_TYPES } from '../../../../common/schemas/live-class/chat.ts';
+import type { ClassRole } from '../../../../common/schemas/live-class/shared.ts';
 import type { Db } from '../../../db/database.ts';
 import { classChatFiles, classChatMessages, users } from '../../../db/schema.ts';
 import type { EventBus } from '../../../plugins/events.ts';
@@ -15,67 +15,63 @@ import { chatFileKey } from './chat-file-store.ts';
 export const CHAT_BATCH = 500;
 type Deps = { db: Db; events: EventBus };
 
-export const chatFilePath = (messageId: number) => `${API_BASE}${API.chatFiles}/${messageId}`;
+/** A stored chat message: a text, or a file (`content` then its original name). */
+export type ChatEntry = {
+  id: number;
+  sender: { id: number; firstName: string; lastName: string; role: ClassRole };
+  type: (typeof CHAT_MESSAGE_TYPES)[number];
+  content: string;
+  file: { name: string; sizeBytes: number; mimeType: string } | null;
+  createdAt: Date;
+};
 
-/** The message columns with the sender's name and the file's metadata (never its bytes). */
+/** The messages with their sender and their file's metadata (never its bytes), as ChatEntry. */
 function selectMessages(db: Db) {
   return db
     .select({
       id: classChatMessages.id,
-      senderId: classChatMessages.senderId,
-      senderName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
-      senderRole: classChatMessages.senderRole,
-      messageType: classChatMessages.messageType,
-      messageContent: classChatMessages.messageContent,
+      sender: {
+        id: classChatMessages.senderId,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        role: classChatMessages.senderRole,
+      },
+      type: classChatMessages.messageType,
+      content: classChatMessages.messageContent,
+      // Null for a text: drizzle makes a left-joined object without a row null.
+      file: {
+        name: classChatFiles.fileName,
+        sizeBytes: classChatFiles.sizeBytes,
+        mimeType: classChatFiles.mimeType,
+      },
       createdAt: classChatMessages.createdAt,
-      fileName: classChatFiles.fileName,
-      fileSize: classChatFiles.sizeBytes,
-      mimeType: classChatFiles.mimeType,
     })
     .from(classChatMessages)
     .innerJoin(users, eq(users.id, classChatMessages.senderId))
     .leftJoin(classChatFiles, eq(classChatFiles.messageId, classChatMessages.id));
 }
 
-type Row = Awaited<ReturnType<ReturnType<typeof selectMessages>['execute']>>[number];
-
-function toChatMessage(r: Row): ChatMessage {
-  return {
-    id: r.id,
-    sender_id: r.senderId,
-    sender_name: r.senderName,
-    sender_role: r.senderRole,
-    message_type: r.messageType,
-    message_content: r.messageContent,
-    file_path: r.fileName ? chatFilePath(r.id) : null,
-    file_name: r.fileName,
-    file_size: r.fileSize,
-    mime_type: r.mimeType,
-    created_at: r.createdAt.toISOString(),
-  };
-}
-
 /** The latest `limit` messages of the class, oldest first. */
-export async function latestMessages(db: Db, classId: number, limit: number): Promise<ChatMessage[]> {
+export async function latestMessages(db: Db, classId: number, limit: number): Promise<ChatEntry[]> {
   const rows = await selectMessages(db)
     .where(eq(classChatMessages.classId, classId))
     .orderBy(desc(classChatMessages.id))
     .limit(limit);
-  return rows.reverse().map(toChatMessage);
+  return rows.reverse();
 }
 
-export async function messagesAfter(db: Db, classId: number, afterId: number): Promise<ChatMessage[]> {
+export async function messagesAfter(db: Db, classId: number, afterId: number): Promise<ChatEntry[]> {
   const rows = await selectMessages(db)
     .where(and(eq(classChatMessages.classId, classId), gt(classChatMessages.id, afterId)))
     .orderBy(asc(classChatMessages.id))
     .limit(CHAT_BATCH);
-  return rows.map(toChatMessage);
+  return rows;
 }
 
-async function messageById(db: Db, id: number): Promise<ChatMessage> {
+async function messageById(db: Db, id: number): Promise<ChatEntry> {
   const [row] = await selectMessages(db).where(eq(classChatMessages.id, id));
   if (!row) throw new Error('chat message not found');
-  return toChatMessage(row);
+  return row;
 }
 
 /** A sent file's row: its bytes are already in the store under `storageKey`. */
@@ -96,7 +92,7 @@ export async function storeMessage(
   deps: Deps,
   { cls, user, role }: Member,
   content: { text: string; clientKey?: string } | { file: ChatFile },
-): Promise<ChatMessage> {
+): Promise<ChatEntry> {
   const file = 'file' in content ? content.file : null;
   const text = 'text' in content ? content.text : (file?.fileName ?? '');
   const clientKey = 'clientKey' in content ? (content.clientKey ?? null) : null;
@@ -152,7 +148,7 @@ export async function storeFileMessage(
   member: Member,
   file: Omit<ChatFile, 'sizeBytes' | 'storageKey'>,
   data: Uint8Array,
-): Promise<ChatMessage> {
+): Promise<ChatEntry> {
   const storageKey = chatFileKey(member.cls.id);
   await deps.store.put(storageKey, data);
   try {

@@ -13,6 +13,7 @@ import { formError } from '../../../plugins/forms.ts';
 import { assertCleanText } from '../../../plugins/input.ts';
 import { createGate, type Member, roleIn } from '../class-gate.ts';
 import { type LiveContext, POLLED } from '../options.ts';
+import { presentChatList, presentChatSent } from './chat.presenter.ts';
 import {
   chatFileInfo,
   latestMessages,
@@ -114,11 +115,11 @@ export const chatRoutes: FastifyPluginAsyncZod<LiveContext> = async (app, ctx) =
   app.get(API.classChatMessages, { schema: chatGetRoute, ...POLLED }, async (req) => {
     const q = req.query;
     const { cls } = await gate(req, q.class_id, {}, JOINED);
-    const messages =
+    return presentChatList(
       q.action === 'get_messages'
         ? await latestMessages(app.database.db, cls.id, q.limit)
-        : await messagesAfter(app.database.db, cls.id, q.last_message_id);
-    return { success: true, data: { messages }, message: `${messages.length} messages` };
+        : await messagesAfter(app.database.db, cls.id, q.last_message_id),
+    );
   });
 
   app.post(API.classChatMessages, { schema: chatPostRoute }, async (req) => {
@@ -127,11 +128,9 @@ export const chatRoutes: FastifyPluginAsyncZod<LiveContext> = async (app, ctx) =
       if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid message');
       const b = parsed.data;
       const member = await gate(req, b.class_id, { userId: b.sender_id, role: b.sender_role }, JOINED);
-      const message = await storeMessage(deps(), member, {
-        text: b.message_content,
-        clientKey: b.client_key,
-      });
-      return { success: true, data: { message }, message: 'Message sent' };
+      return presentChatSent(
+        await storeMessage(deps(), member, { text: b.message_content, clientKey: b.client_key }),
+      );
     }
     requireUser(req);
     const { member, file } = await receiveUpload(req, (fields) => {
@@ -143,8 +142,7 @@ export const chatRoutes: FastifyPluginAsyncZod<LiveContext> = async (app, ctx) =
     const fileName = cleanFileName(file.name);
     const sniffed = sniffChatFile(fileName, file.data);
     if (!sniffed) throw new HttpError(400, CHAT_FILE_BAD_TYPE);
-    const message = await storeFileMessage(deps(), member, { fileName, ...sniffed }, file.data);
-    return { success: true, data: { message }, message: 'File sent' };
+    return presentChatSent(await storeFileMessage(deps(), member, { fileName, ...sniffed }, file.data));
   });
 
   // Opened in the browser's own image, media or PDF viewer: a document, with the page headers.

@@ -1,9 +1,5 @@
 import { and, eq, max } from 'drizzle-orm';
-import {
-  CLASS_EVENTS,
-  type EventCursor,
-  formatCursor,
-} from '../../../../common/schemas/live-class/events.ts';
+import type { EventCursor } from '../../../../common/schemas/live-class/events.ts';
 import type { ClassRole } from '../../../../common/schemas/live-class/shared.ts';
 import type { Db } from '../../../db/database.ts';
 import { classChatMessages, classSignals } from '../../../db/schema.ts';
@@ -11,6 +7,12 @@ import type { ClassWake, EventBus } from '../../../plugins/events.ts';
 import { CHAT_BATCH, messagesAfter } from '../chat/chat.service.ts';
 import { readMeetingStatus } from '../meeting-status.ts';
 import { SIGNAL_BATCH, signalsFor } from '../signaling/signaling.service.ts';
+import {
+  type ClassEvent,
+  presentChatEvent,
+  presentSignalEvent,
+  presentStatusEvent,
+} from './events.presenter.ts';
 import type { SseChannel } from './sse-channel.ts';
 
 /** Where a fresh stream starts: after everything already stored for this member. */
@@ -57,6 +59,7 @@ export function pumpClassEvents({
   const pending = new Set<ClassWake>(['resync']);
   let running = false;
   let lastStatus = '';
+  const send = (event: ClassEvent) => channel.send(event.name, event.id, event.data);
 
   const read = async (kinds: Set<ClassWake>) => {
     const all = kinds.has('resync');
@@ -67,7 +70,7 @@ export function pumpClassEvents({
       if (json !== lastStatus) {
         sends.push(() => {
           lastStatus = json;
-          channel.send(CLASS_EVENTS.meetingStatus, formatCursor(cursor), status);
+          send(presentStatusEvent(cursor, status));
         });
       }
     }
@@ -76,7 +79,7 @@ export function pumpClassEvents({
       for (const m of batch) {
         sends.push(() => {
           cursor.signalId = m.id;
-          channel.send(CLASS_EVENTS.signal, formatCursor(cursor), m);
+          send(presentSignalEvent(cursor, m));
         });
       }
       if (batch.length === SIGNAL_BATCH) pending.add('signal');
@@ -86,7 +89,7 @@ export function pumpClassEvents({
       for (const m of batch) {
         sends.push(() => {
           cursor.chatId = m.id;
-          channel.send(CLASS_EVENTS.chat, formatCursor(cursor), m);
+          send(presentChatEvent(cursor, m));
         });
       }
       if (batch.length === CHAT_BATCH) pending.add('chat');

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../../common/api.ts';
 import { createGate } from '../class-gate.ts';
 import type { LiveContext } from '../options.ts';
+import { presentNotesLoaded, presentNotesSaved } from './notes.presenter.ts';
 import { readNotes, saveNotes } from './notes.service.ts';
 import { notesGetRoute, notesSaveRoute } from './schema.ts';
 
@@ -13,17 +14,12 @@ export const notesRoutes: FastifyPluginAsyncZod<LiveContext> = async (app, ctx) 
   app.get(API.whiteboard, { schema: notesGetRoute }, async (req) => {
     const q = req.query;
     const { cls, user } = await gate(req, q.class_id, { userId: q.user_id, role: q.user_role }, JOINED);
-    return {
-      success: true,
-      data: await readNotes(app.database.db, cls.id, user.id),
-      message: 'Notes loaded',
-    };
+    return presentNotesLoaded(await readNotes(app.database.db, cls.id, user.id));
   });
 
   app.post(API.whiteboard, { schema: notesSaveRoute }, async (req) => {
     const b = req.body;
     const { cls, user } = await gate(req, b.class_id, { userId: b.user_id, role: b.user_role }, JOINED);
-    const data = await saveNotes(app.database.db, cls.id, user.id, b.notes_content);
-    return { success: true, data, message: 'Notes saved' };
+    return presentNotesSaved(await saveNotes(app.database.db, cls.id, user.id, b.notes_content));
   });
 };

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { classNotes } from '../../../db/schema.ts';
 
-export type Notes = { notes_content: string; updated_at: string | null };
+/** A member's own notes for a class; `updatedAt` null before the first save. */
+export type Notes = { content: string; updatedAt: Date | null };
 
 /** The user's own notes for the class ('' before the first save). */
 export async function readNotes(db: Db, classId: number, userId: number): Promise<Notes> {
@@ -10,7 +11,7 @@ export async function readNotes(db: Db, classId: number, userId: number): Promis
     .select()
     .from(classNotes)
     .where(and(eq(classNotes.classId, classId), eq(classNotes.userId, userId)));
-  return { notes_content: row?.notesContent ?? '', updated_at: row?.updatedAt.toISOString() ?? null };
+  return { content: row?.notesContent ?? '', updatedAt: row?.updatedAt ?? null };
 }
 
 export async function saveNotes(db: Db, classId: number, userId: number, content: string): Promise<Notes> {
@@ -22,5 +23,5 @@ export async function saveNotes(db: Db, classId: number, userId: number, content
       target: [classNotes.classId, classNotes.userId],
       set: { notesContent: content, updatedAt: now },
     });
-  return { notes_content: content, updated_at: now.toISOString() };
+  return { content, updatedAt: now };
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../../common/api.ts';
 import { createGate } from '../class-gate.ts';
 import type { LiveContext } from '../options.ts';
+import { presentPracticeSet, presentServerTime } from './practice.presenter.ts';
 import { setPracticeTools } from './practice.service.ts';
 import { practiceRoute, serverTimeRoute } from './schema.ts';
 
@@ -18,11 +19,7 @@ export const practiceRoutes: FastifyPluginAsyncZod<LiveContext> = async (app, ct
       { teacherOnly: true, open: true, password: true },
     );
     const deps = { db: app.database.db, events: app.events, timeZone: ctx.timeZone };
-    return {
-      success: true,
-      data: await setPracticeTools(deps, member, { metronome, drone }),
-      message: 'Practice tools set',
-    };
+    return presentPracticeSet(await setPracticeTools(deps, member, { metronome, drone }));
   });
 
   // Public and as light as can be: a round trip's two legs should take the same time, so
@@ -31,6 +28,6 @@ export const practiceRoutes: FastifyPluginAsyncZod<LiveContext> = async (app, ct
     (reply as FastifyReply)
       .header('cache-control', 'no-store')
       .type('application/json; charset=utf-8')
-      .send(`{"success":true,"data":{"server_ms":${Date.now()}},"message":"Server time"}`),
+      .send(JSON.stringify(presentServerTime(Date.now()))),
   );
 };

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { PRACTICE_LEAD_MS, retime, TALAS, type Timeline } from '../../../../common/practice-tools.ts';
-import type { MeetingStatus } from '../../../../common/schemas/live-class/meeting-status.ts';
 import {
   type MetronomeState,
   PRACTICE_OFF,
@@ -10,7 +9,7 @@ import {
 import { classes } from '../../../db/schema.ts';
 import type { LiveDeps } from '../access/access.service.ts';
 import type { Member } from '../class-gate.ts';
-import { readMeetingStatus } from '../meeting-status.ts';
+import { type MeetingState, readMeetingStatus } from '../meeting-status.ts';
 
 const timelineOf = (m: MetronomeState): Timeline => ({
   bpm: m.bpm,
@@ -61,7 +60,7 @@ export async function setPracticeTools(
   { cls }: Member,
   change: PracticeChange,
   now: () => number = Date.now,
-): Promise<MeetingStatus> {
+): Promise<MeetingState> {
   // The row as it is now (the gate's copy may be cached), changed in one statement's time.
   const [row] = await deps.db
     .select({ practice: classes.practiceTools })

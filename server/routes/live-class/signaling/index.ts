@@ -5,6 +5,7 @@ import { HttpError } from '../../../plugins/errors.ts';
 import { createGate } from '../class-gate.ts';
 import { type LiveContext, POLLED } from '../options.ts';
 import { cleanupRoute, signalGetRoute, signalPostRoute } from './schema.ts';
+import { presentCleanup, presentSignalStored, presentSignals } from './signaling.presenter.ts';
 import { cleanupSignals, signalsFor, storeSignal, timestampToDate } from './signaling.service.ts';
 
 const JOINED = { open: true, password: true };
@@ -18,7 +19,7 @@ export const signalingRoutes: FastifyPluginAsyncZod<LiveContext> = async (app, c
     if (!sendsSignal(member.role, b.type))
       throw new HttpError(403, `A ${member.role} does not send '${b.type}'`);
     const id = await storeSignal({ db: app.database.db, events: app.events }, member, b.type, b.data);
-    return { success: true, data: { id }, message: 'Signal stored' };
+    return presentSignalStored(id);
   });
 
   app.get(API.webrtcSignaling, { schema: signalGetRoute, ...POLLED }, async (req) => {
@@ -28,13 +29,11 @@ export const signalingRoutes: FastifyPluginAsyncZod<LiveContext> = async (app, c
       q.last_id !== undefined
         ? { id: q.last_id }
         : { since: q.timestamp !== undefined ? timestampToDate(q.timestamp) : undefined };
-    const messages = await signalsFor(app.database.db, cls.id, role, after);
-    return { success: true, data: { messages }, message: `${messages.length} messages` };
+    return presentSignals(await signalsFor(app.database.db, cls.id, role, after));
   });
 
   app.get(API.cleanupWebrtcSignaling, { schema: cleanupRoute, ...POLLED }, async (req) => {
     const { cls } = await gate(req, req.query.class_id, {});
-    const data = await cleanupSignals(app.database.db, cls.id);
-    return { success: true, data, message: `Cleaned up ${data.deleted_entries} old signaling messages` };
+    return presentCleanup(await cleanupSignals(app.database.db, cls.id));
   });
 };

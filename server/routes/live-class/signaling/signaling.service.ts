@@ -1,10 +1,6 @@
 import { and, asc, count, eq, gt, lt } from 'drizzle-orm';
 import type { ClassRole } from '../../../../common/schemas/live-class/shared.ts';
-import {
-  SIGNAL_KEEP_SECONDS,
-  type SignalMessage,
-  type SignalType,
-} from '../../../../common/schemas/live-class/signaling.ts';
+import { SIGNAL_KEEP_SECONDS, type SignalType } from '../../../../common/schemas/live-class/signaling.ts';
 import type { Db } from '../../../db/database.ts';
 import { classSignals } from '../../../db/schema.ts';
 import type { EventBus } from '../../../plugins/events.ts';
@@ -15,16 +11,24 @@ import { inClassOrder } from '../class-order.ts';
 export const SIGNAL_BATCH = 500;
 const otherRole = (role: ClassRole): ClassRole => (role === 'teacher' ? 'student' : 'teacher');
 
-export function toSignalMessage(row: typeof classSignals.$inferSelect): SignalMessage {
-  return {
-    id: row.id,
-    message_type: row.messageType as SignalType,
-    data: row.data ?? null,
-    from_role: row.fromRole,
-    to_role: row.toRole,
-    created_at: row.createdAt.toISOString(),
-  };
-}
+/** A stored signalling message: `data` is what its sender sent (any JSON, or null). */
+export type Signal = {
+  id: number;
+  type: SignalType;
+  data: unknown;
+  fromRole: ClassRole;
+  toRole: ClassRole;
+  createdAt: Date;
+};
+
+const toSignal = (row: typeof classSignals.$inferSelect): Signal => ({
+  id: row.id,
+  type: row.messageType as SignalType,
+  data: row.data ?? null,
+  fromRole: row.fromRole,
+  toRole: row.toRole,
+  createdAt: row.createdAt,
+});
 
 /** Stores a message for the other member and wakes its listeners. */
 export async function storeSignal(
@@ -51,7 +55,7 @@ export async function signalsFor(
   classId: number,
   toRole: ClassRole,
   after: { id?: number; since?: Date },
-): Promise<SignalMessage[]> {
+): Promise<Signal[]> {
   const rows = await db
     .select()
     .from(classSignals)
@@ -65,7 +69,7 @@ export async function signalsFor(
     )
     .orderBy(asc(classSignals.id))
     .limit(SIGNAL_BATCH);
-  return rows.map(toSignalMessage);
+  return rows.map(toSignal);
 }
 
 /** The spec's `timestamp`: milliseconds since the epoch, or seconds (a PHP client's time()). */
@@ -73,13 +77,17 @@ export function timestampToDate(timestamp: number): Date {
   return new Date(timestamp < 1e11 ? timestamp * 1000 : timestamp);
 }
 
-/** Deletes the class's signalling messages older than SIGNAL_KEEP_SECONDS. */
-export async function cleanupSignals(db: Db, classId: number, now = new Date()) {
+/** Deletes the class's signalling messages older than SIGNAL_KEEP_SECONDS; counts those deleted and those left. */
+export async function cleanupSignals(
+  db: Db,
+  classId: number,
+  now = new Date(),
+): Promise<{ deleted: number; remaining: number }> {
   const cutoff = new Date(now.getTime() - SIGNAL_KEEP_SECONDS * 1000);
   const deleted = await db
     .delete(classSignals)
     .where(and(eq(classSignals.classId, classId), lt(classSignals.createdAt, cutoff)))
     .returning({ id: classSignals.id });
   const [left] = await db.select({ n: count() }).from(classSignals).where(eq(classSignals.classId, classId));
-  return { deleted_entries: deleted.length, remaining_entries: left?.n ?? 0 };
+  return { deleted: deleted.length, remaining: left?.n ?? 0 };
 }

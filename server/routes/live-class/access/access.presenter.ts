@@ -1,0 +1,51 @@
+import type { z } from 'zod';
+import type {
+  AttendanceBody,
+  ClassInfo,
+  checkAccessResponse,
+  verifyPasswordResponse,
+} from '../../../../common/schemas/live-class/access.ts';
+import { LIVE_MESSAGES } from '../../../../common/schemas/live-class/shared.ts';
+import { VERDICT_MESSAGES } from '../class-gate.ts';
+import { liveAnswer } from '../live-presenter.ts';
+import { presentStatusAnswer } from '../meeting-status.presenter.ts';
+import type { MeetingState } from '../meeting-status.ts';
+import type { ClassAccess, ClassSummary } from './access.service.ts';
+
+const presentClassInfo = (cls: ClassSummary): ClassInfo => ({
+  id: cls.id,
+  batch_name: cls.batchName,
+  class_date: cls.classDate,
+  class_time: cls.classTime,
+  is_started: cls.isStarted,
+  is_completed: cls.isCompleted,
+  requires_password: cls.requiresPassword,
+});
+
+/** CHECK_CLASS_ACCESS: success only when allowed, with the verdict's message. */
+export const presentAccess = (access: ClassAccess): z.infer<typeof checkAccessResponse> =>
+  liveAnswer(
+    {
+      access: access.verdict,
+      class: access.cls && presentClassInfo(access.cls),
+      user_role: access.role,
+      password_verified: access.passwordVerified,
+    },
+    VERDICT_MESSAGES[access.verdict],
+    access.verdict === 'allowed',
+  );
+
+/** VERIFY_CLASS_PASSWORD passed. */
+export const presentPasswordVerified = (): z.infer<typeof verifyPasswordResponse> =>
+  liveAnswer({ verified: true as const }, LIVE_MESSAGES.passwordVerified);
+
+export const presentClassStarted = (meeting: MeetingState) => presentStatusAnswer(meeting, 'Class started');
+
+export const presentAttendance = (meeting: MeetingState, action: AttendanceBody['action']) =>
+  presentStatusAnswer(meeting, `Attendance recorded: ${action}`);
+
+export const presentMusicMode = (meeting: MeetingState, on: boolean) =>
+  presentStatusAnswer(meeting, on ? 'Music mode on' : 'Music mode off');
+
+export const presentClassCompleted = (meeting: MeetingState) =>
+  presentStatusAnswer(meeting, 'Class completed');

@@ -1,0 +1,34 @@
+import type { z } from 'zod';
+import type {
+  MeetingStatus,
+  meetingStatusResponse,
+} from '../../../common/schemas/live-class/meeting-status.ts';
+import { liveAnswer } from './live-presenter.ts';
+import type { MeetingState } from './meeting-status.ts';
+
+/** The spec's 0/1 flags. */
+const flag = (on: boolean): 0 | 1 => (on ? 1 : 0);
+
+/** The meeting status as the polls, the answers and the event stream carry it: spec flags, snake_case. */
+export const presentMeetingStatus = (meeting: MeetingState): MeetingStatus => ({
+  teacher_joined: flag(meeting.teacher.joined),
+  student_joined: flag(meeting.student.joined),
+  is_started: flag(meeting.started),
+  teacher_left: flag(meeting.teacher.left),
+  student_left: flag(meeting.student.left),
+  is_completed: flag(meeting.completed),
+  teacher_joins: meeting.teacher.joins,
+  student_joins: meeting.student.joins,
+  music_mode: flag(meeting.musicMode),
+  practice: meeting.practice,
+});
+
+/** A call that answers the meeting status (the poll, start, attendance, completion, music mode, practice tools). */
+export const presentStatusAnswer = (
+  meeting: MeetingState,
+  message: string,
+): z.infer<typeof meetingStatusResponse> => liveAnswer(presentMeetingStatus(meeting), message);
+
+/** CHECK_MEETING_STATUS. */
+export const presentMeetingStatusAnswer = (meeting: MeetingState) =>
+  presentStatusAnswer(meeting, 'Meeting status');

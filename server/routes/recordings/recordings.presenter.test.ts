@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { recordingListResponse, recordingStateResponse } from '../../../common/schemas/recordings.ts';
+import { presentRecordingList, presentRecordingStarted } from './recordings.presenter.ts';
+import type { RecordingEntry } from './recordings.service.ts';
+
+const entry: RecordingEntry = {
+  id: 7,
+  classId: 3,
+  batchName: 'Piano',
+  classDate: '2026-01-02',
+  classTime: '10:00',
+  teacher: { firstName: 'Ravi', lastName: 'Shankar' },
+  student: { firstName: 'Asha', lastName: 'Rao' },
+  status: 'ready',
+  durationMs: 61_000,
+  sizeBytes: 2048,
+  createdAt: new Date('2026-01-02T03:04:05.000Z'),
+};
+
+describe('recording presenters', () => {
+  it('joins the names and gives a file URL only to a ready recording', () => {
+    const answer = presentRecordingList([entry, { ...entry, id: 8, status: 'processing', durationMs: null }]);
+    expect(answer.recordings[0]).toEqual({
+      id: 7,
+      class_id: 3,
+      batch_name: 'Piano',
+      class_date: '2026-01-02',
+      class_time: '10:00',
+      teacher_name: 'Ravi Shankar',
+      student_name: 'Asha Rao',
+      status: 'ready',
+      duration_ms: 61_000,
+      size_bytes: 2048,
+      created_at: '2026-01-02T03:04:05.000Z',
+      file_url: '/api/recordings/7/file',
+    });
+    expect(answer.recordings[1]?.file_url).toBeNull();
+    expect(recordingListResponse.parse(answer)).toEqual(answer);
+  });
+
+  it("writes the room's state under the contract's names, the start time in ISO", () => {
+    const since = new Date('2026-01-02T03:04:05.000Z');
+    const answer = presentRecordingStarted({
+      enabled: true,
+      recordingId: 7,
+      status: 'recording',
+      segment: 1,
+      since,
+      sizeBytes: 10,
+      maxBytes: 100,
+    });
+    expect(answer).toEqual({
+      success: true,
+      data: {
+        enabled: true,
+        recording_id: 7,
+        status: 'recording',
+        segment: 1,
+        recording_since: '2026-01-02T03:04:05.000Z',
+        size_bytes: 10,
+        max_bytes: 100,
+      },
+      message: 'Recording started',
+    });
+    expect(recordingStateResponse.parse(answer)).toEqual(answer);
+  });
+});

@@ -1,0 +1,74 @@
+import type { z } from 'zod';
+import { API, API_BASE } from '../../../common/api.ts';
+import {
+  RECORDING_MESSAGES,
+  type RecordingItem,
+  type RecordingListResponse,
+  type RecordingState,
+  type recordingDeleteResponse,
+  type recordingStateResponse,
+  type uploadPartResponse,
+} from '../../../common/schemas/recordings.ts';
+import { personName } from '../classes/classes.presenter.ts';
+import { liveAnswer } from '../live-class/live-presenter.ts';
+import type { RecordingEntry, RoomRecording, StoredPart } from './recordings.service.ts';
+
+const presentState = (recording: RoomRecording): RecordingState => ({
+  enabled: recording.enabled,
+  recording_id: recording.recordingId,
+  status: recording.status,
+  segment: recording.segment,
+  recording_since: recording.since?.toISOString() ?? null,
+  size_bytes: recording.sizeBytes,
+  max_bytes: recording.maxBytes,
+});
+
+const presentStateAnswer = (
+  recording: RoomRecording,
+  message: string,
+): z.infer<typeof recordingStateResponse> => liveAnswer(presentState(recording), message);
+
+/** GET /api/recording_status.php: the room's read of the recording. */
+export const presentRecordingState = (recording: RoomRecording) =>
+  presentStateAnswer(recording, 'Recording state');
+
+/** UPDATE_RECORDING_STATUS 'start'. */
+export const presentRecordingStarted = (recording: RoomRecording) =>
+  presentStateAnswer(recording, RECORDING_MESSAGES.started);
+
+/** UPDATE_RECORDING_STATUS 'stop'. */
+export const presentRecordingStopped = (recording: RoomRecording) =>
+  presentStateAnswer(recording, RECORDING_MESSAGES.stopped);
+
+/** UPLOAD_CLASS_RECORDING: the part taken, or known already. */
+export const presentPartStored = (part: StoredPart): z.infer<typeof uploadPartResponse> =>
+  liveAnswer(
+    { segment: part.segment, seq: part.seq, duplicate: part.duplicate, size_bytes: part.sizeBytes },
+    part.duplicate ? RECORDING_MESSAGES.partDuplicate : RECORDING_MESSAGES.partReceived,
+  );
+
+const presentItem = (entry: RecordingEntry): RecordingItem => ({
+  id: entry.id,
+  class_id: entry.classId,
+  batch_name: entry.batchName,
+  class_date: entry.classDate,
+  class_time: entry.classTime,
+  teacher_name: personName(entry.teacher),
+  student_name: personName(entry.student),
+  status: entry.status,
+  duration_ms: entry.durationMs,
+  size_bytes: entry.sizeBytes,
+  created_at: entry.createdAt.toISOString(),
+  // Served by this area's file route once the file is made.
+  file_url: entry.status === 'ready' ? `${API_BASE}${API.recordingFiles}/${entry.id}/file` : null,
+});
+
+/** GET /api/my_recordings and GET /api/admin/recordings. */
+export const presentRecordingList = (entries: RecordingEntry[]): RecordingListResponse => ({
+  recordings: entries.map(presentItem),
+});
+
+/** DELETE /api/admin/recordings/:id. */
+export const presentRecordingDeleted = (): z.infer<typeof recordingDeleteResponse> => ({
+  message: RECORDING_MESSAGES.deleted,
+});
