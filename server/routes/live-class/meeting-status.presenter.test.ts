@@ -9,8 +9,10 @@ describe('presentMeetingStatusAnswer', () => {
       started: true,
       completed: false,
       musicMode: true,
-      teacher: { joined: true, left: false, joins: 2 },
-      student: { joined: true, left: true, joins: 1 },
+      presence: {
+        teacher: { joined: true, left: false, joins: 2 },
+        student: { joined: true, left: true, joins: 1 },
+      },
       practice: PRACTICE_OFF,
     });
     expect(answer).toEqual({

@@ -10,18 +10,21 @@ import type { MeetingState } from './meeting-status.ts';
 const flag = (on: boolean): 0 | 1 => (on ? 1 : 0);
 
 /** The meeting status as the polls, the answers and the event stream carry it: spec flags, snake_case. */
-export const presentMeetingStatus = (meeting: MeetingState): MeetingStatus => ({
-  teacher_joined: flag(meeting.teacher.joined),
-  student_joined: flag(meeting.student.joined),
-  is_started: flag(meeting.started),
-  teacher_left: flag(meeting.teacher.left),
-  student_left: flag(meeting.student.left),
-  is_completed: flag(meeting.completed),
-  teacher_joins: meeting.teacher.joins,
-  student_joins: meeting.student.joins,
-  music_mode: flag(meeting.musicMode),
-  practice: meeting.practice,
-});
+export function presentMeetingStatus(meeting: MeetingState): MeetingStatus {
+  const { teacher, student } = meeting.presence;
+  return {
+    teacher_joined: flag(teacher.joined),
+    student_joined: flag(student.joined),
+    is_started: flag(meeting.started),
+    teacher_left: flag(teacher.left),
+    student_left: flag(student.left),
+    is_completed: flag(meeting.completed),
+    teacher_joins: teacher.joins,
+    student_joins: student.joins,
+    music_mode: flag(meeting.musicMode),
+    practice: meeting.practice,
+  };
+}
 
 /** A call that answers the meeting status (the poll, start, attendance, completion, music mode, practice tools). */
 export const presentStatusAnswer = (

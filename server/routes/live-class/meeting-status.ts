@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { PRACTICE_OFF, type PracticeState } from '../../../common/schemas/live-class/practice.ts';
+import type { ClassRole } from '../../../common/schemas/live-class/shared.ts';
 import type { Db } from '../../db/database.ts';
 import { classAttendance, classes } from '../../db/schema.ts';
 
@@ -14,16 +15,9 @@ export type MeetingState = {
   started: boolean;
   completed: boolean;
   musicMode: boolean;
-  teacher: Presence;
-  student: Presence;
+  presence: Record<ClassRole, Presence>;
   practice: PracticeState;
 };
-
-const presence = (row: { joins: number; last: string } | undefined): Presence => ({
-  joined: (row?.joins ?? 0) > 0,
-  left: row?.last === 'leave',
-  joins: row?.joins ?? 0,
-});
 
 /** The class's meeting status, read from its attendance and its started/completed marks. */
 export async function readMeetingStatus(db: Db, classId: number): Promise<MeetingState> {
@@ -45,12 +39,15 @@ export async function readMeetingStatus(db: Db, classId: number): Promise<Meetin
     .from(classAttendance)
     .where(eq(classAttendance.classId, classId))
     .groupBy(classAttendance.role);
+  const presenceOf = (role: ClassRole): Presence => {
+    const row = rows.find((r) => r.role === role);
+    return { joined: (row?.joins ?? 0) > 0, left: row?.last === 'leave', joins: row?.joins ?? 0 };
+  };
   return {
     started: Boolean(cls?.isStarted),
     completed: Boolean(cls?.isCompleted),
     musicMode: Boolean(cls?.musicMode),
-    teacher: presence(rows.find((r) => r.role === 'teacher')),
-    student: presence(rows.find((r) => r.role === 'student')),
+    presence: { teacher: presenceOf('teacher'), student: presenceOf('student') },
     practice: cls?.practice ?? PRACTICE_OFF,
   };
 }

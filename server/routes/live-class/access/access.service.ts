@@ -22,15 +22,10 @@ import { type MeetingState, readMeetingStatus } from '../meeting-status.ts';
 export type LiveDeps = { db: Db; events: EventBus; timeZone: string };
 
 /** What the class's members learn about it. The join password itself never leaves the server. */
-export type ClassSummary = {
-  id: number;
-  batchName: string;
-  classDate: string;
-  classTime: string;
-  isStarted: boolean;
-  isCompleted: boolean;
-  requiresPassword: boolean;
-};
+export type ClassSummary = Pick<
+  ClassRow,
+  'id' | 'batchName' | 'classDate' | 'classTime' | 'isStarted' | 'isCompleted'
+> & { requiresPassword: boolean };
 
 /** The access check's outcome; a stranger (or a class that does not exist) gets no class and no role. */
 export type ClassAccess = {
