@@ -1,5 +1,7 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../common/api.ts';
+import type { Role } from '../../../common/schemas/auth.ts';
 import {
   myClassesResponse,
   studentActiveClassQuery,
@@ -13,6 +15,20 @@ import { assertClaimedIdentity, requireRole } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { presentActiveClass, presentMyClasses, presentTeacherClasses } from './classes.presenter.ts';
 import { myClasses, studentActiveClass, teacherClassesToday } from './classes.service.ts';
+
+/**
+ * Whose classes a call asks for: the id it names (anyone's for an admin, else the caller's own),
+ * or the caller's. `refused` is the role the call is not for (403 with its message).
+ */
+function classesOwner(
+  req: FastifyRequest,
+  namedId: number | undefined,
+  refused: { role: Role; message: string },
+): number {
+  const user = assertClaimedIdentity(req, { userId: namedId }, { adminMayActForOthers: true });
+  if (user.role === refused.role) throw new HttpError(403, refused.message);
+  return namedId ?? user.id;
+}
 
 /** The class calls outside the room (start-class list, active class) and the signed-in user's class list. */
 export const classesRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (app, { timeZone }) => {
@@ -29,13 +45,10 @@ export const classesRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async 
       },
     },
     async (req) => {
-      const user = assertClaimedIdentity(
-        req,
-        { userId: req.query.teacher_id },
-        { adminMayActForOthers: true },
-      );
-      if (user.role === 'student') throw new HttpError(403, 'Only teachers can start classes');
-      const teacherId = req.query.teacher_id ?? user.id;
+      const teacherId = classesOwner(req, req.query.teacher_id, {
+        role: 'student',
+        message: 'Only teachers can start classes',
+      });
       return presentTeacherClasses(
         await teacherClassesToday(app.database.db, teacherId, schoolDate(timeZone)),
       );
@@ -53,16 +66,14 @@ export const classesRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async 
       },
     },
     async (req) => {
-      const user = assertClaimedIdentity(
-        req,
-        { userId: req.query.student_id },
-        { adminMayActForOthers: true },
-      );
-      if (user.role === 'teacher') throw new HttpError(403, 'Only students join classes this way');
+      const studentId = classesOwner(req, req.query.student_id, {
+        role: 'teacher',
+        message: 'Only students join classes this way',
+      });
       const now = new Date();
       const found = await studentActiveClass(
         app.database.db,
-        req.query.student_id ?? user.id,
+        studentId,
         schoolDate(timeZone, now),
         schoolTime(timeZone, now),
       );

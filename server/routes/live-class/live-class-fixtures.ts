@@ -1,8 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { MeetingStatus } from '../../../common/schemas/live-class/meeting-status.ts';
+import { LIVE_MESSAGES } from '../../../common/schemas/live-class/shared.ts';
 import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/database.ts';
-import type { Party } from '../../test/builders.ts';
+import { createTestClass, type Party, type TestClass } from '../../test/builders.ts';
+import { openSse, type SseConnection } from '../../test/sse-client.ts';
 import { type TestContext, useTestApp } from '../../test/test-app.ts';
 
 /** A JSON call with the party's cookie (or none). */
@@ -20,6 +24,41 @@ export function call(
   }
   return t.app.inject({ method, url, payload: data ?? {}, headers });
 }
+
+/** `who` says `text` in the class's chat. */
+export const sendChat = (t: TestContext, who: Party, classId: number, text: string) =>
+  call(t, who, 'POST', '/api/class_chat_messages.php', {
+    action: 'send_message',
+    class_id: classId,
+    message_content: text,
+  });
+
+/**
+ * `attempt` is refused (403, 'Please enter the class password first') until `who` passes the
+ * class's join password, and answered after.
+ */
+export async function expectPasswordFirst(
+  t: TestContext,
+  who: Party,
+  { classId, password }: { classId: number; password: string },
+  attempt: () => Promise<{ statusCode: number; json(): { message?: string } }>,
+) {
+  const early = await attempt();
+  expect([early.statusCode, early.json().message]).toEqual([403, LIVE_MESSAGES.passwordFirst]);
+  await call(t, who, 'POST', '/api/verify_class_password.php', { class_id: classId, password });
+  expect((await attempt()).statusCode).toBe(200);
+}
+
+/** Where the test's app listens (after `t.app.listen`). */
+export const appUrl = (t: TestContext) => `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+
+/** `who`'s push stream of the class, from the server at `baseUrl`. */
+export const openClassStream = (
+  baseUrl: string,
+  who: Party,
+  classId: number,
+  headers: Record<string, string> = {},
+) => openSse(`${baseUrl}/api/class_events?class_id=${classId}`, { cookie: who.cookie, ...headers });
 
 /** The app for live-class tests: many sign-ins per file. */
 export const useLiveTestApp = (
@@ -46,4 +85,31 @@ export async function withSecondInstance(
     await other.close();
     await otherDatabase.close();
   }
+}
+
+/**
+ * A new class whose student listens on a second server instance (withSecondInstance), the
+ * stream's first status received; `statusThere` is the student's status poll on that instance.
+ */
+export function withStudentOnSecondInstance(
+  t: TestContext,
+  use: (c: TestClass, stream: SseConnection, statusThere: () => Promise<MeetingStatus>) => Promise<void>,
+) {
+  return withSecondInstance(t, async (other, otherUrl) => {
+    const c = await createTestClass(t);
+    const stream = await openClassStream(otherUrl, c.student, c.id);
+    try {
+      await stream.next('meeting-status');
+      const statusThere = async () =>
+        (
+          await other.inject({
+            url: `/api/check_meeting_status.php?class_id=${c.id}`,
+            headers: { cookie: c.student.cookie },
+          })
+        ).json().data;
+      await use(c, stream, statusThere);
+    } finally {
+      stream.close();
+    }
+  });
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PRACTICE_OFF } from '../../../../common/schemas/live-class/practice.ts';
 import { LIVE_MESSAGES } from '../../../../common/schemas/live-class/shared.ts';
+import { meetingStatus } from '../../../../common/test/builders.ts';
 import { classAttendance, classes } from '../../../db/schema.ts';
 import { createOutsider, createTestClass } from '../../../test/builders.ts';
 import { call, useLiveTestApp } from '../live-class-fixtures.ts';
@@ -147,18 +148,7 @@ describe('live class access, password, meeting status, start, attendance, comple
     expect(await status()).toEqual({
       success: true,
       message: 'Meeting status',
-      data: {
-        teacher_joined: 0,
-        student_joined: 0,
-        is_started: 0,
-        teacher_left: 0,
-        student_left: 0,
-        is_completed: 0,
-        teacher_joins: 0,
-        student_joins: 0,
-        music_mode: 0,
-        practice: PRACTICE_OFF,
-      },
+      data: meetingStatus({ practice: PRACTICE_OFF }),
     });
     const join = await call(t, c.teacher, 'POST', ATTENDANCE, {
       class_id: c.id,

@@ -1,22 +1,24 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_MESSAGES } from '../../../../common/schemas/live-class/shared.ts';
 import { classes } from '../../../db/schema.ts';
 import { createOutsider, createTestClass } from '../../../test/builders.ts';
-import { openSse } from '../../../test/sse-client.ts';
-import { call, useLiveTestApp, withSecondInstance } from '../live-class-fixtures.ts';
+import {
+  appUrl,
+  call,
+  openClassStream,
+  useLiveTestApp,
+  withStudentOnSecondInstance,
+} from '../live-class-fixtures.ts';
 
 const MUSIC = '/api/set_music_mode.php';
 const STATUS = '/api/check_meeting_status.php';
-const EVENTS = '/api/class_events';
 
 describe('music mode: POST /api/set_music_mode.php', () => {
   const t = useLiveTestApp();
   beforeAll(async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
-  const port = () => (t.app.server.address() as AddressInfo).port;
 
   it('is off for a new class; its teacher turns it on and off, kept with the class', async () => {
     const c = await createTestClass(t);
@@ -78,17 +80,13 @@ describe('music mode: POST /api/set_music_mode.php', () => {
 
   it('is pushed to the student on the event stream as part of the meeting status', async () => {
     const c = await createTestClass(t);
-    const student = await openSse(`http://127.0.0.1:${port()}${EVENTS}?class_id=${c.id}`, {
-      cookie: c.student.cookie,
-    });
+    const student = await openClassStream(appUrl(t), c.student, c.id);
     expect((await student.next('meeting-status')).data).toMatchObject({ music_mode: 0 });
     await call(t, c.teacher, 'POST', MUSIC, { class_id: c.id, music_mode: true });
     expect((await student.next('meeting-status')).data).toMatchObject({ music_mode: 1 });
     student.close();
     // A fresh stream (a rejoin) starts with it on.
-    const again = await openSse(`http://127.0.0.1:${port()}${EVENTS}?class_id=${c.id}`, {
-      cookie: c.student.cookie,
-    });
+    const again = await openClassStream(appUrl(t), c.student, c.id);
     expect((await again.next('meeting-status')).data).toMatchObject({ music_mode: 1 });
     again.close();
   });
@@ -104,24 +102,11 @@ describe('music mode: POST /api/set_music_mode.php', () => {
   it.runIf(process.env.TEST_DATABASE_URL)(
     'reaches a student on a second server instance, stream and poll alike',
     async () => {
-      await withSecondInstance(t, async (other, otherBase) => {
-        const c = await createTestClass(t);
-        const student = await openSse(`${otherBase}${EVENTS}?class_id=${c.id}`, {
-          cookie: c.student.cookie,
-        });
-        await student.next('meeting-status');
-        const pollOnOther = async () =>
-          (
-            await other.inject({
-              url: `${STATUS}?class_id=${c.id}`,
-              headers: { cookie: c.student.cookie },
-            })
-          ).json().data;
-        expect((await pollOnOther()).music_mode).toBe(0); // now cached on the second instance
+      await withStudentOnSecondInstance(t, async (c, student, statusThere) => {
+        expect((await statusThere()).music_mode).toBe(0); // now cached on the second instance
         await call(t, c.teacher, 'POST', MUSIC, { class_id: c.id, music_mode: true });
         expect((await student.next('meeting-status')).data).toMatchObject({ music_mode: 1 });
-        expect((await pollOnOther()).music_mode).toBe(1);
-        student.close();
+        expect((await statusThere()).music_mode).toBe(1);
       });
     },
   );

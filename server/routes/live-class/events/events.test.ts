@@ -1,26 +1,20 @@
-import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_MESSAGES } from '../../../../common/schemas/live-class/shared.ts';
 import { createOutsider, createTestClass, type Party } from '../../../test/builders.ts';
-import { openSse } from '../../../test/sse-client.ts';
 import type { TestContext } from '../../../test/test-app.ts';
-import { call, useLiveTestApp, withSecondInstance } from '../live-class-fixtures.ts';
+import {
+  appUrl,
+  call,
+  openClassStream,
+  sendChat,
+  useLiveTestApp,
+  withStudentOnSecondInstance,
+} from '../live-class-fixtures.ts';
 
 const EVENTS = '/api/class_events';
 
-function baseUrl(t: TestContext) {
-  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-}
-
 const stream = (t: TestContext, who: Party, classId: number, headers: Record<string, string> = {}) =>
-  openSse(`${baseUrl(t)}${EVENTS}?class_id=${classId}`, { cookie: who.cookie, ...headers });
-
-const say = (t: TestContext, who: Party, classId: number, text: string) =>
-  call(t, who, 'POST', '/api/class_chat_messages.php', {
-    action: 'send_message',
-    class_id: classId,
-    message_content: text,
-  });
+  openClassStream(appUrl(t), who, classId, headers);
 
 describe('class event stream', () => {
   const t = useLiveTestApp();
@@ -44,7 +38,7 @@ describe('class event stream', () => {
 
   it('pushes meeting status, signals to their addressee and chat to both, as they are stored', async () => {
     const c = await createTestClass(t);
-    await say(t, c.teacher, c.id, 'before the stream');
+    await sendChat(t, c.teacher, c.id, 'before the stream');
     const student = await stream(t, c.student, c.id);
     const teacher = await stream(t, c.teacher, c.id);
     expect(student.status).toBe(200);
@@ -74,7 +68,7 @@ describe('class event stream', () => {
       data: { message_type: 'offer', data: { type: 'offer', sdp: 'o' }, from_role: 'teacher' },
     });
 
-    await say(t, c.student, c.id, 'Hello from the student');
+    await sendChat(t, c.student, c.id, 'Hello from the student');
     // The teacher never gets its own offer, nor the chat stored before the stream opened.
     let chat = await teacher.next();
     while (chat.event !== 'chat') {
@@ -91,18 +85,18 @@ describe('class event stream', () => {
     const c = await createTestClass(t);
     const first = await stream(t, c.student, c.id);
     await first.next('meeting-status');
-    await say(t, c.teacher, c.id, 'one');
+    await sendChat(t, c.teacher, c.id, 'one');
     const one = await first.next('chat');
     expect(one.id).toMatch(/^\d+\.\d+$/);
     first.close();
 
-    await say(t, c.teacher, c.id, 'two');
+    await sendChat(t, c.teacher, c.id, 'two');
     await call(t, c.teacher, 'POST', '/api/webrtc_signaling.php', {
       class_id: c.id,
       type: 'ice-candidate',
       data: { n: 1 },
     });
-    await say(t, c.teacher, c.id, 'three');
+    await sendChat(t, c.teacher, c.id, 'three');
 
     const again = await stream(t, c.student, c.id, { 'last-event-id': one.id ?? '' });
     expect((await again.next()).event).toBe('meeting-status');
@@ -113,7 +107,7 @@ describe('class event stream', () => {
         .filter((e) => e.event === 'chat')
         .map((e) => (e.data as { message_content: string }).message_content),
     ).toEqual(['two', 'three']);
-    await say(t, c.teacher, c.id, 'four');
+    await sendChat(t, c.teacher, c.id, 'four');
     expect((await again.next()).data).toMatchObject({ message_content: 'four' });
     again.close();
   });
@@ -121,31 +115,18 @@ describe('class event stream', () => {
   it.runIf(process.env.TEST_DATABASE_URL)(
     'passes an event between two server instances on one PostgreSQL',
     async () => {
-      await withSecondInstance(t, async (other, otherBase) => {
-        const c = await createTestClass(t);
-        // The student listens on the second instance; the teacher writes through the first.
-        const student = await openSse(`${otherBase}${EVENTS}?class_id=${c.id}`, {
-          cookie: c.student.cookie,
-        });
-        await student.next('meeting-status');
-        const statusOnOther = async () =>
-          (
-            await other.inject({
-              url: `/api/check_meeting_status.php?class_id=${c.id}`,
-              headers: { cookie: c.student.cookie },
-            })
-          ).json().data;
-        expect(await statusOnOther()).toMatchObject({ teacher_joined: 0 });
+      // The student listens on the second instance; the teacher writes through the first.
+      await withStudentOnSecondInstance(t, async (c, student, statusThere) => {
+        expect(await statusThere()).toMatchObject({ teacher_joined: 0 });
         await call(t, c.teacher, 'POST', '/api/update_class_attendance.php', {
           class_id: c.id,
           action: 'join',
         });
         expect((await student.next('meeting-status')).data).toMatchObject({ teacher_joined: 1 });
         // The second instance's cached status was dropped by the same notification.
-        expect(await statusOnOther()).toMatchObject({ teacher_joined: 1 });
-        await say(t, c.teacher, c.id, 'across instances');
+        expect(await statusThere()).toMatchObject({ teacher_joined: 1 });
+        await sendChat(t, c.teacher, c.id, 'across instances');
         expect((await student.next('chat')).data).toMatchObject({ message_content: 'across instances' });
-        student.close();
       });
     },
   );

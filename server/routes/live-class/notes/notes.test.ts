@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LIVE_MESSAGES } from '../../../../common/schemas/live-class/shared.ts';
 import { createOutsider, createTestClass } from '../../../test/builders.ts';
-import { call, useLiveTestApp } from '../live-class-fixtures.ts';
+import { call, expectPasswordFirst, useLiveTestApp } from '../live-class-fixtures.ts';
 
 const NOTES = '/api/white_board.php';
 
@@ -66,14 +65,9 @@ describe('whiteboard notes', () => {
       expect((await call(t, outsider, 'GET', NOTES, read)).statusCode).toBe(403);
       expect((await call(t, outsider, 'POST', NOTES, save)).statusCode).toBe(403);
     }
-    const early = await call(t, c.student, 'POST', NOTES, save);
-    expect(early.statusCode).toBe(403);
-    expect(early.json().message).toBe(LIVE_MESSAGES.passwordFirst);
-    await call(t, c.student, 'POST', '/api/verify_class_password.php', {
-      class_id: c.id,
-      password: 'pw-notes',
-    });
-    expect((await call(t, c.student, 'POST', NOTES, save)).statusCode).toBe(200);
+    await expectPasswordFirst(t, c.student, { classId: c.id, password: 'pw-notes' }, () =>
+      call(t, c.student, 'POST', NOTES, save),
+    );
     expect(
       (await call(t, c.student, 'POST', NOTES, { ...save, user_id: c.teacher.user.id })).statusCode,
     ).toBe(403);

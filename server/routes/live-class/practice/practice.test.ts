@@ -1,16 +1,13 @@
-import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PRACTICE_LEAD_MS } from '../../../../common/practice-tools.ts';
 import { PRACTICE_OFF } from '../../../../common/schemas/live-class/practice.ts';
 import { LIVE_MESSAGES } from '../../../../common/schemas/live-class/shared.ts';
 import { createOutsider, createTestClass } from '../../../test/builders.ts';
-import { openSse } from '../../../test/sse-client.ts';
-import { call, useLiveTestApp } from '../live-class-fixtures.ts';
+import { appUrl, call, openClassStream, useLiveTestApp } from '../live-class-fixtures.ts';
 import { nextPractice } from './practice.service.ts';
 
 const PRACTICE = '/api/set_practice_tools.php';
 const STATUS = '/api/check_meeting_status.php';
-const EVENTS = '/api/class_events';
 const TIME = '/api/server_time';
 
 describe('practice tools: the next state', () => {
@@ -55,7 +52,6 @@ describe('practice tools: POST /api/set_practice_tools.php and GET /api/server_t
   beforeAll(async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
-  const port = () => (t.app.server.address() as AddressInfo).port;
 
   it('both off for a new class; the teacher starts and changes them, kept with the class and polled', async () => {
     const c = await createTestClass(t);
@@ -132,14 +128,13 @@ describe('practice tools: POST /api/set_practice_tools.php and GET /api/server_t
 
   it('is pushed on the event stream, and a fresh stream (a reload) starts with it', async () => {
     const c = await createTestClass(t);
-    const url = `http://127.0.0.1:${port()}${EVENTS}?class_id=${c.id}`;
-    const student = await openSse(url, { cookie: c.student.cookie });
+    const student = await openClassStream(appUrl(t), c.student, c.id);
     await student.next('meeting-status');
     await call(t, c.teacher, 'POST', PRACTICE, { class_id: c.id, metronome: { on: true, bpm: 200 } });
     const pushed = (await student.next('meeting-status')).data as { practice: typeof PRACTICE_OFF };
     expect(pushed.practice.metronome).toMatchObject({ on: true, bpm: 200, beats: 4 });
     student.close();
-    const again = await openSse(url, { cookie: c.student.cookie });
+    const again = await openClassStream(appUrl(t), c.student, c.id);
     expect((await again.next('meeting-status')).data).toMatchObject({ practice: pushed.practice });
     again.close();
   });

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { LIVE_MESSAGES } from '../../../../common/schemas/live-class/shared.ts';
 import { classSignals } from '../../../db/schema.ts';
 import { createOutsider, createTestClass } from '../../../test/builders.ts';
-import { call, useLiveTestApp } from '../live-class-fixtures.ts';
+import { call, expectPasswordFirst, useLiveTestApp } from '../live-class-fixtures.ts';
 
 const SIGNAL = '/api/webrtc_signaling.php';
 const CLEANUP = '/api/cleanup_webrtc_signaling.php';
@@ -75,14 +74,9 @@ describe('webrtc signalling', () => {
       expect((await call(t, outsider, 'GET', SIGNAL, { class_id: c.id })).statusCode).toBe(403);
       expect((await call(t, outsider, 'GET', CLEANUP, { class_id: c.id })).statusCode).toBe(403);
     }
-    const early = await call(t, c.teacher, 'POST', SIGNAL, body);
-    expect(early.statusCode).toBe(403);
-    expect(early.json().message).toBe(LIVE_MESSAGES.passwordFirst);
-    await call(t, c.teacher, 'POST', '/api/verify_class_password.php', {
-      class_id: c.id,
-      password: 'pw-1234',
-    });
-    expect((await call(t, c.teacher, 'POST', SIGNAL, body)).statusCode).toBe(200);
+    await expectPasswordFirst(t, c.teacher, { classId: c.id, password: 'pw-1234' }, () =>
+      call(t, c.teacher, 'POST', SIGNAL, body),
+    );
     expect((await call(t, c.teacher, 'POST', SIGNAL, { ...body, type: 'hello' })).statusCode).toBe(400);
     expect((await call(t, c.teacher, 'POST', SIGNAL, { class_id: c.id, data: offer })).statusCode).toBe(400);
     const claim = await call(t, c.teacher, 'POST', SIGNAL, { ...body, user_role: 'student' });
