@@ -2,6 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { ConnectionQualityMonitor, qualityFromLoss, qualityOf } from './connection-quality.ts';
 import { FakePeer } from './test-fakes.ts';
 
+// vi.waitFor's 1 s default depends on the machine's speed; a busy one needs more.
+const WAIT = { timeout: 5_000 };
+
 describe('connection quality', () => {
   it('is good up to 5 lost packets, fair above 5, poor above 10', () => {
     expect(qualityFromLoss(0)).toBe('good');
@@ -61,6 +64,6 @@ describe('connection quality', () => {
     reconnecting = false;
     peer.flowing = true;
     monitor.connectionChanged();
-    await vi.waitFor(() => expect(monitor.getSnapshot().quality).toBe('good'));
+    await vi.waitFor(() => expect(monitor.getSnapshot().quality).toBe('good'), WAIT);
   });
 });

@@ -5,6 +5,9 @@ import { MediaDevicesController } from './media-devices.ts';
 import { DEVICE_TEXT } from './media-problems.ts';
 import { type FakeTrack, streamOf } from './test-fakes.ts';
 
+// vi.waitFor's 1 s default depends on the machine's speed; a busy one needs more.
+const WAIT = { timeout: 5_000 };
+
 const LIST = [
   device('audioinput', 'default', 'Default microphone'),
   device('audioinput', 'usb-mic', 'USB microphone'),
@@ -168,7 +171,7 @@ describe('DeviceController fallback', () => {
     const swapped = vi.fn();
     media.onTrackSwapped = swapped;
     machine.unplug('usb-mic');
-    await vi.waitFor(() => expect(inUse(media, 'audio')?.deviceId).toBe('default'));
+    await vi.waitFor(() => expect(inUse(media, 'audio')?.deviceId).toBe('default'), WAIT);
     expect(devices.getSnapshot().notice).toBe(
       'USB microphone was unplugged. Using the default microphone now.',
     );
@@ -191,7 +194,7 @@ describe('DeviceController fallback', () => {
     await settle();
     await devices.choose('audiooutput', 'phones');
     machine.unplug('phones');
-    await vi.waitFor(() => expect(devices.getSnapshot().selected.audiooutput).toBe(''));
+    await vi.waitFor(() => expect(devices.getSnapshot().selected.audiooutput).toBe(''), WAIT);
     expect(devices.getSnapshot().notice).toBe('Headphones was unplugged. Using the default speaker now.');
   });
 
@@ -199,8 +202,9 @@ describe('DeviceController fallback', () => {
     const { devices, machine } = setup();
     await settle();
     machine.plug(device('audioinput', 'interface', 'Audio interface'));
-    await vi.waitFor(() =>
-      expect(devices.getSnapshot().microphones.map((d) => d.label)).toContain('Audio interface'),
+    await vi.waitFor(
+      () => expect(devices.getSnapshot().microphones.map((d) => d.label)).toContain('Audio interface'),
+      WAIT,
     );
     expect(devices.getSnapshot().notice).toBeNull();
   });

@@ -12,6 +12,9 @@ import { type Access, OfflineError, type RoomApi } from './room-api.ts';
 import type { SignallingClient, SignallingHandlers } from './signalling-client.ts';
 import { asPeer, cameraStream, FakePeer, FakeTrack, fakeStream, streamOf } from './test-fakes.ts';
 
+// vi.waitFor's 1 s default depends on the machine's speed; a busy one needs more.
+const WAIT = { timeout: 5_000 };
+
 const status = (p: Partial<MeetingStatus>): MeetingStatus => meetingStatus(p);
 const both = status({ teacher_joined: 1, student_joined: 1, is_started: 1 });
 const chat = (id: number, sender_role: Role): ChatMessage => ({
@@ -178,7 +181,7 @@ describe('LiveRoom presence', () => {
     expect(room.getSnapshot()).toMatchObject({ bothPresent: false, timerStartedAt: null });
     now.t = 5_000;
     push().status(both);
-    await vi.waitFor(() => expect(calls).toContain('signal:offer'));
+    await vi.waitFor(() => expect(calls).toContain('signal:offer'), WAIT);
     expect(room.getSnapshot()).toMatchObject({ bothPresent: true, overlay: null, timerStartedAt: 5_000 });
   });
 
@@ -187,7 +190,7 @@ describe('LiveRoom presence', () => {
     await room.load();
     await room.join();
     push().status(both);
-    await vi.waitFor(() => expect(peers).toHaveLength(1));
+    await vi.waitFor(() => expect(peers).toHaveLength(1), WAIT);
     push().status({ ...both, student_left: 1 });
     expect(room.getSnapshot()).toMatchObject({
       overlay: 'Your student left the meeting',
@@ -195,7 +198,7 @@ describe('LiveRoom presence', () => {
     });
     expect(peers[0].closed).toBe(true);
     push().status(both);
-    await vi.waitFor(() => expect(peers).toHaveLength(2));
+    await vi.waitFor(() => expect(peers).toHaveLength(2), WAIT);
     expect(room.getSnapshot().overlay).toBeNull();
   });
 
@@ -204,10 +207,10 @@ describe('LiveRoom presence', () => {
     await room.load();
     await room.join();
     push().status(both);
-    await vi.waitFor(() => expect(peers).toHaveLength(1));
+    await vi.waitFor(() => expect(peers).toHaveLength(1), WAIT);
     push().status(both); // the same status again: nothing to do
     push().status({ ...both, student_joins: 2 }); // the leave was never seen
-    await vi.waitFor(() => expect(peers).toHaveLength(2));
+    await vi.waitFor(() => expect(peers).toHaveLength(2), WAIT);
     expect(peers[0].closed).toBe(true);
     expect(calls.filter((c) => c === 'signal:offer')).toHaveLength(2);
   });
@@ -277,7 +280,7 @@ describe('LiveRoom chat', () => {
       expect(room.getSnapshot().outbox).toHaveLength(2);
       online = true;
       push().status(both); // word from the server: sent now, not at the next retry
-      await vi.waitFor(() => expect(room.getSnapshot().outbox).toEqual([]));
+      await vi.waitFor(() => expect(room.getSnapshot().outbox).toEqual([]), WAIT);
       expect(await room.sendChat('three')).toBe(true);
       await vi.advanceTimersByTimeAsync(OUTBOX_RETRY_MS * 3);
       expect(stored).toEqual(['one', 'two', 'three']);
@@ -307,7 +310,7 @@ describe('LiveRoom chat', () => {
       expect(room.getSnapshot().outbox.map((m) => m.text)).toEqual(['only once']);
       loseAnswer = false;
       push().status(both);
-      await vi.waitFor(() => expect(room.getSnapshot().outbox).toEqual([]));
+      await vi.waitFor(() => expect(room.getSnapshot().outbox).toEqual([]), WAIT);
       const keys = vi.mocked(api.sendChat).mock.calls.map(([, key]) => key);
       expect(keys).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/), keys[0]]);
       expect(byKey.size).toBe(1);
@@ -325,9 +328,9 @@ describe('LiveRoom chat', () => {
     await room.load();
     await room.join();
     push().status(both);
-    await vi.waitFor(() => expect(peers).toHaveLength(1));
+    await vi.waitFor(() => expect(peers).toHaveLength(1), WAIT);
     const parts = room.parts as NonNullable<typeof room.parts>;
-    await vi.waitFor(() => expect(peers[0]?.onconnectionstatechange).toBeTruthy());
+    await vi.waitFor(() => expect(peers[0]?.onconnectionstatechange).toBeTruthy(), WAIT);
     peers[0]?.setState('connected');
     peers[0]?.setState('failed');
     expect(parts.peer.getSnapshot().reconnecting).toBe(true);
@@ -346,7 +349,7 @@ describe('LiveRoom screen share and leaving', () => {
     expect(room.getSnapshot().sharing).toBe(true);
     expect(calls).toContain('signal:screen_offer');
     screen.end();
-    await vi.waitFor(() => expect(calls).toContain('signal:stop_screen_share'));
+    await vi.waitFor(() => expect(calls).toContain('signal:stop_screen_share'), WAIT);
     expect(room.getSnapshot().sharing).toBe(false);
   });
 

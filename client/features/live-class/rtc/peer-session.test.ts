@@ -4,6 +4,9 @@ import type { SignalMessage, SignalType } from '../../../../common/schemas/live-
 import { PeerSession } from './peer-session.ts';
 import { asPeer, cameraStream, FakePeer, FakeTrack, fakeStream, streamOf } from './test-fakes.ts';
 
+// vi.waitFor's 1 s default depends on the machine's speed; a busy one needs more.
+const WAIT = { timeout: 5_000 };
+
 let nextId = 1;
 const msg = (message_type: SignalType, data: unknown, from_role: Role = 'teacher'): SignalMessage => ({
   id: nextId++,
@@ -136,7 +139,7 @@ describe('PeerSession, student side', () => {
     const { session, peers, sent } = setup('student');
     await session.handle(msg('offer', { sdp: 'o1' }));
     peers[0].onicecandidate?.({ candidate: { toJSON: () => ({ candidate: 'mine' }) } });
-    await vi.waitFor(() => expect(sent.map((s) => s.type)).toContain('ice-candidate'));
+    await vi.waitFor(() => expect(sent.map((s) => s.type)).toContain('ice-candidate'), WAIT);
   });
 });
 
