@@ -30,8 +30,28 @@ export const API = {
   login: '/auth/login',
   logout: '/auth/logout',
   me: '/auth/me',
-  /** GET ?token=: the set-password page of a one-use link (npm run admin:create); POST: its form. */
+  /** POST: mails a one-use link to choose a new password (the same answer for any address). */
+  forgotPassword: '/auth/forgot-password',
+  /** GET ?token=: whose mailed link this is (invitation, reset or new e-mail), or 400 when dead. */
+  accountLink: '/auth/account-link',
+  /** POST: a reset link's token and the new password (ends every session of the account). */
   resetPassword: '/auth/reset-password',
+  /** POST: an invitation's token and the person's first password. */
+  acceptInvitation: '/auth/accept-invitation',
+  /** POST: the token mailed to a new address; the account's e-mail becomes that address. */
+  verifyEmail: '/auth/verify-email',
+  /** GET: the signed-in person's profile. */
+  profile: '/user/profile',
+  /** POST: name and time zone. */
+  updateProfile: '/user/update-profile',
+  /** POST: the current and a new password (ends the account's other sessions). */
+  changePassword: '/user/change-password',
+  /** POST: a new e-mail address (changes once the link mailed there is opened). */
+  changeEmail: '/user/change-email',
+  /** POST: a photo (raw JPEG, PNG or WebP bytes); DELETE removes it. */
+  uploadAvatar: '/user/upload-avatar',
+  /** GET /avatars/{userId}?v=: a person's photo, to them, their teachers or students, and admins. */
+  avatars: '/avatars',
   classEvents: '/class_events',
   /** GET: the live room's ICE servers and transport (settings ICE_SERVERS, LIVE_TRANSPORT). */
   liveSettings: '/live_settings',

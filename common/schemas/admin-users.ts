@@ -1,18 +1,13 @@
 import { z } from 'zod';
 import { ROLES } from './auth.ts';
 import { DB_INT_MAX } from './fields.ts';
+import { passwordSchema } from './password-rules.ts';
 
 // The admin's forms for teachers and students; the same rules run in the browser and on the server.
 
 const name = (label: string) =>
   z.string().trim().min(1, `${label} is required`).max(60, `${label} must be at most 60 characters`);
 
-/** The shortest password any form accepts. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const passwordSchema = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(200, 'Password must be at most 200 characters');
 
 /** Roles an admin manages; admins themselves are not created from the dashboard. */
 export const MANAGED_ROLES = ['teacher', 'student'] as const;
@@ -25,7 +20,11 @@ const userFields = {
   role: z.enum(MANAGED_ROLES, 'Please choose a role'),
 };
 
-export const createUserSchema = z.object({ ...userFields, password: passwordSchema });
+/**
+ * Without a password the person is mailed an invitation to choose one; with one (where mail
+ * cannot reach them) they must change it at their first sign-in.
+ */
+export const createUserSchema = z.object({ ...userFields, password: passwordSchema.optional() });
 export type CreateUserInput = z.infer<typeof createUserSchema>;
 
 export const updateUserSchema = z.object(userFields);
@@ -51,6 +50,8 @@ export const adminUserSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   createdAt: z.string(),
+  /** 'invited': the person has not yet chosen a password from their invitation. */
+  status: z.enum(['invited', 'active']),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export const userResponse = z.object({ result: z.literal(true), User: adminUserSchema });

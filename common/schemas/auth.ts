@@ -10,6 +10,8 @@ export const ROLE_IDS: Record<Role, number> = { admin: 1, teacher: 2, student: 3
 export const loginSchema = z.object({
   email: z.string().trim().min(1, 'Email is required').pipe(z.email('Please enter a valid email address')),
   password: z.string().min(1, 'Password is required').max(200, 'Password is too long'),
+  /** The browser's IANA zone: kept as the person's time zone when they have none yet. */
+  timeZone: z.string().max(64).optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -19,6 +21,8 @@ export const sessionUserSchema = z.object({
   role: z.enum(ROLES),
   firstName: z.string(),
   lastName: z.string(),
+  /** An admin set this password: until the person chooses their own, only their account page works. */
+  mustChangePassword: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

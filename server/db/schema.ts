@@ -30,10 +30,15 @@ export const users = pgTable(
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** argon2id; null for an invited account whose person has not yet chosen a password. */
+    passwordHash: text('password_hash'),
     role: text('role', { enum: ['admin', 'teacher', 'student'] }).notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
+    /** A password an admin typed: the person must choose their own at the next sign-in. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** IANA zone (e.g. Europe/London), from the browser at first sign-in; null until then. */
+    timeZone: text('time_zone'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
@@ -367,16 +372,48 @@ export const signInAttempts = pgTable(
   ],
 );
 
-/** One-use links that set a password (the first admin's, from `npm run admin:create`): only the token's SHA-256 is kept. */
-export const passwordTokens = pgTable(
-  'password_tokens',
+/**
+ * One-use links mailed to a person: an invitation, a password reset (also the first admin's, from
+ * `npm run admin:create`) or a new e-mail address to confirm. Only the token's SHA-256 is kept.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['invitation', 'password-reset', 'email-change'] }).notNull(),
+    /** The address an e-mail change moves to (purpose 'email-change' only). */
+    newEmail: text('new_email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('password_tokens_user_idx').on(t.userId)],
+  (t) => [index('account_tokens_user_idx').on(t.userId, t.purpose)],
 );
+
+/**
+ * Requests counted per key in a window (forgot-password per address typed and per client
+ * address): in the database, so every instance counts the same requests.
+ */
+export const requestLimits = pgTable(
+  'request_limits',
+  {
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    count: integer('count').notNull(),
+    windowEnds: timestamp('window_ends', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.key] }), index('request_limits_window_idx').on(t.windowEnds)],
+);
+
+/** A person's photo, re-encoded (WebP, 256 px, no metadata): small, so kept with the account. */
+export const userAvatars = pgTable('user_avatars', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  image: bytea('image').notNull(),
+  /** Changes with every new photo: part of the photo's address, so caches never show an old one. */
+  version: text('version').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
