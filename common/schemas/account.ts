@@ -6,7 +6,12 @@ import { PASSWORD_MAX_LENGTH } from './password-rules.ts';
 // passwords, the profile with its photo, and a new e-mail address. Requests and answers; the
 // password's rules are in password-rules.ts, checked where the account's e-mail is known.
 
-const email = z.string().trim().min(1, 'Email is required').max(254).pipe(z.email('Please enter a valid email address'));
+const email = z
+  .string()
+  .trim()
+  .min(1, 'Email is required')
+  .max(254)
+  .pipe(z.email('Please enter a valid email address'));
 /** A new password as typed; its rules run where the account's e-mail is known. */
 const newPassword = z.string().max(PASSWORD_MAX_LENGTH + 1);
 /** A mailed link's token: 32 random bytes, base64url. Anything else is a dead link. */
@@ -17,11 +22,13 @@ export const FORGOT_PASSWORD_SENT =
   'If an account uses this email address, we have sent it a link to choose a new password. The link works for 1 hour.';
 export const LINK_DEAD = 'This link has expired or has already been used. Please ask for a new one.';
 export const PASSWORD_SET = 'Your password is set. You can sign in with it now.';
-export const PASSWORD_CHANGED = 'Your password was changed. You are still signed in here; every other device was signed out.';
+export const PASSWORD_CHANGED =
+  'Your password was changed. You are still signed in here; every other device was signed out.';
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
 export const PASSWORD_CHANGE_REQUIRED = 'Please choose a new password before you go on.';
 export const PROFILE_SAVED = 'Your profile is saved.';
-export const EMAIL_CHANGE_SENT = 'We have sent a link to your new email address. Your email changes when you open it.';
+export const EMAIL_CHANGE_SENT =
+  'We have sent a link to your new email address. Your email changes when you open it.';
 export const EMAIL_CHANGED = 'Your email address is changed.';
 export const INVITATION_SENT = 'Invitation sent';
 export const PHOTO_NOT_IMAGE = 'Please choose a JPEG, PNG or WebP photo';
@@ -48,14 +55,20 @@ export const verifyEmailSchema = z.object({ token: tokenSchema });
 
 /** POST /api/user/change-password */
 export const changePasswordSchema = z.object({
-  currentPassword: z.string().min(1, 'Please enter your current password').max(PASSWORD_MAX_LENGTH + 1),
+  currentPassword: z
+    .string()
+    .min(1, 'Please enter your current password')
+    .max(PASSWORD_MAX_LENGTH + 1),
   newPassword,
 });
 
 /** POST /api/user/change-email: the new address and, as for a password change, the current password. */
 export const changeEmailSchema = z.object({
   email,
-  currentPassword: z.string().min(1, 'Please enter your current password').max(PASSWORD_MAX_LENGTH + 1),
+  currentPassword: z
+    .string()
+    .min(1, 'Please enter your current password')
+    .max(PASSWORD_MAX_LENGTH + 1),
 });
 
 const name = (label: string) =>

@@ -8,7 +8,6 @@ import { passwordSchema } from './password-rules.ts';
 const name = (label: string) =>
   z.string().trim().min(1, `${label} is required`).max(60, `${label} must be at most 60 characters`);
 
-
 /** Roles an admin manages; admins themselves are not created from the dashboard. */
 export const MANAGED_ROLES = ['teacher', 'student'] as const;
 export type ManagedRole = (typeof MANAGED_ROLES)[number];

@@ -16,7 +16,10 @@ export const PASSWORD_IS_EMAIL = 'Password must not be your email address';
 export const PASSWORD_TOO_COMMON = 'This password is too common. Please choose another.';
 
 /** Length only: for a field whose e-mail is not known where it is checked. */
-export const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT).max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG);
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG);
 
 /**
  * The first rule the password breaks, or null. `isCommon` is the server's list lookup; the

@@ -13,7 +13,12 @@ export const accountLink = (school: School, page: string, token: string) =>
 const reachUs = (school: School) =>
   `If this was not you, please contact ${school.name} at once: ${school.emails.general} or ${school.phones.primary}.`;
 
-export function invitationMail(school: School, to: Person, role: 'teacher' | 'student', token: string): OutboxMail {
+export function invitationMail(
+  school: School,
+  to: Person,
+  role: 'teacher' | 'student',
+  token: string,
+): OutboxMail {
   return {
     to: to.email,
     subject: `Your ${school.name} account`,
