@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, or } from 'drizzle-orm';
+import sharp from 'sharp';
+import { PHOTO_NOT_IMAGE } from '../../../common/schemas/account.ts';
+import type { SessionUser } from '../../../common/schemas/auth.ts';
+import type { Db } from '../../db/database.ts';
+import { classes, userAvatars } from '../../db/schema.ts';
+import { HttpError } from '../../plugins/errors.ts';
+
+/** The stored photo's side, in pixels (square). */
+export const AVATAR_SIZE = 256;
+/** Decoding a picture takes memory by its pixels, not its bytes: a small file may unpack to gigabytes. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+export const PHOTO_TOO_MANY_PIXELS = 'The photo must be at most 40 megapixels';
+const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
+
+/**
+ * A JPEG, PNG or WebP photo, judged by its content (not its name or type), as a 256 px square WebP:
+ * turned upright by its EXIF orientation, then every metadata (EXIF, GPS, ICC, XMP) left out.
+ */
+export async function reencodePhoto(bytes: Buffer): Promise<Buffer> {
+  // The header alone: reads the format and size without decoding a pixel.
+  const meta = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => null);
+  if (!meta?.format || !ACCEPTED.has(meta.format)) throw new HttpError(400, PHOTO_NOT_IMAGE);
+  if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS)
+    throw new HttpError(400, PHOTO_TOO_MANY_PIXELS);
+  try {
+    return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    // A header that promises an image its data does not hold (cut off, corrupt).
+    throw new HttpError(400, PHOTO_NOT_IMAGE);
+  }
+}
+
+/** Keeps the person's new photo under a new version (so its address changes). */
+export async function storeAvatar(db: Db, userId: number, image: Buffer): Promise<void> {
+  const row = { image, version: randomBytes(9).toString('base64url'), updatedAt: new Date() };
+  await db
+    .insert(userAvatars)
+    .values({ userId, ...row })
+    .onConflictDoUpdate({ target: userAvatars.userId, set: row });
+}
+
+export async function removeAvatar(db: Db, userId: number): Promise<void> {
+  await db.delete(userAvatars).where(eq(userAvatars.userId, userId));
+}
+
+/** The person themself, an admin, or the other side of a class of theirs (as teacher or student). */
+async function maySee(db: Db, viewer: SessionUser, userId: number): Promise<boolean> {
+  if (viewer.id === userId || viewer.role === 'admin') return true;
+  const [shared] = await db
+    .select({ id: classes.id })
+    .from(classes)
+    .where(
+      or(
+        and(eq(classes.teacherId, viewer.id), eq(classes.studentId, userId)),
+        and(eq(classes.teacherId, userId), eq(classes.studentId, viewer.id)),
+      ),
+    )
+    .limit(1);
+  return Boolean(shared);
+}
+
+/** The person's photo if the viewer may see it; null alike for no photo and no right to it. */
+export async function readAvatar(
+  db: Db,
+  viewer: SessionUser,
+  userId: number,
+): Promise<{ image: Uint8Array; version: string } | null> {
+  if (!(await maySee(db, viewer, userId))) return null;
+  const [row] = await db
+    .select({ image: userAvatars.image, version: userAvatars.version })
+    .from(userAvatars)
+    .where(eq(userAvatars.userId, userId));
+  return row ?? null;
+}

@@ -1,0 +1,235 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API } from '../../../common/api.ts';
+import {
+  changeEmailSchema,
+  changePasswordSchema,
+  EMAIL_CHANGE_SENT,
+  EMAIL_CHANGED,
+  messageResponse,
+  PASSWORD_CHANGED,
+  PHOTO_MAX_BYTES,
+  PHOTO_NOT_IMAGE,
+  PHOTO_TOO_LARGE,
+  profileResponse,
+  updateProfileSchema,
+  verifyEmailSchema,
+} from '../../../common/schemas/account.ts';
+import { apiErrorSchema } from '../../../common/schemas/errors.ts';
+import { dbId } from '../../../common/schemas/fields.ts';
+import type { School } from '../../../common/school.ts';
+import { dispositionHeader } from '../../http/file-response.ts';
+import { requireUser, startSession } from '../../plugins/auth.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { presentMessage, presentProfile } from './account.presenter.ts';
+import {
+  changePassword,
+  confirmEmailChange,
+  type PasswordAttempt,
+  readProfile,
+  requestEmailChange,
+  updateProfile,
+} from './account.service.ts';
+import { readAvatar, reencodePhoto, removeAvatar, storeAvatar } from './avatar.service.ts';
+
+export const AVATAR_NOT_FOUND = 'Photo not found';
+// Re-encoding a photo takes a core for a moment: enough for someone choosing theirs, not a flood.
+const PHOTOS_PER_MINUTE = 20;
+const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/octet-stream'];
+
+const tags = ['account'];
+const refusals = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
+// Open to a person who must first choose a new password: they reach their account page.
+const beforeNewPassword = { passwordChangeAllowed: true };
+
+type AccountOptions = { loginPerMinute: number; failuresPerAccount: number; school: School };
+
+/**
+ * The signed-in person's own account (issue 29): profile, name and time zone, password, e-mail
+ * (with the link that confirms it) and photo; and a person's photo for those who may see it.
+ */
+export const accountRoutes: FastifyPluginAsyncZod<AccountOptions> = async (
+  app,
+  { loginPerMinute, failuresPerAccount, school },
+) => {
+  const db = app.database.db;
+  // Calls that check the current password are limited as signing in is.
+  const passwordLimit = { rateLimit: { max: loginPerMinute, timeWindow: '1 minute' } };
+  const attemptOf = (req: FastifyRequest): PasswordAttempt => ({ address: req.ip, failuresPerAccount });
+  const profileOf = async (userId: number) => presentProfile(await readProfile(db, userId));
+
+  // A photo arrives as its raw bytes; only this plugin's routes read them.
+  app.addContentTypeParser(
+    PHOTO_TYPES,
+    { parseAs: 'buffer', bodyLimit: PHOTO_MAX_BYTES },
+    (_req, body, done) => done(null, body),
+  );
+
+  app.get(
+    API.profile,
+    {
+      config: beforeNewPassword,
+      schema: {
+        summary: "The signed-in person's profile",
+        tags,
+        response: { 200: profileResponse, 401: apiErrorSchema },
+      },
+    },
+    async (req) => profileOf(requireUser(req).id),
+  );
+
+  app.post(
+    API.updateProfile,
+    {
+      config: beforeNewPassword,
+      schema: {
+        summary: 'Changes the name and the time zone (an IANA zone such as Europe/London)',
+        tags,
+        body: updateProfileSchema,
+        response: { 200: profileResponse, ...refusals },
+      },
+    },
+    async (req) => {
+      const user = requireUser(req);
+      await updateProfile(db, user.id, req.body);
+      return profileOf(user.id);
+    },
+  );
+
+  app.post(
+    API.changePassword,
+    {
+      config: { ...beforeNewPassword, ...passwordLimit },
+      schema: {
+        summary:
+          'Changes the password (the current one is checked): every session of the account ends, this request gets a new one',
+        tags,
+        body: changePasswordSchema,
+        response: { 200: messageResponse, ...refusals },
+      },
+    },
+    async (req, reply) => {
+      const user = requireUser(req);
+      await changePassword(db, school, user, req.body, attemptOf(req));
+      // The device that changed it stays signed in, under a new token.
+      await startSession(db, req, reply, { ...user, mustChangePassword: false });
+      app.mailOutbox?.kick();
+      return presentMessage(PASSWORD_CHANGED);
+    },
+  );
+
+  app.post(
+    API.changeEmail,
+    {
+      config: passwordLimit,
+      schema: {
+        summary:
+          'Asks to change the e-mail address (the current password is checked): a link is mailed to the new address',
+        tags,
+        body: changeEmailSchema,
+        response: { 200: messageResponse, ...refusals, 409: apiErrorSchema },
+      },
+    },
+    async (req) => {
+      const user = requireUser(req);
+      await requestEmailChange(db, school, user, req.body, attemptOf(req));
+      app.mailOutbox?.kick();
+      return presentMessage(EMAIL_CHANGE_SENT);
+    },
+  );
+
+  app.post(
+    API.verifyEmail,
+    {
+      // The link may be opened on any device, signed in or not.
+      config: { ...beforeNewPassword, ...passwordLimit },
+      schema: {
+        summary: "Opens an e-mail change's link: the account's address becomes the new one",
+        tags: ['auth'],
+        body: verifyEmailSchema,
+        response: { 200: messageResponse, 400: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (req) => {
+      await confirmEmailChange(db, school, req.body.token);
+      app.mailOutbox?.kick();
+      return presentMessage(EMAIL_CHANGED);
+    },
+  );
+
+  app.post(
+    API.uploadAvatar,
+    {
+      bodyLimit: PHOTO_MAX_BYTES,
+      config: { tooLarge: PHOTO_TOO_LARGE, rateLimit: { max: PHOTOS_PER_MINUTE, timeWindow: '1 minute' } },
+      // Before the body is read: a refusal costs no upload.
+      onRequest: async (req) => {
+        requireUser(req);
+      },
+      schema: {
+        summary: `Sets the photo: the raw bytes of a JPEG, PNG or WebP (checked by content; up to ${PHOTO_MAX_BYTES / 1024 / 1024} MB), kept as a 256 px WebP without metadata`,
+        tags,
+        consumes: PHOTO_TYPES,
+        response: { 200: profileResponse, ...refusals, 413: apiErrorSchema },
+      },
+    },
+    async (req) => {
+      const user = requireUser(req);
+      if (!Buffer.isBuffer(req.body)) throw new HttpError(400, PHOTO_NOT_IMAGE);
+      await storeAvatar(db, user.id, await reencodePhoto(req.body));
+      return profileOf(user.id);
+    },
+  );
+
+  app.delete(
+    API.uploadAvatar,
+    {
+      schema: {
+        summary: 'Removes the photo',
+        tags,
+        response: { 200: profileResponse, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (req) => {
+      const user = requireUser(req);
+      await removeAvatar(db, user.id);
+      return profileOf(user.id);
+    },
+  );
+
+  app.get(
+    `${API.avatars}/:userId`,
+    {
+      config: beforeNewPassword,
+      schema: {
+        summary:
+          "A person's photo (WebP), to them, the teachers or students of their classes, and admins; ?v= is its version",
+        tags,
+        params: z.object({ userId: dbId(AVATAR_NOT_FOUND) }),
+        querystring: z.object({ v: z.string().max(100).optional() }),
+      },
+    },
+    async (req, reply) => {
+      const viewer = requireUser(req);
+      const { userId } = req.params;
+      // No photo and no right to it answer alike: the answer tells nobody who has one.
+      const avatar = await readAvatar(db, viewer, userId);
+      if (!avatar) throw new HttpError(404, AVATAR_NOT_FOUND);
+      const etag = `"${avatar.version}"`;
+      reply
+        .header('etag', etag)
+        // The versioned address never changes its bytes; any other asks again each time.
+        .header(
+          'cache-control',
+          req.query.v === avatar.version ? 'private, max-age=31536000, immutable' : 'private, no-cache',
+        )
+        .header('x-content-type-options', 'nosniff');
+      if (req.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply
+        .type('image/webp')
+        .header('content-disposition', dispositionHeader(`photo-${userId}.webp`, 'inline'))
+        .send(Buffer.from(avatar.image));
+    },
+  );
+};
