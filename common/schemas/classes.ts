@@ -6,6 +6,8 @@ import { dbId } from './fields.ts';
 // `{ result, <Name> }`; a refused teacher list answers `result: false` with `publicMessage`.
 
 const userId = dbId('Invalid user ID');
+/** A person's photo address (GET /api/avatars/{id}?v=), or null when they have none. */
+const photoUrl = z.string().nullable();
 
 /** GET /api/get_teacher_classes_today.php: `teacher_id`, when sent, must be the signed-in teacher (an admin may name any). */
 export const teacherClassesQuery = z.object({ teacher_id: z.optional(userId) });
@@ -18,7 +20,9 @@ export const teacherClassTodaySchema = z.object({
   batch_name: z.string(),
   class_date: z.string(),
   class_time: z.string(),
-  students: z.array(z.object({ id: z.number(), first_name: z.string(), last_name: z.string() })),
+  students: z.array(
+    z.object({ id: z.number(), first_name: z.string(), last_name: z.string(), avatar_url: photoUrl }),
+  ),
 });
 export type TeacherClassToday = z.infer<typeof teacherClassTodaySchema>;
 /** Today's classes (school time zone) that can still be started; `publicMessage` explains a refusal. */
@@ -35,6 +39,7 @@ export const activeClassSchema = z.object({
   class_time: z.string(),
   duration_minutes: z.number(),
   teacher_name: z.string(),
+  teacher_avatar_url: photoUrl,
   has_password: z.boolean(),
 });
 export type ActiveClass = z.infer<typeof activeClassSchema>;
@@ -44,7 +49,7 @@ export const studentActiveClassResponse = z.object({
   Class: activeClassSchema.nullable(),
 });
 
-/** A class on the signed-in user's dashboard; `with_name` is the other party. */
+/** A class on the signed-in user's dashboard; `with_name` and `with_avatar_url` are the other party's. */
 export const myClassSchema = z.object({
   id: z.number(),
   batch_name: z.string(),
@@ -53,6 +58,7 @@ export const myClassSchema = z.object({
   duration_minutes: z.number(),
   status: z.enum(['scheduled', 'in_progress', 'completed', 'cancelled']),
   with_name: z.string(),
+  with_avatar_url: photoUrl,
   /** The class a student may join now (see the active-class check). */
   is_active: z.boolean(),
   /** Past classes: whether this user joined it. */

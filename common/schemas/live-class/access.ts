@@ -31,6 +31,11 @@ export const classInfoSchema = z.object({
   is_completed: z.boolean(),
   /** The join dialog asks for a password. */
   requires_password: z.boolean(),
+  /** The two parties, as the room shows them: their names, and their photos' addresses or null. */
+  teacher_name: z.string(),
+  teacher_avatar_url: z.string().nullable(),
+  student_name: z.string(),
+  student_avatar_url: z.string().nullable(),
 });
 export type ClassInfo = z.infer<typeof classInfoSchema>;
 

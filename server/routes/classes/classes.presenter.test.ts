@@ -11,7 +11,7 @@ const when = { id: 3, batchName: 'Piano', classDate: '2026-01-02', classTime: '1
 describe('class presenters', () => {
   it("lists a teacher's class with its one student in the spec's students list", () => {
     const answer = presentTeacherClasses([
-      { ...when, student: { id: 9, firstName: 'Asha', lastName: 'Rao' } },
+      { ...when, student: { id: 9, firstName: 'Asha', lastName: 'Rao', avatarVersion: 'v1' } },
     ]);
     expect(answer).toEqual({
       result: true,
@@ -21,18 +21,18 @@ describe('class presenters', () => {
           batch_name: 'Piano',
           class_date: '2026-01-02',
           class_time: '10:00',
-          students: [{ id: 9, first_name: 'Asha', last_name: 'Rao' }],
+          students: [{ id: 9, first_name: 'Asha', last_name: 'Rao', avatar_url: '/api/avatars/9?v=v1' }],
         },
       ],
     });
     expect(teacherClassesResponse.parse(answer)).toEqual(answer);
   });
 
-  it("joins the teacher's first and last name, and answers Class null when there is none", () => {
+  it("joins the teacher's first and last name, with no photo address when there is no photo, and answers Class null when there is none", () => {
     const answer = presentActiveClass({
       ...when,
       durationMinutes: 45,
-      teacher: { firstName: 'Ravi', lastName: 'Shankar' },
+      teacher: { id: 4, firstName: 'Ravi', lastName: 'Shankar', avatarVersion: null },
       hasPassword: true,
     });
     expect(answer).toEqual({
@@ -45,6 +45,7 @@ describe('class presenters', () => {
         class_time: '10:00',
         duration_minutes: 45,
         teacher_name: 'Ravi Shankar',
+        teacher_avatar_url: null,
         has_password: true,
       },
     });
@@ -52,12 +53,12 @@ describe('class presenters', () => {
     expect(presentActiveClass(null)).toEqual({ result: true, hasActiveClass: false, Class: null });
   });
 
-  it("names the other party of each dashboard class and writes its flags in the spec's names", () => {
+  it("names the other party of each dashboard class, with their photo's versioned address, and writes its flags in the spec's names", () => {
     const dashboardClass = {
       ...when,
       durationMinutes: 30,
       status: 'completed' as const,
-      other: { firstName: 'Asha', lastName: 'Rao' },
+      other: { id: 9, firstName: 'Asha', lastName: 'Rao', avatarVersion: 'a b' },
       isActive: false,
       attended: true,
     };
@@ -75,6 +76,7 @@ describe('class presenters', () => {
           duration_minutes: 30,
           status: 'completed',
           with_name: 'Asha Rao',
+          with_avatar_url: '/api/avatars/9?v=a%20b',
           is_active: false,
           attended: true,
         },

@@ -7,11 +7,16 @@ import type {
   TeacherClassToday,
   teacherClassesResponse,
 } from '../../../common/schemas/classes.ts';
+import { avatarUrl } from '../account/avatar-url.ts';
 import type { DashboardClass, DashboardClasses, JoinableClass, StartableClass } from './classes.service.ts';
 
 /** A person's name as the spec's lists show it: the first name, a space, the last name. */
 export const personName = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`;
+
+/** A person's photo address, or null when they have none. */
+export const personPhotoUrl = (person: { id: number; avatarVersion: string | null }) =>
+  person.avatarVersion === null ? null : avatarUrl(person.id, person.avatarVersion);
 
 const presentStartable = (cls: StartableClass): TeacherClassToday => ({
   id: cls.id,
@@ -19,7 +24,14 @@ const presentStartable = (cls: StartableClass): TeacherClassToday => ({
   class_date: cls.classDate,
   class_time: cls.classTime,
   // The spec's list has room for a group; a class here has one student.
-  students: [{ id: cls.student.id, first_name: cls.student.firstName, last_name: cls.student.lastName }],
+  students: [
+    {
+      id: cls.student.id,
+      first_name: cls.student.firstName,
+      last_name: cls.student.lastName,
+      avatar_url: personPhotoUrl(cls.student),
+    },
+  ],
 });
 
 /** GET /api/get_teacher_classes_today.php: `{ result, Classes }`. */
@@ -35,6 +47,7 @@ const presentJoinable = (cls: JoinableClass): ActiveClass => ({
   class_time: cls.classTime,
   duration_minutes: cls.durationMinutes,
   teacher_name: personName(cls.teacher),
+  teacher_avatar_url: personPhotoUrl(cls.teacher),
   has_password: cls.hasPassword,
 });
 
@@ -55,6 +68,7 @@ const presentMyClass = (cls: DashboardClass): MyClass => ({
   duration_minutes: cls.durationMinutes,
   status: cls.status,
   with_name: personName(cls.other),
+  with_avatar_url: personPhotoUrl(cls.other),
   is_active: cls.isActive,
   attended: cls.attended,
 });

@@ -3,14 +3,15 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ClassStatus } from '../../../common/schemas/admin-classes.ts';
 import { classRowColumns, openClassesOf } from '../../db/class-row.ts';
 import type { Db } from '../../db/database.ts';
-import { classAttendance, classes, users } from '../../db/schema.ts';
+import { classAttendance, classes, userAvatars, users } from '../../db/schema.ts';
 
 /** A student may join from this many minutes before the start time. */
 export const JOIN_EARLY_MINUTES = 15;
 // The dashboard shows this many upcoming and past classes.
 const LIST_LIMIT = 20;
 
-type Person = { firstName: string; lastName: string };
+/** A party of a class as the other one sees it; `avatarVersion` is null when they have no photo. */
+export type Person = { id: number; firstName: string; lastName: string; avatarVersion: string | null };
 
 /** A class of today the teacher can still start, with its student. */
 export type StartableClass = {
@@ -18,7 +19,7 @@ export type StartableClass = {
   batchName: string;
   classDate: string;
   classTime: string;
-  student: Person & { id: number };
+  student: Person;
 };
 
 /** The class a student can join now. */
@@ -54,6 +55,14 @@ export type DashboardClasses = {
 
 const teacher = alias(users, 'teacher');
 const student = alias(users, 'student');
+// The other party's photo, if any: joined on the same row, so a list costs one query.
+const otherAvatar = alias(userAvatars, 'other_avatar');
+const personOf = (person: typeof teacher | typeof student) => ({
+  id: person.id,
+  firstName: person.firstName,
+  lastName: person.lastName,
+  avatarVersion: otherAvatar.version,
+});
 
 /** Minutes since midnight of an HH:MM time. */
 export const minutes = (hhmm: string) => {
@@ -102,10 +111,11 @@ export function teacherClassesToday(db: Db, teacherId: number, today: string): P
       batchName: classes.batchName,
       classDate: classes.classDate,
       classTime: classes.classTime,
-      student: { id: student.id, firstName: student.firstName, lastName: student.lastName },
+      student: personOf(student),
     })
     .from(classes)
     .innerJoin(student, eq(student.id, classes.studentId))
+    .leftJoin(otherAvatar, eq(otherAvatar.userId, student.id))
     .where(openClassesOf(classes.teacherId, teacherId, today))
     .orderBy(asc(classes.classTime), asc(classes.id));
 }
@@ -121,11 +131,11 @@ export async function studentActiveClass(
     .select({
       ...classRowColumns,
       hasPassword: sql<boolean>`${classes.joinPasswordHash} is not null`,
-      teacherFirst: teacher.firstName,
-      teacherLast: teacher.lastName,
+      teacher: personOf(teacher),
     })
     .from(classes)
     .innerJoin(teacher, eq(teacher.id, classes.teacherId))
+    .leftJoin(otherAvatar, eq(otherAvatar.userId, teacher.id))
     .where(openClassesOf(classes.studentId, studentId, today))
     .orderBy(desc(classes.isStarted), asc(classes.classTime), asc(classes.id));
   const found = rows.find((r) => isJoinable(r, today, nowTime));
@@ -136,7 +146,7 @@ export async function studentActiveClass(
     classDate: found.classDate,
     classTime: found.classTime,
     durationMinutes: found.durationMinutes,
-    teacher: { firstName: found.teacherFirst, lastName: found.teacherLast },
+    teacher: found.teacher,
     hasPassword: Boolean(found.hasPassword),
   };
 }
@@ -155,12 +165,12 @@ export async function myClasses(
     db
       .select({
         ...classRowColumns,
-        otherFirst: other.firstName,
-        otherLast: other.lastName,
+        other: personOf(other),
         attended: sql<boolean>`exists (select 1 from ${classAttendance} where ${classAttendance.classId} = ${classes.id} and ${classAttendance.userId} = ${user.id} and ${classAttendance.action} = 'join')`,
       })
       .from(classes)
-      .innerJoin(other, eq(other.id, isTeacher ? classes.studentId : classes.teacherId));
+      .innerJoin(other, eq(other.id, isTeacher ? classes.studentId : classes.teacherId))
+      .leftJoin(otherAvatar, eq(otherAvatar.userId, other.id));
 
   const [todays, upcoming, past] = await Promise.all([
     select()
@@ -183,7 +193,7 @@ export async function myClasses(
     classTime: r.classTime,
     durationMinutes: r.durationMinutes,
     status: classStatus(r),
-    other: { firstName: r.otherFirst, lastName: r.otherLast },
+    other: r.other,
     isActive: !isTeacher && isJoinable(r, today, nowTime),
     attended: Boolean(r.attended),
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API } from '../../../common/api.ts';
 import { schoolDate, schoolTime } from '../../../common/school-time.ts';
-import { classAttendance, classes } from '../../db/schema.ts';
+import { classAttendance, classes, userAvatars } from '../../db/schema.ts';
 import { createTestUser, signIn } from '../../test/fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { isJoinable } from './classes.service.ts';
@@ -155,6 +155,46 @@ describe('class calls', () => {
     expect(theirs.Past.map((c: { batch_name: string }) => c.batch_name)).toEqual(['Last Year']);
     expect(theirs.Past[0]).toMatchObject({ attended: false, with_name: `Asha ${student.lastName}` });
     expect((await get(API.myClasses)).statusCode).toBe(401);
+  });
+
+  it("gives each list the other party's photo address where they have a photo, and null where not", async () => {
+    const { teacher, student, today } = await setup();
+    const photo = { image: Buffer.from('webp'), version: 'v7' };
+    await t.database.db.insert(userAvatars).values({ userId: student.id, ...photo });
+    const url = `/api/avatars/${student.id}?v=v7`;
+
+    const teacherCookie = await signIn(t.app, teacher);
+    const startable = (await get(API.teacherClassesToday, teacherCookie)).json();
+    expect(startable.Classes[0].students).toEqual([
+      { id: student.id, first_name: 'Asha', last_name: student.lastName, avatar_url: url },
+    ]);
+    const theirs = (await get(API.myClasses, teacherCookie)).json();
+    expect(new Set(theirs.Today.map((c: { with_avatar_url: string | null }) => c.with_avatar_url))).toEqual(
+      new Set([url]),
+    );
+    // The teacher has no photo: the student's lists say so.
+    const studentCookie = await signIn(t.app, student);
+    const mine = (await get(API.myClasses, studentCookie)).json();
+    expect(mine.Upcoming[0]).toMatchObject({
+      with_name: `Teacher ${teacher.lastName}`,
+      with_avatar_url: null,
+    });
+
+    const otherStudent = await createTestUser(t.database.db, 'student');
+    await t.database.db.insert(classes).values({
+      batchName: 'Started Now',
+      teacherId: teacher.id,
+      studentId: otherStudent.id,
+      classDate: today,
+      classTime: '00:00',
+      isStarted: true,
+    });
+    const otherCookie = await signIn(t.app, otherStudent);
+    expect((await get(API.studentActiveClass, otherCookie)).json().Class.teacher_avatar_url).toBeNull();
+    await t.database.db.insert(userAvatars).values({ userId: teacher.id, ...photo, version: 'v8' });
+    expect((await get(API.studentActiveClass, otherCookie)).json().Class.teacher_avatar_url).toBe(
+      `/api/avatars/${teacher.id}?v=v8`,
+    );
   });
 });
 

@@ -11,10 +11,12 @@ const cls = {
   isStarted: false,
   isCompleted: true,
   requiresPassword: true,
+  teacher: { id: 4, firstName: 'Ravi', lastName: 'Shankar', avatarVersion: 'v2' },
+  student: { id: 9, firstName: 'Asha', lastName: 'Rao', avatarVersion: null },
 };
 
 describe('presentAccess', () => {
-  it("succeeds only for 'allowed', with the verdict's message", () => {
+  it("succeeds only for 'allowed', with the verdict's message and both parties' names and photos", () => {
     const allowed = presentAccess({ verdict: 'allowed', cls, role: 'teacher', passwordVerified: true });
     expect([allowed.success, allowed.message]).toEqual([true, LIVE_MESSAGES.allowed]);
     const completed = presentAccess({ verdict: 'completed', cls, role: 'student', passwordVerified: false });
@@ -30,6 +32,10 @@ describe('presentAccess', () => {
           is_started: false,
           is_completed: true,
           requires_password: true,
+          teacher_name: 'Ravi Shankar',
+          teacher_avatar_url: '/api/avatars/4?v=v2',
+          student_name: 'Asha Rao',
+          student_avatar_url: null,
         },
         user_role: 'student',
         password_verified: false,

@@ -6,6 +6,7 @@ import type {
   verifyPasswordResponse,
 } from '../../../../common/schemas/live-class/access.ts';
 import { LIVE_MESSAGES } from '../../../../common/schemas/live-class/shared.ts';
+import { personName, personPhotoUrl } from '../../classes/classes.presenter.ts';
 import { VERDICT_MESSAGES } from '../class-gate.ts';
 import { liveAnswer } from '../live-presenter.ts';
 import { presentStatusAnswer } from '../meeting-status.presenter.ts';
@@ -20,6 +21,10 @@ const presentClassInfo = (cls: ClassSummary): ClassInfo => ({
   is_started: cls.isStarted,
   is_completed: cls.isCompleted,
   requires_password: cls.requiresPassword,
+  teacher_name: personName(cls.teacher),
+  teacher_avatar_url: personPhotoUrl(cls.teacher),
+  student_name: personName(cls.student),
+  student_avatar_url: personPhotoUrl(cls.student),
 });
 
 /** CHECK_CLASS_ACCESS: success only when allowed, with the verdict's message. */

@@ -1,17 +1,18 @@
 import { verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../../../common/schemas/auth.ts';
 import type { AccessVerdict, AttendanceBody } from '../../../../common/schemas/live-class/access.ts';
 import { type ClassRole, LIVE_MESSAGES } from '../../../../common/schemas/live-class/shared.ts';
 import type { Db } from '../../../db/database.ts';
-import { classAttendance, classes, classJoinPasses } from '../../../db/schema.ts';
+import { classAttendance, classes, classJoinPasses, userAvatars, users } from '../../../db/schema.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 import type { EventBus } from '../../../plugins/events.ts';
+import type { Person } from '../../classes/classes.service.ts';
 import {
   type ClassRow,
   hasPassedPassword,
-  loadClass,
   type Member,
   roleIn,
   sessionHashOf,
@@ -21,11 +22,14 @@ import { type MeetingState, readMeetingStatus } from '../meeting-status.ts';
 
 export type LiveDeps = { db: Db; events: EventBus; timeZone: string };
 
-/** What the class's members learn about it. The join password itself never leaves the server. */
+/**
+ * What the class's members learn about it, the two parties included (the room shows their names,
+ * and their photos when a camera is off). The join password itself never leaves the server.
+ */
 export type ClassSummary = Pick<
   ClassRow,
   'id' | 'batchName' | 'classDate' | 'classTime' | 'isStarted' | 'isCompleted'
-> & { requiresPassword: boolean };
+> & { requiresPassword: boolean; teacher: Person; student: Person };
 
 /** The access check's outcome; a stranger (or a class that does not exist) gets no class and no role. */
 export type ClassAccess = {
@@ -36,15 +40,36 @@ export type ClassAccess = {
   passwordVerified: boolean;
 };
 
-const summaryOf = (cls: ClassRow): ClassSummary => ({
-  id: cls.id,
-  batchName: cls.batchName,
-  classDate: cls.classDate,
-  classTime: cls.classTime,
-  isStarted: cls.isStarted,
-  isCompleted: cls.isCompleted,
-  requiresPassword: Boolean(cls.joinPasswordHash),
+const teacher = alias(users, 'teacher');
+const student = alias(users, 'student');
+const teacherAvatar = alias(userAvatars, 'teacher_avatar');
+const studentAvatar = alias(userAvatars, 'student_avatar');
+const personOf = (
+  person: typeof teacher | typeof student,
+  avatar: typeof teacherAvatar | typeof studentAvatar,
+) => ({
+  id: person.id,
+  firstName: person.firstName,
+  lastName: person.lastName,
+  avatarVersion: avatar.version,
 });
+
+/** The class with its two parties and their photos, in one query. */
+async function loadClassWithParties(db: Db, classId: number) {
+  const [row] = await db
+    .select({
+      cls: classes,
+      teacher: personOf(teacher, teacherAvatar),
+      student: personOf(student, studentAvatar),
+    })
+    .from(classes)
+    .innerJoin(teacher, eq(teacher.id, classes.teacherId))
+    .innerJoin(student, eq(student.id, classes.studentId))
+    .leftJoin(teacherAvatar, eq(teacherAvatar.userId, classes.teacherId))
+    .leftJoin(studentAvatar, eq(studentAvatar.userId, classes.studentId))
+    .where(eq(classes.id, classId));
+  return row ?? null;
+}
 
 /** The access check's verdict for the signed-in user (never throws for a member or a stranger). */
 export async function checkAccess(
@@ -53,12 +78,23 @@ export async function checkAccess(
   user: SessionUser,
   classId: number,
 ): Promise<ClassAccess> {
-  const cls = await loadClass(deps.db, classId);
-  const role = cls ? roleIn(cls, user.id) : null;
-  if (!cls || !role) return { verdict: 'not_authorized', cls: null, role: null, passwordVerified: false };
+  const found = await loadClassWithParties(deps.db, classId);
+  const role = found ? roleIn(found.cls, user.id) : null;
+  if (!found || !role) return { verdict: 'not_authorized', cls: null, role: null, passwordVerified: false };
+  const { cls } = found;
   return {
     verdict: verdictFor(cls, deps.timeZone),
-    cls: summaryOf(cls),
+    cls: {
+      id: cls.id,
+      batchName: cls.batchName,
+      classDate: cls.classDate,
+      classTime: cls.classTime,
+      isStarted: cls.isStarted,
+      isCompleted: cls.isCompleted,
+      requiresPassword: Boolean(cls.joinPasswordHash),
+      teacher: found.teacher,
+      student: found.student,
+    },
     role,
     passwordVerified: await hasPassedPassword(deps.db, cls, sessionHashOf(req)),
   };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PRACTICE_OFF } from '../../../../common/schemas/live-class/practice.ts';
 import { LIVE_MESSAGES } from '../../../../common/schemas/live-class/shared.ts';
 import { meetingStatus } from '../../../../common/test/builders.ts';
-import { classAttendance, classes } from '../../../db/schema.ts';
+import { classAttendance, classes, userAvatars } from '../../../db/schema.ts';
 import { createOutsider, createTestClass } from '../../../test/builders.ts';
 import { call, useLiveTestApp } from '../live-class-fixtures.ts';
 
@@ -40,6 +40,23 @@ describe('live class access, password, meeting status, start, attendance, comple
     expect(res.body).not.toContain('argon2');
     const teacher = await call(t, c.teacher, 'POST', ACCESS, { class_id: c.id });
     expect(teacher.json().data.user_role).toBe('teacher');
+  });
+
+  it("names both parties to each of them, with a photo's address for the one who has a photo and null for the other", async () => {
+    const c = await createTestClass(t);
+    await t.database.db
+      .insert(userAvatars)
+      .values({ userId: c.student.user.id, image: Buffer.from('webp'), version: 'v3' });
+    const names = {
+      teacher_name: `${c.teacher.user.firstName} ${c.teacher.user.lastName}`,
+      teacher_avatar_url: null,
+      student_name: `${c.student.user.firstName} ${c.student.user.lastName}`,
+      student_avatar_url: `/api/avatars/${c.student.user.id}?v=v3`,
+    };
+    for (const who of [c.teacher, c.student]) {
+      const res = await call(t, who, 'POST', ACCESS, { class_id: c.id });
+      expect(res.json().data.class).toMatchObject(names);
+    }
   });
 
   it('refuses strangers, anonymous users and mismatched claims', async () => {
