@@ -1,3 +1,4 @@
+import { PersonPhoto } from '../../../components/ui/person-photo.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTeacherClassesToday } from '../api/start-class-api.ts';
 import { useStartClass } from '../hooks/use-start-class.ts';
@@ -27,6 +28,15 @@ export function StartClassList({ teacherId, onStarted }: { teacherId: string; on
     <ul className="flex flex-col gap-3">
       {classes.data.Classes.map((c) => (
         <li key={c.id} className="flex flex-wrap items-center gap-3 rounded-xl border border-plum-100 p-4">
+          {c.students.map((s) => (
+            <PersonPhoto
+              key={s.id}
+              name={`${s.first_name} ${s.last_name}`}
+              url={s.avatar_url}
+              size={40}
+              className="size-10"
+            />
+          ))}
           <div className="min-w-0 flex-1">
             <p className="font-semibold text-plum-900">{c.batch_name}</p>
             <p className="text-sm text-slate-600">
