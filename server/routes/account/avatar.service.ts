@@ -14,15 +14,22 @@ export const MAX_INPUT_PIXELS = 40_000_000;
 export const PHOTO_TOO_MANY_PIXELS = 'The photo must be at most 40 megapixels';
 const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
 
+/** The format and size from the header alone, without decoding a pixel; null when no image's. */
+async function readHeader(bytes: Buffer) {
+  try {
+    // sharp throws at once, not in its promise, for some input (no bytes at all).
+    return await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    return null;
+  }
+}
+
 /**
  * A JPEG, PNG or WebP photo, judged by its content (not its name or type), as a 256 px square WebP:
  * turned upright by its EXIF orientation, then every metadata (EXIF, GPS, ICC, XMP) left out.
  */
 export async function reencodePhoto(bytes: Buffer): Promise<Buffer> {
-  // The header alone: reads the format and size without decoding a pixel.
-  const meta = await sharp(bytes, { limitInputPixels: false })
-    .metadata()
-    .catch(() => null);
+  const meta = await readHeader(bytes);
   if (!meta?.format || !ACCEPTED.has(meta.format)) throw new HttpError(400, PHOTO_NOT_IMAGE);
   if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS)
     throw new HttpError(400, PHOTO_TOO_MANY_PIXELS);
