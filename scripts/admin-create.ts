@@ -1,17 +1,19 @@
 // `npm run admin:create -- --email you@school.example [--first-name Ada] [--last-name Admin]
 // [--password-stdin]`: the school's first admin (or a new password for an existing one) on the
-// configured database. Prints a one-use link that sets the password, or with --password-stdin
-// reads the password from standard input. Neither the password nor the link goes to a log.
+// configured database. Prints a one-use link to the site's /reset-password page that sets the
+// password, or with --password-stdin reads the password from standard input (the rules of every
+// new password). Neither the password nor the link goes to a log.
 import { text } from 'node:stream/consumers';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { API, API_BASE } from '../common/api.ts';
-import { passwordSchema } from '../common/schemas/admin-users.ts';
 import { loginSchema } from '../common/schemas/auth.ts';
+import { passwordProblem } from '../common/schemas/password-rules.ts';
+import { isCommonPassword } from '../server/auth/common-passwords.ts';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/database.ts';
+import { accountLink } from '../server/mail/account-mails.ts';
+import { TOKEN_HOURS } from '../server/routes/auth/account-tokens.ts';
 import { provideAdmin } from '../server/routes/auth/admin-account.ts';
-import { PASSWORD_TOKEN_HOURS } from '../server/routes/auth/password-tokens.ts';
 
 const USAGE =
   'Usage: npm run admin:create -- --email you@school.example [--first-name Ada] [--last-name Admin] [--password-stdin]';
@@ -35,9 +37,10 @@ if (values['password-stdin']) {
   if (process.stdin.isTTY)
     fail('Pipe the password in, e.g. from a password manager: ... | npm run admin:create -- ...');
   // One line, as `echo` or a password manager hands it over.
-  const read = passwordSchema.safeParse((await text(process.stdin)).replace(/\r?\n$/, ''));
-  if (!read.success) fail(read.error.issues[0]?.message ?? 'Invalid password');
-  password = read.data;
+  const read = (await text(process.stdin)).replace(/\r?\n$/, '');
+  const problem = passwordProblem(read, email.data, isCommonPassword);
+  if (problem) fail(problem);
+  password = read;
 }
 
 const config = loadConfig();
@@ -48,9 +51,10 @@ try {
   const done = created ? `Admin account ${email.data} created` : `Admin account ${email.data} found`;
   if (token === null) console.log(`${done}; its password is the one read from standard input.`);
   else {
-    const link = `${config.school.siteUrl}${API_BASE}${API.resetPassword}?token=${token}`;
+    const link = accountLink(config.school, '/reset-password', token);
+    const hours = TOKEN_HOURS['password-reset'];
     console.log(
-      `${done}. Open this link within ${PASSWORD_TOKEN_HOURS} hours to set its password; it works once:`,
+      `${done}. Open this link within ${hours} hour${hours === 1 ? '' : 's'} to set its password; it works once:`,
     );
     console.log(`\n  ${link}\n`);
   }

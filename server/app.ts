@@ -30,6 +30,7 @@ import { adminUsersRoutes } from './routes/admin-users/index.ts';
 import { admissionRoutes } from './routes/admission/index.ts';
 import { hasAdmin } from './routes/auth/admin-account.ts';
 import { authRoutes } from './routes/auth/index.ts';
+import type { ForgotPasswordLimits } from './routes/auth/password-links.service.ts';
 import { classesRoutes } from './routes/classes/index.ts';
 import { contactRoutes } from './routes/contact/index.ts';
 import { faqRoutes } from './routes/faqs/index.ts';
@@ -51,6 +52,8 @@ export type BuildOptions = {
   recordingSweepMs?: number;
   /** How often an open class stream checks its right without a change to wake it (tests lengthen it). */
   streamRecheckMs?: number;
+  /** Reset requests per address and per client an hour (default 3 and 20; tests and bench:auth set others). */
+  forgotPasswordLimits?: ForgotPasswordLimits;
 };
 
 // Logs carry no personal data: no addresses, no query strings (ids, e-mails), no bodies, no
@@ -117,6 +120,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     prefix: '/api',
     loginPerMinute: config.loginRateLimit,
     failuresPerAccount: config.loginAccountRateLimit,
+    school: config.school,
+    forgotLimits: options.forgotPasswordLimits,
   });
   await app.register(accountRoutes, {
     prefix: '/api',
@@ -139,7 +144,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     recordings: config.recordings,
   });
   await app.register(classesRoutes, { prefix: '/api', timeZone: config.timeZone });
-  await app.register(adminUsersRoutes, { prefix: '/api' });
+  await app.register(adminUsersRoutes, { prefix: '/api', school: config.school });
   await app.register(adminClassesRoutes, { prefix: '/api', timeZone: config.timeZone });
   await app.register(adminFaqsRoutes, { prefix: '/api' });
   await app.register(adminTestimonialsRoutes, { prefix: '/api' });

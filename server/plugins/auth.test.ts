@@ -10,6 +10,7 @@ const student: SessionUser = {
   role: 'student',
   firstName: 'S',
   lastName: 'T',
+  mustChangePassword: false,
 };
 const admin: SessionUser = { ...student, id: 1, role: 'admin' };
 

@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { API_BASE } from '../../common/api.ts';
+import { PASSWORD_CHANGE_REQUIRED } from '../../common/schemas/account.ts';
 import { ROLE_IDS, ROLE_LABELS, type Role, type SessionUser } from '../../common/schemas/auth.ts';
 import type { Db } from '../db/database.ts';
 import { classes, sessions, users } from '../db/schema.ts';
@@ -15,6 +17,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reuse a session read a moment ago (routes polled every second). */
     sessionCache?: boolean;
+    /**
+     * Open to a person who must choose a new password (an admin set theirs): their account
+     * page's calls and signing in or out. Every other API call answers them 403.
+     */
+    passwordChangeAllowed?: boolean;
   }
 }
 
@@ -43,7 +50,8 @@ type AuthOptions = { idleMinutes: number };
 
 /**
  * Resolves the session cookie to a user on every request. A session ends after
- * `idleMinutes` without requests, except while its user has a class in progress.
+ * `idleMinutes` without requests, except while its user has a class in progress. A user who
+ * must change their password reaches only the API calls marked `passwordChangeAllowed`.
  */
 export const authPlugin = fp<AuthOptions>(
   async (app, { idleMinutes }) => {
@@ -63,13 +71,21 @@ export const authPlugin = fp<AuthOptions>(
       const hit = cacheable ? sessionCache.get(tokenHash) : undefined;
       if (hit && hit.until > Date.now()) {
         req.user = hit.user;
-        return done();
+        return done(passwordChangeGate(req));
       }
-      load(req, tokenHash).then(() => done(), done);
+      load(req, tokenHash).then(() => done(passwordChangeGate(req)), done);
     });
   },
   { name: 'auth', dependencies: ['db'] },
 );
+
+/** The refusal of an API call to a user who must first choose a new password, or undefined. */
+function passwordChangeGate(req: FastifyRequest): HttpError | undefined {
+  if (!req.user?.mustChangePassword) return undefined;
+  const { url, config } = req.routeOptions;
+  if (!url?.startsWith(`${API_BASE}/`) || config?.passwordChangeAllowed) return undefined;
+  return new HttpError(403, PASSWORD_CHANGE_REQUIRED);
+}
 
 async function loadSessionUser(db: Db, tokenHash: string, idleMinutes: number): Promise<SessionUser | null> {
   const [row] = await db
@@ -79,6 +95,7 @@ async function loadSessionUser(db: Db, tokenHash: string, idleMinutes: number): 
       role: users.role,
       firstName: users.firstName,
       lastName: users.lastName,
+      mustChangePassword: users.mustChangePassword,
       lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)

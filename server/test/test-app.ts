@@ -12,7 +12,7 @@ export type TestContext = { app: App; database: Database; config: AppConfig };
  */
 export function useTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildOptions, 'mailTransport' | 'logger' | 'streamRecheckMs'> = {},
+  options: Pick<BuildOptions, 'mailTransport' | 'logger' | 'streamRecheckMs' | 'forgotPasswordLimits'> = {},
 ): TestContext {
   const ctx = {} as TestContext;
   beforeAll(async () => {

@@ -10,6 +10,7 @@ const presentUser = (user: ManagedUser): AdminUser => ({
   firstName: user.firstName,
   lastName: user.lastName,
   createdAt: user.createdAt.toISOString(),
+  status: user.invited ? 'invited' : 'active',
 });
 
 /** One page of teachers and students: `{ result, Users, total, page, pageSize }`. */

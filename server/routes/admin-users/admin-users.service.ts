@@ -6,15 +6,21 @@ import type {
   UpdateUserInput,
   userListQuerySchema,
 } from '../../../common/schemas/admin-users.ts';
-import { MANAGED_ROLES } from '../../../common/schemas/admin-users.ts';
+import { MANAGED_ROLES, type ManagedRole } from '../../../common/schemas/admin-users.ts';
 import type { Role } from '../../../common/schemas/auth.ts';
+import type { School } from '../../../common/school.ts';
+import { assertPasswordAllowed } from '../../auth/common-passwords.ts';
 import type { Db } from '../../db/database.ts';
 import { classes, users } from '../../db/schema.ts';
+import { invitationMail } from '../../mail/account-mails.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
 import { HttpError, isUniqueViolation } from '../../plugins/errors.ts';
+import { issueAccountToken } from '../auth/account-tokens.ts';
 import { createUser, EMAIL_TAKEN, hashPassword, setPassword } from '../auth/auth.service.ts';
 
 export const USER_NOT_FOUND = 'No such teacher or student';
 export const ROLE_LOCKED = 'This user has classes in their current role, so the role cannot change';
+export const ALREADY_ACTIVE = 'This person has already chosen a password';
 
 export type ManagedUser = {
   id: number;
@@ -23,6 +29,8 @@ export type ManagedUser = {
   firstName: string;
   lastName: string;
   createdAt: Date;
+  /** Invited and not yet accepted: the person has chosen no password. */
+  invited: boolean;
 };
 
 const columns = {
@@ -32,6 +40,7 @@ const columns = {
   firstName: users.firstName,
   lastName: users.lastName,
   createdAt: users.createdAt,
+  invited: sql<boolean>`${users.passwordHash} is null`,
 };
 
 /** Teachers and students (admins are not managed here), newest names first by surname. */
@@ -75,10 +84,47 @@ async function findManaged(db: Db, id: number): Promise<ManagedUser> {
   return row;
 }
 
-export async function createManagedUser(db: Db, input: CreateUserInput): Promise<ManagedUser> {
+/**
+ * A new teacher or student. Without a password they are invited: the account, its one-use
+ * invitation link (7 days) and the mail carrying it are stored together. With one (where mail
+ * cannot reach them) its rules are checked and they must change it at their first sign-in.
+ */
+export async function createManagedUser(
+  db: Db,
+  school: School,
+  input: CreateUserInput,
+): Promise<ManagedUser> {
   await assertEmailFree(db, input.email);
-  const created = await createUser(db, input);
-  return findManaged(db, created.id);
+  const { password, ...person } = input;
+  if (password !== undefined) {
+    assertPasswordAllowed(password, input.email);
+    const created = await createUser(db, { ...person, password, mustChangePassword: true });
+    return findManaged(db, created.id);
+  }
+  const id = await db.transaction(async (tx) => {
+    const created = await createUser(tx, { ...person, password: null });
+    const token = await issueAccountToken(tx, created.id, 'invitation');
+    await enqueueMail(tx, invitationMail(school, created, input.role, token));
+    return created.id;
+  });
+  return findManaged(db, id);
+}
+
+/** A new invitation link for a person who has not accepted theirs (the old link stops working). */
+export async function resendInvitation(db: Db, school: School, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    // Locked: an acceptance at the same moment waits, then this sees its password.
+    const [user] = await tx
+      .select(columns)
+      .from(users)
+      .where(and(eq(users.id, id), inArray(users.role, [...MANAGED_ROLES])))
+      .for('update');
+    if (!user) throw new HttpError(404, USER_NOT_FOUND);
+    if (!user.invited) throw new HttpError(409, ALREADY_ACTIVE);
+    const token = await issueAccountToken(tx, id, 'invitation');
+    // The query above reads only teachers and students.
+    await enqueueMail(tx, invitationMail(school, user, user.role as ManagedRole, token));
+  });
 }
 
 export async function updateManagedUser(db: Db, id: number, input: UpdateUserInput): Promise<ManagedUser> {
@@ -106,7 +152,13 @@ export async function updateManagedUser(db: Db, id: number, input: UpdateUserInp
   return row;
 }
 
+/**
+ * A password the admin chose (where mail cannot reach the person): their sessions and links end,
+ * and they must choose their own at the next sign-in.
+ */
 export async function resetPassword(db: Db, id: number, password: string): Promise<void> {
-  await findManaged(db, id);
-  await setPassword(db, id, await hashPassword(password));
+  const user = await findManaged(db, id);
+  assertPasswordAllowed(password, user.email);
+  const passwordHash = await hashPassword(password);
+  await db.transaction((tx) => setPassword(tx, id, passwordHash, { mustChange: true }));
 }

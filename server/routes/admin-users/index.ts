@@ -10,15 +10,22 @@ import {
   userResponse,
 } from '../../../common/schemas/admin-users.ts';
 import { apiErrorSchema } from '../../../common/schemas/errors.ts';
+import type { School } from '../../../common/school.ts';
 import { presentOk } from '../admin-presenter.ts';
 import { adminErrors, adminOnly, idParams } from '../admin-route.ts';
 import { presentUserAnswer, presentUserPage } from './admin-users.presenter.ts';
-import { createManagedUser, listUsers, resetPassword, updateManagedUser } from './admin-users.service.ts';
+import {
+  createManagedUser,
+  listUsers,
+  resendInvitation,
+  resetPassword,
+  updateManagedUser,
+} from './admin-users.service.ts';
 
 const errors = { ...adminErrors, 409: apiErrorSchema };
 
 /** The admin's management of teachers and students. Admins only. */
-export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminUsersRoutes: FastifyPluginAsyncZod<{ school: School }> = async (app, { school }) => {
   adminOnly(app);
   const db = () => app.database.db;
 
@@ -39,13 +46,18 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     API.adminUsers,
     {
       schema: {
-        summary: 'Create a teacher or student',
+        summary:
+          'Create a teacher or student: without a password they are mailed an invitation to choose one; with one they must change it at their first sign-in',
         tags: ['admin'],
         body: createUserSchema,
         response: { 200: userResponse, ...errors },
       },
     },
-    async (req) => presentUserAnswer(await createManagedUser(db(), req.body)),
+    async (req) => {
+      const user = await createManagedUser(db(), school, req.body);
+      app.mailOutbox?.kick();
+      return presentUserAnswer(user);
+    },
   );
 
   app.put(
@@ -66,7 +78,8 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     `${API.adminUsers}/:id/password`,
     {
       schema: {
-        summary: "Set a new password for a teacher or student (ends that user's sessions)",
+        summary:
+          "Set a new password for a teacher or student (ends that user's sessions; they must change it at their next sign-in)",
         tags: ['admin'],
         params: idParams,
         body: resetPasswordSchema,
@@ -75,6 +88,24 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await resetPassword(db(), req.params.id, req.body.password);
+      return presentOk();
+    },
+  );
+
+  app.post(
+    `${API.adminUsers}/:id/invitation`,
+    {
+      schema: {
+        summary:
+          'Mail a new invitation link to a person who has not chosen a password yet (the old link stops working)',
+        tags: ['admin'],
+        params: idParams,
+        response: { 200: okResponse, ...errors },
+      },
+    },
+    async (req) => {
+      await resendInvitation(db(), school, req.params.id);
+      app.mailOutbox?.kick();
       return presentOk();
     },
   );

@@ -79,14 +79,11 @@ export async function consumeAccountToken(
   purposes: TokenPurpose[],
 ): Promise<LiveToken | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
-  const [row] = await tx
-    .delete(accountTokens)
-    .where(live(token, purposes))
-    .returning({
-      userId: accountTokens.userId,
-      purpose: accountTokens.purpose,
-      newEmail: accountTokens.newEmail,
-    });
+  const [row] = await tx.delete(accountTokens).where(live(token, purposes)).returning({
+    userId: accountTokens.userId,
+    purpose: accountTokens.purpose,
+    newEmail: accountTokens.newEmail,
+  });
   return row ?? null;
 }
 

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { users } from '../../db/schema.ts';
+import { issueAccountToken } from './account-tokens.ts';
 import { createUser, hashPassword, setPassword } from './auth.service.ts';
-import { issuePasswordToken } from './password-tokens.ts';
 
 export type AdminInput = { email: string; firstName: string; lastName: string };
 
@@ -15,9 +14,10 @@ export async function hasAdmin(db: Db): Promise<boolean> {
 
 /**
  * The operator's way in (`npm run admin:create`): the admin with this e-mail, created when
- * missing. With a password (read from standard input) it is set; without one, a one-use token
- * for the set-password page is returned, and until it is used the account has a password
- * nobody knows. An existing admin gets the same, so a lost password can be replaced.
+ * missing. With a password (read from standard input, its rules checked by the caller) it is
+ * set; without one, a one-use password-reset token for the site's /reset-password page is
+ * returned, and until it is used a new account has no password at all. An existing admin gets
+ * the same, so a lost password can be replaced.
  */
 export async function provideAdmin(
   db: Db,
@@ -30,14 +30,12 @@ export async function provideAdmin(
     .from(users)
     .where(sql`lower(${users.email}) = ${email}`);
   if (existing && existing.role !== 'admin') throw new Error(`${email} is a ${existing.role}'s account`);
-  const user =
-    existing ??
-    (await createUser(db, {
-      ...input,
-      email,
-      role: 'admin',
-      password: password ?? randomBytes(32).toString('base64url'),
-    }));
-  if (existing && password) await setPassword(db, user.id, await hashPassword(password));
-  return { created: !existing, token: password ? null : await issuePasswordToken(db, user.id) };
+  const user = existing ?? (await createUser(db, { ...input, email, role: 'admin', password }));
+  if (existing && password) {
+    await setPassword(db, user.id, await hashPassword(password), { mustChange: false });
+  }
+  return {
+    created: !existing,
+    token: password ? null : await issueAccountToken(db, user.id, 'password-reset'),
+  };
 }

@@ -4,10 +4,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { API } from '../../../common/api.ts';
+import { PASSWORD_SET } from '../../../common/schemas/account.ts';
+import { PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT } from '../../../common/schemas/password-rules.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/database.ts';
-import { PASSWORD_SET } from './set-password-page.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const SITE = 'https://school.example';
@@ -40,10 +42,10 @@ describe('npm run admin:create', () => {
 
     const linked = await adminCreate(['--email', 'head@school.example', '--first-name', 'Ada']);
     expect(linked.code).toBe(0);
-    const link = /(https:\/\/school\.example\/api\/auth\/reset-password\?token=[\w-]{43})\s/.exec(
-      linked.output,
-    )?.[1];
+    // The site's page of the link, which works for 1 hour.
+    const link = /(https:\/\/school\.example\/reset-password\?token=[\w-]{43})\s/.exec(linked.output)?.[1];
     expect(link).toBeDefined();
+    expect(linked.output).toContain('within 1 hour to set its password');
 
     const piped = await adminCreate(
       ['--email', 'deputy@school.example', '--password-stdin'],
@@ -51,8 +53,13 @@ describe('npm run admin:create', () => {
     );
     expect(piped.code).toBe(0);
     expect(piped.output).not.toContain('piped-password-1');
-    const short = await adminCreate(['--email', 'third@school.example', '--password-stdin'], 'short\n');
-    expect([short.code, short.output.trim()]).toEqual([1, 'Password must be at least 8 characters']);
+    const short = await adminCreate(['--email', 'third@school.example', '--password-stdin'], 'short-pw1\n');
+    expect([short.code, short.output.trim()]).toEqual([1, PASSWORD_TOO_SHORT]);
+    const common = await adminCreate(
+      ['--email', 'third@school.example', '--password-stdin'],
+      'password123\n',
+    );
+    expect([common.code, common.output.trim()]).toEqual([1, PASSWORD_TOO_COMMON]);
 
     // The server on the same database: the link sets the first admin's password, the piped one works.
     const database = await openDatabase({ kind: 'pglite', dataDir });
@@ -61,27 +68,26 @@ describe('npm run admin:create', () => {
       logger: false,
     });
     try {
-      const url = new URL(link ?? '');
-      const page = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
-      expect(page.statusCode).toBe(200);
-      const token = url.searchParams.get('token') ?? '';
+      // What the site's /reset-password page asks the API, with the link's token.
+      const token = new URL(link ?? '').searchParams.get('token') ?? '';
+      const page = await app.inject({ method: 'GET', url: `/api${API.accountLink}?token=${token}` });
+      expect(page.json()).toEqual({
+        purpose: 'password-reset',
+        email: 'head@school.example',
+        firstName: 'Ada',
+      });
       const set = await app.inject({
         method: 'POST',
-        url: url.pathname,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({
-          token,
-          password: 'linked-password-1',
-          confirm: 'linked-password-1',
-        }).toString(),
+        url: `/api${API.resetPassword}`,
+        payload: { token, password: 'linked-password-1' },
       });
-      expect(set.body).toContain(PASSWORD_SET);
+      expect(set.json().message).toBe(PASSWORD_SET);
       const login = (email: string, password: string) =>
         app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
       const first = await login('head@school.example', 'linked-password-1');
       expect([first.statusCode, first.json().user.firstName]).toEqual([200, 'Ada']);
       expect((await login('deputy@school.example', 'piped-password-1')).statusCode).toBe(200);
-      expect((await login('third@school.example', 'short')).statusCode).toBe(401);
+      expect((await login('third@school.example', 'password123')).statusCode).toBe(401);
     } finally {
       await app.close();
       await database.close();

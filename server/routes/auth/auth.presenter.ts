@@ -1,5 +1,7 @@
 import type { z } from 'zod';
+import type { accountLinkResponse, messageResponse } from '../../../common/schemas/account.ts';
 import type { logoutResponse, meResponse, SessionUser, userResponse } from '../../../common/schemas/auth.ts';
+import type { AccountLink } from './password-links.service.ts';
 
 const presentUser = (user: SessionUser): SessionUser => ({
   id: user.id,
@@ -7,6 +9,7 @@ const presentUser = (user: SessionUser): SessionUser => ({
   role: user.role,
   firstName: user.firstName,
   lastName: user.lastName,
+  mustChangePassword: user.mustChangePassword,
 });
 
 /** POST /api/auth/login: `{ user }` (the cookies are set by the session). */
@@ -21,3 +24,13 @@ export const presentCurrentUser = (user: SessionUser | null): z.infer<typeof meR
 
 /** POST /api/auth/logout: `{ success: true }`. */
 export const presentSignedOut = (): z.infer<typeof logoutResponse> => ({ success: true });
+
+/** `{ message }`: the words of a call whose answer is only that (the password links). */
+export const presentMessage = (message: string): z.infer<typeof messageResponse> => ({ message });
+
+/** GET /api/auth/account-link: the link's purpose and person. */
+export const presentAccountLink = (link: AccountLink): z.infer<typeof accountLinkResponse> => ({
+  purpose: link.purpose,
+  email: link.email,
+  firstName: link.firstName,
+});

@@ -1,58 +1,100 @@
 import { hash, verify } from '@node-rs/argon2';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Role, SessionUser } from '../../../common/schemas/auth.ts';
+import { isValidTimeZone } from '../../../common/school-time.ts';
 import type { Db } from '../../db/database.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { voidPasswordTokens } from './account-tokens.ts';
 
 // argon2id (the library's default algorithm) with OWASP's minimum memory cost.
 const ARGON = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 export const hashPassword = (password: string) => hash(password, ARGON);
 
-// Verifying against a real hash when the e-mail is unknown keeps both answers equally slow.
+/** The columns a session's user is read from. */
+export const sessionUserColumns = {
+  id: users.id,
+  email: users.email,
+  role: users.role,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  mustChangePassword: users.mustChangePassword,
+};
+
+// Verifying against a real hash when there is none to check keeps every refusal equally slow.
 let dummyHash: Promise<string> | null = null;
 
-/** The user with this e-mail and password, or null (never says which was wrong). */
+/**
+ * The user with this e-mail and password, or null (never says which was wrong). An invited
+ * account, which has no password yet, is refused as an unknown e-mail is.
+ */
 export async function verifyLogin(db: Db, email: string, password: string): Promise<SessionUser | null> {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
-  if (!row) {
+  const [row] = await db
+    .select({ ...sessionUserColumns, passwordHash: users.passwordHash })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  if (!row?.passwordHash) {
     dummyHash ??= hashPassword('not-a-real-password');
     await verify(await dummyHash, password);
     return null;
   }
-  if (!(await verify(row.passwordHash, password))) return null;
-  return { id: row.id, email: row.email, role: row.role, firstName: row.firstName, lastName: row.lastName };
+  const { passwordHash, ...user } = row;
+  return (await verify(passwordHash, password)) ? user : null;
 }
 
-export type NewUser = { email: string; password: string; role: Role; firstName: string; lastName: string };
+/** Keeps the browser's time zone as the person's when they have none yet and it is a real zone. */
+export async function rememberTimeZone(db: Db, userId: number, timeZone: string | undefined): Promise<void> {
+  if (!timeZone || !isValidTimeZone(timeZone)) return;
+  await db
+    .update(users)
+    .set({ timeZone })
+    .where(and(eq(users.id, userId), isNull(users.timeZone)));
+}
+
+export type NewUser = {
+  email: string;
+  /** null: invited, the person chooses it from the mailed link. */
+  password: string | null;
+  role: Role;
+  firstName: string;
+  lastName: string;
+  /** A password someone else chose: the person must choose their own at the next sign-in. */
+  mustChangePassword?: boolean;
+};
 
 export const EMAIL_TAKEN = 'A user with this email already exists';
 
 /** A new user; 409 when the e-mail is taken, even by a user created a moment ago by another request. */
-export async function createUser(db: Db, input: NewUser): Promise<SessionUser> {
+export async function createUser(db: Pick<Db, 'insert'>, input: NewUser): Promise<SessionUser> {
   const [row] = await db
     .insert(users)
     .values({
       email: input.email.toLowerCase(),
-      passwordHash: await hashPassword(input.password),
+      passwordHash: input.password === null ? null : await hashPassword(input.password),
       role: input.role,
       firstName: input.firstName,
       lastName: input.lastName,
+      mustChangePassword: input.mustChangePassword ?? false,
     })
     // The unique index on lower(email) decides between requests that checked the e-mail together.
     .onConflictDoNothing()
-    .returning();
+    .returning(sessionUserColumns);
   if (!row) throw new HttpError(409, EMAIL_TAKEN);
-  return { id: row.id, email: row.email, role: row.role, firstName: row.firstName, lastName: row.lastName };
+  return row;
 }
 
-/** Sets a user's password and ends their sessions, so an old password stops working everywhere. */
+/**
+ * Sets a user's password, ends every session of theirs (an old password stops working
+ * everywhere) and voids the links that could set one. `mustChange`: someone else chose it.
+ */
 export async function setPassword(
   db: Pick<Db, 'update' | 'delete'>,
   userId: number,
   passwordHash: string,
+  { mustChange }: { mustChange: boolean },
 ): Promise<void> {
-  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+  await db.update(users).set({ passwordHash, mustChangePassword: mustChange }).where(eq(users.id, userId));
   await db.delete(sessions).where(eq(sessions.userId, userId));
+  await voidPasswordTokens(db, userId);
 }
