@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { API } from '../../../common/api.ts';
+import { LINK_DEAD, PASSWORD_SET } from '../../../common/schemas/account.ts';
+import {
+  PASSWORD_IS_EMAIL,
+  PASSWORD_TOO_COMMON,
+  PASSWORD_TOO_SHORT,
+} from '../../../common/schemas/password-rules.ts';
 import { classes } from '../../db/schema.ts';
 import { createTestUser, signIn } from '../../test/fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { linkToken, login, mailsTo, openLink, setPasswordWith } from '../auth/auth-fixtures.ts';
 
 describe('admin user routes', () => {
   const t = useTestApp({ LOGIN_RATE_LIMIT: '1000' });
@@ -157,7 +164,27 @@ describe('admin user routes', () => {
       payload: { firstName: 'A', lastName: 'B', email: 'a@example.com', role: 'teacher', password: 'short' },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error).toBe('Password must be at least 8 characters');
+    expect(bad.json().error).toBe(PASSWORD_TOO_SHORT);
+    for (const [password, rule] of [
+      ['password123', PASSWORD_TOO_COMMON],
+      ['Ann.Other@example.com', PASSWORD_IS_EMAIL],
+    ]) {
+      const refused = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie },
+        payload: { firstName: 'A', lastName: 'B', email: 'ann.other@example.com', role: 'teacher', password },
+      });
+      expect([refused.statusCode, refused.json().error]).toEqual([400, rule]);
+    }
+    const student = await createTestUser(t.database.db, 'student');
+    const common = await t.app.inject({
+      method: 'POST',
+      url: `${url}/${student.id}/password`,
+      headers: { cookie },
+      payload: { password: 'qwertyuiop' },
+    });
+    expect([common.statusCode, common.json().error]).toEqual([400, PASSWORD_TOO_COMMON]);
     const asAdmin = await t.app.inject({
       method: 'POST',
       url: `${url}/${admin.id}/password`,
@@ -187,5 +214,108 @@ describe('admin user routes', () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe('This user has classes in their current role, so the role cannot change');
+  });
+
+  it('invites a person without a password, resends the invitation, and shows them active once accepted', async () => {
+    const db = t.database.db;
+    const cookie = await signIn(t.app, await createTestUser(db, 'admin'));
+    const created = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie },
+      payload: { firstName: 'Ivo', lastName: 'Newman', email: 'Ivo.Newman@example.com', role: 'student' },
+    });
+    expect(created.statusCode).toBe(200);
+    const user = created.json().User;
+    expect(user).toMatchObject({ email: 'ivo.newman@example.com', status: 'invited' });
+    const statusInList = async () =>
+      (await t.app.inject({ method: 'GET', url: `${url}?q=ivo.newman`, headers: { cookie } })).json().Users[0]
+        ?.status;
+    expect(await statusInList()).toBe('invited');
+
+    const [invitation] = await mailsTo(db, 'ivo.newman@example.com');
+    expect(invitation?.subject).toBe('Your Harmony School of Music account');
+    expect(invitation?.body).toContain("a student's account");
+    const first = linkToken(invitation?.body ?? '', '/accept-invitation');
+    expect((await openLink(t.app, first)).json()).toEqual({
+      purpose: 'invitation',
+      email: 'ivo.newman@example.com',
+      firstName: 'Ivo',
+    });
+    // No password yet: nothing signs in.
+    expect((await login(t.app, 'ivo.newman@example.com', 'anything-at-all')).statusCode).toBe(401);
+
+    const resent = await t.app.inject({
+      method: 'POST',
+      url: `${url}/${user.id}/invitation`,
+      headers: { cookie },
+    });
+    expect([resent.statusCode, resent.json()]).toEqual([200, { result: true }]);
+    const [, again] = await mailsTo(db, 'ivo.newman@example.com');
+    const second = linkToken(again?.body ?? '', '/accept-invitation');
+    expect(second).not.toBe(first);
+    const old = await setPasswordWith(t.app, API.acceptInvitation, first, 'my-first-password');
+    expect([old.statusCode, old.json().error]).toEqual([400, LINK_DEAD]);
+
+    const accepted = await setPasswordWith(t.app, API.acceptInvitation, second, 'my-first-password');
+    expect(accepted.json()).toEqual({ message: PASSWORD_SET });
+    expect(await statusInList()).toBe('active');
+    const signedIn = await login(t.app, 'ivo.newman@example.com', 'my-first-password');
+    expect(signedIn.json().user).toMatchObject({ id: user.id, mustChangePassword: false });
+    // Accepting sends no 'password changed' mail.
+    expect(await mailsTo(db, 'ivo.newman@example.com')).toHaveLength(2);
+
+    const late = await t.app.inject({
+      method: 'POST',
+      url: `${url}/${user.id}/invitation`,
+      headers: { cookie },
+    });
+    expect([late.statusCode, late.json().error]).toEqual([409, 'This person has already chosen a password']);
+    const admin = await createTestUser(db, 'admin');
+    for (const id of [admin.id, 999_999]) {
+      const none = await t.app.inject({
+        method: 'POST',
+        url: `${url}/${id}/invitation`,
+        headers: { cookie },
+      });
+      expect(none.statusCode).toBe(404);
+    }
+  });
+
+  it('invites once when two admins invite the same address at once', async () => {
+    const db = t.database.db;
+    const cookie = await signIn(t.app, await createTestUser(db, 'admin'));
+    const invite = (email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie },
+        payload: { firstName: 'Twice', lastName: 'Asked', email, role: 'student' },
+      });
+    const answers = await Promise.all([invite('twice.asked@example.com'), invite('TWICE.asked@example.com')]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    // The refused one's account, link and mail were one transaction: none of it stayed.
+    expect(await mailsTo(db, 'twice.asked@example.com')).toHaveLength(1);
+    expect(await mailsTo(db, 'TWICE.asked@example.com')).toEqual([]);
+  });
+
+  it('makes a person with a password typed by the admin change it at their first sign-in', async () => {
+    const cookie = await signIn(t.app, await createTestUser(t.database.db, 'admin'));
+    const created = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie },
+      payload: {
+        firstName: 'Pat',
+        lastName: 'Paper',
+        email: 'pat.paper@example.com',
+        role: 'teacher',
+        password: 'written-on-paper',
+      },
+    });
+    expect(created.json().User.status).toBe('active');
+    expect(await mailsTo(t.database.db, 'pat.paper@example.com')).toEqual([]);
+    const signedIn = await login(t.app, 'pat.paper@example.com', 'written-on-paper');
+    expect(signedIn.json().user.mustChangePassword).toBe(true);
   });
 });

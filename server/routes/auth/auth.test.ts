@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { classes, sessions } from '../../db/schema.ts';
+import { classes, sessions, users } from '../../db/schema.ts';
 import { SESSION_COOKIE } from '../../plugins/auth.ts';
 import { createTestUser, signIn, TEST_PASSWORD } from '../../test/fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { createUser } from './auth.service.ts';
 
 describe('auth routes', () => {
   const t = useTestApp({ LOGIN_RATE_LIMIT: '1000' });
@@ -57,6 +58,41 @@ describe('auth routes', () => {
     expect(wrong.json()).toEqual(unknown.json());
     expect(wrong.json().error).toBe('Invalid email or password');
     expect(wrong.cookies).toHaveLength(0);
+  });
+
+  it("keeps the browser's time zone at the first sign-in that sends a real one, and never replaces it", async () => {
+    const user = await createTestUser(t.database.db, 'student');
+    const zone = async () =>
+      (await t.database.db.select({ z: users.timeZone }).from(users).where(eq(users.id, user.id)))[0]?.z;
+    const signInFrom = (timeZone?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password: TEST_PASSWORD, timeZone },
+      });
+    expect((await signInFrom()).statusCode).toBe(200);
+    expect((await signInFrom('Mars/Olympus_Mons')).statusCode).toBe(200);
+    expect(await zone()).toBeNull();
+    expect((await signInFrom('Europe/London')).statusCode).toBe(200);
+    expect(await zone()).toBe('Europe/London');
+    expect((await signInFrom('Asia/Tokyo')).statusCode).toBe(200);
+    expect(await zone()).toBe('Europe/London');
+  });
+
+  it('refuses an invited account, which has no password yet, as it refuses an unknown e-mail', async () => {
+    const invited = await createUser(t.database.db, {
+      email: 'invited.only@example.com',
+      password: null,
+      role: 'teacher',
+      firstName: 'In',
+      lastName: 'Vited',
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: invited.email, password: 'any-password-at-all' },
+    });
+    expect([res.statusCode, res.json().error]).toEqual([401, 'Invalid email or password']);
   });
 
   it('refuses a malformed sign-in with the schema message', async () => {
