@@ -13,14 +13,23 @@ const StartClassButton = lazy(async () => ({
     async () => (await import('../features/start-class/components/start-class-button.tsx')).StartClassButton,
   )(),
 }));
+const AccountLink = lazy(async () => ({
+  default: await withQueryScopeLoaded(
+    async () => (await import('../features/account/components/account-link.tsx')).AccountLink,
+  )(),
+}));
 
-/** Signed-in extras of the header: the teacher's start-class button and Logout. */
+/** Signed-in extras of the header: the teacher's start-class button, the account (photo) and Logout. */
 export function HeaderActions() {
   const user = useCurrentUser();
   if (!user) return null;
   return (
     <Suspense fallback={null}>
       {hasRole(user, 'teacher') ? <StartClassButton teacherId={user.id} /> : null}
+      <AccountLink
+        user={user}
+        className="inline-flex shrink-0 items-center gap-2 whitespace-nowrap rounded-full p-1 text-sm font-semibold text-white/90 hover:bg-white/10 hover:text-gold-300 sm:max-nav:pr-3 2xl:pr-3"
+      />
       <LogoutButton
         iconOnly
         className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-white/90 hover:bg-white/10 hover:text-gold-300"

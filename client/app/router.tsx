@@ -39,6 +39,23 @@ const SCREENS: Entry[] = [
   },
   { path: 'login', screen: lazyScreen(async () => (await import('./routes/login.tsx')).LoginRoute) },
   {
+    path: 'forgot-password',
+    screen: lazyScreen(async () => (await import('./routes/forgot-password.tsx')).ForgotPasswordRoute),
+  },
+  {
+    path: 'reset-password',
+    screen: lazyScreen(async () => (await import('./routes/reset-password.tsx')).ResetPasswordRoute),
+  },
+  {
+    path: 'accept-invitation',
+    screen: lazyScreen(async () => (await import('./routes/accept-invitation.tsx')).AcceptInvitationRoute),
+  },
+  {
+    path: 'verify-email',
+    screen: lazyScreen(async () => (await import('./routes/verify-email.tsx')).VerifyEmailRoute),
+  },
+  { path: 'account', screen: lazyScreen(async () => (await import('./routes/account.tsx')).AccountRoute) },
+  {
     path: 'dashboard',
     screen: lazyScreen(async () => (await import('./routes/dashboard.tsx')).DashboardRoute),
   },

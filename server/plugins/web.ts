@@ -6,8 +6,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { pageFileName, SITE_PAGES } from '../../common/site-pages.ts';
 
-/** Paths the browser renders by itself (signed-in areas): served the empty app shell. */
-const APP_ROUTES = [/^\/live-class(\/.*)?$/, /^\/login$/, /^\/dashboard$/];
+/**
+ * Paths the browser renders by itself (signed-in areas, and the pages of mailed links and a
+ * forgotten password): served the empty app shell, which is not indexed.
+ */
+const APP_ROUTES = [
+  /^\/live-class(\/.*)?$/,
+  /^\/(login|dashboard|account|forgot-password|reset-password|accept-invitation|verify-email)$/,
+];
 
 type Page = { html: Buffer; gzip: Buffer; br: Buffer };
 

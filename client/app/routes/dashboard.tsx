@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router';
 import { PageBanner } from '../../components/layout/page-banner.tsx';
+import { useMustChangePassword } from '../../features/account/hooks/use-must-change-password.ts';
 import { LogoutButton } from '../../features/auth/components/logout-button.tsx';
 import { useSessionGuard } from '../../features/auth/hooks/use-session-guard.ts';
 import { hasRole, useCurrentUser } from '../../lib/current-user.ts';
@@ -12,8 +13,10 @@ import { withQueryScope } from '../query-scope.tsx';
 export const DashboardRoute = withQueryScope(function Dashboard() {
   const user = useCurrentUser();
   useSessionGuard(user?.id ?? null);
-  if (user === undefined) return null;
+  const mustChangePassword = useMustChangePassword(user?.id ?? null);
+  if (user === undefined || mustChangePassword === undefined) return null;
   if (!user) return <Navigate to="/login?next=/dashboard" replace />;
+  if (mustChangePassword) return <Navigate to="/account" replace />;
   return (
     <>
       <PageBanner title="Dashboard">

@@ -1,17 +1,16 @@
 import { Navigate, useParams } from 'react-router';
+import { useMustChangePassword } from '../../features/account/hooks/use-must-change-password.ts';
 import { LiveClassScreen } from '../../features/live-class/components/live-class-screen.tsx';
 import { useCurrentUser } from '../../lib/current-user.ts';
-import { QueryScope } from '../query-scope.tsx';
+import { withQueryScope } from '../query-scope.tsx';
 
 /** The live class room; signed-in users only (no user cookie leads home). */
-export function LiveClassRoute() {
+export const LiveClassRoute = withQueryScope(function LiveClass() {
   const { classId } = useParams();
   const user = useCurrentUser();
-  if (user === undefined) return null;
+  const mustChangePassword = useMustChangePassword(user?.id ?? null);
+  if (user === undefined || mustChangePassword === undefined) return null;
   if (user === null) return <Navigate to="/" replace />;
-  return (
-    <QueryScope>
-      <LiveClassScreen key={classId ?? ''} classId={classId} />
-    </QueryScope>
-  );
-}
+  if (mustChangePassword) return <Navigate to="/account" replace />;
+  return <LiveClassScreen key={classId ?? ''} classId={classId} />;
+});

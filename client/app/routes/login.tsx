@@ -24,7 +24,12 @@ export function LoginRoute() {
           classes.
         </p>
         <QueryScope>
-          <LoginForm onSignedIn={() => navigate(next, { replace: true })} />
+          <LoginForm
+            // A password an admin set must be replaced before anything else.
+            onSignedIn={(signedIn) =>
+              navigate(signedIn.mustChangePassword ? '/account' : next, { replace: true })
+            }
+          />
         </QueryScope>
       </div>
     </section>

@@ -47,3 +47,11 @@ export function useResetPassword() {
       ),
   });
 }
+
+/** Mails a new invitation to a person who has not yet accepted theirs (409 once they have). */
+export function useResendInvitation() {
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiClient.postJson<typeof okResponse>(`${API.adminUsers}/${id}/invitation`, {}),
+  });
+}

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { INVITATION_SENT } from '../../../../common/schemas/account.ts';
 import type { AdminUser, ManagedRole } from '../../../../common/schemas/admin-users.ts';
 import { AddButton } from '../../../components/admin/add-button.tsx';
 import { AdminSection } from '../../../components/admin/admin-section.tsx';
@@ -12,7 +13,9 @@ import { useFilter } from '../../../components/admin/use-filter.ts';
 import { usePages } from '../../../components/admin/use-pages.ts';
 import { inputClass } from '../../../components/ui/form-field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { useAdminUsers } from '../api/admin-users-api.ts';
+import { errorText } from '../../../lib/error-text.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useAdminUsers, useResendInvitation } from '../api/admin-users-api.ts';
 import { ResetPasswordDialog } from './reset-password-dialog.tsx';
 import { UserForm } from './user-form.tsx';
 
@@ -24,7 +27,7 @@ const ROLES = [
 
 const LIST = { noun: 'users', pagesLabel: 'Users pages', empty: 'No users found.' };
 
-/** The admin's list of teachers and students: filter, search, add, edit, reset passwords. */
+/** The admin's list of teachers and students: filter, search, add, edit, reset passwords, resend invitations. */
 export function AdminUsersPanel() {
   const pages = usePages();
   const role = useFilter<ManagedRole | ''>('', pages);
@@ -32,6 +35,12 @@ export function AdminUsersPanel() {
   const [search, setSearch] = useState('');
   const dialog = useEditDialog<AdminUser>();
   const [resetting, setResetting] = useState<AdminUser | null>(null);
+  const resend = useResendInvitation();
+  const resendTo = (u: AdminUser) =>
+    resend.mutate(u.id, {
+      onSuccess: () => toast.success(INVITATION_SENT),
+      onError: (err) => toast.error(errorText(err)),
+    });
   const users = useAdminUsers({
     role: role.value || undefined,
     q: q.value || undefined,
@@ -76,10 +85,15 @@ export function AdminUsersPanel() {
                   </p>
                   <p className="truncate text-sm text-slate-600">{u.email}</p>
                 </div>
+                {u.status === 'invited' ? (
+                  <span className="rounded-full bg-amber-50 px-3 py-1 text-xs font-semibold text-gold-700 ring-1 ring-gold-400">
+                    Invited
+                  </span>
+                ) : null}
                 <span className="rounded-full bg-plum-50 px-3 py-1 text-xs font-semibold text-plum-800 capitalize">
                   {u.role}
                 </span>
-                <div className="flex gap-2">
+                <div className="flex flex-wrap gap-2">
                   <RowButton label={`Edit ${u.firstName} ${u.lastName}`} onClick={() => dialog.openFor(u)}>
                     Edit
                   </RowButton>
@@ -89,6 +103,15 @@ export function AdminUsersPanel() {
                   >
                     Reset password
                   </RowButton>
+                  {u.status === 'invited' ? (
+                    <RowButton
+                      label={`Resend invitation to ${u.firstName} ${u.lastName}`}
+                      onClick={() => resendTo(u)}
+                      disabled={resend.isPending && resend.variables === u.id}
+                    >
+                      Resend invitation
+                    </RowButton>
+                  ) : null}
                 </div>
               </ListRow>
             ))}

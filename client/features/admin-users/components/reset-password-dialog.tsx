@@ -1,31 +1,42 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   type AdminUser,
   type ResetPasswordInput,
   resetPasswordSchema,
 } from '../../../../common/schemas/admin-users.ts';
+import { passwordProblem } from '../../../../common/schemas/password-rules.ts';
 import { fieldProps } from '../../../components/admin/field-props.ts';
 import { FormDialog } from '../../../components/admin/form-dialog.tsx';
-import { NewPasswordField } from '../../../components/admin/new-password-field.tsx';
 import { useResetPassword } from '../api/admin-users-api.ts';
+import { PasswordRuleField } from './password-rule-field.tsx';
 
 type Props = { user: AdminUser | null; onClose(): void };
 
 /** Sets a new password for a teacher or student; their open sessions end. */
 export function ResetPasswordDialog({ user, onClose }: Props) {
   const resetPassword = useResetPassword();
-  const form = useForm<ResetPasswordInput>({
-    resolver: zodResolver(resetPasswordSchema),
-    defaultValues: { password: '' },
-  });
+  const email = user?.email ?? null;
+  // The server's rules, those the browser can check: length, and not the person's e-mail address.
+  const resolver = useMemo(
+    () =>
+      zodResolver(
+        resetPasswordSchema.superRefine(({ password }, ctx) => {
+          const problem = passwordProblem(password, email);
+          if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem });
+        }),
+      ),
+    [email],
+  );
+  const form = useForm<ResetPasswordInput>({ resolver, defaultValues: { password: '' } });
 
   return (
     <FormDialog
       title="Reset password"
       description={
         user
-          ? `A new password for ${user.firstName} ${user.lastName} (${user.email}). They will be signed out everywhere.`
+          ? `A new password for ${user.firstName} ${user.lastName} (${user.email}). They will be signed out everywhere, and must choose their own at their next sign-in.`
           : undefined
       }
       open={Boolean(user)}
@@ -38,7 +49,7 @@ export function ResetPasswordDialog({ user, onClose }: Props) {
       saved="Password reset"
       submitLabel="Set password"
     >
-      <NewPasswordField label="New password" hint="At least 8 characters" {...fieldProps(form)('password')} />
+      <PasswordRuleField label="New password" {...fieldProps(form)('password')} />
     </FormDialog>
   );
 }

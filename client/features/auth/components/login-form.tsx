@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { type LoginInput, loginSchema } from '../../../../common/schemas/auth.ts';
+import { Link } from 'react-router';
+import { type LoginInput, loginSchema, type SessionUser } from '../../../../common/schemas/auth.ts';
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notifyUserChanged } from '../../../lib/current-user.ts';
@@ -9,8 +10,11 @@ import { login } from '../api/auth-api.ts';
 
 const NETWORK_ERROR = 'Could not reach the server. Please try again.';
 
-/** E-mail and password sign-in; a wrong pair gets the server's one generic message. */
-export function LoginForm({ onSignedIn }: { onSignedIn(): void }) {
+/**
+ * E-mail and password sign-in; a wrong pair gets the server's one generic message. The browser's
+ * time zone goes along: the server keeps it for a person who has none yet.
+ */
+export function LoginForm({ onSignedIn }: { onSignedIn(user: SessionUser): void }) {
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -21,9 +25,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn(): void }) {
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await login(values);
+      const { user } = await login({ ...values, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
       notifyUserChanged();
-      onSignedIn();
+      onSignedIn(user);
     } catch (err) {
       setFailure(err instanceof ApiError && err.serverMessage ? err.serverMessage : NETWORK_ERROR);
     }
@@ -58,6 +62,12 @@ export function LoginForm({ onSignedIn }: { onSignedIn(): void }) {
           />
         )}
       </FormField>
+      <Link
+        to="/forgot-password"
+        className="-mt-2 self-end text-sm font-semibold text-plum-700 underline hover:text-plum-900"
+      >
+        Forgot your password?
+      </Link>
       <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Signing in...' : 'Sign in'}
       </button>

@@ -1,0 +1,28 @@
+import { Navigate } from 'react-router';
+import { PageBanner } from '../../components/layout/page-banner.tsx';
+import { AccountScreen } from '../../features/account/components/account-screen.tsx';
+import { LogoutButton } from '../../features/auth/components/logout-button.tsx';
+import { useSessionGuard } from '../../features/auth/hooks/use-session-guard.ts';
+import { useCurrentUser } from '../../lib/current-user.ts';
+import { withQueryScope } from '../query-scope.tsx';
+
+/** The signed-in person's account page; signed-out visitors sign in first and come back. */
+export const AccountRoute = withQueryScope(function Account() {
+  const user = useCurrentUser();
+  useSessionGuard(user?.id ?? null);
+  if (user === undefined) return null;
+  if (!user) return <Navigate to="/login?next=/account" replace />;
+  return (
+    <>
+      <PageBanner title="Your account">
+        <p>
+          {user.firstName} {user.lastName} <span className="text-white/60">({user.role})</span>
+        </p>
+        <LogoutButton className="btn-outline mt-4 py-2" />
+      </PageBanner>
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+        <AccountScreen userId={user.id} />
+      </div>
+    </>
+  );
+});

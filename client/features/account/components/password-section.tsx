@@ -1,0 +1,55 @@
+import { PASSWORD_CHANGED, type Profile } from '../../../../common/schemas/account.ts';
+import { fieldProps } from '../../../components/admin/field-props.ts';
+import { InputField } from '../../../components/admin/input-field.tsx';
+import { errorText } from '../../../lib/error-text.ts';
+import { useChangePassword } from '../api/change-password.ts';
+import { useNewPasswordForm } from '../hooks/use-new-password-form.ts';
+import { AccountSection } from './account-section.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
+import { Notice } from './notice.tsx';
+import { StatusRegion } from './status-region.tsx';
+
+/** A new password, given the current one; every other device is signed out. */
+export function PasswordSection({ profile }: { profile: Profile }) {
+  const change = useChangePassword();
+  const form = useNewPasswordForm(profile.email, { current: true });
+  const field = fieldProps(form);
+  const submit = form.handleSubmit(async ({ currentPassword, password }) => {
+    try {
+      await change.mutateAsync({ currentPassword, newPassword: password });
+    } catch {
+      return; // Shown above the fields from the mutation's error.
+    }
+    form.reset();
+  });
+  return (
+    <AccountSection title="Password" description="Changing it signs you out on every other device.">
+      <StatusRegion>
+        {change.isSuccess && !form.formState.isDirty ? (
+          <Notice kind="success">{PASSWORD_CHANGED}</Notice>
+        ) : null}
+      </StatusRegion>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+        {change.isError ? <Notice kind="error">{errorText(change.error)}</Notice> : null}
+        {/* For password managers: the account the new password belongs to. */}
+        <input type="email" name="username" value={profile.email} autoComplete="username" readOnly hidden />
+        <InputField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          {...field('currentPassword')}
+        />
+        <NewPasswordFields password={field('password')} confirm={field('confirm')} />
+        <div>
+          <button
+            type="submit"
+            className="btn-primary w-full sm:w-auto"
+            disabled={form.formState.isSubmitting}
+          >
+            {form.formState.isSubmitting ? 'Saving...' : 'Change password'}
+          </button>
+        </div>
+      </form>
+    </AccountSection>
+  );
+}

@@ -1,0 +1,73 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { INVITATION_SENT } from '../../../../common/schemas/account.ts';
+import type { AdminUser } from '../../../../common/schemas/admin-users.ts';
+import { PASSWORD_IS_EMAIL, PASSWORD_RULE } from '../../../../common/schemas/password-rules.ts';
+import { toast } from '../../../lib/toast.ts';
+import { mockApi } from '../../../test/mock-api.ts';
+import { renderWithQuery } from '../../../test/render-with-query.tsx';
+import { AdminUsersPanel } from './admin-users-panel.tsx';
+
+const person = (id: number, firstName: string, status: AdminUser['status']): AdminUser => ({
+  id,
+  email: `${firstName.toLowerCase()}@example.com`,
+  role: 'student',
+  firstName,
+  lastName: 'Rao',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  status,
+});
+const list = () => ({
+  result: true,
+  Users: [person(1, 'Asha', 'invited'), person(2, 'Ravi', 'active')],
+  total: 2,
+  page: 1,
+  pageSize: 10,
+});
+const ALREADY = 'This person has already accepted the invitation';
+
+describe('AdminUsersPanel', { timeout: 30_000 }, () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('marks who has not accepted their invitation, and resends it with a toast; a refusal says why', async () => {
+    const success = vi.spyOn(toast, 'success').mockImplementation(() => {});
+    const error = vi.spyOn(toast, 'error').mockImplementation(() => {});
+    let answer = () => Response.json({ result: true });
+    const calls = mockApi({
+      'GET /api/admin/users': list,
+      'POST /api/admin/users/1/invitation': () => answer(),
+    });
+    renderWithQuery(<AdminUsersPanel />);
+    const [asha, ravi] = await screen.findAllByRole('listitem');
+    expect(within(asha as HTMLElement).getByText('Invited')).toBeInTheDocument();
+    expect(within(ravi as HTMLElement).queryByText('Invited')).not.toBeInTheDocument();
+    expect(within(ravi as HTMLElement).queryByRole('button', { name: /Resend/ })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Resend invitation to Asha Rao' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith(INVITATION_SENT));
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      '/api/admin/users/1/invitation',
+    ]);
+
+    answer = () => Response.json({ error: ALREADY, message: ALREADY }, { status: 409 });
+    await userEvent.click(screen.getByRole('button', { name: 'Resend invitation to Asha Rao' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith(ALREADY));
+  });
+
+  it("the reset dialog shows the rule and refuses the person's own address", async () => {
+    const calls = mockApi({ 'GET /api/admin/users': list });
+    renderWithQuery(<AdminUsersPanel />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Reset password of Ravi Rao' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset password' });
+    const field = within(dialog).getByLabelText('New password');
+    expect(field).toHaveAccessibleDescription(PASSWORD_RULE);
+    await userEvent.type(field, 'ravi@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Set password' }));
+    expect(await within(dialog).findByText(PASSWORD_IS_EMAIL)).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+});

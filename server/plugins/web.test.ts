@@ -1,0 +1,47 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageFileName, SITE_PAGES } from '../../common/site-pages.ts';
+import { webPlugin } from './web.ts';
+
+// A built site in miniature: each page names itself, the shell says it is not indexed.
+const SHELL = '<meta name="robots" content="noindex"><div id="root"></div>';
+
+describe('web pages', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'web-'));
+  const app = Fastify();
+  beforeAll(async () => {
+    const pages = path.join(root, 'pages');
+    mkdirSync(path.join(root, 'client'));
+    mkdirSync(pages);
+    for (const p of SITE_PAGES) writeFileSync(path.join(pages, pageFileName(p.path)), `page ${p.path}`);
+    writeFileSync(path.join(pages, '404.html'), 'Page Not Found');
+    writeFileSync(path.join(pages, 'app-shell.html'), SHELL);
+    await app.register(webPlugin, { clientDist: path.join(root, 'client') });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it.each([
+    '/login',
+    '/dashboard',
+    '/live-class/12',
+    '/account',
+    '/forgot-password',
+    '/reset-password?token=abc',
+    '/accept-invitation?token=abc',
+    '/verify-email?token=abc',
+  ])('%s is rendered by the browser from the unindexed app shell', async (url) => {
+    const res = await app.inject({ url });
+    expect([res.statusCode, res.body]).toEqual([200, SHELL]);
+  });
+
+  it('other unknown paths are a real 404', async () => {
+    const res = await app.inject({ url: '/accounts' });
+    expect([res.statusCode, res.body]).toEqual([404, 'Page Not Found']);
+  });
+});
