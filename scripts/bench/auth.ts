@@ -1,11 +1,10 @@
 // `npm run bench:auth`: does forgot-password's answer time tell whether an account has the
 // address? The real app on the embedded database, and a client in a process of its own over
-// HTTP on loopback: 200 requests for an
-// address with an account and 200 for one without, alternating (after 20 of each to warm up),
-// with the limits raised. Prints the median and 95th percentile of each and the medians'
-// difference (the aim: under 5 ms). Options: --requests=<n> per address (default 200),
-// --gap=<ms> between requests (default 20: the work a request leaves after its answer is done
-// before the next, as for probes sent one by one), --json.
+// HTTP on loopback: 200 requests for an address with an account and 200 for one without,
+// alternating (after 20 of each to warm up), with the limits raised. Prints the median and 95th
+// percentile of each and the medians' difference (the aim: under 5 ms). Options:
+// --requests=<n> per address (default 200), --gap=<ms> between requests (default 20: the work a
+// request leaves after its answer is done before the next, as for probes sent one by one), --json.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
