@@ -23,6 +23,10 @@ export async function checkClassAccess(classId: string): Promise<Access> {
       batchName: data.class.batch_name,
       needsPassword: data.class.requires_password && !data.password_verified,
       role: data.user_role,
+      parties: {
+        teacher: { name: data.class.teacher_name, photoUrl: data.class.teacher_avatar_url },
+        student: { name: data.class.student_name, photoUrl: data.class.student_avatar_url },
+      },
     };
   }
   if (data.access === 'completed') return { kind: 'completed' };

@@ -25,6 +25,10 @@ const classInfo = {
   is_started: false,
   is_completed: false,
   requires_password: false,
+  teacher_name: 'Ravi Shankar',
+  teacher_avatar_url: null,
+  student_name: 'Asha Rao',
+  student_avatar_url: null,
 };
 
 afterEach(() => vi.unstubAllGlobals());

@@ -16,7 +16,7 @@ import { QualityIndicator } from './quality-indicator.tsx';
 import { RoomRecording } from './recording-controls.tsx';
 import { RoomMessage } from './room-message.tsx';
 import { ToggleButton } from './toggle-button.tsx';
-import { VideoTile } from './video-tile.tsx';
+import { remoteCameraOff, VideoTile } from './video-tile.tsx';
 
 type Props = {
   classId: string;
@@ -48,7 +48,9 @@ export function RoomView({ classId, room, parts, devices, state, onLeft }: Props
   const [devicesOpen, setDevicesOpen] = useState(false);
   const [confirmLeave, setConfirmLeave] = useState(false);
   const role = state.role ?? 'student';
+  const remoteRole = role === 'teacher' ? 'student' : 'teacher';
   const remoteLabel = role === 'teacher' ? 'Student' : 'Teacher';
+  const remote = state.parties?.[remoteRole] ?? null;
   const badge = unreadBadge(state.unread);
   const mineLarge = !!media.screen;
 
@@ -139,6 +141,9 @@ export function RoomView({ classId, room, parts, devices, state, onLeft }: Props
         <VideoTile
           stream={peer.remoteStream}
           label={remoteLabel}
+          caption={remote ? `${remote.name} (${remoteLabel})` : remoteLabel}
+          person={remote}
+          cameraOff={remoteCameraOff(peer)}
           contain={!mineLarge || peer.remoteSharing}
           overlay={remoteOverlay(state.overlay, peer)}
           badge={peer.remoteSharing ? 'Sharing screen' : null}
@@ -148,6 +153,8 @@ export function RoomView({ classId, room, parts, devices, state, onLeft }: Props
         <VideoTile
           stream={media.screen ?? media.camera}
           label={`You (${role})`}
+          person={state.parties?.[role]}
+          cameraOff={!media.screen && state.cameraOff}
           local
           mirrored={!media.screen}
           contain={mineLarge}

@@ -28,6 +28,7 @@ export type { LiveRoom } from './live-room.ts';
 export type { MediaDevicesController } from './media-devices.ts';
 export type { PeerState } from './peer-session.ts';
 export type { PracticePlayer, PracticeSync, PracticeView } from './practice-player.ts';
+export type { RoomParty } from './room-api.ts';
 export type { RoomParts, RoomState } from './room-state.ts';
 export type { Store } from './store.ts';
 

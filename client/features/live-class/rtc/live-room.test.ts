@@ -10,7 +10,7 @@ import { MediaDevicesController } from './media-devices.ts';
 import { PeerSession } from './peer-session.ts';
 import { type Access, OfflineError, type RoomApi } from './room-api.ts';
 import type { SignallingClient, SignallingHandlers } from './signalling-client.ts';
-import { asPeer, cameraStream, FakePeer, FakeTrack, fakeStream, streamOf } from './test-fakes.ts';
+import { asPeer, cameraStream, FakePeer, FakeTrack, fakeStream, PARTIES, streamOf } from './test-fakes.ts';
 
 // vi.waitFor's 1 s default depends on the machine's speed; a busy one needs more.
 const WAIT = { timeout: 5_000 };
@@ -33,7 +33,13 @@ const chat = (id: number, sender_role: Role): ChatMessage => ({
 
 function setup(opts: { role?: Role; access?: Access | Error; classId?: string } = {}) {
   const role = opts.role ?? 'teacher';
-  const access = opts.access ?? { kind: 'allowed', batchName: 'Piano', needsPassword: false, role };
+  const access = opts.access ?? {
+    kind: 'allowed',
+    batchName: 'Piano',
+    needsPassword: false,
+    role,
+    parties: PARTIES,
+  };
   const calls: string[] = [];
   const api: RoomApi = {
     checkAccess: vi.fn(async () => {
@@ -122,10 +128,22 @@ describe('LiveRoom access', () => {
     await room.load();
     expect(room.getSnapshot().stage).toBe(stage);
   });
+
+  it('keeps the two parties the access check names, for their tiles', async () => {
+    const { room } = setup();
+    await room.load();
+    expect(room.getSnapshot().parties).toEqual(PARTIES);
+  });
 });
 
 describe('LiveRoom join dialog', () => {
-  const withPassword: Access = { kind: 'allowed', batchName: 'Voice', needsPassword: true, role: 'student' };
+  const withPassword: Access = {
+    kind: 'allowed',
+    batchName: 'Voice',
+    needsPassword: true,
+    role: 'student',
+    parties: PARTIES,
+  };
 
   it('asks for the password, shows the server message, then enters', async () => {
     const { room } = setup({ access: withPassword, role: 'student' });
@@ -385,5 +403,35 @@ describe('LiveRoom screen share and leaving', () => {
     await room.leave();
     expect(calls.at(-1)).toBe('attendance:leave');
     expect(calls).not.toContain('complete');
+  });
+});
+
+describe('LiveRoom camera state', () => {
+  it('shows and tells the other party its camera is off while it is turned off, and on again after', async () => {
+    const { room, push, peers } = setup();
+    await room.load();
+    await room.join();
+    push().status(both);
+    await vi.waitFor(() => expect(peers).toHaveLength(1), WAIT);
+    const [channel] = peers[0].channels;
+    channel.open();
+    expect(channel.sent).toEqual(['{"camera":true}']);
+    expect(room.getSnapshot().cameraOff).toBe(false);
+    room.setVideo(false);
+    expect(room.getSnapshot().cameraOff).toBe(true);
+    room.setVideo(true);
+    expect(channel.sent).toEqual(['{"camera":true}', '{"camera":false}', '{"camera":true}']);
+  });
+
+  it('says the camera is off when there is none (only a microphone opened)', async () => {
+    const { room, push, peers, source } = setup();
+    source.getUserMedia.mockResolvedValue(fakeStream(new FakeTrack('audio')));
+    await room.load();
+    await room.join();
+    push().status(both);
+    await vi.waitFor(() => expect(peers).toHaveLength(1), WAIT);
+    peers[0].channels[0].open();
+    expect(peers[0].channels[0].sent).toEqual(['{"camera":false}']);
+    expect(room.getSnapshot().cameraOff).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import type { MeetingStatus } from '../../../../common/schemas/live-class/meeting-status.ts';
 import type { ClassRole } from '../../../../common/schemas/live-class/shared.ts';
+import { cameraShown } from './media-devices.ts';
 import { MusicMode } from './music-mode.ts';
 import { isPresent, otherRole, overlayFor } from './presence.ts';
 import type { RoomApi } from './room-api.ts';
@@ -70,6 +71,7 @@ export class LiveRoom implements Store<RoomState> {
           stage: 'join',
           role: access.role,
           batchName: access.batchName,
+          parties: access.parties,
           needsPassword: access.needsPassword,
         });
       } else if (access.kind === 'denied') {
@@ -122,6 +124,14 @@ export class LiveRoom implements Store<RoomState> {
       reconnecting = now;
       parts.quality.connectionChanged();
     });
+    // Both parties see our photo while our camera is off, or while there is none.
+    const cameraChanged = () => {
+      const on = cameraShown(parts.media.getSnapshot());
+      if (on === this.store.getSnapshot().cameraOff) this.store.set({ cameraOff: !on });
+      parts.peer.setCamera(on);
+    };
+    cameraChanged();
+    parts.media.subscribe(cameraChanged);
     parts.media.onScreenEnded = () => void this.stopScreenShare();
     parts.media.onTrackSwapped = (old, track, stream) =>
       void parts.peer.swapTrack(old, track, stream).catch(() => {});

@@ -33,6 +33,10 @@ export type MediaState = {
   error: string | null;
 };
 
+/** There is a camera and it is on; otherwise both parties see this party's photo in its place. */
+export const cameraShown = (media: Pick<MediaState, 'camera' | 'videoOn'>): boolean =>
+  media.videoOn && (media.camera?.getVideoTracks().length ?? 0) > 0;
+
 /**
  * The local camera, microphone and screen. Knows nothing of the peer connection: the
  * peer session takes whichever video track is current (camera or screen).

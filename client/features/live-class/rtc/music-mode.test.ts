@@ -11,7 +11,7 @@ import { musicKbpsOf } from './opus-sdp.ts';
 import { PeerSession } from './peer-session.ts';
 import { ROOM_TEXT } from './room-state.ts';
 import type { SignallingClient, SignallingHandlers } from './signalling-client.ts';
-import { asPeer, FakePeer, FakeTrack, fakeStream, streamOf } from './test-fakes.ts';
+import { asPeer, FakePeer, FakeTrack, fakeStream, PARTIES, streamOf } from './test-fakes.ts';
 
 const SDP = [
   'v=0',
@@ -69,7 +69,13 @@ async function inRoom(role: Role, { inPlace = true, music = 0 as 0 | 1, failApi 
   const peers: FakePeer[] = [];
   let handlers: SignallingHandlers | null = null;
   const api = {
-    checkAccess: async () => ({ kind: 'allowed' as const, batchName: 'Violin', needsPassword: false, role }),
+    checkAccess: async () => ({
+      kind: 'allowed' as const,
+      batchName: 'Violin',
+      needsPassword: false,
+      role,
+      parties: PARTIES,
+    }),
     verifyPassword: async () => ({ success: true, message: '' }),
     recordAttendance: async () => {},
     startClass: async () => {},

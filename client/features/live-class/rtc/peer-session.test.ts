@@ -201,3 +201,46 @@ describe('PeerSession device swap', () => {
     expect(peers[0].senders[1].track).toBe(screen);
   });
 });
+
+describe('PeerSession camera state', () => {
+  it('tells the other party on a negotiated channel whether its camera is on: when the channel opens, and on each change', async () => {
+    const { session, peers } = setup('teacher');
+    session.setCamera(false);
+    await session.connect();
+    const [channel] = peers[0].channels;
+    expect(channel.init).toEqual({ negotiated: true, id: 0 });
+    session.setCamera(true); // not open yet: nothing is sent
+    session.setCamera(false);
+    expect(channel.sent).toEqual([]);
+    channel.open();
+    expect(channel.sent).toEqual(['{"camera":false}']);
+    session.setCamera(true);
+    session.setCamera(true);
+    expect(channel.sent).toEqual(['{"camera":false}', '{"camera":true}']);
+  });
+
+  it('shows what the other party says of its camera, ignores anything else, and forgets it with the connection', async () => {
+    const { session, peers } = setup('student');
+    await session.handle(msg('offer', { type: 'offer', sdp: 'o' }));
+    const [channel] = peers[0].channels;
+    expect(session.getSnapshot().remoteCameraOff).toBe(false);
+    channel.deliver('{"camera":false}');
+    expect(session.getSnapshot().remoteCameraOff).toBe(true);
+    channel.deliver('not json');
+    channel.deliver('{"camera":"no"}');
+    expect(session.getSnapshot().remoteCameraOff).toBe(true);
+    channel.deliver('{"camera":true}');
+    expect(session.getSnapshot().remoteCameraOff).toBe(false);
+    channel.deliver('{"camera":false}');
+
+    // The teacher rejoined: a new connection, and the old one's channel is no longer heard.
+    await session.handle(msg('offer', { type: 'offer', sdp: 'o2' }));
+    expect(session.getSnapshot().remoteCameraOff).toBe(false);
+    channel.deliver('{"camera":false}');
+    expect(session.getSnapshot().remoteCameraOff).toBe(false);
+    peers[1].channels[0].deliver('{"camera":false}');
+    expect(session.getSnapshot().remoteCameraOff).toBe(true);
+    session.disconnect();
+    expect(session.getSnapshot().remoteCameraOff).toBe(false);
+  });
+});

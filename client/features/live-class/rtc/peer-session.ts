@@ -36,11 +36,31 @@ export type PeerLike = Pick<
   | 'onicecandidate'
   | 'ontrack'
   | 'onconnectionstatechange'
+  | 'createDataChannel'
   /** Chromium reports a TURN server's refusal (401) here; the connection itself just never starts. */
   | 'onicecandidateerror'
 >;
 
 type Timers = Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'>;
+
+/**
+ * The parties' own channel beside the media: each says whether its camera is on. A disabled track
+ * still sends (black) frames and the receiving browser never mutes it, so the other side cannot
+ * tell a camera that is off from a dark room without being told. Negotiated with a fixed id, so
+ * both sides make it themselves and neither waits for the other's.
+ */
+const CAMERA_CHANNEL: RTCDataChannelInit = { negotiated: true, id: 0 };
+type ChannelLike = Pick<RTCDataChannel, 'readyState' | 'send' | 'onopen' | 'onmessage' | 'close'>;
+
+/** The camera's state as one party tells the other: `{"camera":true}` or `{"camera":false}`. */
+export function cameraStateIn(data: unknown): boolean | null {
+  try {
+    const message = JSON.parse(String(data)) as { camera?: unknown } | null;
+    return typeof message?.camera === 'boolean' ? message.camera : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Shown in the room when the relay server refuses the lesson's credentials. */
 export const RELAY_REFUSED =
@@ -68,6 +88,8 @@ export type PeerState = {
   connection: RTCPeerConnectionState;
   /** The other party is showing its screen instead of its camera. */
   remoteSharing: boolean;
+  /** The other party said its camera is off (or it has none): its tile shows their photo. */
+  remoteCameraOff: boolean;
   /** The connection was up and is down now (disconnected or failed); ICE restarts are bringing it back. */
   reconnecting: boolean;
   /** Why no media can flow, when the browser says (a TURN server refusing our credentials). */
@@ -86,6 +108,7 @@ export class PeerSession implements Store<PeerState> {
     remoteStream: null,
     connection: 'new',
     remoteSharing: false,
+    remoteCameraOff: false,
     reconnecting: false,
     problem: null,
   });
@@ -97,6 +120,9 @@ export class PeerSession implements Store<PeerState> {
   private local: MediaStream | null = null;
   private localReady: Promise<void> = Promise.resolve();
   private videoTrack: MediaStreamTrack | null = null;
+  private channel: ChannelLike | null = null;
+  /** Whether our camera is on, as the other party is told (see setCamera). */
+  private cameraOn = true;
   /** Music mode's kbps while it is on (teacher: its choice; student: the last offer's), else null. */
   private musicKbps: number | null = null;
   /** Music mode changed while an offer was waiting for its answer: offer again after it. */
@@ -168,15 +194,29 @@ export class PeerSession implements Store<PeerState> {
     });
   }
 
+  /** Our camera on or off (or none to send): the other party is told now and on every new connection. */
+  setCamera(on: boolean) {
+    if (on === this.cameraOn) return;
+    this.cameraOn = on;
+    this.tellCamera();
+  }
+
   /** The other party left: drop the connection until they come back. */
   disconnect() {
     this.pc?.close();
     this.pc = null;
+    this.channel = null;
     this.pending = [];
     this.restarts.reset();
     this.restartOfferedAt = 0;
     this.stopStallWatch();
-    this.store.set({ remoteStream: null, connection: 'closed', remoteSharing: false, problem: null });
+    this.store.set({
+      remoteStream: null,
+      connection: 'closed',
+      remoteSharing: false,
+      remoteCameraOff: false,
+      problem: null,
+    });
   }
 
   /**
@@ -313,7 +353,14 @@ export class PeerSession implements Store<PeerState> {
     this.restartOfferedAt = 0;
     this.relayed = false;
     this.stopStallWatch();
-    this.store.set({ remoteStream: null, connection: 'new', problem: null });
+    this.store.set({ remoteStream: null, connection: 'new', remoteCameraOff: false, problem: null });
+    const channel = pc.createDataChannel('camera', CAMERA_CHANNEL);
+    this.channel = channel;
+    channel.onopen = () => this.tellCamera();
+    channel.onmessage = (e) => {
+      const on = cameraStateIn(e.data);
+      if (this.channel === channel && on !== null) this.store.set({ remoteCameraOff: !on });
+    };
     pc.onicecandidate = (e) => {
       if (e.candidate && this.pc === pc)
         this.options.send('ice-candidate', e.candidate.toJSON()).catch((err) => this.options.onError?.(err));
@@ -442,6 +489,10 @@ export class PeerSession implements Store<PeerState> {
   private async addCandidate(pc: PeerLike, c: RTCIceCandidateInit) {
     // A candidate of an older connection does not fit this one; skip it.
     await pc.addIceCandidate(c).catch(() => {});
+  }
+
+  private tellCamera() {
+    if (this.channel?.readyState === 'open') this.channel.send(JSON.stringify({ camera: this.cameraOn }));
   }
 
   private async sendVideo(track: MediaStreamTrack | null) {

@@ -5,8 +5,17 @@ import type { SignalType } from '../../../../common/schemas/live-class/signaling
 
 // The room's side of its calls to the server: ../api makes them in the browser, tests fake them.
 
+/** A party of the class as the room shows them: their name, and their photo's address or null. */
+export type RoomParty = { name: string; photoUrl: string | null };
+
 export type Access =
-  | { kind: 'allowed'; batchName: string | null; needsPassword: boolean; role: ClassRole }
+  | {
+      kind: 'allowed';
+      batchName: string | null;
+      needsPassword: boolean;
+      role: ClassRole;
+      parties: Record<ClassRole, RoomParty>;
+    }
   | { kind: 'completed' }
   /** Not a member; or the class is not open today (`message` says why). */
   | { kind: 'denied'; message: string | null };

@@ -5,6 +5,7 @@ import type { OutgoingChat } from './chat-outbox.ts';
 import type { ConnectionQualityMonitor } from './connection-quality.ts';
 import type { MediaDevicesController } from './media-devices.ts';
 import type { PeerSession } from './peer-session.ts';
+import type { RoomParty } from './room-api.ts';
 import type { SignallingClient } from './signalling-client.ts';
 import type { createStore } from './store.ts';
 
@@ -23,6 +24,8 @@ export type RoomState = {
   stage: Stage;
   role: ClassRole | null;
   batchName: string | null;
+  /** The teacher and the student, named on their tiles (with their photos when a camera is off). */
+  parties: Record<ClassRole, RoomParty> | null;
   needsPassword: boolean;
   deniedMessage: string | null;
   joining: boolean;
@@ -38,6 +41,8 @@ export type RoomState = {
   unread: number;
   sending: boolean;
   sharing: boolean;
+  /** Our camera is off, or there is none: our tile shows our photo, and the other party is told. */
+  cameraOff: boolean;
   screenError: string | null;
   /** The class's music mode (original sound for both parties), as the server keeps it. */
   musicMode: boolean;
@@ -54,6 +59,7 @@ export const INITIAL_ROOM_STATE: RoomState = {
   stage: 'loading',
   role: null,
   batchName: null,
+  parties: null,
   needsPassword: false,
   deniedMessage: null,
   joining: false,
@@ -68,6 +74,7 @@ export const INITIAL_ROOM_STATE: RoomState = {
   unread: 0,
   sending: false,
   sharing: false,
+  cameraOff: false,
   screenError: null,
   musicMode: false,
   musicBusy: false,

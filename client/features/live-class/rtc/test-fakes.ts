@@ -71,6 +71,37 @@ type Sender = {
   params: RTCRtpSendParameters;
 };
 
+/** The class's two parties as the access check names them (the teacher has a photo). */
+export const PARTIES = {
+  teacher: { name: 'Ravi Shankar', photoUrl: '/api/avatars/4?v=v1' },
+  student: { name: 'Asha Rao', photoUrl: null },
+};
+
+/** The parties' negotiated channel; the test opens it and delivers the other side's messages. */
+export class FakeChannel {
+  readyState: RTCDataChannelState = 'connecting';
+  onopen: ((e: Event) => void) | null = null;
+  onmessage: ((e: MessageEvent) => void) | null = null;
+  sent: string[] = [];
+  constructor(
+    readonly label: string,
+    readonly init?: RTCDataChannelInit,
+  ) {}
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close() {
+    this.readyState = 'closed';
+  }
+  open() {
+    this.readyState = 'open';
+    this.onopen?.(new Event('open'));
+  }
+  deliver(data: string) {
+    this.onmessage?.(new MessageEvent('message', { data }));
+  }
+}
+
 /** Records what the session does to its connection; resolves each step on the next tick. */
 export class FakePeer {
   closed = false;
@@ -80,6 +111,7 @@ export class FakePeer {
   connectionState: RTCPeerConnectionState = 'new';
   candidates: RTCIceCandidateInit[] = [];
   senders: Sender[] = [];
+  channels: FakeChannel[] = [];
   log: string[] = [];
   onicecandidate: ((e: { candidate: { toJSON(): RTCIceCandidateInit } | null }) => void) | null = null;
   ontrack: ((e: { streams: MediaStream[]; track: FakeTrack }) => void) | null = null;
@@ -107,6 +139,11 @@ export class FakePeer {
     };
     this.senders.push(sender);
     return sender;
+  }
+  createDataChannel(label: string, init?: RTCDataChannelInit) {
+    const channel = new FakeChannel(label, init);
+    this.channels.push(channel);
+    return channel;
   }
   getSenders() {
     return this.senders.map((s) => ({
