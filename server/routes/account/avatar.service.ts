@@ -11,7 +11,7 @@ import { HttpError } from '../../plugins/errors.ts';
 export const AVATAR_SIZE = 256;
 /** Decoding a picture takes memory by its pixels, not its bytes: a small file may unpack to gigabytes. */
 export const MAX_INPUT_PIXELS = 40_000_000;
-export const PHOTO_TOO_MANY_PIXELS = 'The photo must be at most 40 megapixels';
+export const PHOTO_TOO_MANY_PIXELS = `The photo must be at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels`;
 const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
 
 /** The format and size from the header alone, without decoding a pixel; null when no image's. */
