@@ -36,9 +36,10 @@ export default defineConfig({
           isolate: false,
           unstubGlobals: true,
           // Typing and clicking through a panel beside the server project's database work on 2
-          // cores took over the default 5 s (a notes dialog, the practice tools); 20 times the
-          // slowest quiet test (3 s), so only a hang runs out.
-          testTimeout: 60_000,
+          // cores took over the default 5 s (a notes dialog, the practice tools); the first
+          // prerender test (it loads the whole site) took 63 s beside two CPU burners and other
+          // test runs. 40 times the slowest quiet test (3 s), so only a hang runs out.
+          testTimeout: 120_000,
         },
       },
     ],

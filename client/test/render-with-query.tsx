@@ -1,11 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-
-// Data arrives through a mocked fetch; on a busy machine the first render can take seconds.
-configure({ asyncUtilTimeout: 5000 });
 
 /** Renders a component as the site does: with a query client (no retries) and a router. */
 export function renderWithQuery(ui: ReactElement) {

@@ -17,7 +17,8 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
-// The test machine is shared and often busy: give async queries more than the default 1 s.
-configure({ asyncUtilTimeout: 5000 });
+// The test machine is shared and often busy: give async queries more than the default 1 s. A
+// query ends as soon as its element is there; 5 s ran out beside two CPU burners and other tests.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => cleanup());
