@@ -272,8 +272,9 @@ function personasFor(path: string): Persona[] {
   return ['anonymous', 'teacher', 'student'];
 }
 
-// Tables whose rows are the refusals themselves (failed sign-ins, counted for the limits).
-const COUNTS_REFUSALS = new Set(['sign_in_attempts']);
+// Tables whose rows are the refusals themselves (failed sign-ins and reset requests, counted for
+// the limits).
+const COUNTS_REFUSALS = new Set(['sign_in_attempts', 'request_limits']);
 
 // ---- sending ----
 
