@@ -69,7 +69,7 @@ export const passwordLinkRoutes: FastifyPluginAsyncZod<{
       // answer takes the same time for any address.
       onResponse: async (req, reply) => {
         if (reply.statusCode !== 200) return;
-        const { email } = req.body as { email: string };
+        const { email } = req.body;
         afterReply(async () => {
           if (await mailResetLink(db(), school, email)) app.mailOutbox?.kick();
         });
