@@ -26,14 +26,17 @@ export function HeaderActions() {
   return (
     <Suspense fallback={null}>
       {hasRole(user, 'teacher') ? <StartClassButton teacherId={user.id} /> : null}
-      <AccountLink
-        user={user}
-        className="inline-flex shrink-0 items-center gap-2 whitespace-nowrap rounded-full p-1 text-sm font-semibold text-white/90 hover:bg-white/10 hover:text-gold-300 sm:max-nav:pr-3 2xl:pr-3"
-      />
-      <LogoutButton
-        iconOnly
-        className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-white/90 hover:bg-white/10 hover:text-gold-300"
-      />
+      {/* One group, no gap: the desktop header has little room beside its navigation. */}
+      <span className="flex items-center">
+        <AccountLink
+          user={user}
+          className="inline-flex shrink-0 items-center gap-2 whitespace-nowrap rounded-full text-sm font-semibold text-white/90 hover:text-gold-300 hover:ring-2 hover:ring-gold-300 sm:max-nav:pr-3"
+        />
+        <LogoutButton
+          iconOnly
+          className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-white/90 hover:bg-white/10 hover:text-gold-300 nav:size-8"
+        />
+      </span>
     </Suspense>
   );
 }

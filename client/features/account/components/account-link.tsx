@@ -12,7 +12,7 @@ export function AccountLink({ user, className }: Props) {
     // Named by its purpose; the photo beside the word is the person's own.
     <Link to="/account" className={className} aria-label="Account" title="Account">
       <PersonPhoto name={name} url={profile?.avatarUrl ?? null} size={32} className="size-8" />
-      <span className="sr-only sm:max-nav:not-sr-only 2xl:not-sr-only">Account</span>
+      <span className="sr-only sm:max-nav:not-sr-only">Account</span>
     </Link>
   );
 }

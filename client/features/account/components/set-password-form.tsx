@@ -53,7 +53,7 @@ export function SetPasswordForm({ purpose, token, email, submitLabel }: Props) {
                 value={email}
                 readOnly
                 autoComplete="username"
-                className={`${inputClass} bg-slate-50 text-slate-600`}
+                className={`${inputClass} read-only:bg-slate-100 read-only:text-slate-600`}
               />
             )}
           </FormField>
