@@ -118,7 +118,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await api.dispose();
   },
 
-  makePerson: async ({ adminApi }, use) => {
+  makePerson: async ({ adminApi, playwright, baseURL }, use) => {
     await use(async (role, firstName) => {
       const s = stamp();
       const email = `e2e.${role}.${s}@example.com`;
@@ -128,6 +128,17 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       });
       expect(res.ok(), `add ${email}`).toBe(true);
       const { User } = await res.json();
+      // A password an admin typed must be changed at the first sign-in: the person does it
+      // (choosing the same one), as they would, so the test's sign-ins find a ready account.
+      const person = await playwright.request.newContext({ baseURL });
+      expect((await person.post(`/api${API.login}`, { data: { email, password: DEMO_PASSWORD } })).ok()).toBe(
+        true,
+      );
+      const changed = await person.post(`/api${API.changePassword}`, {
+        data: { currentPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD },
+      });
+      expect(changed.ok(), `first password of ${email}`).toBe(true);
+      await person.dispose();
       return { id: User.id as number, email, name: `${firstName} ${lastName}` };
     });
   },
