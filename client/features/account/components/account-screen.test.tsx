@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -48,10 +48,26 @@ describe('AccountScreen', { timeout: 30_000 }, () => {
     expect(document.title).toMatch(/^Account \| /);
   });
 
-  it('puts the password first under a notice while an admin-set password must be changed', async () => {
-    mockApi({ 'GET /api/user/profile': () => ({ profile: person({ mustChangePassword: true }) }) });
+  it('puts the password first under a notice while an admin-set password must be changed, and keeps it there once changed', async () => {
+    let mustChangePassword = true;
+    mockApi({
+      'GET /api/user/profile': () => ({ profile: person({ mustChangePassword }) }),
+      'POST /api/user/change-password': () => {
+        mustChangePassword = false;
+        return { message: PASSWORD_CHANGED };
+      },
+    });
     renderWithQuery(<AccountScreen userId="7" />);
     expect(await screen.findByText(PASSWORD_CHANGE_REQUIRED)).toBeInTheDocument();
+    expect(headings()).toEqual(['Password', 'Profile', 'Photo', 'Email']);
+
+    const part = section('Password');
+    await userEvent.type(within(part).getByLabelText('Current password'), 'hand-set-pass-1');
+    await userEvent.type(within(part).getByLabelText('New password'), 'cello-by-the-sea-7');
+    await userEvent.type(within(part).getByLabelText('Confirm new password'), 'cello-by-the-sea-7');
+    await userEvent.click(within(part).getByRole('button', { name: 'Change password' }));
+    expect(await within(part).findByRole('status')).toHaveTextContent(PASSWORD_CHANGED);
+    await waitFor(() => expect(screen.queryByText(PASSWORD_CHANGE_REQUIRED)).not.toBeInTheDocument());
     expect(headings()).toEqual(['Password', 'Profile', 'Photo', 'Email']);
   });
 

@@ -29,6 +29,7 @@ describe('ForgotPasswordForm', { timeout: 30_000 }, () => {
     expect(calls[0]?.body).toEqual({ email: 'asha@example.com' });
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveFocus();
   });
 
   it('shows a refusal (too many requests) as an alert and keeps the form', async () => {

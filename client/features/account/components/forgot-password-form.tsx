@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { forgotPasswordSchema } from '../../../../common/schemas/account.ts';
@@ -19,7 +20,14 @@ export function ForgotPasswordForm() {
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: '' },
   });
-  const submit = form.handleSubmit(({ email }) => send.mutateAsync(email).catch(() => undefined));
+  const back = useRef<HTMLAnchorElement>(null);
+  const submit = form.handleSubmit(({ email }) =>
+    send
+      .mutateAsync(email)
+      // The form is gone: the keyboard goes on from the way back.
+      .then(() => back.current?.focus())
+      .catch(() => undefined),
+  );
   const sent = send.data?.message;
   return (
     <>
@@ -34,7 +42,7 @@ export function ForgotPasswordForm() {
         </form>
       )}
       <p className="text-center text-sm">
-        <Link to="/login" className="font-semibold text-plum-700 underline hover:text-plum-900">
+        <Link ref={back} to="/login" className="font-semibold text-plum-700 underline hover:text-plum-900">
           Back to sign in
         </Link>
       </p>

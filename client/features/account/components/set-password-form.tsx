@@ -6,6 +6,7 @@ import { errorText } from '../../../lib/error-text.ts';
 import { useSetPassword } from '../api/set-password.ts';
 import { useNewPasswordForm } from '../hooks/use-new-password-form.ts';
 import { DeadLink } from './dead-link.tsx';
+import { focusOnMount } from './focus-on-mount.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { Notice } from './notice.tsx';
 import { StatusRegion } from './status-region.tsx';
@@ -38,7 +39,7 @@ export function SetPasswordForm({ purpose, token, email, submitLabel }: Props) {
     <>
       <StatusRegion>{done ? <Notice kind="success">{PASSWORD_SET}</Notice> : null}</StatusRegion>
       {done ? (
-        <Link to="/login" className="btn-primary w-full">
+        <Link to="/login" className="btn-primary w-full" ref={focusOnMount}>
           Sign in
         </Link>
       ) : (

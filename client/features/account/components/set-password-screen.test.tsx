@@ -82,6 +82,7 @@ describe('SetPasswordScreen', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save new password' }));
     expect(await screen.findByRole('status')).toHaveTextContent(PASSWORD_SET);
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveFocus();
     expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
       { token: 'tok-1', password: 'password123' },

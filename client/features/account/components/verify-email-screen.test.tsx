@@ -19,6 +19,7 @@ describe('VerifyEmailScreen', { timeout: 30_000 }, () => {
     expect(calls[0]).toMatchObject({ method: 'POST', body: { token: 'tok-5' } });
     expect(screen.queryByRole('button', { name: 'Confirm my new email' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to your account' })).toHaveAttribute('href', '/account');
+    expect(screen.getByRole('link', { name: 'Go to your account' })).toHaveFocus();
   });
 
   it("shows the server's refusal of the link, and no button that cannot help", async () => {

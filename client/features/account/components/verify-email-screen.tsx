@@ -5,6 +5,7 @@ import { errorText } from '../../../lib/error-text.ts';
 import { linkRefused } from '../api/link-refused.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
 import { AccountCard } from './account-card.tsx';
+import { focusOnMount } from './focus-on-mount.ts';
 import { Notice } from './notice.tsx';
 import { StatusRegion } from './status-region.tsx';
 
@@ -37,7 +38,7 @@ export function VerifyEmailScreen({ token }: { token: string }) {
         <Notice kind="error">{LINK_DEAD}</Notice>
       )}
       {done || over ? (
-        <Link to="/account" className="btn-primary w-full">
+        <Link to="/account" className="btn-primary w-full" ref={verify.isIdle ? undefined : focusOnMount}>
           Go to your account
         </Link>
       ) : (
