@@ -142,9 +142,14 @@ async function hasClassInProgress(db: Db, userId: number): Promise<boolean> {
 export async function startSession(db: Db, req: FastifyRequest, reply: FastifyReply, user: SessionUser) {
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({ tokenHash: hashToken(token), userId: user.id });
-  const secure = req.protocol === 'https';
-  const base = { path: '/', sameSite: 'lax' as const, secure };
+  const base = { path: '/', sameSite: 'lax' as const, secure: req.protocol === 'https' };
   reply.setCookie(SESSION_COOKIE, token, { ...base, httpOnly: true });
+  setUserCookies(req, reply, user);
+}
+
+/** The readable user cookies (the header's name and role): at sign-in and after a profile change. */
+export function setUserCookies(req: FastifyRequest, reply: FastifyReply, user: SessionUser) {
+  const base = { path: '/', sameSite: 'lax' as const, secure: req.protocol === 'https' };
   const values: Record<(typeof USER_COOKIES)[number], string> = {
     User_Id: String(user.id),
     User_Role_Id: String(ROLE_IDS[user.role]),
@@ -154,6 +159,11 @@ export async function startSession(db: Db, req: FastifyRequest, reply: FastifyRe
     User_Last_Name: user.lastName,
   };
   for (const [name, value] of Object.entries(values)) reply.setCookie(name, value, base);
+}
+
+/** Drops this instance's cached sessions of a user whose sessions were ended (a new password). */
+export function forgetCachedSessions(userId: number) {
+  for (const [tokenHash, entry] of sessionCache) if (entry.user.id === userId) sessionCache.delete(tokenHash);
 }
 
 /** Ends the request's session on the server and clears every cookie of it. */

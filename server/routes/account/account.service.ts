@@ -148,8 +148,13 @@ export async function requestEmailChange(
  * is told. Links mailed to the old address that could set a password stop working. 400 for a dead
  * link; 409 when another account took the address since the link was sent (the link is used up).
  */
-export async function confirmEmailChange(db: Db, school: School, token: string): Promise<void> {
-  let outcome: 'changed' | 'dead' | 'taken';
+/** Applies the link's new address; answers the account and its address now. */
+export async function confirmEmailChange(
+  db: Db,
+  school: School,
+  token: string,
+): Promise<{ userId: number; email: string }> {
+  let outcome: { userId: number; email: string } | 'dead' | 'taken';
   try {
     outcome = await db.transaction(async (tx) => {
       const live = await consumeAccountToken(tx, token, ['email-change']);
@@ -163,7 +168,7 @@ export async function confirmEmailChange(db: Db, school: School, token: string):
       await tx.update(users).set({ email: live.newEmail }).where(eq(users.id, live.userId));
       await voidPasswordTokens(tx, live.userId);
       await enqueueMail(tx, emailChangedMail(school, before, live.newEmail));
-      return 'changed';
+      return { userId: live.userId, email: live.newEmail };
     });
   } catch (err) {
     // Two accounts confirming one address together: the unique index lets one through.
@@ -172,4 +177,5 @@ export async function confirmEmailChange(db: Db, school: School, token: string):
   }
   if (outcome === 'dead') throw new HttpError(400, LINK_DEAD);
   if (outcome === 'taken') throw new HttpError(409, EMAIL_TAKEN);
+  return outcome;
 }

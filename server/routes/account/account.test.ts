@@ -103,6 +103,9 @@ describe('the signed-in person’s own account', () => {
       });
       const [row] = await db().select().from(users).where(eq(users.id, user.id));
       expect(row).toMatchObject({ firstName: 'Asha', lastName: 'Rao', timeZone: 'Asia/Kolkata' });
+      // The header's readable cookies carry the new name.
+      const set = Object.fromEntries(res.cookies.map((c) => [c.name, c.value]));
+      expect(set).toMatchObject({ User_First_Name: 'Asha', User_Last_Name: 'Rao' });
     });
 
     it.each([
@@ -150,6 +153,16 @@ describe('the signed-in person’s own account', () => {
       const mails = await mailsTo(user.email);
       expect(mails.map((m) => m.subject)).toEqual(['Your password was changed']);
       expect(mails[0]?.body).toContain(`Hello ${user.firstName},`);
+    });
+
+    it('ends the other sessions at once on the polled calls too (their 5 s session cache)', async () => {
+      const { user, cookie } = await person();
+      const other = await signIn(t.app, user);
+      const poll = () => call('GET', `${API.checkMeetingStatus}?class_id=999999`, other);
+      // Signed in, the poll is answered about the class (none here), not with a sign-in refusal.
+      expect((await poll()).statusCode).not.toBe(401);
+      await call('POST', API.changePassword, cookie, { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD });
+      expect((await poll()).statusCode).toBe(401);
     });
 
     it('voids the links that could set a password', async () => {
@@ -262,6 +275,18 @@ describe('the signed-in person’s own account', () => {
       const again = await verify(token);
       expect(again.statusCode).toBe(400);
       expect(again.json().error).toBe(LINK_DEAD);
+      // Opened elsewhere: no cookie of this account is set there.
+      expect(done.cookies.map((c) => c.name)).not.toContain('User_Email');
+    });
+
+    it('opened where the account is signed in, gives the header the new address at once', async () => {
+      const { user, cookie } = await person();
+      const newEmail = `here-${user.id}@example.com`;
+      await ask(cookie, newEmail);
+      const [mail] = await mailsTo(newEmail);
+      const done = await call('POST', API.verifyEmail, cookie, { token: tokenIn(mail?.body ?? '') });
+      expect(done.statusCode).toBe(200);
+      expect(done.cookies.find((c) => c.name === 'User_Email')?.value).toBe(newEmail);
     });
 
     it('voids password links mailed to the old address once the new one is confirmed', async () => {

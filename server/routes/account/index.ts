@@ -20,7 +20,7 @@ import { apiErrorSchema } from '../../../common/schemas/errors.ts';
 import { dbId } from '../../../common/schemas/fields.ts';
 import type { School } from '../../../common/school.ts';
 import { dispositionHeader } from '../../http/file-response.ts';
-import { requireUser, startSession } from '../../plugins/auth.ts';
+import { requireUser, setUserCookies, startSession } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { presentMessage, presentProfile } from './account.presenter.ts';
 import {
@@ -94,10 +94,17 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountOptions> = async (
         response: { 200: profileResponse, ...refusals },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const user = requireUser(req);
       await updateProfile(db, user.id, req.body);
-      return profileOf(user.id);
+      const answer = await profileOf(user.id);
+      // The header reads the name from the readable cookies.
+      setUserCookies(req, reply, {
+        ...user,
+        firstName: answer.profile.firstName,
+        lastName: answer.profile.lastName,
+      });
+      return answer;
     },
   );
 
@@ -155,9 +162,11 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountOptions> = async (
         response: { 200: messageResponse, 400: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
       },
     },
-    async (req) => {
-      await confirmEmailChange(db, school, req.body.token);
+    async (req, reply) => {
+      const changed = await confirmEmailChange(db, school, req.body.token);
       app.mailOutbox?.kick();
+      // Opened where the account is signed in: the header's e-mail is the new one at once.
+      if (req.user?.id === changed.userId) setUserCookies(req, reply, { ...req.user, email: changed.email });
       return presentMessage(EMAIL_CHANGED);
     },
   );

@@ -4,6 +4,7 @@ import type { Role, SessionUser } from '../../../common/schemas/auth.ts';
 import { isValidTimeZone } from '../../../common/school-time.ts';
 import type { Db } from '../../db/database.ts';
 import { sessions, users } from '../../db/schema.ts';
+import { forgetCachedSessions } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { voidPasswordTokens } from './account-tokens.ts';
 
@@ -96,5 +97,6 @@ export async function setPassword(
 ): Promise<void> {
   await db.update(users).set({ passwordHash, mustChangePassword: mustChange }).where(eq(users.id, userId));
   await db.delete(sessions).where(eq(sessions.userId, userId));
+  forgetCachedSessions(userId);
   await voidPasswordTokens(db, userId);
 }
