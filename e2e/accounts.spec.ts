@@ -1,12 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { API } from '../common/api.ts';
+import { PASSWORD_CHANGE_REQUIRED, PASSWORD_CHANGED } from '../common/schemas/account.ts';
+import { PASSWORD_RULE, PASSWORD_TOO_SHORT } from '../common/schemas/password-rules.ts';
 import { schoolTime } from '../common/school-time.ts';
 import { ACCOUNTS, DEMO_PASSWORD, expect, test } from './fixtures.ts';
 import { school } from './school.ts';
 import { ANY_WIDTH, holdRequests, isDesktop, waitForHydration, watchConsole } from './support.ts';
 
 const { admin: ADMIN, teacher: TEACHER, student: STUDENT } = ACCOUNTS;
+// The admin's add-user form (client/features/admin-users/components/user-form.tsx).
+const INVITATION_NOTE =
+  'They get an email with a link to choose their own password. The link works for 7 days.';
+const MUST_CHANGE_NOTE = 'They must change this password when they first sign in.';
 
 const startClassButton = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: 'Start Class' });
@@ -255,11 +261,12 @@ test.describe('scheduling and joining', () => {
   });
 
   test(
-    'admin adds a student, who can then sign in; the admin resets the password',
+    'admin adds a student with a password they must change at the first sign-in; the admin resets it',
     ANY_WIDTH,
     async ({ page, signIn }) => {
       const stamp = Date.now();
       const email = `new.student.${stamp}@example.com`;
+      const name = `Nora Newman ${stamp}`;
       await signIn(ADMIN);
       await page.goto('/dashboard?tab=users');
       await page.getByRole('button', { name: 'Add user' }).click();
@@ -267,26 +274,66 @@ test.describe('scheduling and joining', () => {
       await form.getByLabel('First name').fill('Nora');
       await form.getByLabel('Last name').fill(`Newman ${stamp}`);
       await form.getByLabel('Email').fill(email);
-      await form.getByLabel('Password').fill('short');
+      // An invitation unless the admin chooses otherwise (where mail cannot reach the person).
+      await expect(form.getByRole('radio', { name: 'Send an invitation' })).toBeChecked();
+      await expect(form.getByText(INVITATION_NOTE)).toBeVisible();
+      await form.getByRole('radio', { name: 'Set a password' }).check();
+      await expect(form.getByText(MUST_CHANGE_NOTE)).toBeVisible();
+      const password = form.getByLabel('Password', { exact: true });
+      await expect(password).toHaveAccessibleDescription(PASSWORD_RULE);
+      await password.fill('too-short');
       await form.getByRole('button', { name: 'Save' }).click();
-      await expect(form.getByText('Password must be at least 8 characters')).toBeVisible();
-      await form.getByLabel('Password').fill('first-password');
+      await expect(form.getByText(PASSWORD_TOO_SHORT)).toBeVisible();
+      await password.fill('first-password');
       await form.getByRole('button', { name: 'Save' }).click();
       await expect(form).toBeHidden();
-
       await page.getByLabel('Search by name or email').fill(email);
       await page.getByRole('button', { name: 'Search', exact: true }).click();
-      await page.getByRole('button', { name: `Reset password of Nora Newman ${stamp}` }).click();
+      const row = page.getByRole('listitem').filter({ hasText: email });
+      await expect(row).toContainText(name);
+      await expect(row.getByText('Invited', { exact: true })).toHaveCount(0);
+
+      // The first sign-in leads to the account page, where the password must be changed first.
+      await page.context().clearCookies();
+      await page.goto('/login');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill('first-password');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page).toHaveURL(/\/account$/);
+      await expect(page.getByText(PASSWORD_CHANGE_REQUIRED)).toBeVisible();
+      await page.goto('/dashboard');
+      await expect(page).toHaveURL(/\/account$/);
+      const section = page.getByRole('region', { name: 'Password' });
+      await section.getByLabel('Current password').fill('first-password');
+      await section.getByLabel('New password', { exact: true }).fill('own-password-9');
+      await section.getByLabel('Confirm new password').fill('own-password-9');
+      await section.getByRole('button', { name: 'Change password' }).click();
+      await expect(section.getByText(PASSWORD_CHANGED)).toBeVisible();
+      await expect(page.getByText(PASSWORD_CHANGE_REQUIRED)).toHaveCount(0);
+      await page.goto('/dashboard');
+      await expect(page.getByText(`Welcome, ${name}`)).toBeVisible();
+
+      // The admin's reset: the old password stops working, the new one must be changed again.
+      await signIn(ADMIN);
+      await page.goto('/dashboard?tab=users');
+      await page.getByLabel('Search by name or email').fill(email);
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.getByRole('button', { name: `Reset password of ${name}` }).click();
       const reset = page.getByRole('dialog', { name: 'Reset password' });
       await reset.getByLabel('New password').fill('second-password');
       await reset.getByRole('button', { name: 'Set password' }).click();
       await expect(reset).toBeHidden();
 
       await page.context().clearCookies();
+      const old = await page.request.post(`/api${API.login}`, {
+        data: { email, password: 'own-password-9' },
+      });
+      expect(old.status()).toBe(401);
       const res = await page.request.post(`/api${API.login}`, {
         data: { email, password: 'second-password' },
       });
       expect(res.ok()).toBe(true);
+      expect((await res.json()).user.mustChangePassword).toBe(true);
     },
   );
 });
