@@ -75,6 +75,8 @@ export default defineConfig({
     // the test) piano notes, so the recording shows both parties' sound.
     journey('live-recording', 'live-class-recording.spec.ts', port, VIOLIN_AUTOPLAY),
     journey('live-poll', 'live-class-poll.spec.ts', pollPort),
+    // A party's photo over their tile while their camera is off.
+    journey('live-photo', 'live-class-photo.spec.ts', port),
   ],
   webServer: [server(port, 'push'), server(pollPort, 'poll')],
 });
