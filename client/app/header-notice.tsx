@@ -3,11 +3,17 @@ import { hasRole, useCurrentUser } from '../lib/current-user.ts';
 import { withQueryScopeLoaded } from './with-query-scope-loaded.ts';
 
 // Only signed-in students see it, so its code (and its data fetching) loads for them alone.
-const ActiveClassPrompt = lazy(async () => ({
-  default: await withQueryScopeLoaded(
-    async () =>
-      (await import('../features/active-class/components/active-class-prompt.tsx')).ActiveClassPrompt,
-  )(),
+const StudentNotice = lazy(async () => ({
+  default: await withQueryScopeLoaded(async () => {
+    const [{ ActiveClassPrompt }, { useMustChangePassword }] = await Promise.all([
+      import('../features/active-class/components/active-class-prompt.tsx'),
+      import('../features/account/hooks/use-must-change-password.ts'),
+    ]);
+    // Until an admin-set password is replaced the server refuses the class check: none is made.
+    return function StudentNotice({ studentId }: { studentId: string }) {
+      return useMustChangePassword(studentId) === false ? <ActiveClassPrompt studentId={studentId} /> : null;
+    };
+  })(),
 }));
 
 /** A signed-in student's active-class check on load; the room itself has no site header. */
@@ -16,7 +22,7 @@ export function HeaderNotice() {
   if (!user || !hasRole(user, 'student')) return null;
   return (
     <Suspense fallback={null}>
-      <ActiveClassPrompt studentId={user.id} />
+      <StudentNotice studentId={user.id} />
     </Suspense>
   );
 }
