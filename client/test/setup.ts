@@ -21,4 +21,9 @@ if (!window.matchMedia) {
 // query ends as soon as its element is there; 5 s ran out beside two CPU burners and other tests.
 configure({ asyncUtilTimeout: 15_000 });
 
-afterEach(() => cleanup());
+// One jsdom serves a worker's files one after another (isolate: false): each test starts at '/',
+// whatever address the one before it left (a prerender test of /no-such-page broke the next file).
+afterEach(() => {
+  cleanup();
+  window.history.replaceState(null, '', '/');
+});

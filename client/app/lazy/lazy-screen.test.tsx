@@ -1,11 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { BrowserRouter, Link, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ScrollToTopOnNavigate } from '../../components/layout/scroll-to-top-on-navigate.tsx';
 import { lazyScreen, ScreenView } from './lazy-screen.tsx';
-
-afterEach(() => window.history.replaceState(null, '', '/'));
 
 /** A screen whose code arrives when the test says. */
 function heldScreen(text: string) {

@@ -8,16 +8,17 @@ import { ProfileSection } from './profile-section.tsx';
 
 /**
  * The account's parts. While an admin's password must still be replaced, the password comes
- * first under a notice; the order stays as it was when the page opened, so the outcome of the
- * change is read where it was made.
+ * first under a notice, and the photo and e-mail (which the server refuses until then) wait; the
+ * order stays as it was when the page opened, so the outcome of the change is read where it was made.
  */
 export function AccountSections({ profile }: { profile: Profile }) {
   const [passwordFirst] = useState(profile.mustChangePassword);
   const password = <PasswordSection key="password" profile={profile} />;
   const rest = [
     <ProfileSection key="profile" profile={profile} />,
-    <PhotoSection key="photo" profile={profile} />,
-    <EmailSection key="email" profile={profile} />,
+    ...(profile.mustChangePassword
+      ? []
+      : [<PhotoSection key="photo" profile={profile} />, <EmailSection key="email" profile={profile} />]),
   ];
   return (
     <div className="flex flex-col gap-6">

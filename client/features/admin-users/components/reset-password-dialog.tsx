@@ -9,8 +9,8 @@ import {
 import { passwordProblem } from '../../../../common/schemas/password-rules.ts';
 import { fieldProps } from '../../../components/admin/field-props.ts';
 import { FormDialog } from '../../../components/admin/form-dialog.tsx';
+import { NewPasswordField } from '../../../components/ui/new-password-field.tsx';
 import { useResetPassword } from '../api/admin-users-api.ts';
-import { PasswordRuleField } from './password-rule-field.tsx';
 
 type Props = { user: AdminUser | null; onClose(): void };
 
@@ -49,7 +49,7 @@ export function ResetPasswordDialog({ user, onClose }: Props) {
       saved="Password reset"
       submitLabel="Set password"
     >
-      <PasswordRuleField label="New password" {...fieldProps(form)('password')} />
+      <NewPasswordField label="New password" {...fieldProps(form)('password')} />
     </FormDialog>
   );
 }

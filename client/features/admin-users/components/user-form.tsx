@@ -13,8 +13,8 @@ import { AdminForm } from '../../../components/admin/admin-form.tsx';
 import { fieldProps } from '../../../components/admin/field-props.ts';
 import { InputField } from '../../../components/admin/input-field.tsx';
 import { SelectField } from '../../../components/admin/select-field.tsx';
+import { NewPasswordField } from '../../../components/ui/new-password-field.tsx';
 import { useSaveUser } from '../api/admin-users-api.ts';
-import { PasswordRuleField } from './password-rule-field.tsx';
 
 export const MUST_CHANGE_NOTE = 'They must change this password when they first sign in.';
 export const INVITATION_NOTE =
@@ -104,7 +104,7 @@ export function UserForm({ user, onDone }: Props) {
       )}
       {!editing && signIn === 'password' ? (
         <div className="sm:col-span-2">
-          <PasswordRuleField label="Password" {...field('password')} />
+          <NewPasswordField label="Password" {...field('password')} />
         </div>
       ) : null}
     </AdminForm>
