@@ -4,16 +4,7 @@ import { withQueryScopeLoaded } from './with-query-scope-loaded.ts';
 
 // Only signed-in students see it, so its code (and its data fetching) loads for them alone.
 const StudentNotice = lazy(async () => ({
-  default: await withQueryScopeLoaded(async () => {
-    const [{ ActiveClassPrompt }, { useMustChangePassword }] = await Promise.all([
-      import('../features/active-class/components/active-class-prompt.tsx'),
-      import('../features/account/hooks/use-must-change-password.ts'),
-    ]);
-    // Until an admin-set password is replaced the server refuses the class check: none is made.
-    return function StudentNotice({ studentId }: { studentId: string }) {
-      return useMustChangePassword(studentId) === false ? <ActiveClassPrompt studentId={studentId} /> : null;
-    };
-  })(),
+  default: await withQueryScopeLoaded(async () => (await import('./student-notice.tsx')).StudentNotice)(),
 }));
 
 /** A signed-in student's active-class check on load; the room itself has no site header. */

@@ -161,7 +161,10 @@ describe('the signed-in person’s own account', () => {
       const poll = () => call('GET', `${API.checkMeetingStatus}?class_id=999999`, other);
       // Signed in, the poll is answered about the class (none here), not with a sign-in refusal.
       expect((await poll()).statusCode).not.toBe(401);
-      await call('POST', API.changePassword, cookie, { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD });
+      await call('POST', API.changePassword, cookie, {
+        currentPassword: TEST_PASSWORD,
+        newPassword: NEW_PASSWORD,
+      });
       expect((await poll()).statusCode).toBe(401);
     });
 
