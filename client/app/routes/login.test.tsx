@@ -37,7 +37,7 @@ async function signIn() {
   await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
-describe('LoginRoute', { timeout: 30_000 }, () => {
+describe('LoginRoute', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('goes to the account page instead of next while the password must be changed', async () => {

@@ -32,7 +32,7 @@ function renderAt(path: string) {
   );
 }
 
-describe('the password gate of the signed-in screens', { timeout: 30_000 }, () => {
+describe('the password gate of the signed-in screens', () => {
   beforeEach(() => {
     // biome-ignore lint/suspicious/noDocumentCookie: signed in, as the readable cookies say
     for (const [k, v] of Object.entries(COOKIES)) document.cookie = `${k}=${encodeURIComponent(v)}; path=/`;

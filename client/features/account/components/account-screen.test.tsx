@@ -32,7 +32,7 @@ const refusal = (status: number, message: string) => Response.json({ error: mess
 const headings = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 const section = (name: string) => screen.getByRole('region', { name });
 
-describe('AccountScreen', { timeout: 30_000 }, () => {
+describe('AccountScreen', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();

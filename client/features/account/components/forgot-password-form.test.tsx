@@ -8,7 +8,7 @@ import { ForgotPasswordForm } from './forgot-password-form.tsx';
 
 const LIMIT = 'Too many requests for this address. Please try again in 15 minutes.';
 
-describe('ForgotPasswordForm', { timeout: 30_000 }, () => {
+describe('ForgotPasswordForm', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("checks the address, sends it, and shows the server's answer in the status region", async () => {

@@ -27,7 +27,7 @@ const file = (name: string, type: string, size = 4) => new File([new Uint8Array(
 // jsdom keeps a file's type as given and takes any file, whatever the input's accept says.
 const user = () => userEvent.setup({ applyAccept: false });
 
-describe('PhotoSection', { timeout: 30_000 }, () => {
+describe('PhotoSection', () => {
   // jsdom has no object URLs; the next test files share this jsdom (isolate: false).
   const { createObjectURL, revokeObjectURL } = URL;
   const created = vi.fn(() => 'blob:preview');

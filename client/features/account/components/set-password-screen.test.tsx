@@ -26,7 +26,7 @@ async function fill(password: string, confirm = password) {
   if (confirm) await userEvent.type(again, confirm);
 }
 
-describe('SetPasswordScreen', { timeout: 30_000 }, () => {
+describe('SetPasswordScreen', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('checks the link first, then shows the rule before anything is typed and the e-mail for password managers', async () => {

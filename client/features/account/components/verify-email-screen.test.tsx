@@ -6,7 +6,7 @@ import { mockApi } from '../../../test/mock-api.ts';
 import { renderWithQuery } from '../../../test/render-with-query.tsx';
 import { VerifyEmailScreen } from './verify-email-screen.tsx';
 
-describe('VerifyEmailScreen', { timeout: 30_000 }, () => {
+describe('VerifyEmailScreen', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('confirms only when the button is pressed (a mail scanner opening the link changes nothing)', async () => {

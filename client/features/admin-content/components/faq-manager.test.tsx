@@ -16,7 +16,7 @@ const faq = (id: number, title: string): AdminFaq => ({
 const page = (Faqs: AdminFaq[]) => ({ result: true, Faqs, total: Faqs.length, page: 1, pageSize: 10 });
 
 // Typing through forms takes long on a busy machine.
-describe('FaqManager', { timeout: 20_000 }, () => {
+describe('FaqManager', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('lists the chosen category in order, with answers as plain text, and an empty category says so', async () => {

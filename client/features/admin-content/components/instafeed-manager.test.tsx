@@ -8,7 +8,7 @@ import { InstafeedManager } from './instafeed-manager.tsx';
 const link = 'https://www.instagram.com/p/abc/';
 
 // Typing through forms takes long on a busy machine.
-describe('InstafeedManager', { timeout: 20_000 }, () => {
+describe('InstafeedManager', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('refuses a link that is not an Instagram post, then adds one and clears the field', async () => {

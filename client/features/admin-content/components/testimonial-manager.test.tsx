@@ -23,7 +23,7 @@ const list = (Testimonials: AdminTestimonial[]) => ({
 });
 
 // Typing through forms takes long on a busy machine.
-describe('TestimonialManager', { timeout: 20_000 }, () => {
+describe('TestimonialManager', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('marks hidden testimonials and hides a visible one instead of deleting it', async () => {

@@ -44,7 +44,7 @@ const list = (Applications: unknown[]) => ({
 });
 
 // Typing through forms takes long on a busy machine.
-describe('ApplicationsPanel', { timeout: 20_000 }, () => {
+describe('ApplicationsPanel', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('lists applications and opens one in full with its image, then marks it handled', async () => {

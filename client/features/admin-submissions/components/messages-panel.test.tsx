@@ -23,7 +23,7 @@ const list = (Messages: unknown[]) => ({
 });
 
 // Typing through forms takes long on a busy machine.
-describe('MessagesPanel', { timeout: 20_000 }, () => {
+describe('MessagesPanel', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows open messages with their contact links and marks one handled', async () => {

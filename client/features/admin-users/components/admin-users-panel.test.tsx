@@ -27,7 +27,7 @@ const list = () => ({
 });
 const ALREADY = 'This person has already accepted the invitation';
 
-describe('AdminUsersPanel', { timeout: 30_000 }, () => {
+describe('AdminUsersPanel', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();

@@ -23,7 +23,7 @@ async function fillPerson() {
   await userEvent.type(screen.getByLabelText('Email'), 'nora@example.com');
 }
 
-describe('UserForm', { timeout: 30_000 }, () => {
+describe('UserForm', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();

@@ -14,7 +14,7 @@ const user = {
   mustChangePassword: true,
 };
 
-describe('LoginForm', { timeout: 30_000 }, () => {
+describe('LoginForm', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("sends the browser's time zone with the sign-in and hands over the signed-in user", async () => {
