@@ -73,6 +73,10 @@ test('a music lesson is recorded across a reload of the teacher page and plays o
   browser,
   baseURL,
 }) => {
+  // The longest journey: two browsers encode 1280x360 video for over 20 s of real time, reload,
+  // then join and decode the file. Beside two CPU burners and the site's tests it ran past the
+  // config's 300 s (in its last step); a hang still runs out.
+  test.setTimeout(600_000);
   const base = baseURL as string;
   const studentBrowser = await chromium.launch({
     executablePath: chromiumPath() ?? undefined,
