@@ -1,5 +1,5 @@
 import { verify } from '@node-rs/argon2';
-import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import {
   LINK_DEAD,
   TIME_ZONE_INVALID,
@@ -16,7 +16,13 @@ import { confirmEmailMail, emailChangedMail, passwordChangedMail } from '../../m
 import { enqueueMail } from '../../mail/outbox.ts';
 import { HttpError, isUniqueViolation } from '../../plugins/errors.ts';
 import { consumeAccountToken, issueAccountToken, voidPasswordTokens } from '../auth/account-tokens.ts';
-import { EMAIL_TAKEN, hashPassword, sessionUserColumns, setPassword } from '../auth/auth.service.ts';
+import {
+  EMAIL_TAKEN,
+  emailTaken,
+  hashPassword,
+  sessionUserColumns,
+  setPassword,
+} from '../auth/auth.service.ts';
 import { clearAttempts, countAttempt, tooManyFailures } from '../auth/login-limit.ts';
 
 export const EMAIL_UNCHANGED = 'This is already your email address';
@@ -110,16 +116,6 @@ export async function changePassword(
     await setPassword(tx, user.id, passwordHash, { mustChange: false });
     await enqueueMail(tx, passwordChangedMail(school, user));
   });
-}
-
-/** Another account has this address (any case). */
-async function emailTaken(db: Pick<Db, 'select'>, email: string, exceptUserId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, ne(users.id, exceptUserId)))
-    .limit(1);
-  return Boolean(row);
 }
 
 /**

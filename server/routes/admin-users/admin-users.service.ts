@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   CreateUserInput,
@@ -16,7 +16,7 @@ import { invitationMail } from '../../mail/account-mails.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { HttpError, isUniqueViolation } from '../../plugins/errors.ts';
 import { issueAccountToken } from '../auth/account-tokens.ts';
-import { createUser, EMAIL_TAKEN, hashPassword, setPassword } from '../auth/auth.service.ts';
+import { createUser, EMAIL_TAKEN, emailTaken, hashPassword, setPassword } from '../auth/auth.service.ts';
 
 export const USER_NOT_FOUND = 'No such teacher or student';
 export const ROLE_LOCKED = 'This user has classes in their current role, so the role cannot change';
@@ -66,13 +66,7 @@ export async function listUsers(db: Db, q: z.output<typeof userListQuerySchema>)
 }
 
 async function assertEmailFree(db: Db, email: string, exceptId?: number) {
-  const [taken] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(sql`lower(${users.email}) = ${email.toLowerCase()}`, exceptId ? ne(users.id, exceptId) : undefined),
-    );
-  if (taken) throw new HttpError(409, EMAIL_TAKEN);
+  if (await emailTaken(db, email, exceptId)) throw new HttpError(409, EMAIL_TAKEN);
 }
 
 async function findManaged(db: Db, id: number): Promise<ManagedUser> {

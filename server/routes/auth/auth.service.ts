@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Role, SessionUser } from '../../../common/schemas/auth.ts';
 import { isValidTimeZone } from '../../../common/school-time.ts';
 import type { Db } from '../../db/database.ts';
@@ -65,6 +65,25 @@ export type NewUser = {
 };
 
 export const EMAIL_TAKEN = 'A user with this email already exists';
+
+/** Another account has this address (any case). */
+export async function emailTaken(
+  db: Pick<Db, 'select'>,
+  email: string,
+  exceptUserId?: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        sql`lower(${users.email}) = ${email.toLowerCase()}`,
+        exceptUserId ? ne(users.id, exceptUserId) : undefined,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
 
 /** A new user; 409 when the e-mail is taken, even by a user created a moment ago by another request. */
 export async function createUser(db: Pick<Db, 'insert'>, input: NewUser): Promise<SessionUser> {
