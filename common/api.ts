@@ -79,4 +79,21 @@ export const API = {
   adminApplications: '/admin/admission_applications',
   adminApplicationsCsv: '/admin/admission_applications.csv',
   adminAdmissionFiles: '/admin/admission_files',
+  // ---- the lesson calendar (common/schemas/calendar.ts) ----
+  /** POST: a weekly series (409 naming every clash); GET /admin/series/{id}; POST /admin/series/{id}/end. */
+  adminSeries: '/admin/series',
+  /** POST: the lessons a series would make and every clash, storing nothing. */
+  adminSeriesCheck: '/admin/series/check',
+  /** GET: cancelled lessons owed as make-ups. */
+  adminMakeUps: '/admin/make-ups',
+  /** /classes/{id}/options (GET), /free-times (GET), /reschedule-requests, /move, /cancel (POST). */
+  lessons: '/classes',
+  /** /reschedule-requests/{id}/accept, /decline, /withdraw (POST). */
+  rescheduleRequests: '/reschedule-requests',
+  /** GET: the school's lesson policy figures. */
+  lessonPolicy: '/lesson-policy',
+  /** GET: whether a feed link exists; POST: a new link (shown once); DELETE: revoked. */
+  calendarFeed: '/user/calendar-feed',
+  /** GET /calendar/{token}.ics: a person's lessons as an iCalendar feed (no sign-in: the token is the key). */
+  calendarFeeds: '/calendar',
 } as const;

@@ -10,9 +10,22 @@ import {
   LIVE_TRANSPORTS,
 } from '../common/schemas/live-settings.ts';
 import { type School, schoolSettingsSchema, toSchool } from '../common/school.ts';
+import { DEFAULT_LESSON_POLICY, type LessonPolicy, lessonPolicySchema } from '../common/lesson-policy.ts';
 import { isValidTimeZone } from '../common/school-time.ts';
+import type { DatabaseOptions } from './db/database.ts';
 
 /** Two public STUN servers, as the spec's room uses. */
+/** A setting holding JSON; `message` names what it must be when it does not parse. */
+const jsonSetting = (message: string) =>
+  z.string().transform((s, ctx) => {
+    try {
+      return JSON.parse(s) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+  });
+
 const DEFAULT_ICE_SERVERS: IceServer[] = [
   { urls: 'stun:stun.l.google.com:19302' },
   { urls: 'stun:stun1.l.google.com:19302' },
@@ -80,18 +93,12 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default('Harmony School of Music <no-reply@example.com>'),
     ADMISSION_EMAIL: z.email().optional(),
     CONTACT_EMAIL: z.email().optional(),
-    ICE_SERVERS: z
-      .string()
-      .transform((s, ctx) => {
-        try {
-          return JSON.parse(s) as unknown;
-        } catch {
-          ctx.addIssue({ code: 'custom', message: 'must be a JSON list' });
-          return z.NEVER;
-        }
-      })
-      .pipe(z.array(iceServerSchema))
-      .default(DEFAULT_ICE_SERVERS),
+    ICE_SERVERS: jsonSetting('must be a JSON list').pipe(z.array(iceServerSchema)).default(DEFAULT_ICE_SERVERS),
+    /** The school's own lesson rules: any keys of common/lesson-policy.ts, the rest stay as the defaults. */
+    LESSON_POLICY: jsonSetting('must be a JSON object')
+      .pipe(lessonPolicySchema.partial())
+      .transform((own) => lessonPolicySchema.parse({ ...DEFAULT_LESSON_POLICY, ...own }))
+      .default(DEFAULT_LESSON_POLICY),
     TURN_URLS: z
       .string()
       .transform((v) => v.split(/[\s,]+/).filter(Boolean))
@@ -146,7 +153,7 @@ export type AppConfig = {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
-  database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+  database: DatabaseOptions;
   logLevel: string;
   /** Proxy hops, or proxy addresses, whose X-Forwarded-* headers are believed; false: none. */
   trustProxy: false | number | string[];
@@ -163,6 +170,8 @@ export type AppConfig = {
   classPasswordRateLimit: number;
   /** The school's time zone: every 'today' of the product is a day there. */
   timeZone: string;
+  /** LESSON_POLICY: how much notice, how many changes a month, reminders, teaching hours. */
+  lessonPolicy: LessonPolicy;
   /** SEED_DEMO=1: each start adds the demo accounts and today's demo classes that are missing. */
   seedDemo: boolean;
   demo: { password: string; classPassword: string };
@@ -221,8 +230,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL }
-      : { kind: 'pglite', dataDir: e.DATA_DIR === 'memory://' ? null : path.resolve(e.DATA_DIR) },
+      ? { kind: 'postgres', url: e.DATABASE_URL, schoolTimeZone: e.SCHOOL_TIME_ZONE }
+      : {
+          kind: 'pglite',
+          dataDir: e.DATA_DIR === 'memory://' ? null : path.resolve(e.DATA_DIR),
+          schoolTimeZone: e.SCHOOL_TIME_ZONE,
+        },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     clientDist: path.resolve(e.CLIENT_DIST),
@@ -232,6 +245,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginAccountRateLimit: e.LOGIN_ACCOUNT_RATE_LIMIT,
     classPasswordRateLimit: e.CLASS_PASSWORD_RATE_LIMIT,
     timeZone: e.SCHOOL_TIME_ZONE,
+    lessonPolicy: e.LESSON_POLICY,
     seedDemo: e.SEED_DEMO === '1',
     demo: { password: e.DEMO_PASSWORD, classPassword: e.DEMO_CLASS_PASSWORD },
     school: toSchool(schoolSettingsSchema.parse(e)),

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { editScopeSchema } from './calendar.ts';
 import { DB_INT_MAX, dbId, isCalendarDate } from './fields.ts';
 
-// Scheduling a one-to-one class; the same rules run in the browser and on the server.
+// Scheduling a one-to-one class; the same rules run in the browser and on the server. The date
+// and time a form sends are the school's clock (SCHOOL_TIME_ZONE); the server stores the instant.
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -31,7 +33,12 @@ const joinPassword = z
   .max(100, 'Join password must be at most 100 characters')
   .refine((p) => p === '' || p.trim().length >= 4, 'Join password must be at least 4 characters');
 
-export const createClassSchema = z.object({ ...classFields, joinPassword: joinPassword.default('') });
+export const createClassSchema = z.object({
+  ...classFields,
+  joinPassword: joinPassword.default(''),
+  /** Booked as the make-up of this cancelled lesson (GET /api/admin/make-ups). */
+  makeUpFor: z.optional(dbId('Invalid class ID')),
+});
 export type CreateClassInput = z.input<typeof createClassSchema>;
 
 /**
@@ -43,6 +50,8 @@ export const updateClassSchema = z
     ...classFields,
     passwordAction: z.enum(['keep', 'set', 'remove']).default('keep'),
     joinPassword: joinPassword.default(''),
+    /** A lesson of a series: this one only, or it and the later ones (same shift of day and time). */
+    scope: editScopeSchema,
   })
   .refine((v) => v.passwordAction !== 'set' || v.joinPassword !== '', {
     message: 'Join password is required',
@@ -70,11 +79,20 @@ const classPerson = z.object({ id: z.number(), firstName: z.string(), lastName: 
 export const adminClassSchema = z.object({
   id: z.number(),
   batchName: z.string(),
+  /** The school's clock. */
   classDate: z.string(),
   classTime: z.string(),
+  startsAt: z.string(),
+  /** On the admin's own clock, with the school's where it differs. */
+  whenLabel: z.string(),
   durationMinutes: z.number(),
   hasPassword: z.boolean(),
   status: z.enum(CLASS_STATUSES),
+  seriesId: z.number().nullable(),
+  cancelledBy: z.enum(['student', 'teacher', 'school']).nullable(),
+  countedReason: z.enum(['late_cancellation', 'no_show']).nullable(),
+  joinedLate: z.boolean(),
+  makeUpFor: z.number().nullable(),
   teacher: classPerson,
   student: classPerson,
 });

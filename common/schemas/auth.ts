@@ -23,6 +23,8 @@ export const sessionUserSchema = z.object({
   lastName: z.string(),
   /** An admin set this password: until the person chooses their own, only their account page works. */
   mustChangePassword: z.boolean(),
+  /** Their IANA zone (null until the first sign-in sets it): every time they see is on this clock. */
+  timeZone: z.string().nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { rescheduleRequestView } from './calendar.ts';
 import { dbId } from './fields.ts';
 
 // The class calls outside the room: the teacher's start-class list, the student's active
 // class, and the signed-in user's class lists on the dashboard. The two list calls answer
 // `{ result, <Name> }`; a refused teacher list answers `result: false` with `publicMessage`.
+// `class_date` and `class_time` are the school's clock (the spec's fields); `starts_at` is the
+// instant and `when_label` the time on the viewer's own clock (common/lesson-time.ts).
 
 const userId = dbId('Invalid user ID');
 /** A person's photo address (GET /api/avatars/{id}?v=), or null when they have none. */
@@ -20,6 +23,8 @@ export const teacherClassTodaySchema = z.object({
   batch_name: z.string(),
   class_date: z.string(),
   class_time: z.string(),
+  starts_at: z.string(),
+  when_label: z.string(),
   students: z.array(
     z.object({ id: z.number(), first_name: z.string(), last_name: z.string(), avatar_url: photoUrl }),
   ),
@@ -37,6 +42,8 @@ export const activeClassSchema = z.object({
   batch_name: z.string(),
   class_date: z.string(),
   class_time: z.string(),
+  starts_at: z.string(),
+  when_label: z.string(),
   duration_minutes: z.number(),
   teacher_name: z.string(),
   teacher_avatar_url: photoUrl,
@@ -55,6 +62,8 @@ export const myClassSchema = z.object({
   batch_name: z.string(),
   class_date: z.string(),
   class_time: z.string(),
+  starts_at: z.string(),
+  when_label: z.string(),
   duration_minutes: z.number(),
   status: z.enum(['scheduled', 'in_progress', 'completed', 'cancelled']),
   with_name: z.string(),
@@ -63,6 +72,14 @@ export const myClassSchema = z.object({
   is_active: z.boolean(),
   /** Past classes: whether this user joined it. */
   attended: z.boolean(),
+  /** Who cancelled it, when cancelled. */
+  cancelled_by: z.enum(['student', 'teacher', 'school']).nullable(),
+  /** Why a lesson not held counts as completed (attendance shows it). */
+  counted_reason: z.enum(['late_cancellation', 'no_show']).nullable(),
+  /** The student joined later than the policy allows. */
+  joined_late: z.boolean(),
+  /** An open reschedule request for this lesson, or null. */
+  pending_request: rescheduleRequestView.nullable(),
 });
 export type MyClass = z.infer<typeof myClassSchema>;
 /** GET /api/my_classes */

@@ -99,6 +99,9 @@ export const recordingItemSchema = z.object({
   batch_name: z.string(),
   class_date: z.string(),
   class_time: z.string(),
+  /** The instant, and the time on the viewer's clock (common/lesson-time.ts). */
+  starts_at: z.string(),
+  when_label: z.string(),
   teacher_name: z.string(),
   student_name: z.string(),
   status: z.enum(RECORDING_STATUSES),

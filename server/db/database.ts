@@ -11,7 +11,12 @@ import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-export type DatabaseOptions = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+export type DatabaseOptions = ({ kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string }) & {
+  /** SCHOOL_TIME_ZONE: migration 0010 reads it (school.time_zone) to turn school clock times into instants. */
+  schoolTimeZone?: string;
+};
+
+const SET_SCHOOL_ZONE = "select set_config('school.time_zone', $1, false)";
 
 export type Database = {
   db: Db;
@@ -29,6 +34,7 @@ const MIGRATION_LOCK = 727_001;
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'pglite') {
     const client = await openPglite(options.dataDir);
+    await client.query(SET_SCHOOL_ZONE, [options.schoolTimeZone ?? '']);
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
     return {
@@ -47,6 +53,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const conn = await pool.connect();
   try {
     await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await conn.query(SET_SCHOOL_ZONE, [options.schoolTimeZone ?? '']);
     await migratePg(drizzlePg({ client: conn, schema }), { migrationsFolder });
   } finally {
     await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});

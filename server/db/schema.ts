@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -22,6 +23,9 @@ import type { PracticeState } from '../../common/schemas/live-class/practice.ts'
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
 });
+
+/** A file a mail carries, as text (iCalendar). */
+export type MailAttachment = { filename: string; contentType: string; content: string };
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -58,6 +62,43 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
+/**
+ * A weekly series of lessons (issue 28): the lessons it made are classes with its id. Its
+ * weekdays and start time are the school's wall clock (SCHOOL_TIME_ZONE), so a lesson at 18:00
+ * school time stays there when other zones change their clocks.
+ */
+export const classSeries = pgTable(
+  'class_series',
+  {
+    id: serial('id').primaryKey(),
+    batchName: text('batch_name').notNull(),
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => users.id),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id),
+    /** ISO weekdays, 1 = Monday ... 7 = Sunday, ascending. */
+    weekdays: integer('weekdays').array().notNull(),
+    /** HH:MM on the school's clock. */
+    startTime: text('start_time').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    firstDate: date('first_date').notNull(),
+    /** The end: a last date, or a number of lessons (exactly one of the two). */
+    untilDate: date('until_date'),
+    lessonCount: integer('lesson_count'),
+    joinPasswordHash: text('join_password_hash'),
+    /** Set when the series was ended early: lessons from this school date on were removed. */
+    endedFrom: date('ended_from'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('class_series_teacher_idx').on(t.teacherId), index('class_series_student_idx').on(t.studentId)],
+);
+
+export const CANCELLED_BY = ['student', 'teacher', 'school'] as const;
+/** Why a lesson that was not held counts as completed (attendance shows it). */
+export const COUNTED_REASONS = ['late_cancellation', 'no_show'] as const;
+
 export const classes = pgTable(
   'classes',
   {
@@ -69,8 +110,8 @@ export const classes = pgTable(
     studentId: integer('student_id')
       .notNull()
       .references(() => users.id),
-    classDate: date('class_date').notNull(),
-    classTime: text('class_time').notNull(),
+    /** The lesson's start, an instant; the school's date and clock time are derived from it. */
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     durationMinutes: integer('duration_minutes').notNull().default(60),
     joinPasswordHash: text('join_password_hash'),
     isStarted: boolean('is_started').notNull().default(false),
@@ -78,6 +119,19 @@ export const classes = pgTable(
     isCompleted: boolean('is_completed').notNull().default(false),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     isCancelled: boolean('is_cancelled').notNull().default(false),
+    /** Who cancelled: a school or teacher cancellation is owed as a make-up. */
+    cancelledBy: text('cancelled_by', { enum: CANCELLED_BY }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Set when a lesson not held counts as completed: a cancellation too late, or a no-show. */
+    countedReason: text('counted_reason', { enum: COUNTED_REASONS }),
+    /** The student joined more than the policy's minutes after the start. */
+    joinedLate: boolean('joined_late').notNull().default(false),
+    /** The weekly series that made this lesson, if any. */
+    seriesId: integer('series_id').references(() => classSeries.id, { onDelete: 'set null' }),
+    /** The cancelled lesson this one makes up for (one make-up each). */
+    makeUpFor: integer('make_up_for').references((): AnyPgColumn => classes.id, { onDelete: 'set null' }),
+    /** iCalendar SEQUENCE: raised on every move and on cancellation, so calendars take the newest. */
+    sequence: integer('sequence').notNull().default(0),
     /** The teacher's 'Music mode': original sound (no voice processing, stereo Opus) for both parties. */
     musicMode: boolean('music_mode').notNull().default(false),
     /** The practice tools (metronome, drone) as the teacher last set them; null: never used, both off. */
@@ -85,9 +139,105 @@ export const classes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('classes_teacher_date_idx').on(t.teacherId, t.classDate),
-    index('classes_student_date_idx').on(t.studentId, t.classDate),
+    index('classes_teacher_starts_idx').on(t.teacherId, t.startsAt),
+    index('classes_student_starts_idx').on(t.studentId, t.startsAt),
+    index('classes_series_idx').on(t.seriesId),
+    uniqueIndex('classes_make_up_for_key').on(t.makeUpFor),
   ],
+);
+
+export const CHANGE_ACTIONS = [
+  'created',
+  'edited',
+  'moved',
+  'cancelled',
+  'reschedule_requested',
+  'reschedule_accepted',
+  'reschedule_declined',
+  'counted_completed',
+  'marked_late',
+  'series_ended',
+] as const;
+export type ChangeAction = (typeof CHANGE_ACTIONS)[number];
+
+/** Every change to a lesson: who, when, what, and which rule allowed or decided it. */
+export const classChanges = pgTable(
+  'class_changes',
+  {
+    id: serial('id').primaryKey(),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    /** Null when the system did it (a job). */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorRole: text('actor_role', { enum: ['admin', 'teacher', 'student', 'system'] }).notNull(),
+    action: text('action', { enum: CHANGE_ACTIONS }).notNull(),
+    fromStartsAt: timestamp('from_starts_at', { withTimezone: true }),
+    toStartsAt: timestamp('to_starts_at', { withTimezone: true }),
+    /** The policy rule that allowed, refused or decided it (a key of common/lesson-policy.ts). */
+    rule: text('rule'),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('class_changes_class_idx').on(t.classId, t.id)],
+);
+
+/** A student's request to move a lesson to one of the times they proposed; the teacher decides. */
+export const rescheduleRequests = pgTable(
+  'reschedule_requests',
+  {
+    id: serial('id').primaryKey(),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    requestedBy: integer('requested_by')
+      .notNull()
+      .references(() => users.id),
+    /** ISO instants, earliest first. */
+    proposedTimes: jsonb('proposed_times').$type<string[]>().notNull(),
+    status: text('status', { enum: ['pending', 'accepted', 'declined', 'withdrawn'] })
+      .notNull()
+      .default('pending'),
+    acceptedTime: timestamp('accepted_time', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reschedule_requests_class_idx').on(t.classId),
+    // One open request a lesson.
+    uniqueIndex('reschedule_requests_pending_key').on(t.classId).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** A reminder sent: one a lesson, person, kind and start instant, so none goes twice. */
+export const lessonReminders = pgTable(
+  'lesson_reminders',
+  {
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['24h', '15m'] }).notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.classId, t.userId, t.kind, t.startsAt] })],
+);
+
+/** A person's private calendar feed: only the token's SHA-256 is kept; a new one replaces it. */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('calendar_feeds_token_key').on(t.tokenHash)],
 );
 
 export const classAttendance = pgTable(
@@ -190,6 +340,8 @@ export const mailOutbox = pgTable(
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
+    /** Files sent with the mail (a lesson's iCalendar invitation); null: none. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     sendAfter: timestamp('send_after', { withTimezone: true }).notNull().defaultNow(),

@@ -1,17 +1,28 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { mailOutbox } from '../db/schema.ts';
+import { type MailAttachment, mailOutbox } from '../db/schema.ts';
 
 /** What the outbox needs of a mail transport (nodemailer's, or a fake in tests). */
 export type MailTransport = {
-  sendMail(mail: { from: string; to: string; subject: string; text: string }): Promise<unknown>;
+  sendMail(mail: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    attachments?: MailAttachment[];
+  }): Promise<unknown>;
 };
 
-export type OutboxMail = { to: string; subject: string; body: string };
+export type OutboxMail = { to: string; subject: string; body: string; attachments?: MailAttachment[] };
 
 /** Queues a mail inside the caller's transaction: stored with the submission, or not at all. */
 export async function enqueueMail(tx: Pick<Db, 'insert'>, mail: OutboxMail): Promise<void> {
-  await tx.insert(mailOutbox).values({ toAddress: mail.to, subject: mail.subject, body: mail.body });
+  await tx.insert(mailOutbox).values({
+    toAddress: mail.to,
+    subject: mail.subject,
+    body: mail.body,
+    attachments: mail.attachments?.length ? mail.attachments : null,
+  });
 }
 
 export const MAX_ATTEMPTS = 8;
@@ -24,7 +35,14 @@ export function backoffSeconds(attempts: number): number {
   return Math.min(30 * 2 ** Math.max(0, attempts - 1), 3600);
 }
 
-type ClaimedMail = { id: number; to_address: string; subject: string; body: string; attempts: number };
+type ClaimedMail = {
+  id: number;
+  to_address: string;
+  subject: string;
+  body: string;
+  attachments: MailAttachment[] | null;
+  attempts: number;
+};
 
 type Logger = { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 
@@ -51,11 +69,17 @@ export function createOutbox(db: Db, transport: MailTransport, from: string, log
         where sent_at is null and send_after <= now() and attempts < ${MAX_ATTEMPTS}
         order by id limit ${BATCH} for update skip locked
       )
-      returning id, to_address, subject, body, attempts`)) as unknown as { rows: ClaimedMail[] };
+      returning id, to_address, subject, body, attachments, attempts`)) as unknown as { rows: ClaimedMail[] };
     let sent = 0;
     for (const row of claimed.rows) {
       try {
-        await transport.sendMail({ from, to: row.to_address, subject: row.subject, text: row.body });
+        await transport.sendMail({
+          from,
+          to: row.to_address,
+          subject: row.subject,
+          text: row.body,
+          ...(row.attachments ? { attachments: row.attachments } : {}),
+        });
         await db.execute(
           sql`update ${mailOutbox} set sent_at = now(), last_error = null where id = ${row.id}`,
         );

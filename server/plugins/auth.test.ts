@@ -11,6 +11,7 @@ const student: SessionUser = {
   firstName: 'S',
   lastName: 'T',
   mustChangePassword: false,
+  timeZone: null,
 };
 const admin: SessionUser = { ...student, id: 1, role: 'admin' };
 

@@ -96,6 +96,7 @@ async function loadSessionUser(db: Db, tokenHash: string, idleMinutes: number): 
       firstName: users.firstName,
       lastName: users.lastName,
       mustChangePassword: users.mustChangePassword,
+      timeZone: users.timeZone,
       lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)

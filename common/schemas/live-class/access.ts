@@ -27,6 +27,9 @@ export const classInfoSchema = z.object({
   batch_name: z.string(),
   class_date: z.string(),
   class_time: z.string(),
+  /** The instant, and the time on the viewer's clock (common/lesson-time.ts). */
+  starts_at: z.string(),
+  when_label: z.string(),
   is_started: z.boolean(),
   is_completed: z.boolean(),
   /** The join dialog asks for a password. */

@@ -10,6 +10,7 @@ const presentUser = (user: SessionUser): SessionUser => ({
   firstName: user.firstName,
   lastName: user.lastName,
   mustChangePassword: user.mustChangePassword,
+  timeZone: user.timeZone,
 });
 
 /** POST /api/auth/login: `{ user }` (the cookies are set by the session). */

@@ -21,6 +21,7 @@ export const sessionUserColumns = {
   firstName: users.firstName,
   lastName: users.lastName,
   mustChangePassword: users.mustChangePassword,
+  timeZone: users.timeZone,
 };
 
 // Verifying against a real hash when there is none to check keeps every refusal equally slow.
@@ -44,13 +45,21 @@ export async function verifyLogin(db: Db, email: string, password: string): Prom
   return (await verify(passwordHash, password)) ? user : null;
 }
 
-/** Keeps the browser's time zone as the person's when they have none yet and it is a real zone. */
-export async function rememberTimeZone(db: Db, userId: number, timeZone: string | undefined): Promise<void> {
-  if (!timeZone || !isValidTimeZone(timeZone)) return;
+/**
+ * Keeps the browser's time zone as the person's when they have none yet and it is a real zone;
+ * answers the zone they have now.
+ */
+export async function rememberTimeZone(
+  db: Db,
+  user: { id: number; timeZone: string | null },
+  timeZone: string | undefined,
+): Promise<string | null> {
+  if (user.timeZone || !timeZone || !isValidTimeZone(timeZone)) return user.timeZone;
   await db
     .update(users)
     .set({ timeZone })
-    .where(and(eq(users.id, userId), isNull(users.timeZone)));
+    .where(and(eq(users.id, user.id), isNull(users.timeZone)));
+  return timeZone;
 }
 
 export type NewUser = {

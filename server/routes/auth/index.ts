@@ -42,7 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       const user = await verifyLogin(app.database.db, email, password);
       if (!user) throw new HttpError(401, INVALID_LOGIN);
       await clearAttempts(app.database.db, attempt);
-      await rememberTimeZone(app.database.db, user.id, timeZone);
+      user.timeZone = await rememberTimeZone(app.database.db, user, timeZone);
       await startSession(app.database.db, req, reply, user);
       return presentSignedIn(user);
     },
