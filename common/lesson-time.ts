@@ -61,3 +61,6 @@ export function monthAround(instant: Date, zone: string): { start: Date; end: Da
   const start = at(instant, zone).startOf('month');
   return { start: start.toJSDate(), end: start.plus({ months: 1 }).toJSDate() };
 }
+
+/** A person's clock: their own zone, or the school's until they have one. */
+export const personZone = (zone: string | null | undefined, schoolZone: string) => zone || schoolZone;
