@@ -2,25 +2,37 @@ import type { ReactNode } from 'react';
 import { CLASS_STATUS_LABELS } from '../../../../common/schemas/admin-classes.ts';
 import type { MyClass } from '../../../../common/schemas/classes.ts';
 import { PersonPhoto } from '../../../components/ui/person-photo.tsx';
+import { classFacts } from './class-facts.ts';
 
-/** One class: the other party's photo, its name, when, with whom, its status and an action. */
+/** One class: the other party's photo, its name, when (on the viewer's clock), with whom, its status and actions. */
 export function ClassRow({
   cls,
   withLabel,
   children,
+  actions,
 }: {
   cls: MyClass;
   withLabel: string;
   children?: ReactNode;
+  /** What the viewer may do with this lesson (reschedule, cancel, ...). */
+  actions?: ReactNode;
 }) {
+  const facts = classFacts(cls);
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
       <PersonPhoto name={cls.with_name} url={cls.with_avatar_url} size={40} className="size-10" />
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-plum-900">{cls.batch_name}</p>
         <p className="text-sm text-slate-600">
-          {cls.class_date} at {cls.class_time} · {cls.duration_minutes} min · {withLabel} {cls.with_name}
+          {cls.when_label} · {cls.duration_minutes} min · {withLabel} {cls.with_name}
         </p>
+        {facts.length > 0 ? (
+          <ul className="mt-1 text-sm text-slate-700">
+            {facts.map((fact) => (
+              <li key={fact}>{fact}</li>
+            ))}
+          </ul>
+        ) : null}
       </div>
       {cls.status !== 'scheduled' ? (
         <span className="rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-700">
@@ -28,6 +40,7 @@ export function ClassRow({
         </span>
       ) : null}
       {children}
+      {actions}
     </li>
   );
 }

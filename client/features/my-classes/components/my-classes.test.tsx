@@ -4,18 +4,32 @@ import type { MyClass } from '../../../../common/schemas/classes.ts';
 import { mockApi, renderWithQuery } from '../../../test/render-with-query.tsx';
 import { MyClasses } from './my-classes.tsx';
 
-const cls = (id: number, with_name: string, with_avatar_url: string | null): MyClass => ({
+const cls = (
+  id: number,
+  with_name: string,
+  with_avatar_url: string | null,
+  more: Partial<MyClass> = {},
+): MyClass => ({
   id,
   batch_name: `Batch ${id}`,
-  class_date: '2026-01-02',
-  class_time: '10:00',
+  class_date: '2026-03-03',
+  class_time: '18:00',
+  starts_at: '2026-03-03T12:30:00.000Z',
+  when_label: 'Tue 3 Mar 2026, 13:30 London time (18:00 in India)',
   duration_minutes: 45,
   status: 'scheduled',
   with_name,
   with_avatar_url,
   is_active: false,
   attended: false,
+  cancelled_by: null,
+  counted_reason: null,
+  joined_late: false,
+  pending_request: null,
+  ...more,
 });
+
+const row = async (name: string) => (await screen.findByText(name)).closest('li') as HTMLElement;
 
 describe('MyClasses', () => {
   afterEach(() => {
@@ -33,12 +47,104 @@ describe('MyClasses', () => {
       },
     });
     renderWithQuery(<MyClasses withLabel="student" pastTitle="Completed classes" todayAction={() => null} />);
-    const today = (await screen.findByText('Batch 1')).closest('li') as HTMLElement;
+    const today = await row('Batch 1');
     const photo = within(today).getByRole('img', { name: 'Asha Rao' });
     expect(photo).toHaveAttribute('src', '/api/avatars/9?v=v1');
     expect(photo).toHaveAttribute('width', '40');
     expect(within(today).getByText(/student Asha Rao/)).toBeInTheDocument();
-    const upcoming = screen.getByText('Batch 2').closest('li') as HTMLElement;
+    const upcoming = await row('Batch 2');
     expect(within(upcoming).getByRole('img', { name: 'Vikram Iyer' })).toHaveTextContent('VI');
+  });
+
+  it("shows each lesson's time on the viewer's own clock, as the server labels it", async () => {
+    mockApi({
+      '/api/my_classes': { result: true, Today: [], Upcoming: [cls(2, 'Vikram Iyer', null)], Past: [] },
+    });
+    renderWithQuery(<MyClasses withLabel="with" pastTitle="Past classes" todayAction={() => null} />);
+    expect(await row('Batch 2')).toHaveTextContent(
+      'Tue 3 Mar 2026, 13:30 London time (18:00 in India) · 45 min · with Vikram Iyer',
+    );
+    expect(screen.queryByText(/2026-03-03/)).not.toBeInTheDocument();
+  });
+
+  it('shows who cancelled a lesson, why it counts as completed, a late join and a pending reschedule', async () => {
+    const proposed = [
+      {
+        starts_at: '2026-03-05T12:30:00.000Z',
+        when_label: 'Thu 5 Mar 2026, 12:30 London time (18:00 in India)',
+      },
+      {
+        starts_at: '2026-03-06T12:30:00.000Z',
+        when_label: 'Fri 6 Mar 2026, 12:30 London time (18:00 in India)',
+      },
+    ];
+    mockApi({
+      '/api/my_classes': {
+        result: true,
+        Today: [],
+        Upcoming: [
+          cls(2, 'Vikram Iyer', null, {
+            pending_request: {
+              id: 7,
+              class_id: 2,
+              status: 'pending',
+              proposed,
+              requested_at: '2026-03-01T09:00:00.000Z',
+            },
+          }),
+          cls(3, 'Vikram Iyer', null, { status: 'cancelled', cancelled_by: 'teacher' }),
+          cls(4, 'Vikram Iyer', null, { status: 'cancelled', cancelled_by: 'school' }),
+        ],
+        Past: [
+          cls(5, 'Vikram Iyer', null, {
+            status: 'completed',
+            cancelled_by: 'student',
+            counted_reason: 'late_cancellation',
+          }),
+          cls(6, 'Vikram Iyer', null, { status: 'completed', counted_reason: 'no_show' }),
+          cls(8, 'Vikram Iyer', null, { status: 'completed', attended: true, joined_late: true }),
+        ],
+      },
+    });
+    renderWithQuery(
+      <MyClasses withLabel="with" pastTitle="Past classes" showAttendance todayAction={() => null} />,
+    );
+    expect(
+      within(await row('Batch 2')).getByText(
+        'Reschedule requested: Thu 5 Mar 2026, 12:30 London time (18:00 in India) or Fri 6 Mar 2026, 12:30 London time (18:00 in India)',
+      ),
+    ).toBeInTheDocument();
+    expect(within(await row('Batch 3')).getByText('Cancelled by the teacher')).toBeInTheDocument();
+    expect(within(await row('Batch 4')).getByText('Cancelled by the school')).toBeInTheDocument();
+    const late = await row('Batch 5');
+    expect(within(late).getByText('Cancelled by the student')).toBeInTheDocument();
+    expect(within(late).getByText('Counted as completed: cancelled too late')).toBeInTheDocument();
+    expect(within(await row('Batch 6')).getByText('Counted as completed: did not come')).toBeInTheDocument();
+    const joinedLate = await row('Batch 8');
+    expect(within(joinedLate).getByText('Joined late')).toBeInTheDocument();
+    expect(within(joinedLate).getByText('Attended')).toBeInTheDocument();
+    expect(within(await row('Batch 2')).queryByText(/Cancelled|Counted|Joined late/)).not.toBeInTheDocument();
+  });
+
+  it("shows the actions given for each lesson in that lesson's row, in every list", async () => {
+    mockApi({
+      '/api/my_classes': {
+        result: true,
+        Today: [cls(1, 'Asha Rao', null)],
+        Upcoming: [cls(2, 'Asha Rao', null)],
+        Past: [cls(3, 'Asha Rao', null, { status: 'completed' })],
+      },
+    });
+    renderWithQuery(
+      <MyClasses
+        withLabel="with"
+        pastTitle="Past classes"
+        todayAction={() => null}
+        renderActions={(c) => <button type="button">{`Change ${c.batch_name}`}</button>}
+      />,
+    );
+    for (const name of ['Batch 1', 'Batch 2', 'Batch 3']) {
+      expect(within(await row(name)).getByRole('button', { name: `Change ${name}` })).toBeInTheDocument();
+    }
   });
 });

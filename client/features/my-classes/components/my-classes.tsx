@@ -13,10 +13,18 @@ type Props = {
   pastTitle: string;
   /** Students see whether they attended each past class. */
   showAttendance?: boolean;
+  /** What the viewer may do with any one lesson (reschedule, cancel, ...), shown in its row. */
+  renderActions?: (cls: MyClass) => ReactNode;
 };
 
 /** The signed-in user's classes: today, upcoming and past (with attendance). */
-export function MyClasses({ todayAction, withLabel, pastTitle, showAttendance = false }: Props) {
+export function MyClasses({
+  todayAction,
+  withLabel,
+  pastTitle,
+  showAttendance = false,
+  renderActions,
+}: Props) {
   const classes = useMyClasses();
   if (classes.isPending) return <p>Loading your classes...</p>;
   if (classes.isError) {
@@ -31,19 +39,19 @@ export function MyClasses({ todayAction, withLabel, pastTitle, showAttendance = 
     <div className="grid gap-10 lg:grid-cols-2">
       <ClassSection title="Today's classes" empty="No classes scheduled for today" className="lg:col-span-2">
         {Today.map((c) => (
-          <ClassRow key={c.id} cls={c} withLabel={withLabel}>
+          <ClassRow key={c.id} cls={c} withLabel={withLabel} actions={renderActions?.(c)}>
             {c.status === 'scheduled' || c.status === 'in_progress' ? todayAction(c) : null}
           </ClassRow>
         ))}
       </ClassSection>
       <ClassSection title="Upcoming classes" empty="No upcoming classes">
         {Upcoming.map((c) => (
-          <ClassRow key={c.id} cls={c} withLabel={withLabel} />
+          <ClassRow key={c.id} cls={c} withLabel={withLabel} actions={renderActions?.(c)} />
         ))}
       </ClassSection>
       <ClassSection title={pastTitle} empty="No past classes yet">
         {Past.map((c) => (
-          <ClassRow key={c.id} cls={c} withLabel={withLabel}>
+          <ClassRow key={c.id} cls={c} withLabel={withLabel} actions={renderActions?.(c)}>
             {showAttendance ? (
               <span className={`text-sm font-semibold ${c.attended ? 'text-green-800' : 'text-slate-500'}`}>
                 {c.attended ? 'Attended' : 'Not attended'}
