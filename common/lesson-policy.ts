@@ -8,21 +8,42 @@ import { z } from 'zod';
 
 export const lessonPolicySchema = z.object({
   /** A student asks to reschedule at least this many hours before the lesson. */
-  studentRescheduleNoticeHours: z.number().min(0).max(24 * 14),
+  studentRescheduleNoticeHours: z
+    .number()
+    .min(0)
+    .max(24 * 14),
   /** ...at most this many times a calendar month (the school's calendar). */
   studentReschedulesPerMonth: z.number().int().min(0).max(31),
   /** A student's cancellation less than this many minutes before the lesson counts it as completed. */
-  studentLateCancelMinutes: z.number().int().min(0).max(24 * 60),
+  studentLateCancelMinutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60),
   /** Joining more than this many minutes after the start marks the lesson late. */
   lateJoinMinutes: z.number().int().min(1).max(240),
   /** A teacher cancels or reschedules at most this many lessons a calendar month. */
   teacherChangesPerMonth: z.number().int().min(0).max(31),
   /** The notice a teacher gives... */
-  teacherNoticeHours: z.number().min(0).max(24 * 14),
+  teacherNoticeHours: z
+    .number()
+    .min(0)
+    .max(24 * 14),
   /** ...and the least they may give; under it only an admin can change the lesson. */
-  teacherMinimumNoticeHours: z.number().min(0).max(24 * 14),
+  teacherMinimumNoticeHours: z
+    .number()
+    .min(0)
+    .max(24 * 14),
   /** Reminders go this many minutes before each lesson. */
-  reminderMinutes: z.array(z.number().int().min(1).max(7 * 24 * 60)).max(4),
+  reminderMinutes: z
+    .array(
+      z
+        .number()
+        .int()
+        .min(1)
+        .max(7 * 24 * 60),
+    )
+    .max(4),
   /** The hours lessons are given (the school's clock): a teacher's free hours are these less their lessons. */
   teachingHours: z.object({
     /** ISO weekdays, 1 = Monday ... 7 = Sunday. */
@@ -67,13 +88,14 @@ export type PolicyRule = (typeof POLICY_RULES)[number];
 const hours = (n: number) => (n === 1 ? '1 hour' : `${n} hours`);
 const minutes = (n: number) => (n % 60 === 0 ? hours(n / 60) : `${n} minutes`);
 const times = (n: number) => (n === 1 ? 'once' : `${n} times`);
+const notice = (n: number) => (n === 1 ? "1 hour's notice" : `${n} hours' notice`);
 
 /** The policies' sentences with the school's figures, as shown beside each action. */
 export function policyWords(p: LessonPolicy) {
   return {
-    studentReschedule: `Reschedule requests need ${hours(p.studentRescheduleNoticeHours)}' notice, at most ${times(p.studentReschedulesPerMonth)} a month. Your teacher accepts one of the times you propose or declines.`,
+    studentReschedule: `Reschedule requests need ${notice(p.studentRescheduleNoticeHours)}, at most ${times(p.studentReschedulesPerMonth)} a month. Your teacher accepts one of the times you propose or declines.`,
     studentCancel: `A lesson cancelled less than ${minutes(p.studentLateCancelMinutes)} before it starts counts as completed.`,
     lateJoin: `Joining more than ${minutes(p.lateJoinMinutes)} late marks the lesson late.`,
-    teacherChange: `Teachers may cancel or reschedule at most ${p.teacherChangesPerMonth} lessons a month, with ${hours(p.teacherNoticeHours)}' notice (${hours(p.teacherMinimumNoticeHours)} at the least). A lesson cancelled by the teacher or the school is owed as a make-up.`,
+    teacherChange: `Teachers may cancel or reschedule at most ${p.teacherChangesPerMonth} lessons a month, with ${notice(p.teacherNoticeHours)} (${hours(p.teacherMinimumNoticeHours)} at the least). A lesson cancelled by the teacher or the school is owed as a make-up.`,
   };
 }
