@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_LESSON_POLICY } from '../common/lesson-policy.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
@@ -12,7 +13,11 @@ describe('loadConfig', () => {
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     const c = loadConfig({ DATABASE_URL: 'postgres://localhost/school' });
-    expect(c.database).toEqual({ kind: 'postgres', url: 'postgres://localhost/school' });
+    expect(c.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://localhost/school',
+      schoolTimeZone: 'Asia/Kolkata',
+    });
   });
 
   it('reads TURN servers with a shared secret and the relay policy, and refuses half a TURN setting', () => {
@@ -116,5 +121,17 @@ describe('loadConfig', () => {
     const { payments } = loadConfig({}).school;
     expect(payments).toHaveLength(3);
     for (const p of payments) expect(p.id).toMatch(/^harmony\.demo\d@exampleupi$/);
+  });
+
+  it("takes the school's own lesson rules from LESSON_POLICY, the rest staying the policies' figures", () => {
+    expect(loadConfig({}).lessonPolicy).toEqual(DEFAULT_LESSON_POLICY);
+    const own = loadConfig({ LESSON_POLICY: '{"studentReschedulesPerMonth":3,"reminderMinutes":[60]}' });
+    expect(own.lessonPolicy).toEqual({
+      ...DEFAULT_LESSON_POLICY,
+      studentReschedulesPerMonth: 3,
+      reminderMinutes: [60],
+    });
+    expect(() => loadConfig({ LESSON_POLICY: '{oops' })).toThrow(/LESSON_POLICY/);
+    expect(() => loadConfig({ LESSON_POLICY: '{"teacherChangesPerMonth":-1}' })).toThrow(/LESSON_POLICY/);
   });
 });
