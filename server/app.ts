@@ -169,6 +169,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(jobsPlugin, {
     recordings: config.recordings,
     recordingSweepMs: options.recordingSweepMs,
+    reminders: {
+      school: config.school,
+      schoolZone: config.timeZone,
+      reminderMinutes: config.lessonPolicy.reminderMinutes,
+    },
   });
 
   await app.register(webPlugin, { clientDist: config.clientDist });

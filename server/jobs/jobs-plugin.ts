@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { type ReminderSettings, sendLessonReminders } from '../calendar/reminders.ts';
 import type { AppConfig } from '../config.ts';
 import { recordingDeps } from '../routes/recordings/recording-deps.ts';
 import { sweepRecordings } from '../routes/recordings/recordings.service.ts';
@@ -18,6 +19,8 @@ export type JobsOptions = {
   recordingSweepMs?: number;
   /** How often the mail outbox is drained besides right after each submission. */
   mailDrainMs?: number;
+  /** The lesson reminders' school, zone and minutes before each lesson. */
+  reminders: ReminderSettings;
 };
 
 /**
@@ -26,7 +29,7 @@ export type JobsOptions = {
  * embedded database, in this process.
  */
 export const jobsPlugin = fp<JobsOptions>(
-  async (app, { recordings, recordingSweepMs = 60_000, mailDrainMs = 30_000 }) => {
+  async (app, { recordings, recordingSweepMs = 60_000, mailDrainMs = 30_000, reminders }) => {
     const pool = app.database.pool;
     const runner = createJobRunner(pool ? advisoryLock(pool, app.log) : inProcessLock, app.log);
     app.decorate('jobs', runner);
@@ -35,6 +38,13 @@ export const jobsPlugin = fp<JobsOptions>(
     if (outbox) runner.add({ name: 'mail-drain', everyMs: mailDrainMs, run: () => outbox.drain() });
     const deps = recordingDeps(app.database.db, recordings, app.log);
     runner.add({ name: 'recordings-sweep', everyMs: recordingSweepMs, run: () => sweepRecordings(deps) });
+    runner.add({
+      name: 'lesson-reminders',
+      everyMs: 60_000,
+      run: async () => {
+        if ((await sendLessonReminders(app.database.db, reminders)) > 0) outbox?.kick();
+      },
+    });
 
     app.addHook('onReady', async () => runner.start());
     app.addHook('onClose', () => runner.stop());
