@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { markNoShows } from '../calendar/no-shows.ts';
 import { type ReminderSettings, sendLessonReminders } from '../calendar/reminders.ts';
 import type { AppConfig } from '../config.ts';
 import { recordingDeps } from '../routes/recordings/recording-deps.ts';
@@ -43,6 +44,15 @@ export const jobsPlugin = fp<JobsOptions>(
       everyMs: 60_000,
       run: async () => {
         if ((await sendLessonReminders(app.database.db, reminders)) > 0) outbox?.kick();
+      },
+    });
+    // Lessons the student never joined count as completed once their end has passed.
+    runner.add({
+      name: 'lesson-no-shows',
+      everyMs: 60_000,
+      run: async () => {
+        for (const id of await markNoShows(app.database.db, new Date()))
+          await app.events.publish(id, 'status');
       },
     });
 

@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database.ts';
+import { classAttendance, classChanges, classes } from '../db/schema.ts';
+import { createTestUser } from '../test/fixtures.ts';
+import { createTestDatabase } from '../test/test-database.ts';
+import { markNoShows } from './no-shows.ts';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+}, 60_000);
+afterAll(() => database?.close());
+
+const now = new Date('2026-03-02T12:00:00.000Z');
+const MINUTE = 60_000;
+
+async function lesson(startedMinutesAgo: number, state: Partial<typeof classes.$inferInsert> = {}) {
+  const db = database.db;
+  const teacher = await createTestUser(db, 'teacher');
+  const student = await createTestUser(db, 'student');
+  const [row] = await db
+    .insert(classes)
+    .values({
+      batchName: 'Piano Basics',
+      teacherId: teacher.id,
+      studentId: student.id,
+      startsAt: new Date(now.getTime() - startedMinutesAgo * MINUTE),
+      durationMinutes: 60,
+      ...state,
+    })
+    .returning();
+  if (!row) throw new Error('class not created');
+  return row;
+}
+
+const joins = (classId: number, userId: number, role: 'teacher' | 'student') =>
+  database.db.insert(classAttendance).values({ classId, userId, role, action: 'join' });
+
+describe('markNoShows', () => {
+  it('counts a lesson whose end has passed, that the student never joined, as completed: a no-show', async () => {
+    const ended = await lesson(61);
+    const teacherOnly = await lesson(90);
+    await joins(teacherOnly.id, teacherOnly.teacherId, 'teacher');
+    const running = await lesson(59);
+    const endingNow = await lesson(60);
+    const attended = await lesson(120);
+    await joins(attended.id, attended.studentId, 'student');
+    const cancelled = await lesson(120, { isCancelled: true, cancelledBy: 'teacher' });
+    const completed = await lesson(120, { isCompleted: true });
+
+    const marked = await markNoShows(database.db, now);
+
+    expect(marked.sort()).toEqual([ended.id, teacherOnly.id].sort());
+    const [row] = await database.db.select().from(classes).where(eq(classes.id, ended.id));
+    expect(row).toMatchObject({ isCompleted: true, countedReason: 'no_show', completedAt: now });
+    const changes = await database.db.select().from(classChanges).where(eq(classChanges.classId, ended.id));
+    expect(changes).toMatchObject([
+      { actorId: null, actorRole: 'system', action: 'counted_completed', rule: 'no-show' },
+    ]);
+    for (const untouched of [running, endingNow, attended, cancelled, completed]) {
+      const [r] = await database.db.select().from(classes).where(eq(classes.id, untouched.id));
+      expect(r?.countedReason).toBeNull();
+    }
+    // Nothing twice.
+    expect(await markNoShows(database.db, now)).toEqual([]);
+  });
+});
