@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { type PanelTab, PanelTabs } from '../../components/admin/panel-tabs.tsx';
 import { AdminClassesPanel } from '../../features/admin-classes/components/admin-classes-panel.tsx';
+import { MakeUpsPanel } from '../../features/admin-classes/components/make-ups-panel.tsx';
 import { AdminContentPanel } from '../../features/admin-content/components/admin-content-panel.tsx';
 import { ApplicationsPanel } from '../../features/admin-submissions/components/applications-panel.tsx';
 import { MessagesPanel } from '../../features/admin-submissions/components/messages-panel.tsx';
@@ -14,6 +15,7 @@ import { AdminRecordingsPanel } from '../../features/recordings/components/admin
 const SECTIONS: PanelTab[] = [
   { id: 'users', label: 'Users', Panel: AdminUsersPanel },
   { id: 'classes', label: 'Classes', Panel: AdminClassesPanel },
+  { id: 'make-ups', label: 'Make-ups owed', Panel: MakeUpsPanel },
   { id: 'content', label: 'Content', Panel: AdminContentPanel },
   { id: 'messages', label: 'Messages', Panel: MessagesPanel },
   { id: 'applications', label: 'Applications', Panel: ApplicationsPanel },

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { API } from '../../../../common/api.ts';
 import type {
   ClassListQuery,
@@ -13,51 +13,41 @@ import type {
 import type { userListQuerySchema, userListResponse } from '../../../../common/schemas/admin-users.ts';
 import { useListQuery } from '../../../components/admin/use-list-query.ts';
 import { apiClient } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
 
-const KEY = ['admin-classes'] as const;
+/** Every query of this feature sits under this key, so a change to a class refreshes the list, its make-ups and its log. */
+export const CLASSES_KEY = ['admin-classes'] as const;
 
-export const useAdminClasses = (query: ClassListQuery) =>
-  useListQuery(KEY, query, (q) =>
-    apiClient.get<typeof classListResponse, typeof classListQuerySchema>(API.adminClasses, q),
-  );
+export const fetchClasses = (query: ClassListQuery) =>
+  apiClient.get<typeof classListResponse, typeof classListQuerySchema>(API.adminClasses, query);
+
+export const useAdminClasses = (query: ClassListQuery) => useListQuery(CLASSES_KEY, query, fetchClasses);
+
+export const fetchPeople = (role: 'teacher' | 'student') =>
+  apiClient.get<typeof userListResponse, typeof userListQuerySchema>(API.adminUsers, { role, pageSize: 100 });
 
 /** Teachers or students to choose from when scheduling (the first 100 by name), fetched on opening. */
 export function usePeople(role: 'teacher' | 'student', enabled: boolean) {
   return useQuery({
     enabled,
     queryKey: ['admin-class-people', role],
-    queryFn: () =>
-      apiClient.get<typeof userListResponse, typeof userListQuerySchema>(API.adminUsers, {
-        role,
-        pageSize: 100,
-      }),
+    queryFn: () => fetchPeople(role),
     select: (data) => data.Users,
   });
 }
 
-/** The form's values go as typed; the server's schema (the same as the form's) converts them. A new class has no id. */
-export function useSaveClass() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id?: number; input: CreateClassInput | UpdateClassInput }) =>
-      id
-        ? apiClient.putJson<typeof classResponse, typeof updateClassSchema>(
-            `${API.adminClasses}/${id}`,
-            input,
-          )
-        : apiClient.postJson<typeof classResponse, typeof createClassSchema>(
-            API.adminClasses,
-            input as CreateClassInput,
-          ),
-    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
-  });
-}
+export const createClass = (input: CreateClassInput) =>
+  apiClient.postJson<typeof classResponse, typeof createClassSchema>(API.adminClasses, input);
 
-export function useCancelClass() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) =>
-      apiClient.postJson<typeof classResponse>(`${API.adminClasses}/${id}/cancel`, {}),
-    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
-  });
-}
+/** A lesson of a series carries its `scope`: this lesson only, or it and the later ones. */
+export const updateClass = ({ id, input }: { id: number; input: UpdateClassInput }) =>
+  apiClient.putJson<typeof classResponse, typeof updateClassSchema>(`${API.adminClasses}/${id}`, input);
+
+/** The form's values go as typed; the server's schema (the same as the form's) converts them. */
+export const useCreateClass = () => useRefreshingMutation(CLASSES_KEY, createClass);
+export const useUpdateClass = () => useRefreshingMutation(CLASSES_KEY, updateClass);
+
+export const cancelClass = (id: number) =>
+  apiClient.postJson<typeof classResponse>(`${API.adminClasses}/${id}/cancel`, {});
+
+export const useCancelClass = () => useRefreshingMutation(CLASSES_KEY, cancelClass);

@@ -1,15 +1,15 @@
+import { useState } from 'react';
 import {
   type AdminClass,
   CLASS_STATUS_LABELS,
   CLASS_STATUSES,
   type ClassStatus,
 } from '../../../../common/schemas/admin-classes.ts';
+import type { EDIT_SCOPES } from '../../../../common/schemas/calendar.ts';
 import { AddButton } from '../../../components/admin/add-button.tsx';
 import { AdminSection } from '../../../components/admin/admin-section.tsx';
 import { FilterSelect } from '../../../components/admin/filter-select.tsx';
-import { ListRow } from '../../../components/admin/list-row.tsx';
 import { PagedList } from '../../../components/admin/paged-list.tsx';
-import { RowButton } from '../../../components/admin/row-button.tsx';
 import { RowList } from '../../../components/admin/row-list.tsx';
 import { useEditDialog } from '../../../components/admin/use-edit-dialog.ts';
 import { useFilter } from '../../../components/admin/use-filter.ts';
@@ -17,14 +17,12 @@ import { usePages } from '../../../components/admin/use-pages.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAdminClasses, useCancelClass } from '../api/admin-classes-api.ts';
+import { ClassChangesDialog } from './class-changes-dialog.tsx';
 import { ClassFormDialog } from './class-form-dialog.tsx';
-
-const STATUS_STYLES: Record<ClassStatus, string> = {
-  scheduled: 'bg-plum-50 text-plum-800',
-  in_progress: 'bg-green-50 text-green-800',
-  completed: 'bg-slate-100 text-slate-700',
-  cancelled: 'bg-red-50 text-red-800',
-};
+import { type ClassActions, ClassRow } from './class-row.tsx';
+import { EditScopeDialog } from './edit-scope-dialog.tsx';
+import { EndSeriesDialog } from './end-series-dialog.tsx';
+import { SeriesFormDialog } from './series-form-dialog.tsx';
 
 const STATUS_FILTER: { value: ClassStatus | ''; label: string }[] = [
   { value: '', label: 'All' },
@@ -33,32 +31,58 @@ const STATUS_FILTER: { value: ClassStatus | ''; label: string }[] = [
 
 const LIST = { noun: 'classes', pagesLabel: 'Classes pages', empty: 'No classes found.' };
 
-/** The admin's classes: schedule, edit and cancel one-to-one classes. */
+/** The admin's classes: schedule, edit and cancel one-to-one lessons, weekly series, and each lesson's changes. */
 export function AdminClassesPanel() {
   const pages = usePages();
   const status = useFilter<ClassStatus | ''>('', pages);
-  const dialog = useEditDialog<AdminClass>();
-  const classes = useAdminClasses({
-    status: status.value || undefined,
-    ...pages.query,
-  });
+  const classes = useAdminClasses({ status: status.value || undefined, ...pages.query });
   const cancel = useCancelClass();
+  const today = classes.data?.today ?? '';
 
-  const onCancel = async (cls: AdminClass) => {
-    if (!window.confirm(`Cancel "${cls.batchName}" on ${cls.classDate} at ${cls.classTime}?`)) return;
-    try {
-      await cancel.mutateAsync(cls.id);
-      toast.success('Class cancelled');
-    } catch (err) {
-      toast.error(errorText(err));
-    }
+  const form = useEditDialog<AdminClass>();
+  const [scope, setScope] = useState<(typeof EDIT_SCOPES)[number] | undefined>();
+  const asking = useEditDialog<AdminClass>();
+  const ending = useEditDialog<AdminClass>();
+  const changes = useEditDialog<AdminClass>();
+  const [seriesOpen, setSeriesOpen] = useState(false);
+
+  const actions: ClassActions = {
+    // A lesson of a series first asks what the edit is to change.
+    onEdit: (c) => {
+      setScope(undefined);
+      if (c.seriesId !== null) asking.openFor(c);
+      else form.openFor(c);
+    },
+    onCancel: async (c) => {
+      if (!window.confirm(`Cancel "${c.batchName}" on ${c.whenLabel}?`)) return;
+      try {
+        await cancel.mutateAsync(c.id);
+        toast.success('Class cancelled');
+      } catch (err) {
+        toast.error(errorText(err));
+      }
+    },
+    onEndSeries: ending.openFor,
+    onChanges: changes.openFor,
   };
 
   return (
     <AdminSection
       title="Classes"
       align="center"
-      actions={<AddButton onClick={() => dialog.openFor(null)}>Schedule a class</AddButton>}
+      actions={
+        <div className="flex flex-wrap gap-3">
+          <AddButton onClick={() => setSeriesOpen(true)}>New weekly series</AddButton>
+          <AddButton
+            onClick={() => {
+              setScope(undefined);
+              form.openFor(null);
+            }}
+          >
+            Schedule a class
+          </AddButton>
+        </div>
+      }
     >
       <FilterSelect label="Status" filter={status} options={STATUS_FILTER} className="mb-4 w-48" />
 
@@ -66,44 +90,31 @@ export function AdminClassesPanel() {
         {(rows) => (
           <RowList>
             {rows.map((c) => (
-              <ListRow key={c.id}>
-                <div className="min-w-0 flex-1">
-                  <p className="font-semibold text-plum-900">
-                    {c.batchName}
-                    {c.hasPassword ? (
-                      <span className="ml-2 text-xs font-normal text-slate-500">(join password)</span>
-                    ) : null}
-                  </p>
-                  <p className="text-sm text-slate-600">
-                    {c.classDate} at {c.classTime}, {c.durationMinutes} min · {c.teacher.firstName}{' '}
-                    {c.teacher.lastName} with {c.student.firstName} {c.student.lastName}
-                  </p>
-                </div>
-                <span className={`rounded-full px-3 py-1 text-xs font-semibold ${STATUS_STYLES[c.status]}`}>
-                  {CLASS_STATUS_LABELS[c.status]}
-                </span>
-                {c.status === 'scheduled' || c.status === 'in_progress' ? (
-                  <div className="flex gap-2">
-                    <RowButton label={`Edit ${c.batchName}`} onClick={() => dialog.openFor(c)}>
-                      Edit
-                    </RowButton>
-                    <RowButton label={`Cancel ${c.batchName}`} onClick={() => onCancel(c)} danger>
-                      Cancel
-                    </RowButton>
-                  </div>
-                ) : null}
-              </ListRow>
+              <ClassRow key={c.id} cls={c} actions={actions} />
             ))}
           </RowList>
         )}
       </PagedList>
 
-      <ClassFormDialog
-        cls={dialog.editing}
-        open={dialog.open}
-        onOpenChange={dialog.setOpen}
-        today={classes.data?.today ?? ''}
+      <EditScopeDialog
+        open={asking.open}
+        onOpenChange={asking.setOpen}
+        onChoose={(chosen) => {
+          asking.setOpen(false);
+          setScope(chosen);
+          form.openFor(asking.editing);
+        }}
       />
+      <ClassFormDialog
+        cls={form.editing}
+        scope={scope}
+        open={form.open}
+        onOpenChange={form.setOpen}
+        today={today}
+      />
+      <SeriesFormDialog open={seriesOpen} onOpenChange={setSeriesOpen} today={today} />
+      <EndSeriesDialog cls={ending.editing} open={ending.open} onOpenChange={ending.setOpen} today={today} />
+      <ClassChangesDialog cls={changes.editing} open={changes.open} onOpenChange={changes.setOpen} />
     </AdminSection>
   );
 }

@@ -6,12 +6,14 @@ import {
   updateClassSchema,
 } from '../../../../common/schemas/admin-classes.ts';
 import type { AdminUser } from '../../../../common/schemas/admin-users.ts';
+import type { EDIT_SCOPES } from '../../../../common/schemas/calendar.ts';
 import { AdminForm } from '../../../components/admin/admin-form.tsx';
 import { fieldProps } from '../../../components/admin/field-props.ts';
 import { InputField } from '../../../components/admin/input-field.tsx';
 import { NewPasswordField } from '../../../components/admin/new-password-field.tsx';
 import { SelectField } from '../../../components/admin/select-field.tsx';
-import { useSaveClass } from '../api/admin-classes-api.ts';
+import { useCreateClass, useUpdateClass } from '../api/admin-classes-api.ts';
+import { personOptions } from './people-loader.tsx';
 
 type Values = {
   batchName: string;
@@ -24,35 +26,43 @@ type Values = {
   joinPassword: string;
 };
 
+/** The cancelled lesson a new class is booked to make up for. */
+export type MakeUpOf = {
+  classId: number;
+  batchName: string;
+  teacherId: number;
+  studentId: number;
+  whenLabel: string;
+};
+
 type Props = {
   cls: AdminClass | null;
+  /** Editing a lesson of a series: this lesson only, or it and the later ones. */
+  scope?: (typeof EDIT_SCOPES)[number];
+  /** Booking a make-up: the form starts on its batch, teacher and student. */
+  makeUp?: MakeUpOf | null;
   teachers: AdminUser[];
   students: AdminUser[];
   today: string;
   onDone(): void;
 };
 
-const people = (list: AdminUser[]) =>
-  list.map((p) => (
-    <option key={p.id} value={p.id}>
-      {p.firstName} {p.lastName} ({p.email})
-    </option>
-  ));
-
 /**
- * Schedules a one-to-one class, or edits one (`cls`); a join password is optional.
- * Mounted with its dialog and only once the people to choose from are loaded, so the
- * selects start on the class's own teacher and student.
+ * Schedules a one-to-one class (a make-up when `makeUp` is given), or edits one (`cls`); a join
+ * password is optional. Mounted with its dialog and only once the people to choose from are
+ * loaded, so the selects start on the class's own teacher and student.
  */
-export function ClassForm({ cls, teachers, students, today, onDone }: Props) {
-  const save = useSaveClass();
+export function ClassForm({ cls, scope, makeUp, teachers, students, today, onDone }: Props) {
+  const create = useCreateClass();
+  const update = useUpdateClass();
+  const save = cls ? update : create;
   const editing = Boolean(cls);
   const form = useForm<Values>({
     resolver: zodResolver(editing ? updateClassSchema : createClassSchema) as never,
     defaultValues: {
-      batchName: cls?.batchName ?? '',
-      teacherId: cls ? String(cls.teacher.id) : '',
-      studentId: cls ? String(cls.student.id) : '',
+      batchName: cls?.batchName ?? makeUp?.batchName ?? '',
+      teacherId: String(cls?.teacher.id ?? makeUp?.teacherId ?? ''),
+      studentId: String(cls?.student.id ?? makeUp?.studentId ?? ''),
       classDate: cls?.classDate ?? today,
       classTime: cls?.classTime ?? '',
       durationMinutes: String(cls?.durationMinutes ?? 60),
@@ -68,25 +78,36 @@ export function ClassForm({ cls, teachers, students, today, onDone }: Props) {
       form={form}
       save={save}
       onSave={(values) => {
+        if (cls) return update.mutateAsync({ id: cls.id, input: scope ? { ...values, scope } : values });
         // A new class has no password to keep or remove.
         const { passwordAction: action, ...fields } = values;
-        return save.mutateAsync({ id: cls?.id, input: editing ? values : fields });
+        return create.mutateAsync(makeUp ? { ...fields, makeUpFor: makeUp.classId } : fields);
       }}
-      saved={editing ? 'Class updated' : 'Class scheduled'}
+      saved={editing ? 'Class updated' : makeUp ? 'Make-up booked' : 'Class scheduled'}
       onDone={onDone}
       submitLabel={editing ? 'Save' : 'Schedule class'}
       twoColumns
     >
+      {scope === 'later' ? (
+        <p className="text-sm text-slate-700 sm:col-span-2">
+          Saves this lesson and the later lessons of its series with the same change of day and time.
+        </p>
+      ) : null}
+      {makeUp ? (
+        <p className="text-sm text-slate-700 sm:col-span-2">
+          Make-up for {makeUp.batchName}, {makeUp.whenLabel}
+        </p>
+      ) : null}
       <div className="sm:col-span-2">
         <InputField label="Batch name" {...field('batchName')} autoComplete="off" />
       </div>
       <SelectField label="Teacher" {...field('teacherId')}>
         <option value="">Choose a teacher</option>
-        {people(teachers)}
+        {personOptions(teachers)}
       </SelectField>
       <SelectField label="Student" {...field('studentId')}>
         <option value="">Choose a student</option>
-        {people(students)}
+        {personOptions(students)}
       </SelectField>
       <InputField label="Date" {...field('classDate')} type="date" />
       <InputField label="Time" hint="School time" {...field('classTime')} type="time" />

@@ -1,0 +1,213 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId } from 'react';
+import { Controller, type Path, useForm } from 'react-hook-form';
+import type { AdminUser } from '../../../../common/schemas/admin-users.ts';
+import {
+  type CreateSeriesInput,
+  createSeriesSchema,
+  WEEKDAY_LABELS,
+} from '../../../../common/schemas/calendar.ts';
+import { InputField } from '../../../components/admin/input-field.tsx';
+import { NewPasswordField } from '../../../components/admin/new-password-field.tsx';
+import { SelectField } from '../../../components/admin/select-field.tsx';
+import { errorText } from '../../../lib/error-text.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useCheckSeries, useCreateSeries } from '../api/series-api.ts';
+import { personOptions } from './people-loader.tsx';
+import { SeriesCheckResult } from './series-check-result.tsx';
+
+type Values = {
+  batchName: string;
+  teacherId: string;
+  studentId: string;
+  /** ISO weekdays, 1 = Monday. */
+  weekdays: number[];
+  startTime: string;
+  durationMinutes: string;
+  firstDate: string;
+  end: { kind: 'date' | 'count'; untilDate: string; lessonCount: string };
+  joinPassword: string;
+};
+
+type Props = { teachers: AdminUser[]; students: AdminUser[]; today: string; onDone(): void };
+
+const choiceClass = 'flex min-h-11 items-center gap-2 text-sm text-slate-800';
+
+/**
+ * A weekly series: its days and start on the school's clock, its first lesson, and an end (a
+ * date or a number of lessons). 'Check' lists the lessons and every clash, storing nothing;
+ * 'Create series' stores them, or keeps what was typed and shows the server's clashes.
+ */
+export function SeriesForm({ teachers, students, today, onDone }: Props) {
+  const check = useCheckSeries();
+  const create = useCreateSeries();
+  const weekdaysError = useId();
+  const form = useForm<Values>({
+    resolver: zodResolver(createSeriesSchema) as never,
+    defaultValues: {
+      batchName: '',
+      teacherId: '',
+      studentId: '',
+      weekdays: [],
+      startTime: '',
+      durationMinutes: '60',
+      firstDate: today,
+      end: { kind: 'date', untilDate: '', lessonCount: '' },
+      joinPassword: '',
+    },
+  });
+  // A check speaks of the values it was made with: a change makes it stale.
+  useEffect(() => {
+    const { unsubscribe } = form.watch(() => check.reset());
+    return unsubscribe;
+  }, [form, check.reset]);
+
+  const field = (name: Path<Values>) => ({
+    registration: form.register(name),
+    error: form.getFieldState(name, form.formState).error?.message,
+  });
+  const endKind = form.watch('end.kind');
+  // The resolver hands over the schema's output, which its input type accepts.
+  const asInput = (values: Values) => values as unknown as CreateSeriesInput;
+
+  const onCheck = form.handleSubmit(async (values) => {
+    create.reset();
+    await check.mutateAsync(asInput(values)).catch(() => {});
+  });
+  const onCreate = form.handleSubmit(async (values) => {
+    try {
+      const { Series } = await create.mutateAsync(asInput(values));
+      toast.success(`Series created with ${Series.lessons.length} lessons`);
+      onDone();
+    } catch {
+      // Shown above the buttons from the mutation's error; what was typed stays.
+    }
+  });
+  const failure = create.error ?? check.error;
+  const busy = form.formState.isSubmitting;
+
+  return (
+    <form onSubmit={onCreate} noValidate className="grid gap-4 sm:grid-cols-2">
+      <div className="sm:col-span-2">
+        <InputField label="Batch name" {...field('batchName')} autoComplete="off" />
+      </div>
+      <SelectField label="Teacher" {...field('teacherId')}>
+        <option value="">Choose a teacher</option>
+        {personOptions(teachers)}
+      </SelectField>
+      <SelectField label="Student" {...field('studentId')}>
+        <option value="">Choose a student</option>
+        {personOptions(students)}
+      </SelectField>
+      <Controller
+        control={form.control}
+        name="weekdays"
+        render={({ field: days, fieldState }) => (
+          <fieldset className="sm:col-span-2" aria-describedby={fieldState.error ? weekdaysError : undefined}>
+            <legend className="mb-1 text-sm font-semibold text-plum-900">Weekdays</legend>
+            <div className="flex flex-wrap gap-x-4">
+              {WEEKDAY_LABELS.map((label, i) => {
+                const day = i + 1;
+                return (
+                  <label key={label} className={choiceClass}>
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-plum-700"
+                      checked={days.value.includes(day)}
+                      onBlur={days.onBlur}
+                      onChange={(e) =>
+                        days.onChange(
+                          e.target.checked
+                            ? [...days.value, day].sort((a, b) => a - b)
+                            : days.value.filter((d) => d !== day),
+                        )
+                      }
+                    />
+                    {label}
+                  </label>
+                );
+              })}
+            </div>
+            {fieldState.error ? (
+              <p id={weekdaysError} className="text-sm text-red-700">
+                {fieldState.error.message}
+              </p>
+            ) : null}
+          </fieldset>
+        )}
+      />
+      <InputField label="Start time (school time)" {...field('startTime')} type="time" />
+      <InputField
+        label="Duration (minutes)"
+        {...field('durationMinutes')}
+        type="number"
+        inputMode="numeric"
+        min={15}
+        max={240}
+        step={5}
+      />
+      <InputField label="First lesson" {...field('firstDate')} type="date" />
+      <fieldset className="flex flex-col gap-1">
+        <legend className="mb-1 text-sm font-semibold text-plum-900">Ends</legend>
+        <label className={choiceClass}>
+          <input
+            type="radio"
+            value="date"
+            {...form.register('end.kind')}
+            className="size-4 accent-plum-700"
+          />
+          On date
+        </label>
+        <label className={choiceClass}>
+          <input
+            type="radio"
+            value="count"
+            {...form.register('end.kind')}
+            className="size-4 accent-plum-700"
+          />
+          After a number of lessons
+        </label>
+      </fieldset>
+      {endKind === 'date' ? (
+        <InputField label="Last date" {...field('end.untilDate')} type="date" />
+      ) : (
+        <InputField
+          label="Number of lessons"
+          {...field('end.lessonCount')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+        />
+      )}
+      <NewPasswordField
+        label="Join password (optional)"
+        hint="Students enter it to join; stored hashed"
+        {...field('joinPassword')}
+      />
+      {check.data ? (
+        <div className="sm:col-span-2">
+          <SeriesCheckResult lessons={check.data.lessons} clashes={check.data.clashes} />
+        </div>
+      ) : null}
+      {failure ? (
+        <p
+          role="alert"
+          className="rounded-lg bg-red-50 px-4 py-3 text-sm whitespace-pre-line text-red-800 sm:col-span-2"
+        >
+          {errorText(failure)}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap justify-end gap-3 sm:col-span-2">
+        <button type="button" className="btn-outline text-plum-800" onClick={onDone}>
+          Cancel
+        </button>
+        <button type="button" className="btn-outline text-plum-800" onClick={onCheck} disabled={busy}>
+          {check.isPending ? 'Checking...' : 'Check'}
+        </button>
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {create.isPending ? 'Creating...' : 'Create series'}
+        </button>
+      </div>
+    </form>
+  );
+}
