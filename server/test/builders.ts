@@ -1,5 +1,5 @@
+import { instantOf, wallClock } from '../../common/lesson-time.ts';
 import type { SessionUser } from '../../common/schemas/auth.ts';
-import { schoolDate } from '../../common/school-time.ts';
 import { validApplication } from '../../common/test/builders.ts';
 import { classes } from '../db/schema.ts';
 import { hashPassword } from '../routes/auth/auth.service.ts';
@@ -33,10 +33,14 @@ async function party(t: TestContext, role: 'teacher' | 'student'): Promise<Party
   return { user, cookie: await signIn(t.app, user) };
 }
 
-/** A signed-in teacher and student and a class of theirs (today, open, no password unless given). */
+/** 10:00 on the school's clock on the school's day it is now. */
+export const todayAtTen = (schoolZone: string, now = new Date()) =>
+  instantOf(wallClock(now, schoolZone).date, '10:00', schoolZone);
+
+/** A signed-in teacher and student and a class of theirs (today 10:00 school time unless given, open, no password unless given). */
 export async function createTestClass(
   t: TestContext,
-  options: { password?: string; classDate?: string; batchName?: string } = {},
+  options: { password?: string; startsAt?: Date; batchName?: string } = {},
 ): Promise<TestClass> {
   const teacher = await party(t, 'teacher');
   const student = await party(t, 'student');
@@ -46,8 +50,7 @@ export async function createTestClass(
       batchName: options.batchName ?? 'Piano Basics',
       teacherId: teacher.user.id,
       studentId: student.user.id,
-      classDate: options.classDate ?? schoolDate(t.config.timeZone),
-      classTime: '10:00',
+      startsAt: options.startsAt ?? todayAtTen(t.config.timeZone),
       joinPasswordHash: options.password ? await hashPassword(options.password) : null,
     })
     .returning({ id: classes.id });

@@ -1,25 +1,31 @@
+import { eq } from 'drizzle-orm';
 import type { Role, SessionUser } from '../../common/schemas/auth.ts';
 import type { App } from '../app.ts';
 import type { Db } from '../db/database.ts';
+import { users } from '../db/schema.ts';
 import { createUser } from '../routes/auth/auth.service.ts';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
 let counter = 0;
 
-/** A user of the role with a unique example.com address and TEST_PASSWORD. */
-export function createTestUser(
+/** A user of the role with a unique example.com address and TEST_PASSWORD (and a time zone, when given). */
+export async function createTestUser(
   db: Db,
   role: Role,
-  overrides: Partial<{ email: string; firstName: string }> = {},
-) {
+  overrides: Partial<{ email: string; firstName: string; timeZone: string }> = {},
+): Promise<SessionUser> {
   counter += 1;
-  return createUser(db, {
+  const user = await createUser(db, {
     email: overrides.email ?? `${role}${counter}-${Date.now()}@example.com`,
     password: TEST_PASSWORD,
     role,
     firstName: overrides.firstName ?? `${role[0]?.toUpperCase()}${role.slice(1)}`,
     lastName: `Test${counter}`,
   });
+  const timeZone = overrides.timeZone;
+  if (!timeZone) return user;
+  await db.update(users).set({ timeZone }).where(eq(users.id, user.id));
+  return { ...user, timeZone };
 }
 
 /** Signs in through the real route; returns the Cookie header for later requests. */

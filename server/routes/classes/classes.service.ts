@@ -1,24 +1,33 @@
-import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ClassStatus } from '../../../common/schemas/admin-classes.ts';
-import { classRowColumns, openClassesOf } from '../../db/class-row.ts';
+import { classRowColumns, type InstantRange, openClassesOf, startsWithin } from '../../db/class-row.ts';
 import type { Db } from '../../db/database.ts';
-import { classAttendance, classes, userAvatars, users } from '../../db/schema.ts';
+import { classAttendance, classes, rescheduleRequests, userAvatars, users } from '../../db/schema.ts';
 
 /** A student may join from this many minutes before the start time. */
 export const JOIN_EARLY_MINUTES = 15;
+const MINUTE = 60_000;
 // The dashboard shows this many upcoming and past classes.
 const LIST_LIMIT = 20;
 
-/** A party of a class as the other one sees it; `avatarVersion` is null when they have no photo. */
-export type Person = { id: number; firstName: string; lastName: string; avatarVersion: string | null };
+/**
+ * A party of a class as the other one sees it; `avatarVersion` is null when they have no photo,
+ * `timeZone` until their first sign-in.
+ */
+export type Person = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  avatarVersion: string | null;
+  timeZone: string | null;
+};
 
 /** A class of today the teacher can still start, with its student. */
 export type StartableClass = {
   id: number;
   batchName: string;
-  classDate: string;
-  classTime: string;
+  startsAt: Date;
   student: Person;
 };
 
@@ -26,19 +35,20 @@ export type StartableClass = {
 export type JoinableClass = {
   id: number;
   batchName: string;
-  classDate: string;
-  classTime: string;
+  startsAt: Date;
   durationMinutes: number;
   teacher: Person;
   hasPassword: boolean;
 };
 
+/** A student's open request to move a lesson. */
+export type PendingRequest = { id: number; classId: number; proposedTimes: string[]; requestedAt: Date };
+
 /** A class on the dashboard; `other` is the other party (the teacher's student, the student's teacher). */
 export type DashboardClass = {
   id: number;
   batchName: string;
-  classDate: string;
-  classTime: string;
+  startsAt: Date;
   durationMinutes: number;
   status: ClassStatus;
   other: Person;
@@ -46,7 +56,12 @@ export type DashboardClass = {
   isActive: boolean;
   /** Whether this user joined it. */
   attended: boolean;
+  cancelledBy: 'student' | 'teacher' | 'school' | null;
+  countedReason: 'late_cancellation' | 'no_show' | null;
+  joinedLate: boolean;
+  pendingRequest: PendingRequest | null;
 };
+
 export type DashboardClasses = {
   today: DashboardClass[];
   upcoming: DashboardClass[];
@@ -62,6 +77,7 @@ const personOf = (person: typeof teacher | typeof student) => ({
   firstName: person.firstName,
   lastName: person.lastName,
   avatarVersion: otherAvatar.version,
+  timeZone: person.timeZone,
 });
 
 /** Minutes since midnight of an HH:MM time. */
@@ -71,26 +87,26 @@ export const minutes = (hhmm: string) => {
 };
 
 /**
- * A class a student can join now: today's, not cancelled or completed, and either started
- * by its teacher or within its time (from JOIN_EARLY_MINUTES before to its end).
+ * A class of the school's day a student can join now: not cancelled or completed, and either
+ * started by its teacher or within its time (from JOIN_EARLY_MINUTES before its start to its end).
  */
 export function isJoinable(
   c: {
-    classDate: string;
-    classTime: string;
+    startsAt: Date;
     durationMinutes: number;
     isStarted: boolean;
     isCompleted: boolean;
     isCancelled: boolean;
   },
-  today: string,
-  nowTime: string,
+  now: Date,
 ): boolean {
-  if (c.classDate !== today || c.isCancelled || c.isCompleted) return false;
+  if (c.isCancelled || c.isCompleted) return false;
   if (c.isStarted) return true;
-  const now = minutes(nowTime);
-  const start = minutes(c.classTime);
-  return now >= start - JOIN_EARLY_MINUTES && now <= start + c.durationMinutes;
+  const start = c.startsAt.getTime();
+  return (
+    now.getTime() >= start - JOIN_EARLY_MINUTES * MINUTE &&
+    now.getTime() <= start + c.durationMinutes * MINUTE
+  );
 }
 
 export function classStatus(c: {
@@ -103,29 +119,32 @@ export function classStatus(c: {
   return c.isStarted ? 'in_progress' : 'scheduled';
 }
 
-/** The teacher's classes of the day that can still be started, by time. */
-export function teacherClassesToday(db: Db, teacherId: number, today: string): Promise<StartableClass[]> {
+/** The teacher's classes of the school's day that can still be started, by time. */
+export function teacherClassesToday(
+  db: Db,
+  teacherId: number,
+  today: InstantRange,
+): Promise<StartableClass[]> {
   return db
     .select({
       id: classes.id,
       batchName: classes.batchName,
-      classDate: classes.classDate,
-      classTime: classes.classTime,
+      startsAt: classes.startsAt,
       student: personOf(student),
     })
     .from(classes)
     .innerJoin(student, eq(student.id, classes.studentId))
     .leftJoin(otherAvatar, eq(otherAvatar.userId, student.id))
     .where(openClassesOf(classes.teacherId, teacherId, today))
-    .orderBy(asc(classes.classTime), asc(classes.id));
+    .orderBy(asc(classes.startsAt), asc(classes.id));
 }
 
-/** The student's class to join now: a started one first, then the earliest. */
+/** The student's class of the school's day to join now: a started one first, then the earliest. */
 export async function studentActiveClass(
   db: Db,
   studentId: number,
-  today: string,
-  nowTime: string,
+  today: InstantRange,
+  now: Date,
 ): Promise<JoinableClass | null> {
   const rows = await db
     .select({
@@ -137,26 +156,25 @@ export async function studentActiveClass(
     .innerJoin(teacher, eq(teacher.id, classes.teacherId))
     .leftJoin(otherAvatar, eq(otherAvatar.userId, teacher.id))
     .where(openClassesOf(classes.studentId, studentId, today))
-    .orderBy(desc(classes.isStarted), asc(classes.classTime), asc(classes.id));
-  const found = rows.find((r) => isJoinable(r, today, nowTime));
+    .orderBy(desc(classes.isStarted), asc(classes.startsAt), asc(classes.id));
+  const found = rows.find((r) => isJoinable(r, now));
   if (!found) return null;
   return {
     id: found.id,
     batchName: found.batchName,
-    classDate: found.classDate,
-    classTime: found.classTime,
+    startsAt: found.startsAt,
     durationMinutes: found.durationMinutes,
     teacher: found.teacher,
     hasPassword: Boolean(found.hasPassword),
   };
 }
 
-/** The user's classes for the dashboard: today's, the next upcoming and the latest past (teachers: completed) ones. */
+/** The user's classes for the dashboard: the school's day, the next upcoming and the latest past (teachers: completed) ones. */
 export async function myClasses(
   db: Db,
   user: { id: number; role: string },
-  today: string,
-  nowTime: string,
+  today: InstantRange,
+  now: Date,
 ): Promise<DashboardClasses> {
   const isTeacher = user.role === 'teacher';
   const other = isTeacher ? student : teacher;
@@ -165,37 +183,65 @@ export async function myClasses(
     db
       .select({
         ...classRowColumns,
+        cancelledBy: classes.cancelledBy,
+        countedReason: classes.countedReason,
+        joinedLate: classes.joinedLate,
         other: personOf(other),
         attended: sql<boolean>`exists (select 1 from ${classAttendance} where ${classAttendance.classId} = ${classes.id} and ${classAttendance.userId} = ${user.id} and ${classAttendance.action} = 'join')`,
+        // At most one request a lesson is pending (a unique index), so the join adds no rows.
+        requestId: rescheduleRequests.id,
+        proposedTimes: rescheduleRequests.proposedTimes,
+        requestedAt: rescheduleRequests.createdAt,
       })
       .from(classes)
       .innerJoin(other, eq(other.id, isTeacher ? classes.studentId : classes.teacherId))
-      .leftJoin(otherAvatar, eq(otherAvatar.userId, other.id));
-
+      .leftJoin(otherAvatar, eq(otherAvatar.userId, other.id))
+      .leftJoin(
+        rescheduleRequests,
+        and(eq(rescheduleRequests.classId, classes.id), eq(rescheduleRequests.status, 'pending')),
+      );
   const [todays, upcoming, past] = await Promise.all([
     select()
-      .where(and(mine, eq(classes.classDate, today)))
-      .orderBy(asc(classes.classTime), asc(classes.id)),
+      .where(and(mine, startsWithin(today)))
+      .orderBy(asc(classes.startsAt), asc(classes.id)),
     select()
-      .where(and(mine, gt(classes.classDate, today)))
-      .orderBy(asc(classes.classDate), asc(classes.classTime))
+      .where(and(mine, gte(classes.startsAt, today.end)))
+      .orderBy(asc(classes.startsAt), asc(classes.id))
       .limit(LIST_LIMIT),
     // A teacher's record is the lessons given; a student's also shows the missed ones.
     select()
-      .where(and(mine, lt(classes.classDate, today), isTeacher ? eq(classes.isCompleted, true) : undefined))
-      .orderBy(desc(classes.classDate), desc(classes.classTime))
+      .where(
+        and(mine, lt(classes.startsAt, today.start), isTeacher ? eq(classes.isCompleted, true) : undefined),
+      )
+      .orderBy(desc(classes.startsAt), desc(classes.id))
       .limit(LIST_LIMIT),
   ]);
-  const toClass = (r: (typeof todays)[number]): DashboardClass => ({
+  // Only a lesson of the school's day opens its room (the live class's gate).
+  const toClass = (r: (typeof todays)[number], isToday: boolean): DashboardClass => ({
     id: r.id,
     batchName: r.batchName,
-    classDate: r.classDate,
-    classTime: r.classTime,
+    startsAt: r.startsAt,
     durationMinutes: r.durationMinutes,
     status: classStatus(r),
     other: r.other,
-    isActive: !isTeacher && isJoinable(r, today, nowTime),
+    isActive: isToday && !isTeacher && isJoinable(r, now),
     attended: Boolean(r.attended),
+    cancelledBy: r.cancelledBy,
+    countedReason: r.countedReason,
+    joinedLate: r.joinedLate,
+    pendingRequest:
+      r.requestId === null || r.requestedAt === null
+        ? null
+        : {
+            id: r.requestId,
+            classId: r.id,
+            proposedTimes: r.proposedTimes ?? [],
+            requestedAt: r.requestedAt,
+          },
   });
-  return { today: todays.map(toClass), upcoming: upcoming.map(toClass), past: past.map(toClass) };
+  return {
+    today: todays.map((r) => toClass(r, true)),
+    upcoming: upcoming.map((r) => toClass(r, false)),
+    past: past.map((r) => toClass(r, false)),
+  };
 }

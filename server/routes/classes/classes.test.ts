@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { API } from '../../../common/api.ts';
-import { schoolDate, schoolTime } from '../../../common/school-time.ts';
-import { classAttendance, classes, userAvatars } from '../../db/schema.ts';
+import { instantOf } from '../../../common/lesson-time.ts';
+import { schoolDate } from '../../../common/school-time.ts';
+import { classAttendance, classes, rescheduleRequests, userAvatars } from '../../db/schema.ts';
 import { createTestUser, signIn } from '../../test/fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { isJoinable } from './classes.service.ts';
@@ -17,17 +18,18 @@ describe('class calls', () => {
     const db = t.database.db;
     const teacher = await createTestUser(db, 'teacher');
     const otherTeacher = await createTestUser(db, 'teacher');
-    const student = await createTestUser(db, 'student', { firstName: 'Asha' });
+    const student = await createTestUser(db, 'student', { firstName: 'Asha', timeZone: 'Europe/London' });
     const otherStudent = await createTestUser(db, 'student');
     const admin = await createTestUser(db, 'admin');
     const today = schoolDate(TZ);
-    const base = { teacherId: teacher.id, studentId: student.id, classDate: today };
+    const base = { teacherId: teacher.id, studentId: student.id };
+    const at = (time: string, date = today) => instantOf(date, time, TZ);
     await db.insert(classes).values([
-      { ...base, batchName: 'Late Piano', classTime: '23:00' },
-      { ...base, batchName: 'Early Violin', classTime: '00:05' },
-      { ...base, batchName: 'Cancelled Voice', classTime: '09:00', isCancelled: true },
-      { ...base, batchName: 'Done Guitar', classTime: '08:00', isCompleted: true },
-      { ...base, batchName: 'Tomorrow', classTime: '08:00', classDate: '2999-01-01' },
+      { ...base, batchName: 'Late Piano', startsAt: at('23:00') },
+      { ...base, batchName: 'Early Violin', startsAt: at('00:05') },
+      { ...base, batchName: 'Cancelled Voice', startsAt: at('09:00'), isCancelled: true },
+      { ...base, batchName: 'Done Guitar', startsAt: at('08:00'), isCompleted: true },
+      { ...base, batchName: 'Tomorrow', startsAt: at('08:00', '2999-01-01') },
     ]);
     return { teacher, otherTeacher, student, otherStudent, admin, today };
   }
@@ -48,8 +50,13 @@ describe('class calls', () => {
     expect(body.Classes[0]).toMatchObject({
       class_date: today,
       class_time: '00:05',
+      starts_at: instantOf(today, '00:05', TZ).toISOString(),
       students: [{ id: student.id, first_name: 'Asha', last_name: student.lastName }],
     });
+    // The teacher has no zone of their own yet: the school's clock, the student's in brackets.
+    expect(body.Classes[0].when_label).toMatch(
+      /^\w{3} \d+ \w{3} \d{4}, 00:05 India time \(\w{3} \d\d:35 in London\)$/,
+    );
   });
 
   it("refuses another teacher's classes, a student and anyone without a session; an admin may look", async () => {
@@ -67,7 +74,7 @@ describe('class calls', () => {
   });
 
   it("gives a student the class that is on now, and refuses another student's id", async () => {
-    const { teacher, student, otherStudent, today } = await setup();
+    const { teacher, student, otherStudent } = await setup();
     // otherStudent has no other class today, so the answer does not depend on the hour.
     const cookie = await signIn(t.app, otherStudent);
     const url = `${API.studentActiveClass}?student_id=${otherStudent.id}`;
@@ -75,8 +82,7 @@ describe('class calls', () => {
       batchName: 'Now Piano',
       teacherId: teacher.id,
       studentId: otherStudent.id,
-      classDate: today,
-      classTime: schoolTime(TZ),
+      startsAt: new Date(),
       joinPasswordHash: 'x',
     });
     const now = await get(url, cookie);
@@ -102,8 +108,7 @@ describe('class calls', () => {
       batchName: 'Started Early',
       teacherId: teacher.id,
       studentId: otherStudent.id,
-      classDate: today,
-      classTime: '00:00',
+      startsAt: instantOf(today, '00:00', TZ),
       durationMinutes: 1,
       isStarted: true,
     });
@@ -118,8 +123,7 @@ describe('class calls', () => {
         batchName: 'Last Year',
         teacherId: teacher.id,
         studentId: student.id,
-        classDate: '2000-01-01',
-        classTime: '10:00',
+        startsAt: instantOf('2000-01-01', '10:00', TZ),
         isCompleted: true,
       })
       .returning();
@@ -139,14 +143,17 @@ describe('class calls', () => {
     expect(mine.Upcoming[0]).toMatchObject({
       batch_name: 'Tomorrow',
       with_name: `Teacher ${teacher.lastName}`,
+      class_date: '2999-01-01',
+      class_time: '08:00',
+      starts_at: '2999-01-01T02:30:00.000Z',
+      when_label: 'Tue 1 Jan 2999, 02:30 London time (08:00 in India)',
     });
     expect(mine.Past[0]).toMatchObject({ batch_name: 'Last Year', attended: true, status: 'completed' });
     await t.database.db.insert(classes).values({
       batchName: 'Never Held',
       teacherId: teacher.id,
       studentId: student.id,
-      classDate: '2000-01-02',
-      classTime: '10:00',
+      startsAt: instantOf('2000-01-02', '10:00', TZ),
     });
     expect((await get(API.myClasses, await signIn(t.app, student))).json().Past[0].batch_name).toBe(
       'Never Held',
@@ -154,7 +161,101 @@ describe('class calls', () => {
     const theirs = (await get(API.myClasses, await signIn(t.app, teacher))).json();
     expect(theirs.Past.map((c: { batch_name: string }) => c.batch_name)).toEqual(['Last Year']);
     expect(theirs.Past[0]).toMatchObject({ attended: false, with_name: `Asha ${student.lastName}` });
+    expect(theirs.Upcoming[0].when_label).toBe('Tue 1 Jan 2999, 08:00 India time (02:30 in London)');
     expect((await get(API.myClasses)).statusCode).toBe(401);
+  });
+
+  it("shows who cancelled, why a lesson counts as completed, a late join, and the open reschedule request on the viewer's clock", async () => {
+    const { teacher, student } = await setup();
+    const db = t.database.db;
+    const base = { teacherId: teacher.id, studentId: student.id };
+    const [moving] = await db
+      .insert(classes)
+      .values({ ...base, batchName: 'Moving', startsAt: instantOf('2999-02-01', '18:00', TZ) })
+      .returning({ id: classes.id });
+    const movingId = moving?.id ?? 0;
+    await db.insert(classes).values([
+      {
+        ...base,
+        batchName: 'By Teacher',
+        startsAt: instantOf('2999-02-02', '18:00', TZ),
+        isCancelled: true,
+        cancelledBy: 'teacher',
+      },
+      {
+        ...base,
+        batchName: 'Too Late',
+        startsAt: instantOf('2000-02-01', '18:00', TZ),
+        isCompleted: true,
+        cancelledBy: 'student',
+        countedReason: 'late_cancellation',
+      },
+      {
+        ...base,
+        batchName: 'Late Comer',
+        startsAt: instantOf('2000-02-02', '18:00', TZ),
+        isCompleted: true,
+        joinedLate: true,
+      },
+    ]);
+    const requestedAt = new Date('2999-01-20T10:00:00.000Z');
+    const [request] = await db
+      .insert(rescheduleRequests)
+      .values({
+        classId: movingId,
+        requestedBy: student.id,
+        proposedTimes: ['2999-02-03T12:30:00.000Z', '2999-02-04T12:30:00.000Z'],
+        createdAt: requestedAt,
+      })
+      .returning({ id: rescheduleRequests.id });
+    // An answered request is no longer open.
+    await db.insert(rescheduleRequests).values({
+      classId: movingId,
+      requestedBy: student.id,
+      proposedTimes: ['2999-02-05T12:30:00.000Z'],
+      status: 'declined',
+    });
+    const mine = (await get(API.myClasses, await signIn(t.app, student))).json();
+    type Listed = { batch_name: string; pending_request: { proposed: { when_label: string }[] } | null };
+    const named = (list: Listed[], name: string) => list.find((c) => c.batch_name === name);
+    expect(mine.Upcoming.filter((c: { batch_name: string }) => c.batch_name === 'Moving')).toHaveLength(1);
+    expect(named(mine.Upcoming, 'Moving')).toMatchObject({
+      cancelled_by: null,
+      counted_reason: null,
+      joined_late: false,
+      pending_request: {
+        id: request?.id,
+        class_id: movingId,
+        status: 'pending',
+        proposed: [
+          {
+            starts_at: '2999-02-03T12:30:00.000Z',
+            when_label: 'Sun 3 Feb 2999, 12:30 London time (18:00 in India)',
+          },
+          {
+            starts_at: '2999-02-04T12:30:00.000Z',
+            when_label: 'Mon 4 Feb 2999, 12:30 London time (18:00 in India)',
+          },
+        ],
+        requested_at: requestedAt.toISOString(),
+      },
+    });
+    expect(named(mine.Upcoming, 'By Teacher')).toMatchObject({
+      status: 'cancelled',
+      cancelled_by: 'teacher',
+      pending_request: null,
+    });
+    expect(named(mine.Past, 'Too Late')).toMatchObject({
+      status: 'completed',
+      cancelled_by: 'student',
+      counted_reason: 'late_cancellation',
+    });
+    expect(named(mine.Past, 'Late Comer')).toMatchObject({ joined_late: true, counted_reason: null });
+    // The teacher sees the proposed times on their own clock (the school's), the student's in brackets.
+    const theirs = (await get(API.myClasses, await signIn(t.app, teacher))).json();
+    expect(named(theirs.Upcoming, 'Moving')?.pending_request?.proposed[0]?.when_label).toBe(
+      'Sun 3 Feb 2999, 18:00 India time (12:30 in London)',
+    );
   });
 
   it("gives each list the other party's photo address where they have a photo, and null where not", async () => {
@@ -185,8 +286,7 @@ describe('class calls', () => {
       batchName: 'Started Now',
       teacherId: teacher.id,
       studentId: otherStudent.id,
-      classDate: today,
-      classTime: '00:00',
+      startsAt: instantOf(today, '00:00', TZ),
       isStarted: true,
     });
     const otherCookie = await signIn(t.app, otherStudent);
@@ -199,20 +299,21 @@ describe('class calls', () => {
 });
 
 describe('isJoinable', () => {
+  const start = new Date('2026-01-01T04:30:00.000Z');
   const c = {
-    classDate: '2026-01-01',
-    classTime: '10:00',
+    startsAt: start,
     durationMinutes: 60,
     isStarted: false,
     isCompleted: false,
     isCancelled: false,
   };
+  const minutesIn = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
   it('opens 15 minutes before the start and closes at the end', () => {
-    expect(isJoinable(c, '2026-01-01', '09:44')).toBe(false);
-    expect(isJoinable(c, '2026-01-01', '09:45')).toBe(true);
-    expect(isJoinable(c, '2026-01-01', '11:00')).toBe(true);
-    expect(isJoinable(c, '2026-01-01', '11:01')).toBe(false);
-    expect(isJoinable(c, '2026-01-02', '10:00')).toBe(false);
-    expect(isJoinable({ ...c, isCancelled: true }, '2026-01-01', '10:00')).toBe(false);
+    expect(isJoinable(c, minutesIn(-16))).toBe(false);
+    expect(isJoinable(c, minutesIn(-15))).toBe(true);
+    expect(isJoinable(c, minutesIn(60))).toBe(true);
+    expect(isJoinable(c, minutesIn(61))).toBe(false);
+    expect(isJoinable({ ...c, isCancelled: true }, minutesIn(0))).toBe(false);
+    expect(isJoinable({ ...c, isStarted: true }, minutesIn(120))).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../common/api.ts';
-import type { Role } from '../../../common/schemas/auth.ts';
+import type { Role, SessionUser } from '../../../common/schemas/auth.ts';
 import {
   myClassesResponse,
   studentActiveClassQuery,
@@ -10,28 +10,36 @@ import {
   teacherClassesResponse,
 } from '../../../common/schemas/classes.ts';
 import { apiErrorSchema, listRefusalSchema } from '../../../common/schemas/errors.ts';
-import { schoolDate, schoolTime } from '../../../common/school-time.ts';
+import { schoolToday } from '../../db/class-row.ts';
 import { assertClaimedIdentity, requireRole } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { presentActiveClass, presentMyClasses, presentTeacherClasses } from './classes.presenter.ts';
+import {
+  type Clocks,
+  presentActiveClass,
+  presentMyClasses,
+  presentTeacherClasses,
+} from './classes.presenter.ts';
 import { myClasses, studentActiveClass, teacherClassesToday } from './classes.service.ts';
 
 /**
  * Whose classes a call asks for: the id it names (anyone's for an admin, else the caller's own),
- * or the caller's. `refused` is the role the call is not for (403 with its message).
+ * or the caller's; and the caller, on whose clock the times are. `refused` is the role the call
+ * is not for (403 with its message).
  */
 function classesOwner(
   req: FastifyRequest,
   namedId: number | undefined,
   refused: { role: Role; message: string },
-): number {
+): { ownerId: number; viewer: SessionUser } {
   const user = assertClaimedIdentity(req, { userId: namedId }, { adminMayActForOthers: true });
   if (user.role === refused.role) throw new HttpError(403, refused.message);
-  return namedId ?? user.id;
+  return { ownerId: namedId ?? user.id, viewer: user };
 }
 
 /** The class calls outside the room (start-class list, active class) and the signed-in user's class list. */
 export const classesRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (app, { timeZone }) => {
+  const clocksOf = (viewer: SessionUser): Clocks => ({ viewerZone: viewer.timeZone, schoolZone: timeZone });
+
   app.get(
     API.teacherClassesToday,
     {
@@ -45,12 +53,13 @@ export const classesRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async 
       },
     },
     async (req) => {
-      const teacherId = classesOwner(req, req.query.teacher_id, {
+      const { ownerId, viewer } = classesOwner(req, req.query.teacher_id, {
         role: 'student',
         message: 'Only teachers can start classes',
       });
       return presentTeacherClasses(
-        await teacherClassesToday(app.database.db, teacherId, schoolDate(timeZone)),
+        await teacherClassesToday(app.database.db, ownerId, schoolToday(timeZone)),
+        clocksOf(viewer),
       );
     },
   );
@@ -66,18 +75,13 @@ export const classesRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async 
       },
     },
     async (req) => {
-      const studentId = classesOwner(req, req.query.student_id, {
+      const { ownerId, viewer } = classesOwner(req, req.query.student_id, {
         role: 'teacher',
         message: 'Only students join classes this way',
       });
       const now = new Date();
-      const found = await studentActiveClass(
-        app.database.db,
-        studentId,
-        schoolDate(timeZone, now),
-        schoolTime(timeZone, now),
-      );
-      return presentActiveClass(found);
+      const found = await studentActiveClass(app.database.db, ownerId, schoolToday(timeZone, now), now);
+      return presentActiveClass(found, clocksOf(viewer));
     },
   );
 
@@ -94,7 +98,8 @@ export const classesRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async 
       const user = requireRole(req, 'teacher', 'student');
       const now = new Date();
       return presentMyClasses(
-        await myClasses(app.database.db, user, schoolDate(timeZone, now), schoolTime(timeZone, now)),
+        await myClasses(app.database.db, user, schoolToday(timeZone, now), now),
+        clocksOf(user),
       );
     },
   );
