@@ -1,33 +1,59 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { API } from '../../../common/api.ts';
+import { instantOf } from '../../../common/lesson-time.ts';
 import { schoolDate } from '../../../common/school-time.ts';
-import { classAttendance, classChatMessages, classes, classNotes, classRecordings } from '../../db/schema.ts';
+import {
+  classAttendance,
+  classChanges,
+  classChatMessages,
+  classes,
+  classNotes,
+  classRecordings,
+} from '../../db/schema.ts';
+import { expectAdminOnly } from '../../test/admin-fixtures.ts';
 import { createTestClass, type TestClass } from '../../test/builders.ts';
-import { createTestUser, signIn } from '../../test/fixtures.ts';
+import { createTestUser, signIn, TEST_PASSWORD } from '../../test/fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
+const KOLKATA = 'Asia/Kolkata';
+
 describe('admin class routes', () => {
-  const t = useTestApp({ LOGIN_RATE_LIMIT: '1000', SCHOOL_TIME_ZONE: 'Asia/Kolkata' });
+  const t = useTestApp({ LOGIN_RATE_LIMIT: '1000', SCHOOL_TIME_ZONE: KOLKATA });
   const url = `/api${API.adminClasses}`;
+  const name = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`;
+
+  /** An admin signed in from a browser in `timeZone` (their clock from then on). */
+  async function adminIn(timeZone?: string) {
+    const admin = await createTestUser(t.database.db, 'admin');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: admin.email, password: TEST_PASSWORD, ...(timeZone ? { timeZone } : {}) },
+    });
+    return { admin, cookie: res.cookies.map((c) => `${c.name}=${c.value}`).join('; ') };
+  }
+  const people = async () => ({
+    teacher: await createTestUser(t.database.db, 'teacher'),
+    student: await createTestUser(t.database.db, 'student'),
+  });
 
   it('refuses anyone but an admin', async () => {
-    for (const role of ['teacher', 'student'] as const) {
-      const cookie = await signIn(t.app, await createTestUser(t.database.db, role));
-      expect((await t.app.inject({ method: 'GET', url, headers: { cookie } })).statusCode).toBe(403);
-      expect(
-        (await t.app.inject({ method: 'POST', url: `${url}/1/cancel`, headers: { cookie } })).statusCode,
-      ).toBe(403);
-    }
-    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    await expectAdminOnly(t.app, t.database.db, [
+      { method: 'GET', url },
+      { method: 'POST', url, payload: {} },
+      { method: 'PUT', url: `${url}/1`, payload: {} },
+      { method: 'POST', url: `${url}/1/cancel` },
+      { method: 'GET', url: `${url}/1/changes` },
+      { method: 'GET', url: `/api${API.adminMakeUps}` },
+    ]);
   });
 
   it('schedules a class the teacher then sees today, edits it and cancels it', async () => {
     const db = t.database.db;
-    const cookie = await signIn(t.app, await createTestUser(db, 'admin'));
-    const teacher = await createTestUser(db, 'teacher');
-    const student = await createTestUser(db, 'student');
-    const today = schoolDate('Asia/Kolkata');
+    const { cookie } = await adminIn();
+    const { teacher, student } = await people();
+    const today = schoolDate(KOLKATA);
     const input = {
       batchName: 'Evening Violin',
       teacherId: teacher.id,
@@ -42,8 +68,16 @@ describe('admin class routes', () => {
     const cls = created.json().Class;
     expect(cls).toMatchObject({
       batchName: 'Evening Violin',
+      classDate: today,
+      classTime: '18:30',
+      startsAt: instantOf(today, '18:30', KOLKATA).toISOString(),
       hasPassword: true,
       status: 'scheduled',
+      seriesId: null,
+      cancelledBy: null,
+      countedReason: null,
+      joinedLate: false,
+      makeUpFor: null,
       teacher: { id: teacher.id },
     });
     expect(JSON.stringify(created.json())).not.toMatch(/secret-1|Hash/);
@@ -71,7 +105,7 @@ describe('admin class routes', () => {
       url: `${url}/${cls.id}/cancel`,
       headers: { cookie },
     });
-    expect(cancelled.json().Class.status).toBe('cancelled');
+    expect(cancelled.json().Class).toMatchObject({ status: 'cancelled', cancelledBy: 'school' });
     const after = await t.app.inject({
       method: 'GET',
       url: `/api${API.teacherClassesToday}`,
@@ -85,11 +119,48 @@ describe('admin class routes', () => {
       headers: { cookie },
     });
     expect(list.json()).toMatchObject({ result: true, page: 1, pageSize: 1, Classes: [{ id: cls.id }] });
+    const [row] = await db.select({ sequence: classes.sequence }).from(classes).where(eq(classes.id, cls.id));
+    expect(row?.sequence).toBe(2); // moved, then cancelled
+  });
+
+  it("lists each class on the admin's own clock with the school's beside it", async () => {
+    const { cookie } = await adminIn('Europe/London');
+    const { teacher, student } = await people();
+    const post = (classDate: string) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie },
+        payload: {
+          batchName: 'Clock Test',
+          teacherId: teacher.id,
+          studentId: student.id,
+          classDate,
+          classTime: '18:00',
+          durationMinutes: 60,
+        },
+      });
+    // Before and after British summer time begins (29 March 2026): India's 18:00 stays.
+    const before = (await post('2026-03-24')).json().Class;
+    const after = (await post('2026-03-31')).json().Class;
+    expect([before.whenLabel, after.whenLabel]).toEqual([
+      'Tue 24 Mar 2026, 12:30 London time (18:00 in India)',
+      'Tue 31 Mar 2026, 13:30 London time (18:00 in India)',
+    ]);
+    expect(after).toMatchObject({
+      classDate: '2026-03-31',
+      classTime: '18:00',
+      startsAt: '2026-03-31T12:30:00.000Z',
+    });
+    const list = await t.app.inject({ method: 'GET', url: `${url}?pageSize=100`, headers: { cookie } });
+    const listed = list.json().Classes.find((c: { id: number }) => c.id === after.id);
+    expect(listed.whenLabel).toBe('Tue 31 Mar 2026, 13:30 London time (18:00 in India)');
+    expect(list.json().today).toBe(schoolDate(KOLKATA));
   });
 
   it('refuses a student as teacher and bad fields with the shared messages', async () => {
     const db = t.database.db;
-    const cookie = await signIn(t.app, await createTestUser(db, 'admin'));
+    const { cookie } = await adminIn();
     const student = await createTestUser(db, 'student');
     const base = {
       batchName: 'X Lesson',
@@ -109,6 +180,13 @@ describe('admin class routes', () => {
       payload: { ...base, classTime: '25:00' },
     });
     expect(badTime.json().error).toBe('Please enter a valid time');
+    const badScope = await t.app.inject({
+      method: 'PUT',
+      url: `${url}/1`,
+      headers: { cookie },
+      payload: { ...base, scope: 'all' },
+    });
+    expect(badScope.statusCode).toBe(400);
     const missing = await t.app.inject({
       method: 'PUT',
       url: `${url}/999999`,
@@ -116,13 +194,20 @@ describe('admin class routes', () => {
       payload: base,
     });
     expect(missing.statusCode).toBe(404);
+    for (const path of [`${url}/999999/cancel`, `${url}/999999/changes`]) {
+      const res = await t.app.inject({
+        method: path.endsWith('cancel') ? 'POST' : 'GET',
+        url: path,
+        headers: { cookie },
+      });
+      expect([res.statusCode, res.json().error]).toEqual([404, 'No such class']);
+    }
   });
 
-  it('refuses a class that overlaps another of the same teacher or student', async () => {
+  it('refuses a class that overlaps another of the same teacher or student, naming the clash', async () => {
     const db = t.database.db;
-    const cookie = await signIn(t.app, await createTestUser(db, 'admin'));
-    const teacher = await createTestUser(db, 'teacher');
-    const student = await createTestUser(db, 'student');
+    const { cookie } = await adminIn();
+    const { teacher, student } = await people();
     const otherStudent = await createTestUser(db, 'student');
     const base = {
       batchName: 'First',
@@ -137,7 +222,9 @@ describe('admin class routes', () => {
     expect(first.statusCode).toBe(200);
     const teacherBusy = await post({ ...base, studentId: otherStudent.id, classTime: '10:30' });
     expect(teacherBusy.statusCode).toBe(409);
-    expect(teacherBusy.json().error).toBe('The teacher already has a class at that time');
+    expect(teacherBusy.json().error).toBe(
+      `Mon 5 May 2031, 10:30 India time: ${name(teacher)} (teacher) has 'First' then`,
+    );
     expect((await post({ ...base, studentId: otherStudent.id, classTime: '11:00' })).statusCode).toBe(200);
     // Moving the class within its own time is not a clash with itself.
     const id = first.json().Class.id;
@@ -148,13 +235,23 @@ describe('admin class routes', () => {
       payload: { ...base, classTime: '09:30' },
     });
     expect(moved.statusCode).toBe(200);
+    const onto = await t.app.inject({
+      method: 'PUT',
+      url: `${url}/${id}`,
+      headers: { cookie },
+      payload: { ...base, classTime: '11:30' },
+    });
+    expect([onto.statusCode, onto.json().error]).toEqual([
+      409,
+      `Mon 5 May 2031, 11:30 India time: ${name(teacher)} (teacher) has 'First' then`,
+    ]);
     await t.app.inject({ method: 'POST', url: `${url}/${id}/cancel`, headers: { cookie } });
     expect((await post({ ...base, classTime: '10:00' })).statusCode).toBe(200);
   });
 
   it('books one teacher once when two admins book the same time at once', async () => {
     const db = t.database.db;
-    const cookie = await signIn(t.app, await createTestUser(db, 'admin'));
+    const { cookie } = await adminIn();
     const teacher = await createTestUser(db, 'teacher');
     const students = await Promise.all([1, 2, 3, 4].map(() => createTestUser(db, 'student')));
     const answers = await Promise.all(
@@ -176,12 +273,15 @@ describe('admin class routes', () => {
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409]);
     for (const refused of answers.filter((a) => a.statusCode === 409))
-      expect(refused.json().error).toBe('The teacher already has a class at that time');
+      expect(refused.json().error).toBe(
+        `Mon 2 Jun 2031, 17:00 India time: ${name(teacher)} (teacher) has 'Same hour' then`,
+      );
     expect(await db.$count(classes, eq(classes.teacherId, teacher.id))).toBe(1);
   });
 
   describe('a class with a lesson history', () => {
     const HISTORY = 'This class already has a lesson history; create a new class for the new student.';
+    const startsAt = instantOf('2031-07-01', '10:00', KOLKATA);
     const edit = async (
       c: TestClass,
       cookie: string,
@@ -226,11 +326,10 @@ describe('admin class routes', () => {
     for (const [what, make] of Object.entries(histories)) {
       it(`keeps its people once it ${what}, and still takes other edits`, async () => {
         const db = t.database.db;
-        const cookie = await signIn(t.app, await createTestUser(db, 'admin'));
-        const c = await createTestClass(t, { classDate: '2031-07-01' });
+        const { cookie } = await adminIn();
+        const c = await createTestClass(t, { startsAt });
         await make(c);
-        const student = await createTestUser(db, 'student');
-        const teacher = await createTestUser(db, 'teacher');
+        const { teacher, student } = await people();
         for (const change of [{ studentId: student.id }, { teacherId: teacher.id }]) {
           const refused = await edit(c, cookie, change);
           expect([refused.statusCode, refused.json().error]).toEqual([409, HISTORY]);
@@ -243,12 +342,148 @@ describe('admin class routes', () => {
 
     it('is not needed to change the people of a class nothing has happened in yet', async () => {
       const db = t.database.db;
-      const cookie = await signIn(t.app, await createTestUser(db, 'admin'));
-      const c = await createTestClass(t, { classDate: '2031-07-01' });
+      const { cookie } = await adminIn();
+      const c = await createTestClass(t, { startsAt });
       const student = await createTestUser(db, 'student');
       const moved = await edit(c, cookie, { studentId: student.id });
       expect(moved.statusCode).toBe(200);
       expect(moved.json().Class.student.id).toBe(student.id);
+    });
+  });
+
+  describe('the change log', () => {
+    it("shows who changed what, oldest first, on the admin's clock", async () => {
+      const db = t.database.db;
+      const { admin, cookie } = await adminIn('Europe/London');
+      const { teacher, student } = await people();
+      const input = {
+        batchName: 'Logged Lesson',
+        teacherId: teacher.id,
+        studentId: student.id,
+        classDate: '2031-03-04',
+        classTime: '18:00',
+        durationMinutes: 60,
+      };
+      const id = (await t.app.inject({ method: 'POST', url, headers: { cookie }, payload: input })).json()
+        .Class.id;
+      await t.app.inject({
+        method: 'PUT',
+        url: `${url}/${id}`,
+        headers: { cookie },
+        payload: { ...input, classDate: '2031-03-06', batchName: 'Logged Lesson 2', durationMinutes: 45 },
+      });
+      // A teacher's cancellation and a job's mark, as the lesson routes and jobs record them.
+      await db.insert(classChanges).values([
+        {
+          classId: id,
+          actorId: teacher.id,
+          actorRole: 'teacher',
+          action: 'cancelled',
+          rule: 'teacher-notice',
+        },
+        { classId: id, actorId: null, actorRole: 'system', action: 'counted_completed', rule: 'no-show' },
+      ]);
+      const res = await t.app.inject({ method: 'GET', url: `${url}/${id}/changes`, headers: { cookie } });
+      expect(res.statusCode).toBe(200);
+      const changes = res.json().Changes;
+      expect(changes.map((c: { summary: string }) => c.summary)).toEqual([
+        'Created for Tue 4 Mar 2031, 12:30 London time (18:00 in India)',
+        'Moved from Tue 4 Mar 2031, 12:30 London time (18:00 in India) to Thu 6 Mar 2031, 12:30 London time (18:00 in India)',
+        'Edited: batch name, duration',
+        'Cancelled by the teacher (teacher-notice)',
+        'Counted as completed (no-show)',
+      ]);
+      expect(
+        changes.map((c: { actor_name: string; actor_role: string }) => [c.actor_name, c.actor_role]),
+      ).toEqual([
+        [name(admin), 'admin'],
+        [name(admin), 'admin'],
+        [name(admin), 'admin'],
+        [name(teacher), 'teacher'],
+        ['System', 'system'],
+      ]);
+      expect(changes[0]).toMatchObject({ action: 'created', rule: null });
+      expect(changes[0].at_label).toMatch(
+        /^\w{3} \d{1,2} \w{3} \d{4}, \d\d:\d\d London time \(\d\d:\d\d in India\)$/,
+      );
+    });
+  });
+
+  describe('make-ups owed', () => {
+    const makeUps = async (cookie: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api${API.adminMakeUps}`, headers: { cookie } })).json();
+
+    it('lists lessons the teacher or the school cancelled until a make-up is booked for them', async () => {
+      const db = t.database.db;
+      const { cookie } = await adminIn();
+      const { teacher, student } = await people();
+      const lesson = (classTime: string, classDate = '2031-09-01') => ({
+        batchName: 'Owed Lesson',
+        teacherId: teacher.id,
+        studentId: student.id,
+        classDate,
+        classTime,
+        durationMinutes: 60,
+      });
+      const post = (payload: object) => t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+      const bySchool = (await post(lesson('09:00'))).json().Class.id;
+      const byTeacher = (await post(lesson('11:00'))).json().Class.id;
+      const byStudent = (await post(lesson('13:00'))).json().Class.id;
+      const held = (await post(lesson('15:00'))).json().Class.id;
+      await t.app.inject({ method: 'POST', url: `${url}/${bySchool}/cancel`, headers: { cookie } });
+      const cancelledAt = new Date('2031-08-30T10:00:00Z');
+      await db
+        .update(classes)
+        .set({ isCancelled: true, cancelledBy: 'teacher', cancelledAt })
+        .where(eq(classes.id, byTeacher));
+      await db
+        .update(classes)
+        .set({ isCancelled: true, cancelledBy: 'student', cancelledAt })
+        .where(eq(classes.id, byStudent));
+
+      const owed = (await makeUps(cookie)).MakeUps.filter(
+        (m: { teacher: { id: number } }) => m.teacher.id === teacher.id,
+      );
+      expect(owed).toEqual([
+        expect.objectContaining({ class_id: bySchool, cancelled_by: 'school' }),
+        {
+          class_id: byTeacher,
+          batch_name: 'Owed Lesson',
+          teacher: { id: teacher.id, name: name(teacher) },
+          student: { id: student.id, name: name(student) },
+          starts_at: '2031-09-01T05:30:00.000Z',
+          when_label: 'Mon 1 Sep 2031, 11:00 India time',
+          cancelled_by: 'teacher',
+          cancelled_at: '2031-08-30T10:00:00.000Z',
+        },
+      ]);
+
+      for (const [target, status, error] of [
+        [byStudent, 400, 'Only a lesson cancelled by the teacher or the school is owed a make-up'],
+        [held, 400, 'Only a lesson cancelled by the teacher or the school is owed a make-up'],
+        [999999, 404, 'No such class'],
+      ] as const) {
+        const refused = await post({ ...lesson('10:00', '2031-09-08'), makeUpFor: target });
+        expect([refused.statusCode, refused.json().error]).toEqual([status, error]);
+      }
+      const makeUp = await post({ ...lesson('10:00', '2031-09-08'), makeUpFor: byTeacher });
+      expect(makeUp.statusCode).toBe(200);
+      expect(makeUp.json().Class.makeUpFor).toBe(byTeacher);
+      const again = await post({ ...lesson('12:00', '2031-09-08'), makeUpFor: byTeacher });
+      expect([again.statusCode, again.json().error]).toEqual([409, 'This lesson already has a make-up']);
+
+      const left = (await makeUps(cookie)).MakeUps.filter(
+        (m: { teacher: { id: number } }) => m.teacher.id === teacher.id,
+      );
+      expect(left.map((m: { class_id: number }) => m.class_id)).toEqual([bySchool]);
+      const log = await t.app.inject({
+        method: 'GET',
+        url: `${url}/${makeUp.json().Class.id}/changes`,
+        headers: { cookie },
+      });
+      expect(log.json().Changes[0].summary).toBe(
+        `Created for Mon 8 Sep 2031, 10:00 India time: make-up for class #${byTeacher}`,
+      );
     });
   });
 });
