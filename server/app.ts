@@ -25,17 +25,20 @@ import { adminClassesRoutes } from './routes/admin-classes/index.ts';
 import { adminFaqsRoutes } from './routes/admin-faqs/index.ts';
 import { adminInstafeedsRoutes } from './routes/admin-instafeeds/index.ts';
 import { adminMessagesRoutes } from './routes/admin-messages/index.ts';
+import { adminSeriesRoutes } from './routes/admin-series/index.ts';
 import { adminTestimonialsRoutes } from './routes/admin-testimonials/index.ts';
 import { adminUsersRoutes } from './routes/admin-users/index.ts';
 import { admissionRoutes } from './routes/admission/index.ts';
 import { hasAdmin } from './routes/auth/admin-account.ts';
 import { authRoutes } from './routes/auth/index.ts';
 import type { ForgotPasswordLimits } from './routes/auth/password-links.service.ts';
+import { calendarFeedRoutes } from './routes/calendar-feed/index.ts';
 import { classesRoutes } from './routes/classes/index.ts';
 import { contactRoutes } from './routes/contact/index.ts';
 import { faqRoutes } from './routes/faqs/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { instafeedRoutes } from './routes/instafeeds/index.ts';
+import { lessonsRoutes } from './routes/lessons/index.ts';
 import { chatFileStorePlugin } from './routes/live-class/chat/chat-file-store.ts';
 import { liveClassRoutes } from './routes/live-class/index.ts';
 import { liveSettingsRoutes } from './routes/live-settings/index.ts';
@@ -129,6 +132,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     failuresPerAccount: config.loginAccountRateLimit,
     school: config.school,
   });
+  await app.register(calendarFeedRoutes, { prefix: '/api', school: config.school });
   await app.register(liveSettingsRoutes, { prefix: '/api', live: config.live });
   await app.register(chatFileStorePlugin, { recordings: config.recordings });
   await app.register(liveClassRoutes, {
@@ -144,8 +148,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     recordings: config.recordings,
   });
   await app.register(classesRoutes, { prefix: '/api', timeZone: config.timeZone });
+  await app.register(lessonsRoutes, {
+    prefix: '/api',
+    policy: config.lessonPolicy,
+    timeZone: config.timeZone,
+    school: config.school,
+  });
   await app.register(adminUsersRoutes, { prefix: '/api', school: config.school });
   await app.register(adminClassesRoutes, { prefix: '/api', timeZone: config.timeZone });
+  await app.register(adminSeriesRoutes, { prefix: '/api', timeZone: config.timeZone });
   await app.register(adminFaqsRoutes, { prefix: '/api' });
   await app.register(adminTestimonialsRoutes, { prefix: '/api' });
   await app.register(adminInstafeedsRoutes, { prefix: '/api' });

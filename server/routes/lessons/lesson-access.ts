@@ -1,0 +1,144 @@
+import { and, count, eq, gte, inArray, lt } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { LessonPolicy } from '../../../common/lesson-policy.ts';
+import { monthAround, personZone } from '../../../common/lesson-time.ts';
+import type { SessionUser } from '../../../common/schemas/auth.ts';
+import type { School } from '../../../common/school.ts';
+import type { Db } from '../../db/database.ts';
+import { classChanges, classes, rescheduleRequests, users } from '../../db/schema.ts';
+import { HttpError } from '../../plugins/errors.ts';
+
+// One lesson as the moving and cancelling calls read it, who the caller is to it, and the
+// month's counts its rules need.
+
+/** The school's side of every call: its rules, its clock and its facts for the mails. */
+export type LessonsContext = { policy: LessonPolicy; schoolZone: string; school: School };
+
+export const LESSON_NOT_FOUND = 'No such lesson';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export type LessonParty = {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  timeZone: string | null;
+};
+
+export type Lesson = {
+  id: number;
+  batchName: string;
+  startsAt: Date;
+  durationMinutes: number;
+  sequence: number;
+  isStarted: boolean;
+  isCompleted: boolean;
+  isCancelled: boolean;
+  countedReason: 'late_cancellation' | 'no_show' | null;
+  teacher: LessonParty;
+  student: LessonParty;
+};
+
+/** Who the caller is to the lesson. */
+export type LessonRole = 'student' | 'teacher' | 'admin';
+
+const teacher = alias(users, 'lesson_teacher');
+const student = alias(users, 'lesson_student');
+const party = (u: typeof teacher | typeof student) => ({
+  id: u.id,
+  email: u.email,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  timeZone: u.timeZone,
+});
+
+/**
+ * The lesson with its two people. `lock`: inside a change's transaction, the lesson's row and
+ * both people's rows are locked, so two changes of the lesson, or two that count against the
+ * same person's month or could clash in their calendar, take turns.
+ */
+export async function loadLesson(db: DbOrTx, id: number, lock = false): Promise<Lesson> {
+  const query = db
+    .select({
+      id: classes.id,
+      batchName: classes.batchName,
+      startsAt: classes.startsAt,
+      durationMinutes: classes.durationMinutes,
+      sequence: classes.sequence,
+      isStarted: classes.isStarted,
+      isCompleted: classes.isCompleted,
+      isCancelled: classes.isCancelled,
+      countedReason: classes.countedReason,
+      teacher: party(teacher),
+      student: party(student),
+    })
+    .from(classes)
+    .innerJoin(teacher, eq(teacher.id, classes.teacherId))
+    .innerJoin(student, eq(student.id, classes.studentId))
+    .where(eq(classes.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw new HttpError(404, LESSON_NOT_FOUND);
+  return row;
+}
+
+/** The caller's part in the lesson; someone else's lesson does not exist for them (404). */
+export function roleIn(user: SessionUser, lesson: Lesson): LessonRole {
+  if (user.role === 'admin') return 'admin';
+  if (user.role === 'teacher' && lesson.teacher.id === user.id) return 'teacher';
+  if (user.role === 'student' && lesson.student.id === user.id) return 'student';
+  throw new HttpError(404, LESSON_NOT_FOUND);
+}
+
+/** The caller's clock, and the clock shown beside it: the other party's (the school's for an admin). */
+export function viewerZones(user: SessionUser, role: LessonRole, lesson: Lesson, schoolZone: string) {
+  const zone = personZone(user.timeZone, schoolZone);
+  const other =
+    role === 'student' ? lesson.teacher.timeZone : role === 'teacher' ? lesson.student.timeZone : schoolZone;
+  return { zone, otherZone: personZone(other, schoolZone) };
+}
+
+/** Reschedule requests this student made in the school month of `now` that still count (pending or accepted). */
+export async function studentRequestsThisMonth(db: DbOrTx, studentId: number, now: Date, schoolZone: string) {
+  const month = monthAround(now, schoolZone);
+  const [row] = await db
+    .select({ n: count() })
+    .from(rescheduleRequests)
+    .where(
+      and(
+        eq(rescheduleRequests.requestedBy, studentId),
+        inArray(rescheduleRequests.status, ['pending', 'accepted']),
+        gte(rescheduleRequests.createdAt, month.start),
+        lt(rescheduleRequests.createdAt, month.end),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** The lessons this teacher moved or cancelled themselves in the school month of `now` (an admin's do not count). */
+export async function teacherChangesThisMonth(db: DbOrTx, teacherId: number, now: Date, schoolZone: string) {
+  const month = monthAround(now, schoolZone);
+  const [row] = await db
+    .select({ n: count() })
+    .from(classChanges)
+    .where(
+      and(
+        eq(classChanges.actorId, teacherId),
+        eq(classChanges.actorRole, 'teacher'),
+        inArray(classChanges.action, ['moved', 'cancelled']),
+        gte(classChanges.createdAt, month.start),
+        lt(classChanges.createdAt, month.end),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** The lesson's open reschedule request, if any. */
+export async function pendingRequestOf(db: DbOrTx, classId: number) {
+  const [row] = await db
+    .select()
+    .from(rescheduleRequests)
+    .where(and(eq(rescheduleRequests.classId, classId), eq(rescheduleRequests.status, 'pending')));
+  return row ?? null;
+}

@@ -1,0 +1,150 @@
+import { eq, sql } from 'drizzle-orm';
+import { type PolicyRule, policyWords } from '../../../common/lesson-policy.ts';
+import { lessonWhenLabel } from '../../../common/lesson-time.ts';
+import type { SessionUser } from '../../../common/schemas/auth.ts';
+import { recordChange } from '../../calendar/change-log.ts';
+import { staffChange, studentCancel } from '../../calendar/lesson-rules.ts';
+import type { Db } from '../../db/database.ts';
+import { classes } from '../../db/schema.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import {
+  type DbOrTx,
+  type Lesson,
+  type LessonRole,
+  type LessonsContext,
+  loadLesson,
+  roleIn,
+  teacherChangesThisMonth,
+  viewerZones,
+} from './lesson-access.ts';
+import { mailCancelled, mailMoved } from './lesson-notices.ts';
+import { checkFree, checkTimeShape } from './new-time.ts';
+import { closePendingRequest } from './reschedule-requests.service.ts';
+
+// A teacher's or an admin's move, and anyone's cancellation, by the school's rules.
+
+export const STUDENTS_ASK =
+  "Students ask to reschedule a lesson; only its teacher or the school's office can move it.";
+
+/** The lesson after the change, the caller's part in it, and what to tell them. */
+export type ChangeOutcome = { lesson: Lesson; role: LessonRole; message: string };
+
+/** The teacher's or admin's decision, with the teacher's month counted for a teacher. */
+async function staffDecision(
+  tx: DbOrTx,
+  user: SessionUser,
+  role: 'teacher' | 'admin',
+  lesson: Lesson,
+  now: Date,
+  ctx: LessonsContext,
+) {
+  const changes = role === 'teacher' ? await teacherChangesThisMonth(tx, user.id, now, ctx.schoolZone) : 0;
+  const decision = staffChange(now, lesson, { teacherChangesThisMonth: changes }, ctx.policy, { role });
+  if (!decision.allowed) throw new HttpError(409, decision.message);
+  return decision;
+}
+
+/**
+ * POST /api/classes/{id}/move: the lesson's teacher or an admin moves it to a new time in the
+ * teaching hours, free for both; its sequence rises and both are mailed.
+ */
+export async function moveLesson(
+  db: Db,
+  user: SessionUser,
+  classId: number,
+  startsAt: string,
+  now: Date,
+  ctx: LessonsContext,
+): Promise<ChangeOutcome> {
+  return db.transaction(async (tx) => {
+    const lesson = await loadLesson(tx, classId, true);
+    const role = roleIn(user, lesson);
+    if (role === 'student') throw new HttpError(403, STUDENTS_ASK);
+    const decision = await staffDecision(tx, user, role, lesson, now, ctx);
+    const to = new Date(startsAt);
+    const viewer = viewerZones(user, role, lesson, ctx.schoolZone);
+    checkTimeShape(lesson, to, now, ctx, viewer);
+    await checkFree(tx, lesson, to, role, viewer);
+    await tx
+      .update(classes)
+      .set({ startsAt: to, sequence: sql`${classes.sequence} + 1` })
+      .where(eq(classes.id, lesson.id));
+    await closePendingRequest(tx, lesson.id, 'declined', user.id, now);
+    await recordChange(tx, {
+      classId: lesson.id,
+      actor: { id: user.id, role },
+      action: 'moved',
+      from: lesson.startsAt,
+      to,
+      rule: decision.rule,
+    });
+    const moved = await loadLesson(tx, lesson.id);
+    await mailMoved(tx, ctx, moved, lesson.startsAt);
+    return {
+      lesson: moved,
+      role,
+      message: `Lesson moved to ${lessonWhenLabel(to, viewer.zone, viewer.otherZone)}.`,
+    };
+  });
+}
+
+/**
+ * POST /api/classes/{id}/cancel. The student: before the start, counted as completed when late.
+ * The teacher (or an admin, for the school): by the teacher's rules, owed as a make-up.
+ */
+export async function cancelLesson(
+  db: Db,
+  user: SessionUser,
+  classId: number,
+  note: string,
+  now: Date,
+  ctx: LessonsContext,
+): Promise<ChangeOutcome> {
+  return db.transaction(async (tx) => {
+    const lesson = await loadLesson(tx, classId, true);
+    const role = roleIn(user, lesson);
+    const words = policyWords(ctx.policy);
+    let message: string;
+    let countedBecause: string | null = null;
+    let cancelledBy: 'student' | 'teacher' | 'school';
+    let rule: PolicyRule;
+    if (role === 'student') {
+      const decision = studentCancel(now, lesson, ctx.policy);
+      if (!decision.allowed) throw new HttpError(409, decision.message);
+      cancelledBy = 'student';
+      rule = decision.rule;
+      if (decision.countsAsCompleted) countedBecause = words.studentCancel;
+      message = countedBecause
+        ? `Lesson cancelled. It counts as completed: ${countedBecause}`
+        : 'Lesson cancelled.';
+    } else {
+      const decision = await staffDecision(tx, user, role, lesson, now, ctx);
+      cancelledBy = decision.cancelledBy;
+      rule = decision.rule ?? 'school-cancel';
+      message = 'Lesson cancelled. It is owed to the student as a make-up lesson.';
+    }
+    await tx
+      .update(classes)
+      .set({
+        ...(countedBecause
+          ? { isCompleted: true, completedAt: now, countedReason: 'late_cancellation' as const }
+          : { isCancelled: true }),
+        cancelledBy,
+        cancelledAt: now,
+        sequence: sql`${classes.sequence} + 1`,
+      })
+      .where(eq(classes.id, lesson.id));
+    await closePendingRequest(tx, lesson.id, role === 'student' ? 'withdrawn' : 'declined', user.id, now);
+    await recordChange(tx, {
+      classId: lesson.id,
+      actor: { id: user.id, role },
+      action: 'cancelled',
+      from: lesson.startsAt,
+      rule,
+      note: note || null,
+    });
+    const cancelled = await loadLesson(tx, lesson.id);
+    await mailCancelled(tx, ctx, cancelled, { by: cancelledBy, actor: role, countedBecause });
+    return { lesson: cancelled, role, message };
+  });
+}

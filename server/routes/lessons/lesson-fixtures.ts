@@ -1,0 +1,115 @@
+import { asc, eq } from 'drizzle-orm';
+import { instantOf } from '../../../common/lesson-time.ts';
+import type { SessionUser } from '../../../common/schemas/auth.ts';
+import { schoolDate } from '../../../common/school-time.ts';
+import { classChanges, classes, mailOutbox } from '../../db/schema.ts';
+import { createTestUser, TEST_PASSWORD } from '../../test/fixtures.ts';
+import { type TestContext, useTestApp } from '../../test/test-app.ts';
+
+// The lesson calls' tests: people signed in from their own time zones, lessons starting a
+// given time from now, and the mails and change log a change leaves.
+
+export const SCHOOL_ZONE = 'Asia/Kolkata';
+/** Teaching hours all week, 00:00-23:00 school time: new times at 23:00 or later are outside. */
+export const TEST_HOURS = { weekdays: [1, 2, 3, 4, 5, 6, 7], from: '00:00', to: '23:00' };
+
+/** The real app with the default policy's figures and the test's teaching hours. */
+export const useLessonsApp = () =>
+  useTestApp({
+    LOGIN_RATE_LIMIT: '1000',
+    SCHOOL_TIME_ZONE: SCHOOL_ZONE,
+    SCHOOL_SITE_URL: 'https://school.example.com',
+    LESSON_POLICY: JSON.stringify({ teachingHours: TEST_HOURS }),
+  });
+
+export type Party = { user: SessionUser; cookie: string };
+
+/** A user of the role signed in from a browser in `timeZone` (their clock from then on). */
+export async function person(
+  t: TestContext,
+  role: 'admin' | 'teacher' | 'student',
+  timeZone?: string,
+): Promise<Party> {
+  const user = await createTestUser(t.database.db, role);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: user.email, password: TEST_PASSWORD, ...(timeZone ? { timeZone } : {}) },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.body}`);
+  return { user: res.json().user, cookie: res.cookies.map((c) => `${c.name}=${c.value}`).join('; ') };
+}
+
+export type TestLesson = { id: number; startsAt: Date; teacher: Party; student: Party };
+
+const MINUTE = 60_000;
+
+/**
+ * A lesson starting `startsInMinutes` from now (60 minutes long), of a teacher in India and a
+ * student in London of its own unless given.
+ */
+export async function createLesson(
+  t: TestContext,
+  startsInMinutes: number,
+  options: {
+    teacher?: Party;
+    student?: Party;
+    startsAt?: Date;
+    state?: Partial<typeof classes.$inferInsert>;
+  } = {},
+): Promise<TestLesson> {
+  const teacher = options.teacher ?? (await person(t, 'teacher', 'Asia/Kolkata'));
+  const student = options.student ?? (await person(t, 'student', 'Europe/London'));
+  const startsAt = options.startsAt ?? new Date(Date.now() + startsInMinutes * MINUTE);
+  const [row] = await t.database.db
+    .insert(classes)
+    .values({
+      batchName: 'Piano Grade 2',
+      teacherId: teacher.user.id,
+      studentId: student.user.id,
+      startsAt,
+      durationMinutes: 60,
+      ...options.state,
+    })
+    .returning({ id: classes.id });
+  if (!row) throw new Error('lesson not created');
+  return { id: row.id, startsAt, teacher, student };
+}
+
+/** `daysAhead` school days from today at a school clock time. */
+export const schoolAt = (daysAhead: number, time: string) =>
+  instantOf(schoolDate(SCHOOL_ZONE, new Date(Date.now() + daysAhead * 24 * 60 * MINUTE)), time, SCHOOL_ZONE);
+
+export const HOURS = 60;
+export const DAYS = 24 * HOURS;
+
+export const call = (
+  t: TestContext,
+  method: 'GET' | 'POST',
+  url: string,
+  cookie: string | null,
+  payload?: object,
+) =>
+  t.app.inject({
+    method,
+    url: `/api${url}`,
+    ...(cookie ? { headers: { cookie } } : {}),
+    ...(payload ? { payload } : method === 'POST' ? { payload: {} } : {}),
+  });
+
+export async function lessonRow(t: TestContext, id: number) {
+  const [row] = await t.database.db.select().from(classes).where(eq(classes.id, id));
+  if (!row) throw new Error('no such lesson');
+  return row;
+}
+
+export const changesOf = (t: TestContext, classId: number) =>
+  t.database.db
+    .select()
+    .from(classChanges)
+    .where(eq(classChanges.classId, classId))
+    .orderBy(asc(classChanges.id));
+
+/** The mails queued to an address, oldest first. */
+export const mailsTo = (t: TestContext, email: string) =>
+  t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email)).orderBy(asc(mailOutbox.id));

@@ -1,0 +1,53 @@
+import { lessonWhenLabel } from '../../../common/lesson-time.ts';
+import { findClashes } from '../../calendar/clashes.ts';
+import { inTeachingHours, teachingHoursLabel } from '../../calendar/lesson-rules.ts';
+import type { Db } from '../../db/database.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import type { DbOrTx, Lesson, LessonRole, LessonsContext } from './lesson-access.ts';
+
+// A new time for a lesson (proposed by the student, chosen by the teacher): in the future,
+// inside the teaching hours, and free for both people.
+
+export const CHOOSE_FUTURE_TIME = 'Please choose a time in the future.';
+export const SAME_TIME = 'The lesson is already at that time; please choose another.';
+
+export type Viewer = { zone: string; otherZone: string };
+
+/** Refuses (400) a time in the past, the lesson's own, or outside the teaching hours. */
+export function checkTimeShape(lesson: Lesson, time: Date, now: Date, ctx: LessonsContext, viewer: Viewer) {
+  if (time.getTime() <= now.getTime()) throw new HttpError(400, CHOOSE_FUTURE_TIME);
+  if (time.getTime() === lesson.startsAt.getTime()) throw new HttpError(400, SAME_TIME);
+  if (!inTeachingHours(time, lesson.durationMinutes, ctx.policy, ctx.schoolZone))
+    throw new HttpError(
+      400,
+      `${lessonWhenLabel(time, viewer.zone, viewer.otherZone)} is outside the teaching hours (${teachingHoursLabel(ctx.policy, ctx.schoolZone)}). Please choose another time.`,
+    );
+}
+
+/**
+ * Refuses (409) a time when the teacher or the student has another lesson then. An admin reads
+ * the clash by name; the two people only that it is not free (another student's lesson is not
+ * theirs to read).
+ */
+export async function checkFree(db: DbOrTx, lesson: Lesson, time: Date, role: LessonRole, viewer: Viewer) {
+  const [clash] = await findClashes(
+    db as Db,
+    [
+      {
+        teacherId: lesson.teacher.id,
+        studentId: lesson.student.id,
+        startsAt: time,
+        durationMinutes: lesson.durationMinutes,
+        ignoreClassIds: [lesson.id],
+      },
+    ],
+    viewer,
+  );
+  if (!clash) return;
+  throw new HttpError(
+    409,
+    role === 'admin'
+      ? clash.message
+      : `${lessonWhenLabel(time, viewer.zone, viewer.otherZone)} is not free for both of you. Please choose another time.`,
+  );
+}

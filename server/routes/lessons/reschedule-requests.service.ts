@@ -1,0 +1,229 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { lessonWhenLabel } from '../../../common/lesson-time.ts';
+import type { SessionUser } from '../../../common/schemas/auth.ts';
+import { recordChange } from '../../calendar/change-log.ts';
+import { lessonClosed, REQUEST_PENDING, studentReschedule } from '../../calendar/lesson-rules.ts';
+import type { Db } from '../../db/database.ts';
+import { classes, rescheduleRequests } from '../../db/schema.ts';
+import { HttpError, isUniqueViolation } from '../../plugins/errors.ts';
+import {
+  type DbOrTx,
+  type Lesson,
+  type LessonRole,
+  type LessonsContext,
+  loadLesson,
+  pendingRequestOf,
+  roleIn,
+  studentRequestsThisMonth,
+  viewerZones,
+} from './lesson-access.ts';
+import { mailDeclined, mailMoved, mailRequested } from './lesson-notices.ts';
+import { checkFree, checkTimeShape } from './new-time.ts';
+
+// A student's request to move a lesson to one of the times they propose, and its answer: the
+// lesson's teacher (or an admin) accepts one time, and only then the lesson moves, or declines;
+// the student may withdraw it while it waits.
+
+export const REQUEST_NOT_FOUND = 'No such request';
+export const ONLY_STUDENT_ASKS = "Only the lesson's student can ask to reschedule it.";
+export const ONLY_TEACHER_ANSWERS =
+  "Only the lesson's teacher or the school's office can answer this request.";
+export const ONLY_STUDENT_WITHDRAWS = 'Only the student who asked can withdraw this request.';
+export const CHOOSE_PROPOSED = 'Please choose one of the proposed times.';
+
+export type RescheduleRequest = typeof rescheduleRequests.$inferSelect;
+/** The request and its lesson as it is after the call, with the caller's part in it. */
+export type RequestOutcome = { request: RescheduleRequest; lesson: Lesson; role: LessonRole };
+
+/** POST /api/classes/{id}/reschedule-requests: the lesson's student proposes 1-5 new times. */
+export async function requestReschedule(
+  db: Db,
+  user: SessionUser,
+  classId: number,
+  times: string[],
+  now: Date,
+  ctx: LessonsContext,
+): Promise<RequestOutcome> {
+  try {
+    return await db.transaction(async (tx) => {
+      const lesson = await loadLesson(tx, classId, true);
+      const role = roleIn(user, lesson);
+      if (role !== 'student') throw new HttpError(403, ONLY_STUDENT_ASKS);
+      const decision = studentReschedule(
+        now,
+        lesson,
+        {
+          requestsThisMonth: await studentRequestsThisMonth(tx, user.id, now, ctx.schoolZone),
+          hasPendingRequest: (await pendingRequestOf(tx, lesson.id)) !== null,
+        },
+        ctx.policy,
+      );
+      if (!decision.allowed) throw new HttpError(409, decision.message);
+      const viewer = viewerZones(user, role, lesson, ctx.schoolZone);
+      const proposed = [...new Set(times.map((t) => new Date(t).getTime()))]
+        .sort((a, b) => a - b)
+        .map((t) => new Date(t));
+      for (const time of proposed) checkTimeShape(lesson, time, now, ctx, viewer);
+      for (const time of proposed) await checkFree(tx, lesson, time, role, viewer);
+      const [request] = await tx
+        .insert(rescheduleRequests)
+        .values({ classId, requestedBy: user.id, proposedTimes: proposed.map((t) => t.toISOString()) })
+        .returning();
+      if (!request) throw new Error('request not stored');
+      await recordChange(tx, {
+        classId,
+        actor: { id: user.id, role },
+        action: 'reschedule_requested',
+        from: lesson.startsAt,
+        rule: 'student-reschedules-per-month',
+        note: `Proposed: ${request.proposedTimes.join(', ')}`,
+      });
+      await mailRequested(tx, ctx, lesson, proposed);
+      return { request, lesson, role };
+    });
+  } catch (err) {
+    // Two requests at once: the one-pending-a-lesson index keeps the first.
+    if (isUniqueViolation(err)) throw new HttpError(409, REQUEST_PENDING);
+    throw err;
+  }
+}
+
+/** The request and its lesson (both locked), or 404 when the caller has no part in it. */
+async function loadRequest(tx: DbOrTx, user: SessionUser, id: number) {
+  const [request] = await tx
+    .select()
+    .from(rescheduleRequests)
+    .where(eq(rescheduleRequests.id, id))
+    .for('update');
+  if (!request) throw new HttpError(404, REQUEST_NOT_FOUND);
+  const lesson = await loadLesson(tx, request.classId, true);
+  let role: LessonRole;
+  try {
+    role = roleIn(user, lesson);
+  } catch {
+    throw new HttpError(404, REQUEST_NOT_FOUND);
+  }
+  return { request, lesson, role };
+}
+
+const ANSWERED: Record<Exclude<RescheduleRequest['status'], 'pending'>, string> = {
+  accepted: 'This request has already been accepted.',
+  declined: 'This request has already been declined.',
+  withdrawn: 'This request was withdrawn.',
+};
+function assertPending(request: RescheduleRequest) {
+  if (request.status !== 'pending') throw new HttpError(409, ANSWERED[request.status]);
+}
+
+const decide = (
+  tx: DbOrTx,
+  request: RescheduleRequest,
+  status: RescheduleRequest['status'],
+  by: number,
+  now: Date,
+) =>
+  tx
+    .update(rescheduleRequests)
+    .set({ status, decidedBy: by, decidedAt: now })
+    .where(eq(rescheduleRequests.id, request.id))
+    .returning();
+
+/**
+ * POST /api/reschedule-requests/{id}/accept: the lesson's teacher or an admin picks one of the
+ * proposed times; the lesson moves there (clashes checked again), its sequence rises, both are
+ * mailed with the calendar's REQUEST.
+ */
+export async function acceptRequest(
+  db: Db,
+  user: SessionUser,
+  id: number,
+  time: string,
+  now: Date,
+  ctx: LessonsContext,
+): Promise<RequestOutcome & { message: string }> {
+  return db.transaction(async (tx) => {
+    const { request, lesson, role } = await loadRequest(tx, user, id);
+    if (role === 'student') throw new HttpError(403, ONLY_TEACHER_ANSWERS);
+    assertPending(request);
+    const closed = lessonClosed(now, lesson);
+    if (closed) throw new HttpError(409, closed.message);
+    const chosen = new Date(time);
+    if (!request.proposedTimes.some((t) => new Date(t).getTime() === chosen.getTime()))
+      throw new HttpError(400, CHOOSE_PROPOSED);
+    const viewer = viewerZones(user, role, lesson, ctx.schoolZone);
+    checkTimeShape(lesson, chosen, now, ctx, viewer);
+    await checkFree(tx, lesson, chosen, role, viewer);
+    await tx
+      .update(classes)
+      .set({ startsAt: chosen, sequence: sql`${classes.sequence} + 1` })
+      .where(eq(classes.id, lesson.id));
+    const [accepted] = await tx
+      .update(rescheduleRequests)
+      .set({ status: 'accepted', acceptedTime: chosen, decidedBy: user.id, decidedAt: now })
+      .where(eq(rescheduleRequests.id, request.id))
+      .returning();
+    await recordChange(tx, {
+      classId: lesson.id,
+      actor: { id: user.id, role },
+      action: 'reschedule_accepted',
+      from: lesson.startsAt,
+      to: chosen,
+      rule: 'student-reschedules-per-month',
+    });
+    const moved = await loadLesson(tx, lesson.id);
+    await mailMoved(tx, ctx, moved, lesson.startsAt);
+    const message = `Lesson moved to ${lessonWhenLabel(chosen, viewer.zone, viewer.otherZone)}.`;
+    return { request: accepted ?? request, lesson: moved, role, message };
+  });
+}
+
+/** POST /api/reschedule-requests/{id}/decline: the lesson stays; the student is mailed. */
+export async function declineRequest(db: Db, user: SessionUser, id: number, now: Date, ctx: LessonsContext) {
+  return db.transaction(async (tx): Promise<RequestOutcome> => {
+    const { request, lesson, role } = await loadRequest(tx, user, id);
+    if (role === 'student') throw new HttpError(403, ONLY_TEACHER_ANSWERS);
+    assertPending(request);
+    const [declined] = await decide(tx, request, 'declined', user.id, now);
+    await recordChange(tx, {
+      classId: lesson.id,
+      actor: { id: user.id, role },
+      action: 'reschedule_declined',
+      from: lesson.startsAt,
+    });
+    await mailDeclined(tx, ctx, lesson);
+    return { request: declined ?? request, lesson, role };
+  });
+}
+
+/** POST /api/reschedule-requests/{id}/withdraw: the student takes back a request still waiting. */
+export async function withdrawRequest(db: Db, user: SessionUser, id: number, now: Date) {
+  return db.transaction(async (tx): Promise<RequestOutcome> => {
+    const { request, lesson, role } = await loadRequest(tx, user, id);
+    if (role !== 'student') throw new HttpError(403, ONLY_STUDENT_WITHDRAWS);
+    assertPending(request);
+    const [withdrawn] = await decide(tx, request, 'withdrawn', user.id, now);
+    // The change log has no action of its own for it: a request closed by the student who made it.
+    await recordChange(tx, {
+      classId: lesson.id,
+      actor: { id: user.id, role },
+      action: 'reschedule_declined',
+      from: lesson.startsAt,
+      note: 'Withdrawn by the student',
+    });
+    return { request: withdrawn ?? request, lesson, role };
+  });
+}
+
+/** Closes the lesson's waiting request when the lesson itself is moved or cancelled. */
+export async function closePendingRequest(
+  tx: DbOrTx,
+  classId: number,
+  status: 'declined' | 'withdrawn',
+  by: number,
+  now: Date,
+) {
+  await tx
+    .update(rescheduleRequests)
+    .set({ status, decidedBy: by, decidedAt: now })
+    .where(and(eq(rescheduleRequests.classId, classId), eq(rescheduleRequests.status, 'pending')));
+}
