@@ -79,7 +79,7 @@ export function studentCancel(
   now: Date,
   lesson: RuleLesson,
   policy: LessonPolicy,
-): Decision<{ countsAsCompleted: boolean }> {
+): Decision<{ rule: 'student-late-cancel' | 'student-cancel'; countsAsCompleted: boolean }> {
   const closed = lessonClosed(now, lesson);
   if (closed) return closed;
   const late = msUntil(now, lesson) < policy.studentLateCancelMinutes * MINUTE;
