@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, gte, lt, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { FEED_FUTURE_DAYS, FEED_PAST_DAYS } from '../../../common/schemas/calendar.ts';
+import type { IcsLesson } from '../../calendar/lesson-ics.ts';
+import { lessonRoomUrl } from '../../calendar/lesson-room.ts';
+import type { Db } from '../../db/database.ts';
+import { calendarFeeds, classes, users } from '../../db/schema.ts';
+import { hashToken } from '../../plugins/auth.ts';
+
+// Each person's private calendar feed (issue 28): a random token in the link is the key, and only
+// its SHA-256 is kept, so the link is shown once, when it is made. A new link replaces the old.
+
+export type FeedStatus = { active: boolean; createdAt: Date | null };
+export type NewFeed = { token: string; createdAt: Date };
+
+const DAY_MS = 86_400_000;
+/** A feed file's name: the token (32 random bytes, base64url) and .ics. */
+const FEED_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
+
+export async function feedStatus(db: Db, userId: number): Promise<FeedStatus> {
+  const [row] = await db
+    .select({ createdAt: calendarFeeds.createdAt })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.userId, userId));
+  return { active: row !== undefined, createdAt: row?.createdAt ?? null };
+}
+
+/** A new link for the person; their old one stops working. */
+export async function createFeed(db: Db, userId: number): Promise<NewFeed> {
+  const token = randomBytes(32).toString('base64url');
+  const createdAt = new Date();
+  await db
+    .insert(calendarFeeds)
+    .values({ userId, tokenHash: hashToken(token), createdAt })
+    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { tokenHash: hashToken(token), createdAt } });
+  return { token, createdAt };
+}
+
+export async function revokeFeed(db: Db, userId: number): Promise<void> {
+  await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+}
+
+/**
+ * The lessons of the feed named by `file` (`<token>.ics`) from FEED_PAST_DAYS before `now` to
+ * FEED_FUTURE_DAYS after, cancelled ones included; null for a link that is not (or no longer) one.
+ */
+export async function feedLessons(
+  db: Db,
+  siteUrl: string,
+  file: string,
+  now = new Date(),
+): Promise<IcsLesson[] | null> {
+  const token = FEED_FILE.exec(file)?.[1];
+  if (!token) return null;
+  const [owner] = await db
+    .select({ userId: calendarFeeds.userId })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.tokenHash, hashToken(token)));
+  if (!owner) return null;
+
+  const teacher = alias(users, 'teacher');
+  const student = alias(users, 'student');
+  const rows = await db
+    .select({
+      id: classes.id,
+      batchName: classes.batchName,
+      startsAt: classes.startsAt,
+      durationMinutes: classes.durationMinutes,
+      sequence: classes.sequence,
+      cancelled: classes.isCancelled,
+      teacherId: classes.teacherId,
+      teacherName: sql<string>`${teacher.firstName} || ' ' || ${teacher.lastName}`,
+      studentName: sql<string>`${student.firstName} || ' ' || ${student.lastName}`,
+    })
+    .from(classes)
+    .innerJoin(teacher, eq(teacher.id, classes.teacherId))
+    .innerJoin(student, eq(student.id, classes.studentId))
+    .where(
+      and(
+        or(eq(classes.teacherId, owner.userId), eq(classes.studentId, owner.userId)),
+        gte(classes.startsAt, new Date(now.getTime() - FEED_PAST_DAYS * DAY_MS)),
+        lt(classes.startsAt, new Date(now.getTime() + FEED_FUTURE_DAYS * DAY_MS)),
+      ),
+    )
+    .orderBy(asc(classes.startsAt), asc(classes.id));
+  return rows.map(({ teacherId, teacherName, studentName, ...lesson }) => ({
+    ...lesson,
+    // The other party: the student in a teacher's feed, the teacher in a student's.
+    withName: teacherId === owner.userId ? studentName : teacherName,
+    roomUrl: lessonRoomUrl(siteUrl, lesson.id),
+  }));
+}
