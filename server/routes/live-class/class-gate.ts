@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { wallClock } from '../../../common/lesson-time.ts';
 import type { SessionUser } from '../../../common/schemas/auth.ts';
 import type { AccessVerdict } from '../../../common/schemas/live-class/access.ts';
 import { type ClassRole, LIVE_MESSAGES } from '../../../common/schemas/live-class/shared.ts';
-import { schoolDate } from '../../../common/school-time.ts';
 import type { Db } from '../../db/database.ts';
 import { classes, classJoinPasses } from '../../db/schema.ts';
 import { assertClaimedIdentity, hashToken, SESSION_COOKIE } from '../../plugins/auth.ts';
@@ -54,7 +54,7 @@ export function roleIn(cls: ClassRow, userId: number): ClassRole | null {
 export function verdictFor(cls: ClassRow, timeZone: string, now = new Date()): AccessVerdict {
   if (cls.isCompleted) return 'completed';
   if (cls.isCancelled) return 'cancelled';
-  if (cls.classDate !== schoolDate(timeZone, now)) return 'not_today';
+  if (wallClock(cls.startsAt, timeZone).date !== wallClock(now, timeZone).date) return 'not_today';
   return 'allowed';
 }
 

@@ -76,11 +76,11 @@ export const recordingRoutes: FastifyPluginAsyncZod<RecordingRouteOptions> = asy
     const member = plugin.withTypeProvider<ZodTypeProvider>();
     member.get(API.myRecordings, { schema: myListRoute }, async (req) => {
       const user = requireRole(req, 'teacher', 'student');
-      return presentRecordingList(await listRecordings(deps.db, user));
+      return presentRecordingList(await listRecordings(deps.db, user), user, opts.timeZone);
     });
     member.get(`${API.recordingFiles}/:id/file`, { schema: fileRoute }, async (req, reply) => {
       const user = requireUser(req);
-      const file = await fileFor(deps.db, user, req.params.id);
+      const file = await fileFor(deps.db, user, req.params.id, opts.timeZone);
       const size = file && (await deps.store.fileSize(file.id));
       if (!file || size === null) throw new HttpError(404, RECORDING_MESSAGES.notFound);
       const type = 'video/webm';
@@ -110,9 +110,10 @@ export const recordingRoutes: FastifyPluginAsyncZod<RecordingRouteOptions> = asy
   await app.register(async (plugin) => {
     adminOnly(plugin);
     const admin = plugin.withTypeProvider<ZodTypeProvider>();
-    admin.get(API.adminRecordings, { schema: adminListRoute }, async (req) =>
-      presentRecordingList(await listRecordings(deps.db, requireUser(req))),
-    );
+    admin.get(API.adminRecordings, { schema: adminListRoute }, async (req) => {
+      const user = requireUser(req);
+      return presentRecordingList(await listRecordings(deps.db, user), user, opts.timeZone);
+    });
     admin.delete(`${API.adminRecordings}/:id`, { schema: adminDeleteRoute }, async (req) => {
       if (!(await deleteRecording(deps, req.params.id)))
         throw new HttpError(404, RECORDING_MESSAGES.notFound);

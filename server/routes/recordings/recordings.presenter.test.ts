@@ -7,10 +7,10 @@ const entry: RecordingEntry = {
   id: 7,
   classId: 3,
   batchName: 'Piano',
-  classDate: '2026-01-02',
-  classTime: '10:00',
-  teacher: { firstName: 'Ravi', lastName: 'Shankar' },
-  student: { firstName: 'Asha', lastName: 'Rao' },
+  // 10:00 in India (04:30 in London).
+  startsAt: new Date('2026-01-02T04:30:00.000Z'),
+  teacher: { firstName: 'Ravi', lastName: 'Shankar', timeZone: null },
+  student: { firstName: 'Asha', lastName: 'Rao', timeZone: 'Europe/London' },
   status: 'ready',
   durationMs: 61_000,
   sizeBytes: 2048,
@@ -19,13 +19,19 @@ const entry: RecordingEntry = {
 
 describe('recording presenters', () => {
   it('joins the names and gives a file URL only to a ready recording', () => {
-    const answer = presentRecordingList([entry, { ...entry, id: 8, status: 'processing', durationMs: null }]);
+    const answer = presentRecordingList(
+      [entry, { ...entry, id: 8, status: 'processing', durationMs: null }],
+      { role: 'teacher', timeZone: null },
+      'Asia/Kolkata',
+    );
     expect(answer.recordings[0]).toEqual({
       id: 7,
       class_id: 3,
       batch_name: 'Piano',
       class_date: '2026-01-02',
       class_time: '10:00',
+      starts_at: '2026-01-02T04:30:00.000Z',
+      when_label: 'Fri 2 Jan 2026, 10:00 India time (04:30 in London)',
       teacher_name: 'Ravi Shankar',
       student_name: 'Asha Rao',
       status: 'ready',
@@ -36,6 +42,17 @@ describe('recording presenters', () => {
     });
     expect(answer.recordings[1]?.file_url).toBeNull();
     expect(recordingListResponse.parse(answer)).toEqual(answer);
+  });
+
+  it("gives each viewer the lesson's time on their own clock: the student theirs with the teacher's, an admin theirs with the school's", () => {
+    const list = (viewer: { role: 'student' | 'admin'; timeZone: string | null }) =>
+      presentRecordingList([entry], viewer, 'Asia/Kolkata').recordings[0]?.when_label;
+    expect(list({ role: 'student', timeZone: 'Europe/London' })).toBe(
+      'Fri 2 Jan 2026, 04:30 London time (10:00 in India)',
+    );
+    expect(list({ role: 'admin', timeZone: 'America/New_York' })).toBe(
+      'Thu 1 Jan 2026, 23:30 New York time (Fri 10:00 in India)',
+    );
   });
 
   it("writes the room's state under the contract's names, the start time in ISO", () => {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { API, API_BASE } from '../../../common/api.ts';
+import type { SessionUser } from '../../../common/schemas/auth.ts';
 import {
   RECORDING_MESSAGES,
   type RecordingItem,
@@ -9,6 +10,7 @@ import {
   type recordingStateResponse,
   type uploadPartResponse,
 } from '../../../common/schemas/recordings.ts';
+import { lessonWhen } from '../../calendar/lesson-when.ts';
 import { personName } from '../classes/classes.presenter.ts';
 import { liveAnswer } from '../live-class/live-presenter.ts';
 import type { RecordingEntry, RoomRecording, StoredPart } from './recordings.service.ts';
@@ -47,12 +49,20 @@ export const presentPartStored = (part: StoredPart): z.infer<typeof uploadPartRe
     part.duplicate ? RECORDING_MESSAGES.partDuplicate : RECORDING_MESSAGES.partReceived,
   );
 
-const presentItem = (entry: RecordingEntry): RecordingItem => ({
+/** Whose list it is: the times are on their clock, the other party's in brackets (the school's for an admin). */
+export type ListViewer = Pick<SessionUser, 'role' | 'timeZone'>;
+
+const otherZone = (entry: RecordingEntry, viewer: ListViewer) => {
+  if (viewer.role === 'teacher') return entry.student.timeZone;
+  if (viewer.role === 'student') return entry.teacher.timeZone;
+  return null;
+};
+
+const presentItem = (entry: RecordingEntry, viewer: ListViewer, schoolZone: string): RecordingItem => ({
   id: entry.id,
   class_id: entry.classId,
   batch_name: entry.batchName,
-  class_date: entry.classDate,
-  class_time: entry.classTime,
+  ...lessonWhen(entry.startsAt, schoolZone, viewer.timeZone, otherZone(entry, viewer)),
   teacher_name: personName(entry.teacher),
   student_name: personName(entry.student),
   status: entry.status,
@@ -64,8 +74,12 @@ const presentItem = (entry: RecordingEntry): RecordingItem => ({
 });
 
 /** GET /api/my_recordings and GET /api/admin/recordings. */
-export const presentRecordingList = (entries: RecordingEntry[]): RecordingListResponse => ({
-  recordings: entries.map(presentItem),
+export const presentRecordingList = (
+  entries: RecordingEntry[],
+  viewer: ListViewer,
+  schoolZone: string,
+): RecordingListResponse => ({
+  recordings: entries.map((entry) => presentItem(entry, viewer, schoolZone)),
 });
 
 /** DELETE /api/admin/recordings/:id. */

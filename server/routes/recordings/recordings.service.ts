@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { wallClock } from '../../../common/lesson-time.ts';
 import type { SessionUser } from '../../../common/schemas/auth.ts';
 import {
   RECORDING_MESSAGES,
@@ -34,15 +35,15 @@ export type RoomRecording = {
 /** A part taken (or recognised as already taken), and the lesson's bytes so far. */
 export type StoredPart = { segment: number; seq: number; duplicate: boolean; sizeBytes: number };
 
-type Person = { firstName: string; lastName: string };
+/** `timeZone` is null until the person's first sign-in. */
+type Person = { firstName: string; lastName: string; timeZone: string | null };
 
 /** A recording in a dashboard list, with its class and people. */
 export type RecordingEntry = {
   id: number;
   classId: number;
   batchName: string;
-  classDate: string;
-  classTime: string;
+  startsAt: Date;
   teacher: Person;
   student: Person;
   status: RecordingStatus;
@@ -354,12 +355,13 @@ function listQuery(db: Db) {
       fileBytes: classRecordings.fileBytes,
       createdAt: classRecordings.createdAt,
       batchName: classes.batchName,
-      classDate: classes.classDate,
-      classTime: classes.classTime,
+      startsAt: classes.startsAt,
       teacherFirst: teacher.firstName,
       teacherLast: teacher.lastName,
+      teacherZone: teacher.timeZone,
       studentFirst: student.firstName,
       studentLast: student.lastName,
+      studentZone: student.timeZone,
     })
     .from(classRecordings)
     .innerJoin(classes, eq(classes.id, classRecordings.classId))
@@ -374,10 +376,9 @@ const toEntry = (r: ListRow): RecordingEntry => ({
   id: r.id,
   classId: r.classId,
   batchName: r.batchName,
-  classDate: r.classDate,
-  classTime: r.classTime,
-  teacher: { firstName: r.teacherFirst, lastName: r.teacherLast },
-  student: { firstName: r.studentFirst, lastName: r.studentLast },
+  startsAt: r.startsAt,
+  teacher: { firstName: r.teacherFirst, lastName: r.teacherLast, timeZone: r.teacherZone },
+  student: { firstName: r.studentFirst, lastName: r.studentLast, timeZone: r.studentZone },
   status: r.status,
   durationMs: r.durationMs,
   sizeBytes: r.fileBytes ?? r.sizeBytes,
@@ -389,12 +390,15 @@ export async function listRecordings(db: Db, user: SessionUser): Promise<Recordi
   const q = listQuery(db);
   if (user.role === 'teacher') q.where(eq(classes.teacherId, user.id));
   else if (user.role === 'student') q.where(eq(classes.studentId, user.id));
-  const rows = await q.orderBy(desc(classes.classDate), desc(classRecordings.id)).limit(500);
+  const rows = await q.orderBy(desc(classes.startsAt), desc(classRecordings.id)).limit(500);
   return rows.map(toEntry);
 }
 
-/** The recording's file details for a user who may see it, or null (missing and not theirs look the same). */
-export async function fileFor(db: Db, user: SessionUser, id: number) {
+/**
+ * The recording's file details for a user who may see it, or null (missing and not theirs look
+ * the same). The file is named for the class and its day on the school's clock.
+ */
+export async function fileFor(db: Db, user: SessionUser, id: number, schoolZone: string) {
   const [r] = await listQuery(db).where(eq(classRecordings.id, id));
   if (!r) return null;
   const [cls] = await db
@@ -403,7 +407,9 @@ export async function fileFor(db: Db, user: SessionUser, id: number) {
     .where(eq(classes.id, r.classId));
   const allowed = user.role === 'admin' || cls?.teacherId === user.id || cls?.studentId === user.id;
   if (!allowed || r.status !== 'ready') return null;
-  const safe = `${r.batchName} ${r.classDate}`.replace(/[^\p{L}\p{N} _-]/gu, '').trim() || 'recording';
+  const safe =
+    `${r.batchName} ${wallClock(r.startsAt, schoolZone).date}`.replace(/[^\p{L}\p{N} _-]/gu, '').trim() ||
+    'recording';
   return { id: r.id, fileName: `${safe}.webm` };
 }
 

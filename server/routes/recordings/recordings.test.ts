@@ -55,7 +55,7 @@ describe('lesson recordings', () => {
       (await call(t, c.teacher, 'POST', STATUS, { ...body, user_id: c.student.user.id })).statusCode,
     ).toBe(403);
     // Another day's class, and a completed one.
-    const tomorrow = await createTestClass(t, { classDate: '2099-01-01' });
+    const tomorrow = await createTestClass(t, { startsAt: new Date('2099-01-01T04:30:00.000Z') });
     expect(
       (await call(t, tomorrow.teacher, 'POST', STATUS, { ...body, class_id: tomorrow.id })).statusCode,
     ).toBe(403);

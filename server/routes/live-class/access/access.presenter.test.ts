@@ -6,20 +6,29 @@ import { presentAccess } from './access.presenter.ts';
 const cls = {
   id: 3,
   batchName: 'Piano',
-  classDate: '2026-01-02',
-  classTime: '10:00',
+  // 10:00 in India (04:30 in London).
+  startsAt: new Date('2026-01-02T04:30:00.000Z'),
   isStarted: false,
   isCompleted: true,
   requiresPassword: true,
-  teacher: { id: 4, firstName: 'Ravi', lastName: 'Shankar', avatarVersion: 'v2' },
-  student: { id: 9, firstName: 'Asha', lastName: 'Rao', avatarVersion: null },
+  teacher: { id: 4, firstName: 'Ravi', lastName: 'Shankar', avatarVersion: 'v2', timeZone: null },
+  student: { id: 9, firstName: 'Asha', lastName: 'Rao', avatarVersion: null, timeZone: 'Europe/London' },
 };
+const school = 'Asia/Kolkata';
 
 describe('presentAccess', () => {
   it("succeeds only for 'allowed', with the verdict's message and both parties' names and photos", () => {
-    const allowed = presentAccess({ verdict: 'allowed', cls, role: 'teacher', passwordVerified: true });
+    const allowed = presentAccess(
+      { verdict: 'allowed', cls, role: 'teacher', passwordVerified: true },
+      { viewerZone: null, schoolZone: school },
+    );
     expect([allowed.success, allowed.message]).toEqual([true, LIVE_MESSAGES.allowed]);
-    const completed = presentAccess({ verdict: 'completed', cls, role: 'student', passwordVerified: false });
+    // The teacher has no zone yet: the school's clock, the student's in brackets.
+    expect(allowed.data?.class?.when_label).toBe('Fri 2 Jan 2026, 10:00 India time (04:30 in London)');
+    const completed = presentAccess(
+      { verdict: 'completed', cls, role: 'student', passwordVerified: false },
+      { viewerZone: 'Europe/London', schoolZone: school },
+    );
     expect(completed).toEqual({
       success: false,
       data: {
@@ -29,6 +38,8 @@ describe('presentAccess', () => {
           batch_name: 'Piano',
           class_date: '2026-01-02',
           class_time: '10:00',
+          starts_at: '2026-01-02T04:30:00.000Z',
+          when_label: 'Fri 2 Jan 2026, 04:30 London time (10:00 in India)',
           is_started: false,
           is_completed: true,
           requires_password: true,
@@ -46,12 +57,10 @@ describe('presentAccess', () => {
   });
 
   it('tells a stranger nothing of the class', () => {
-    const answer = presentAccess({
-      verdict: 'not_authorized',
-      cls: null,
-      role: null,
-      passwordVerified: false,
-    });
+    const answer = presentAccess(
+      { verdict: 'not_authorized', cls: null, role: null, passwordVerified: false },
+      { viewerZone: null, schoolZone: school },
+    );
     expect(answer).toEqual({
       success: false,
       data: { access: 'not_authorized', class: null, user_role: null, password_verified: false },

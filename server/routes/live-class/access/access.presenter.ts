@@ -5,19 +5,25 @@ import type {
   checkAccessResponse,
   verifyPasswordResponse,
 } from '../../../../common/schemas/live-class/access.ts';
-import { LIVE_MESSAGES } from '../../../../common/schemas/live-class/shared.ts';
-import { personName, personPhotoUrl } from '../../classes/classes.presenter.ts';
+import { type ClassRole, LIVE_MESSAGES } from '../../../../common/schemas/live-class/shared.ts';
+import { lessonWhen } from '../../../calendar/lesson-when.ts';
+import { type Clocks, personName, personPhotoUrl } from '../../classes/classes.presenter.ts';
 import { VERDICT_MESSAGES } from '../class-gate.ts';
 import { liveAnswer } from '../live-presenter.ts';
 import { presentStatusAnswer } from '../meeting-status.presenter.ts';
 import type { MeetingState } from '../meeting-status.ts';
 import type { ClassAccess, ClassSummary } from './access.service.ts';
 
-const presentClassInfo = (cls: ClassSummary): ClassInfo => ({
+/** The class as its member sees it: the time on their clock, the other party's in brackets. */
+const presentClassInfo = (cls: ClassSummary, role: ClassRole | null, clocks: Clocks): ClassInfo => ({
   id: cls.id,
   batch_name: cls.batchName,
-  class_date: cls.classDate,
-  class_time: cls.classTime,
+  ...lessonWhen(
+    cls.startsAt,
+    clocks.schoolZone,
+    clocks.viewerZone,
+    (role === 'teacher' ? cls.student : cls.teacher).timeZone,
+  ),
   is_started: cls.isStarted,
   is_completed: cls.isCompleted,
   requires_password: cls.requiresPassword,
@@ -28,11 +34,11 @@ const presentClassInfo = (cls: ClassSummary): ClassInfo => ({
 });
 
 /** CHECK_CLASS_ACCESS: success only when allowed, with the verdict's message. */
-export const presentAccess = (access: ClassAccess): z.infer<typeof checkAccessResponse> =>
+export const presentAccess = (access: ClassAccess, clocks: Clocks): z.infer<typeof checkAccessResponse> =>
   liveAnswer(
     {
       access: access.verdict,
-      class: access.cls && presentClassInfo(access.cls),
+      class: access.cls && presentClassInfo(access.cls, access.role, clocks),
       user_role: access.role,
       password_verified: access.passwordVerified,
     },

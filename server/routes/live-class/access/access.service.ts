@@ -26,10 +26,11 @@ export type LiveDeps = { db: Db; events: EventBus; timeZone: string };
  * What the class's members learn about it, the two parties included (the room shows their names,
  * and their photos when a camera is off). The join password itself never leaves the server.
  */
-export type ClassSummary = Pick<
-  ClassRow,
-  'id' | 'batchName' | 'classDate' | 'classTime' | 'isStarted' | 'isCompleted'
-> & { requiresPassword: boolean; teacher: Person; student: Person };
+export type ClassSummary = Pick<ClassRow, 'id' | 'batchName' | 'startsAt' | 'isStarted' | 'isCompleted'> & {
+  requiresPassword: boolean;
+  teacher: Person;
+  student: Person;
+};
 
 /** The access check's outcome; a stranger (or a class that does not exist) gets no class and no role. */
 export type ClassAccess = {
@@ -52,6 +53,7 @@ const personOf = (
   firstName: person.firstName,
   lastName: person.lastName,
   avatarVersion: avatar.version,
+  timeZone: person.timeZone,
 });
 
 /** The class with its two parties and their photos, in one query. */
@@ -87,8 +89,7 @@ export async function checkAccess(
     cls: {
       id: cls.id,
       batchName: cls.batchName,
-      classDate: cls.classDate,
-      classTime: cls.classTime,
+      startsAt: cls.startsAt,
       isStarted: cls.isStarted,
       isCompleted: cls.isCompleted,
       requiresPassword: Boolean(cls.joinPasswordHash),

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { lessonWhenLabel } from '../../../../common/lesson-time.ts';
 import { PRACTICE_OFF } from '../../../../common/schemas/live-class/practice.ts';
 import { LIVE_MESSAGES } from '../../../../common/schemas/live-class/shared.ts';
 import { meetingStatus } from '../../../../common/test/builders.ts';
 import { classAttendance, classes, userAvatars } from '../../../db/schema.ts';
-import { createOutsider, createTestClass } from '../../../test/builders.ts';
+import { createOutsider, createTestClass, todayAtTen } from '../../../test/builders.ts';
 import { call, useLiveTestApp } from '../live-class-fixtures.ts';
 
 const ACCESS = '/api/check_class_access.php';
@@ -40,6 +41,14 @@ describe('live class access, password, meeting status, start, attendance, comple
     expect(res.body).not.toContain('argon2');
     const teacher = await call(t, c.teacher, 'POST', ACCESS, { class_id: c.id });
     expect(teacher.json().data.user_role).toBe('teacher');
+    // Neither has a zone yet: both on the school's clock (India), with no second clock.
+    const startsAt = todayAtTen(t.config.timeZone);
+    expect(body.data.class).toMatchObject({
+      class_time: '10:00',
+      starts_at: startsAt.toISOString(),
+      when_label: lessonWhenLabel(startsAt, 'Asia/Kolkata'),
+    });
+    expect(body.data.class.when_label).toMatch(/, 10:00 India time$/);
   });
 
   it("names both parties to each of them, with a photo's address for the one who has a photo and null for the other", async () => {
@@ -97,7 +106,7 @@ describe('live class access, password, meeting status, start, attendance, comple
     });
     expect(res.json().message).toContain('completed');
 
-    const tomorrow = await createTestClass(t, { classDate: '2099-01-01' });
+    const tomorrow = await createTestClass(t, { startsAt: new Date('2099-01-01T04:30:00.000Z') });
     const later = await call(t, tomorrow.teacher, 'POST', ACCESS, { class_id: tomorrow.id });
     expect(later.json()).toMatchObject({
       success: false,

@@ -40,7 +40,10 @@ export const accessRoutes: FastifyPluginAsyncZod<LiveContext> = async (app, ctx)
 
   app.post(API.checkClassAccess, { schema: checkAccessRoute }, async (req) => {
     const user = assertClaimedIdentity(req, { userId: req.body.user_id, role: req.body.user_role });
-    return presentAccess(await checkAccess(deps(), req, user, req.body.class_id));
+    return presentAccess(await checkAccess(deps(), req, user, req.body.class_id), {
+      viewerZone: user.timeZone,
+      schoolZone: timeZone,
+    });
   });
 
   app.post(

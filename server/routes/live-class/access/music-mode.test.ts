@@ -65,7 +65,7 @@ describe('music mode: POST /api/set_music_mode.php', () => {
     });
     expect(claim.statusCode).toBe(403);
 
-    const later = await createTestClass(t, { classDate: '2099-01-01' });
+    const later = await createTestClass(t, { startsAt: new Date('2099-01-01T04:30:00.000Z') });
     expect(
       (await call(t, later.teacher, 'POST', MUSIC, { class_id: later.id, music_mode: true })).statusCode,
     ).toBe(403);

@@ -32,7 +32,7 @@ describe('class event stream', () => {
     const early = await call(t, c.student, 'GET', EVENTS, { class_id: c.id });
     expect(early.statusCode).toBe(403);
     expect(early.json().message).toBe(LIVE_MESSAGES.passwordFirst);
-    const later = await createTestClass(t, { classDate: '2099-01-01' });
+    const later = await createTestClass(t, { startsAt: new Date('2099-01-01T04:30:00.000Z') });
     expect((await call(t, later.student, 'GET', EVENTS, { class_id: later.id })).statusCode).toBe(403);
   });
 

@@ -110,7 +110,7 @@ describe('practice tools: POST /api/set_practice_tools.php and GET /api/server_t
       const res = await call(t, c.teacher, 'POST', PRACTICE, { class_id: c.id, ...bad });
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
     }
-    const later = await createTestClass(t, { classDate: '2099-01-01' });
+    const later = await createTestClass(t, { startsAt: new Date('2099-01-01T04:30:00.000Z') });
     expect(
       (await call(t, later.teacher, 'POST', PRACTICE, { class_id: later.id, drone: { on: true } }))
         .statusCode,
