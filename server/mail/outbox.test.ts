@@ -48,6 +48,33 @@ describe('mail outbox', () => {
     await outbox.close();
   });
 
+  it('hands a queued mail’s attachments to the transport as they were queued', async () => {
+    const transport = fakeTransport();
+    const outbox = createOutbox(database.db, transport, 'from@example.com', quiet);
+    const invitation = {
+      filename: 'lesson.ics',
+      contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+      content: 'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n',
+    };
+    await enqueueMail(database.db, {
+      to: 'sam@example.com',
+      subject: 'With a file',
+      body: 'B',
+      attachments: [invitation],
+    });
+    expect(await outbox.drain()).toBe(1);
+    expect(transport.sent).toEqual([
+      {
+        from: 'from@example.com',
+        to: 'sam@example.com',
+        subject: 'With a file',
+        text: 'B',
+        attachments: [invitation],
+      },
+    ]);
+    await outbox.close();
+  });
+
   it('keeps a mail that failed, backs off, and sends it on a later try', async () => {
     const transport = fakeTransport();
     const outbox = createOutbox(database.db, transport, 'from@example.com', quiet);
