@@ -46,7 +46,10 @@ export function AdminForm<Values extends FieldValues, Output>({
       className={twoColumns ? 'grid gap-4 sm:grid-cols-2' : 'flex flex-col gap-4'}
     >
       {save.isError ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800 sm:col-span-2">
+        <p
+          role="alert"
+          className="rounded-lg bg-red-50 px-4 py-3 text-sm whitespace-pre-line text-red-800 sm:col-span-2"
+        >
           {errorText(save.error)}
         </p>
       ) : null}

@@ -168,10 +168,12 @@ export function SeriesForm({ teachers, students, today, onDone }: Props) {
           After a number of lessons
         </label>
       </fieldset>
+      {/* Keyed: one input element must not carry the other's value across the switch. */}
       {endKind === 'date' ? (
-        <InputField label="Last date" {...field('end.untilDate')} type="date" />
+        <InputField key="untilDate" label="Last date" {...field('end.untilDate')} type="date" />
       ) : (
         <InputField
+          key="lessonCount"
           label="Number of lessons"
           {...field('end.lessonCount')}
           type="number"
