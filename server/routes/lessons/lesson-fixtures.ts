@@ -60,7 +60,8 @@ export async function createLesson(
 ): Promise<TestLesson> {
   const teacher = options.teacher ?? (await person(t, 'teacher', 'Asia/Kolkata'));
   const student = options.student ?? (await person(t, 'student', 'Europe/London'));
-  const startsAt = options.startsAt ?? new Date(Date.now() + startsInMinutes * MINUTE);
+  // Whole seconds, as calendars keep them.
+  const startsAt = options.startsAt ?? new Date(Math.floor((Date.now() + startsInMinutes * MINUTE) / 1000) * 1000);
   const [row] = await t.database.db
     .insert(classes)
     .values({
