@@ -38,12 +38,15 @@ describe('AccountScreen', () => {
     vi.restoreAllMocks();
   });
 
-  it('shows the profile, photo, email and password sections, loading first', async () => {
-    mockApi({ 'GET /api/user/profile': () => ({ profile: person() }) });
+  it('shows the profile, photo, email, calendar feed and password sections, loading first', async () => {
+    mockApi({
+      'GET /api/user/profile': () => ({ profile: person() }),
+      'GET /api/user/calendar-feed': () => ({ active: false, created_at: null }),
+    });
     renderWithQuery(<AccountScreen userId="7" />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading your account...');
     expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
-    expect(headings()).toEqual(['Profile', 'Photo', 'Email', 'Password']);
+    expect(headings()).toEqual(['Profile', 'Photo', 'Email', 'Calendar feed', 'Password']);
     expect(screen.queryByText(PASSWORD_CHANGE_REQUIRED)).not.toBeInTheDocument();
     expect(document.title).toMatch(/^Account \| /);
   });
@@ -56,6 +59,7 @@ describe('AccountScreen', () => {
         mustChangePassword = false;
         return { message: PASSWORD_CHANGED };
       },
+      'GET /api/user/calendar-feed': () => ({ active: false, created_at: null }),
     });
     renderWithQuery(<AccountScreen userId="7" />);
     expect(await screen.findByText(PASSWORD_CHANGE_REQUIRED)).toBeInTheDocument();
@@ -68,7 +72,14 @@ describe('AccountScreen', () => {
     await userEvent.click(within(part).getByRole('button', { name: 'Change password' }));
     expect(await within(part).findByRole('status')).toHaveTextContent(PASSWORD_CHANGED);
     await waitFor(() => expect(screen.queryByText(PASSWORD_CHANGE_REQUIRED)).not.toBeInTheDocument());
-    expect(headings()).toEqual(['Password', 'Profile', 'Photo', 'Email']);
+    expect(headings()).toEqual(['Password', 'Profile', 'Photo', 'Email', 'Calendar feed']);
+  });
+
+  it('has no calendar feed for an admin, who has no lessons', async () => {
+    mockApi({ 'GET /api/user/profile': () => ({ profile: person({ role: 'admin' }) }) });
+    renderWithQuery(<AccountScreen userId="7" />);
+    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
+    expect(headings()).toEqual(['Profile', 'Photo', 'Email', 'Password']);
   });
 
   it('a profile that cannot load says why and can be tried again', async () => {

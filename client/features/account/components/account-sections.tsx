@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { PASSWORD_CHANGE_REQUIRED, type Profile } from '../../../../common/schemas/account.ts';
+import { CalendarFeedSection } from './calendar-feed-section.tsx';
 import { EmailSection } from './email-section.tsx';
 import { Notice } from './notice.tsx';
 import { PasswordSection } from './password-section.tsx';
@@ -19,6 +20,10 @@ export function AccountSections({ profile }: { profile: Profile }) {
     ...(profile.mustChangePassword
       ? []
       : [<PhotoSection key="photo" profile={profile} />, <EmailSection key="email" profile={profile} />]),
+    // Admins have no lessons, so no calendar feed.
+    ...(profile.mustChangePassword || profile.role === 'admin'
+      ? []
+      : [<CalendarFeedSection key="calendar" userId={profile.id} />]),
   ];
   return (
     <div className="flex flex-col gap-6">
