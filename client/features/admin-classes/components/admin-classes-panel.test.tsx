@@ -63,6 +63,9 @@ describe('AdminClassesPanel', () => {
 
     const form = await screen.findByRole('dialog', { name: 'Edit class' });
     const time = await within(form).findByLabelText('Time');
+    expect(form).toHaveTextContent(
+      'Saves this lesson and the later lessons of its series with the same change of day and time.',
+    );
     await userEvent.clear(time);
     await userEvent.type(time, '19:00');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
@@ -84,7 +87,10 @@ describe('AdminClassesPanel', () => {
     await userEvent.click(await screen.findByRole('button', { name: /^Edit Violin Weekly/ }));
     await userEvent.click(await screen.findByRole('button', { name: 'This lesson' }));
     const form = await screen.findByRole('dialog', { name: 'Edit class' });
-    await userEvent.click(await within(form).findByRole('button', { name: 'Save' }));
+    expect(
+      await within(form).findByText('Saves this lesson only; the rest of its series stays as it is.'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Class updated'));
     expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ scope: 'this' });
   });

@@ -47,6 +47,11 @@ type Props = {
   onDone(): void;
 };
 
+const SCOPE_NOTES = {
+  this: 'Saves this lesson only; the rest of its series stays as it is.',
+  later: 'Saves this lesson and the later lessons of its series with the same change of day and time.',
+};
+
 /**
  * Schedules a one-to-one class (a make-up when `makeUp` is given), or edits one (`cls`); a join
  * password is optional. Mounted with its dialog and only once the people to choose from are
@@ -88,11 +93,7 @@ export function ClassForm({ cls, scope, makeUp, teachers, students, today, onDon
       submitLabel={editing ? 'Save' : 'Schedule class'}
       twoColumns
     >
-      {scope === 'later' ? (
-        <p className="text-sm text-slate-700 sm:col-span-2">
-          Saves this lesson and the later lessons of its series with the same change of day and time.
-        </p>
-      ) : null}
+      {scope ? <p className="text-sm text-slate-700 sm:col-span-2">{SCOPE_NOTES[scope]}</p> : null}
       {makeUp ? (
         <p className="text-sm text-slate-700 sm:col-span-2">
           Make-up for {makeUp.batchName}, {makeUp.whenLabel}
