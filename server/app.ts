@@ -53,6 +53,8 @@ export type BuildOptions = {
   mailTransport?: MailTransport | null;
   /** How often the recordings' scheduled job runs (default every minute; tests pass 0 and run it themselves). */
   recordingSweepMs?: number;
+  /** How often the lesson reminders' job runs (default every minute; tests pass 0 and tick it themselves). */
+  lessonReminderMs?: number;
   /** How often an open class stream checks its right without a change to wake it (tests lengthen it). */
   streamRecheckMs?: number;
   /** Reset requests per address and per client an hour (default 3 and 20; tests and bench:auth set others). */
@@ -180,6 +182,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(jobsPlugin, {
     recordings: config.recordings,
     recordingSweepMs: options.recordingSweepMs,
+    lessonReminderMs: options.lessonReminderMs,
     reminders: {
       school: config.school,
       schoolZone: config.timeZone,

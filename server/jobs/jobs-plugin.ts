@@ -20,6 +20,8 @@ export type JobsOptions = {
   recordingSweepMs?: number;
   /** How often the mail outbox is drained besides right after each submission. */
   mailDrainMs?: number;
+  /** How often the lesson reminders are sent; 0: never on their own. */
+  lessonReminderMs?: number;
   /** The lesson reminders' school, zone and minutes before each lesson. */
   reminders: ReminderSettings;
 };
@@ -30,7 +32,10 @@ export type JobsOptions = {
  * embedded database, in this process.
  */
 export const jobsPlugin = fp<JobsOptions>(
-  async (app, { recordings, recordingSweepMs = 60_000, mailDrainMs = 30_000, reminders }) => {
+  async (
+    app,
+    { recordings, recordingSweepMs = 60_000, mailDrainMs = 30_000, lessonReminderMs = 60_000, reminders },
+  ) => {
     const pool = app.database.pool;
     const runner = createJobRunner(pool ? advisoryLock(pool, app.log) : inProcessLock, app.log);
     app.decorate('jobs', runner);
@@ -41,7 +46,7 @@ export const jobsPlugin = fp<JobsOptions>(
     runner.add({ name: 'recordings-sweep', everyMs: recordingSweepMs, run: () => sweepRecordings(deps) });
     runner.add({
       name: 'lesson-reminders',
-      everyMs: 60_000,
+      everyMs: lessonReminderMs,
       run: async () => {
         if ((await sendLessonReminders(app.database.db, reminders)) > 0) outbox?.kick();
       },
