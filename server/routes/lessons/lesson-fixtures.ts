@@ -61,7 +61,8 @@ export async function createLesson(
   const teacher = options.teacher ?? (await person(t, 'teacher', 'Asia/Kolkata'));
   const student = options.student ?? (await person(t, 'student', 'Europe/London'));
   // Whole seconds, as calendars keep them.
-  const startsAt = options.startsAt ?? new Date(Math.floor((Date.now() + startsInMinutes * MINUTE) / 1000) * 1000);
+  const startsAt =
+    options.startsAt ?? new Date(Math.floor((Date.now() + startsInMinutes * MINUTE) / 1000) * 1000);
   const [row] = await t.database.db
     .insert(classes)
     .values({

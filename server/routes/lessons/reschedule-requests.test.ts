@@ -19,18 +19,18 @@ import {
   useLessonsApp,
 } from './lesson-fixtures.ts';
 
-const ctx = useLessonsApp();
-const LONDON = 'Europe/London';
-const INDIA = 'Asia/Kolkata';
-
-const ask = (lesson: TestLesson, times: Date[], cookie = lesson.student.cookie) =>
-  call(ctx, 'POST', `${API.lessons}/${lesson.id}/reschedule-requests`, cookie, {
-    times: times.map((d) => d.toISOString()),
-  });
-const answer = (id: number, what: 'accept' | 'decline' | 'withdraw', cookie: string, payload?: object) =>
-  call(ctx, 'POST', `${API.rescheduleRequests}/${id}/${what}`, cookie, payload);
-
 describe('reschedule requests', () => {
+  const ctx = useLessonsApp();
+  const LONDON = 'Europe/London';
+  const INDIA = 'Asia/Kolkata';
+
+  const ask = (lesson: TestLesson, times: Date[], cookie = lesson.student.cookie) =>
+    call(ctx, 'POST', `${API.lessons}/${lesson.id}/reschedule-requests`, cookie, {
+      times: times.map((d) => d.toISOString()),
+    });
+  const answer = (id: number, what: 'accept' | 'decline' | 'withdraw', cookie: string, payload?: object) =>
+    call(ctx, 'POST', `${API.rescheduleRequests}/${id}/${what}`, cookie, payload);
+
   it('the student proposes times; the teacher is mailed them; the lesson stays until the teacher accepts one', async () => {
     const lesson = await createLesson(ctx, 3 * DAYS);
     const times = [schoolAt(5, '18:00'), schoolAt(4, '17:30'), schoolAt(5, '18:00')];
