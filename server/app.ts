@@ -140,6 +140,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(liveClassRoutes, {
     prefix: '/api',
     timeZone: config.timeZone,
+    lessonPolicy: config.lessonPolicy,
     passwordPerMinute: config.classPasswordRateLimit,
     idleMinutes: config.sessionIdleMinutes,
     streamRecheckMs: options.streamRecheckMs,

@@ -1,7 +1,14 @@
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { wallClock } from '../../../common/lesson-time.ts';
 import type { ClassStatus } from '../../../common/schemas/admin-classes.ts';
-import { classRowColumns, type InstantRange, openClassesOf, startsWithin } from '../../db/class-row.ts';
+import {
+  classRowColumns,
+  type InstantRange,
+  openClassesOf,
+  schoolToday,
+  startsWithin,
+} from '../../db/class-row.ts';
 import type { Db } from '../../db/database.ts';
 import { classAttendance, classes, rescheduleRequests, userAvatars, users } from '../../db/schema.ts';
 
@@ -86,27 +93,35 @@ export const minutes = (hhmm: string) => {
   return h * 60 + m;
 };
 
-/**
- * A class of the school's day a student can join now: not cancelled or completed, and either
- * started by its teacher or within its time (from JOIN_EARLY_MINUTES before its start to its end).
- */
-export function isJoinable(
-  c: {
-    startsAt: Date;
-    durationMinutes: number;
-    isStarted: boolean;
-    isCompleted: boolean;
-    isCancelled: boolean;
-  },
-  now: Date,
-): boolean {
-  if (c.isCancelled || c.isCompleted) return false;
-  if (c.isStarted) return true;
+/** Longest lesson the forms allow: a lesson that started this long ago may still be running. */
+const LONGEST_LESSON_MINUTES = 240;
+
+type Timed = { startsAt: Date; durationMinutes: number };
+
+/** From JOIN_EARLY_MINUTES before the lesson's start to its end. */
+const withinTime = (c: Timed, now: Date) => {
   const start = c.startsAt.getTime();
   return (
     now.getTime() >= start - JOIN_EARLY_MINUTES * MINUTE &&
     now.getTime() <= start + c.durationMinutes * MINUTE
   );
+};
+
+/** A lesson's room is open on its school day, and while it runs (one crossing the school's midnight stays open). */
+export const isOpenDay = (c: Timed, now: Date, schoolZone: string) =>
+  wallClock(c.startsAt, schoolZone).date === wallClock(now, schoolZone).date || withinTime(c, now);
+
+/**
+ * A class a student can join now: open (see isOpenDay), not cancelled or completed, and either
+ * started by its teacher or within its time (from JOIN_EARLY_MINUTES before its start to its end).
+ */
+export function isJoinable(
+  c: Timed & { isStarted: boolean; isCompleted: boolean; isCancelled: boolean },
+  now: Date,
+  schoolZone: string,
+): boolean {
+  if (c.isCancelled || c.isCompleted || !isOpenDay(c, now, schoolZone)) return false;
+  return c.isStarted || withinTime(c, now);
 }
 
 export function classStatus(c: {
@@ -139,13 +154,19 @@ export function teacherClassesToday(
     .orderBy(asc(classes.startsAt), asc(classes.id));
 }
 
-/** The student's class of the school's day to join now: a started one first, then the earliest. */
+/** The student's class to join now (see isJoinable): a started one first, then the earliest. */
 export async function studentActiveClass(
   db: Db,
   studentId: number,
-  today: InstantRange,
+  schoolZone: string,
   now: Date,
 ): Promise<JoinableClass | null> {
+  // The school's day, and the lessons around midnight still running or about to start.
+  const today = schoolToday(schoolZone, now);
+  const range = {
+    start: new Date(Math.min(today.start.getTime(), now.getTime() - LONGEST_LESSON_MINUTES * MINUTE)),
+    end: new Date(Math.max(today.end.getTime(), now.getTime() + JOIN_EARLY_MINUTES * MINUTE)),
+  };
   const rows = await db
     .select({
       ...classRowColumns,
@@ -155,9 +176,9 @@ export async function studentActiveClass(
     .from(classes)
     .innerJoin(teacher, eq(teacher.id, classes.teacherId))
     .leftJoin(otherAvatar, eq(otherAvatar.userId, teacher.id))
-    .where(openClassesOf(classes.studentId, studentId, today))
+    .where(openClassesOf(classes.studentId, studentId, range))
     .orderBy(desc(classes.isStarted), asc(classes.startsAt), asc(classes.id));
-  const found = rows.find((r) => isJoinable(r, now));
+  const found = rows.find((r) => isJoinable(r, now, schoolZone));
   if (!found) return null;
   return {
     id: found.id,
@@ -173,9 +194,10 @@ export async function studentActiveClass(
 export async function myClasses(
   db: Db,
   user: { id: number; role: string },
-  today: InstantRange,
+  schoolZone: string,
   now: Date,
 ): Promise<DashboardClasses> {
+  const today = schoolToday(schoolZone, now);
   const isTeacher = user.role === 'teacher';
   const other = isTeacher ? student : teacher;
   const mine = isTeacher ? eq(classes.teacherId, user.id) : eq(classes.studentId, user.id);
@@ -216,15 +238,14 @@ export async function myClasses(
       .orderBy(desc(classes.startsAt), desc(classes.id))
       .limit(LIST_LIMIT),
   ]);
-  // Only a lesson of the school's day opens its room (the live class's gate).
-  const toClass = (r: (typeof todays)[number], isToday: boolean): DashboardClass => ({
+  const toClass = (r: (typeof todays)[number]): DashboardClass => ({
     id: r.id,
     batchName: r.batchName,
     startsAt: r.startsAt,
     durationMinutes: r.durationMinutes,
     status: classStatus(r),
     other: r.other,
-    isActive: isToday && !isTeacher && isJoinable(r, now),
+    isActive: !isTeacher && isJoinable(r, now, schoolZone),
     attended: Boolean(r.attended),
     cancelledBy: r.cancelledBy,
     countedReason: r.countedReason,
@@ -239,9 +260,5 @@ export async function myClasses(
             requestedAt: r.requestedAt,
           },
   });
-  return {
-    today: todays.map((r) => toClass(r, true)),
-    upcoming: upcoming.map((r) => toClass(r, false)),
-    past: past.map((r) => toClass(r, false)),
-  };
+  return { today: todays.map(toClass), upcoming: upcoming.map(toClass), past: past.map(toClass) };
 }

@@ -299,6 +299,8 @@ describe('class calls', () => {
 });
 
 describe('isJoinable', () => {
+  const zone = 'Asia/Kolkata';
+  // 10:00 in India.
   const start = new Date('2026-01-01T04:30:00.000Z');
   const c = {
     startsAt: start,
@@ -309,11 +311,20 @@ describe('isJoinable', () => {
   };
   const minutesIn = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
   it('opens 15 minutes before the start and closes at the end', () => {
-    expect(isJoinable(c, minutesIn(-16))).toBe(false);
-    expect(isJoinable(c, minutesIn(-15))).toBe(true);
-    expect(isJoinable(c, minutesIn(60))).toBe(true);
-    expect(isJoinable(c, minutesIn(61))).toBe(false);
-    expect(isJoinable({ ...c, isCancelled: true }, minutesIn(0))).toBe(false);
-    expect(isJoinable({ ...c, isStarted: true }, minutesIn(120))).toBe(true);
+    expect(isJoinable(c, minutesIn(-16), zone)).toBe(false);
+    expect(isJoinable(c, minutesIn(-15), zone)).toBe(true);
+    expect(isJoinable(c, minutesIn(60), zone)).toBe(true);
+    expect(isJoinable(c, minutesIn(61), zone)).toBe(false);
+    expect(isJoinable({ ...c, isCancelled: true }, minutesIn(0), zone)).toBe(false);
+  });
+
+  it("keeps a started lesson open for the rest of its school day, and one crossing the school's midnight while it runs", () => {
+    expect(isJoinable({ ...c, isStarted: true }, minutesIn(13 * 60 + 29), zone)).toBe(true);
+    // 00:00 the next day in India.
+    expect(isJoinable({ ...c, isStarted: true }, minutesIn(14 * 60), zone)).toBe(false);
+    const lateStart = new Date('2026-01-01T18:00:00.000Z'); // 23:30 in India
+    const late = { ...c, startsAt: lateStart, isStarted: true };
+    expect(isJoinable(late, new Date('2026-01-01T18:45:00.000Z'), zone)).toBe(true);
+    expect(isJoinable(late, new Date('2026-01-01T19:31:00.000Z'), zone)).toBe(false);
   });
 });

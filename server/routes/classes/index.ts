@@ -79,8 +79,7 @@ export const classesRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async 
         role: 'teacher',
         message: 'Only students join classes this way',
       });
-      const now = new Date();
-      const found = await studentActiveClass(app.database.db, ownerId, schoolToday(timeZone, now), now);
+      const found = await studentActiveClass(app.database.db, ownerId, timeZone, new Date());
       return presentActiveClass(found, clocksOf(viewer));
     },
   );
@@ -96,11 +95,7 @@ export const classesRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async 
     },
     async (req) => {
       const user = requireRole(req, 'teacher', 'student');
-      const now = new Date();
-      return presentMyClasses(
-        await myClasses(app.database.db, user, schoolToday(timeZone, now), now),
-        clocksOf(user),
-      );
+      return presentMyClasses(await myClasses(app.database.db, user, timeZone, new Date()), clocksOf(user));
     },
   );
 };

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { wallClock } from '../../../common/lesson-time.ts';
 import type { SessionUser } from '../../../common/schemas/auth.ts';
 import type { AccessVerdict } from '../../../common/schemas/live-class/access.ts';
 import { type ClassRole, LIVE_MESSAGES } from '../../../common/schemas/live-class/shared.ts';
@@ -8,6 +7,7 @@ import type { Db } from '../../db/database.ts';
 import { classes, classJoinPasses } from '../../db/schema.ts';
 import { assertClaimedIdentity, hashToken, SESSION_COOKIE } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { isOpenDay } from '../classes/classes.service.ts';
 
 export type ClassRow = typeof classes.$inferSelect;
 
@@ -18,7 +18,7 @@ type ClassRowSource = { classRow(classId: number): Promise<ClassRow | null> };
 export type Member = { user: SessionUser; cls: ClassRow; role: ClassRole; sessionHash: string };
 
 export type GateOptions = {
-  /** The class must be open: its day (school time zone), not completed, not cancelled. */
+  /** The class must be open: its day (school time zone) or while it runs, not completed, not cancelled. */
   open?: boolean;
   /** The session must have passed the join password (when the class has one). */
   password?: boolean;
@@ -54,7 +54,7 @@ export function roleIn(cls: ClassRow, userId: number): ClassRole | null {
 export function verdictFor(cls: ClassRow, timeZone: string, now = new Date()): AccessVerdict {
   if (cls.isCompleted) return 'completed';
   if (cls.isCancelled) return 'cancelled';
-  if (wallClock(cls.startsAt, timeZone).date !== wallClock(now, timeZone).date) return 'not_today';
+  if (!isOpenDay(cls, now, timeZone)) return 'not_today';
   return 'allowed';
 }
 

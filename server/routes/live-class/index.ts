@@ -16,12 +16,20 @@ import { signalingRoutes } from './signaling/index.ts';
  */
 export const liveClassRoutes: FastifyPluginAsyncZod<LiveRouteOptions> = async (
   app,
-  { timeZone, passwordPerMinute, heartbeatMs, streamRecheckMs, idleMinutes },
+  { timeZone, lessonPolicy, passwordPerMinute, heartbeatMs, streamRecheckMs, idleMinutes },
 ) => {
   const cache = createClassCache(app.database.db, app.events);
   app.addHook('onClose', async () => cache.close());
   // Not the whole options object: it carries the parent's prefix.
-  const options = { timeZone, passwordPerMinute, heartbeatMs, streamRecheckMs, idleMinutes, cache };
+  const options = {
+    timeZone,
+    lessonPolicy,
+    passwordPerMinute,
+    heartbeatMs,
+    streamRecheckMs,
+    idleMinutes,
+    cache,
+  };
   app.addHook('onRoute', (route) => {
     route.config = { ...route.config, envelope: 'live' };
   });

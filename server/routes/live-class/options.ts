@@ -1,8 +1,11 @@
+import type { LessonPolicy } from '../../../common/lesson-policy.ts';
 import type { ClassCache } from './class-cache.ts';
 
 export type LiveRouteOptions = {
   /** The school's time zone: a class is open on its day there. */
   timeZone: string;
+  /** The school's lesson rules: a student joining late marks the lesson late. */
+  lessonPolicy: LessonPolicy;
   /** Join-password attempts per user and minute. */
   passwordPerMinute: number;
   /** Minutes without a request after which a session ends (an open stream then ends too). */

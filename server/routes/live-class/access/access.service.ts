@@ -1,10 +1,11 @@
 import { verify } from '@node-rs/argon2';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../../../common/schemas/auth.ts';
 import type { AccessVerdict, AttendanceBody } from '../../../../common/schemas/live-class/access.ts';
 import { type ClassRole, LIVE_MESSAGES } from '../../../../common/schemas/live-class/shared.ts';
+import { recordChange } from '../../../calendar/change-log.ts';
 import type { Db } from '../../../db/database.ts';
 import { classAttendance, classes, classJoinPasses, userAvatars, users } from '../../../db/schema.ts';
 import { HttpError } from '../../../plugins/errors.ts';
@@ -127,12 +128,38 @@ export async function startClass(deps: LiveDeps, { cls }: Member): Promise<Meeti
   return changed(deps, cls.id);
 }
 
+/**
+ * Records a join or a leave. A student joining more than `lateJoinMinutes` after the start marks
+ * the lesson late, once (the change log says who and by which rule).
+ */
 export async function recordAttendance(
   deps: LiveDeps,
   { cls, user, role }: Member,
   action: AttendanceBody['action'],
+  lateJoinMinutes: number,
+  now: Date = new Date(),
 ): Promise<MeetingState> {
-  await deps.db.insert(classAttendance).values({ classId: cls.id, userId: user.id, role, action });
+  const late =
+    action === 'join' &&
+    role === 'student' &&
+    now.getTime() > cls.startsAt.getTime() + lateJoinMinutes * 60_000;
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(classAttendance).values({ classId: cls.id, userId: user.id, role, action });
+    if (!late) return;
+    // The cached row may be stale: the update itself decides whether this join is the one that marks it.
+    const marked = await tx
+      .update(classes)
+      .set({ joinedLate: true })
+      .where(and(eq(classes.id, cls.id), eq(classes.joinedLate, false)))
+      .returning({ id: classes.id });
+    if (marked.length === 0) return;
+    await recordChange(tx, {
+      classId: cls.id,
+      actor: { id: user.id, role: 'student' },
+      action: 'marked_late',
+      rule: 'late-join',
+    });
+  });
   return changed(deps, cls.id);
 }
 

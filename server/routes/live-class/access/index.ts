@@ -34,7 +34,7 @@ import {
 } from './schema.ts';
 
 export const accessRoutes: FastifyPluginAsyncZod<LiveContext> = async (app, ctx) => {
-  const { timeZone, passwordPerMinute, cache } = ctx;
+  const { timeZone, lessonPolicy, passwordPerMinute, cache } = ctx;
   const deps = () => ({ db: app.database.db, events: app.events, timeZone });
   const gate = createGate(app.database.db, ctx);
 
@@ -102,7 +102,10 @@ export const accessRoutes: FastifyPluginAsyncZod<LiveContext> = async (app, ctx)
       { userId: user_id, role: user_role },
       { open: joining, password: joining },
     );
-    return presentAttendance(await recordAttendance(deps(), member, action), action);
+    return presentAttendance(
+      await recordAttendance(deps(), member, action, lessonPolicy.lateJoinMinutes),
+      action,
+    );
   });
 
   app.post(API.setMusicMode, { schema: musicModeRoute }, async (req) => {
