@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { personZone } from '../../common/lesson-time.ts';
 import type { School } from '../../common/school.ts';
@@ -97,6 +97,21 @@ export async function sendLessonReminders(
       [zoned(student), zoned(teacher)],
     ] as const;
     queued += await db.transaction(async (tx) => {
+      // The lesson as read, held until the mails are queued: a move or cancellation made meanwhile
+      // waits for this, and one made first leaves nothing to send (the next pass has its new time).
+      const [still] = await tx
+        .select({ id: classes.id })
+        .from(classes)
+        .where(
+          and(
+            eq(classes.id, lesson.id),
+            eq(sql`date_trunc('milliseconds', ${classes.startsAt})`, lesson.startsAt),
+            eq(classes.isCancelled, false),
+            eq(classes.isCompleted, false),
+          ),
+        )
+        .for('share');
+      if (!still) return 0;
       let mails = 0;
       for (const [to, other] of pairs) {
         const stored = await tx
