@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../common/api.ts';
+import { instantOf } from '../common/lesson-time.ts';
 import { admissionSchema } from '../common/schemas/admission.ts';
 import { contactSchema } from '../common/schemas/contact.ts';
 import { chatSendBody, chatUploadFields } from '../common/schemas/live-class/chat.ts';
@@ -350,8 +351,7 @@ describe('every API call under bad input', () => {
       batchName,
       teacherId: teacher?.id ?? 0,
       studentId,
-      classDate: today,
-      classTime: '10:00',
+      startsAt: instantOf(today, '10:00', t.config.timeZone),
     });
     const [live] = await db
       .insert(classes)

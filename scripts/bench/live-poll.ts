@@ -7,6 +7,7 @@ import { execFile } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import Fastify from 'fastify';
+import { instantOf } from '../../common/lesson-time.ts';
 import { schoolDate } from '../../common/school-time.ts';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
@@ -70,8 +71,7 @@ async function realApp() {
       batchName: 'Bench',
       teacherId: teacher.id,
       studentId: student.id,
-      classDate: schoolDate(config.timeZone),
-      classTime: '10:00',
+      startsAt: instantOf(schoolDate(config.timeZone), '10:00', config.timeZone),
     })
     .returning({ id: classes.id });
   const login = await app.inject({

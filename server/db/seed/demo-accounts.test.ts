@@ -1,5 +1,6 @@
 import { verify } from '@node-rs/argon2';
 import { describe, expect, it } from 'vitest';
+import { instantOf } from '../../../common/lesson-time.ts';
 import { schoolDate } from '../../../common/school-time.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { classes, users } from '../schema.ts';
@@ -30,7 +31,12 @@ describe('demo data', () => {
     expect(rows).toHaveLength(2);
     const piano = rows.find((c) => c.batchName === 'Demo Piano Lesson');
     const voice = rows.find((c) => c.batchName === 'Demo Voice Lesson');
-    expect(piano).toMatchObject({ classDate: today, joinPasswordHash: null });
+    // Today at 10:00 and 17:00 on the school's clock.
+    expect(piano).toMatchObject({
+      startsAt: instantOf(today, '10:00', 'Asia/Kolkata'),
+      joinPasswordHash: null,
+    });
+    expect(voice?.startsAt).toEqual(instantOf(today, '17:00', 'Asia/Kolkata'));
     expect(voice?.joinPasswordHash && (await verify(voice.joinPasswordHash, 'letmein'))).toBe(true);
   });
 

@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import { instantOf } from '../../../common/lesson-time.ts';
 import type { Role } from '../../../common/schemas/auth.ts';
 import { schoolDate } from '../../../common/school-time.ts';
 import { createUser, hashPassword } from '../../routes/auth/auth.service.ts';
+import { schoolDayRange, startsWithin } from '../class-row.ts';
 import type { Db } from '../database.ts';
 import { classes, users } from '../schema.ts';
 
@@ -29,22 +31,29 @@ export async function seedDemoAccounts(db: Db, options: DemoOptions): Promise<st
   const teacherId = ids['teacher@example.com'] as number;
   const studentId = ids['student@example.com'] as number;
   const today = schoolDate(options.timeZone);
+  // At the school's clock times of today: 10:00 and 17:00 wherever the viewer is.
+  const at = (time: string) => instantOf(today, time, options.timeZone);
   const existing = await db
-    .select({ batchName: classes.batchName, classDate: classes.classDate })
-    .from(classes);
-  const has = (name: string) => existing.some((c) => c.batchName === name && c.classDate === today);
+    .select({ batchName: classes.batchName })
+    .from(classes)
+    .where(
+      and(
+        startsWithin(schoolDayRange(today, options.timeZone)),
+        inArray(classes.batchName, ['Demo Piano Lesson', 'Demo Voice Lesson']),
+      ),
+    );
+  const has = (name: string) => existing.some((c) => c.batchName === name);
   if (!has('Demo Piano Lesson')) {
     await db
       .insert(classes)
-      .values({ batchName: 'Demo Piano Lesson', teacherId, studentId, classDate: today, classTime: '10:00' });
+      .values({ batchName: 'Demo Piano Lesson', teacherId, studentId, startsAt: at('10:00') });
   }
   if (!has('Demo Voice Lesson')) {
     await db.insert(classes).values({
       batchName: 'Demo Voice Lesson',
       teacherId,
       studentId,
-      classDate: today,
-      classTime: '17:00',
+      startsAt: at('17:00'),
       joinPasswordHash: await hashPassword(options.classPassword),
     });
   }

@@ -203,8 +203,7 @@ describe('admin user routes', () => {
       batchName: 'Booked',
       teacherId: teacher.id,
       studentId: student.id,
-      classDate: '2030-01-01',
-      classTime: '10:00',
+      startsAt: new Date('2030-01-01T04:30:00.000Z'),
     });
     const res = await t.app.inject({
       method: 'PUT',

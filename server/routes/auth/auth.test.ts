@@ -129,8 +129,7 @@ describe('auth routes', () => {
       batchName: 'Evening Piano',
       teacherId: teacher.id,
       studentId: student.id,
-      classDate: '2026-11-22',
-      classTime: '18:00',
+      startsAt: new Date('2026-11-22T12:30:00.000Z'),
       isStarted: true,
     });
     const during = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
