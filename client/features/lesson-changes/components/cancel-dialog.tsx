@@ -1,0 +1,78 @@
+import { useId, useState } from 'react';
+import type { MyClass } from '../../../../common/schemas/classes.ts';
+import { inputClass, labelClass } from '../../../components/ui/form-styles.ts';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { useCancelLesson } from '../api/cancel-lesson.ts';
+import { DialogFooter } from './dialog-footer.tsx';
+import { PolicyPanel } from './policy-panel.tsx';
+
+type Props = {
+  lesson: MyClass;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  onDone(message: string): void;
+};
+
+export const COUNTS_AS_COMPLETED = 'This lesson starts soon: if you cancel it now, it counts as completed.';
+
+/** Cancelling a lesson, by the rules of the person who cancels: said before they confirm. */
+export function CancelDialog({ lesson, open, onOpenChange, onDone }: Props) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Cancel lesson"
+      description={`${lesson.batch_name}, ${lesson.when_label}`}
+    >
+      <CancelForm lesson={lesson} onDone={onDone} />
+    </Modal>
+  );
+}
+
+function CancelForm({ lesson, onDone }: Pick<Props, 'lesson' | 'onDone'>) {
+  const [note, setNote] = useState('');
+  const cancel = useCancelLesson();
+  const noteId = useId();
+  return (
+    <PolicyPanel classId={lesson.id} action="cancel">
+      {(options, blockedBy) => (
+        <>
+          {options.cancel_counts_as_completed ? (
+            <p className="mb-4 rounded-lg bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900">
+              {COUNTS_AS_COMPLETED}
+            </p>
+          ) : null}
+          {blockedBy ? null : (
+            <div>
+              <label htmlFor={noteId} className={labelClass}>
+                Reason (optional)
+              </label>
+              <textarea
+                id={noteId}
+                className={inputClass}
+                rows={2}
+                maxLength={500}
+                value={note}
+                onChange={(e) => setNote(e.target.value)}
+              />
+            </div>
+          )}
+          <DialogFooter
+            confirm="Cancel lesson"
+            busy="Cancelling..."
+            back="Keep lesson"
+            pending={cancel.isPending}
+            blockedBy={blockedBy}
+            error={cancel.error}
+            onConfirm={() =>
+              cancel.mutate(
+                { classId: lesson.id, note: note.trim() },
+                { onSuccess: (res) => onDone(res.message) },
+              )
+            }
+          />
+        </>
+      )}
+    </PolicyPanel>
+  );
+}
