@@ -24,6 +24,8 @@ const activeClass = {
     batch_name: 'Evening Sitar',
     class_date: '2026-01-02',
     class_time: '18:00',
+    starts_at: '2026-01-02T12:30:00.000Z',
+    when_label: 'Fri 2 Jan 2026, 18:00 India time',
     duration_minutes: 45,
     teacher_name: 'Ravi Shankar',
     teacher_avatar_url: null,

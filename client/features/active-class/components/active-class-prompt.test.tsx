@@ -9,6 +9,8 @@ const active: ActiveClass = {
   batch_name: 'Evening Sitar',
   class_date: '2026-01-02',
   class_time: '18:00',
+  starts_at: '2026-01-02T12:30:00.000Z',
+  when_label: 'Fri 2 Jan 2026, 12:30 London time (18:00 in India)',
   duration_minutes: 45,
   teacher_name: 'Ravi Shankar',
   teacher_avatar_url: '/api/avatars/4?v=v2',
@@ -33,5 +35,13 @@ describe('ActiveClassPrompt', () => {
     mockApi({ '/api/get_student_active_class.php': answer({ ...active, teacher_avatar_url: null }) });
     renderWithQuery(<ActiveClassPrompt studentId="9" />);
     expect(await screen.findByRole('img', { name: 'Ravi Shankar' })).toHaveTextContent('RS');
+  });
+
+  it("says when the class is on the student's own clock, the teacher's in brackets", async () => {
+    mockApi({ '/api/get_student_active_class.php': answer(active) });
+    renderWithQuery(<ActiveClassPrompt studentId="9" />);
+    expect(await screen.findByRole('region', { name: 'Your class is on now' })).toHaveTextContent(
+      'Your class is on now: Evening Sitar with Ravi Shankar, Fri 2 Jan 2026, 12:30 London time (18:00 in India)',
+    );
   });
 });

@@ -12,9 +12,9 @@ export function ActiveClassPrompt({ studentId }: { studentId: string }) {
         <PersonPhoto name={cls.teacher_name} url={cls.teacher_avatar_url} size={32} className="size-8" />
         <p
           className="line-clamp-2 min-w-0 flex-1 text-sm"
-          title={`${cls.batch_name} with ${cls.teacher_name} at ${cls.class_time}`}
+          title={`${cls.batch_name} with ${cls.teacher_name}, ${cls.when_label}`}
         >
-          <strong>Your class is on now:</strong> {cls.batch_name} with {cls.teacher_name} at {cls.class_time}
+          <strong>Your class is on now:</strong> {cls.batch_name} with {cls.teacher_name}, {cls.when_label}
         </p>
         <Link
           to={`/live-class/${cls.id}`}

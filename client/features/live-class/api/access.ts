@@ -21,6 +21,7 @@ export async function checkClassAccess(classId: string): Promise<Access> {
     return {
       kind: 'allowed',
       batchName: data.class.batch_name,
+      whenLabel: data.class.when_label,
       needsPassword: data.class.requires_password && !data.password_verified,
       role: data.user_role,
       parties: {

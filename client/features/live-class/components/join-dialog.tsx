@@ -2,6 +2,8 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 
 type Props = {
   batchName: string;
+  /** The lesson's time on the viewer's clock. */
+  whenLabel?: string | null;
   needsPassword: boolean;
   joining: boolean;
   error: string | null;
@@ -14,6 +16,7 @@ type Props = {
 /** Before the room: the class password when the class has one, else a plain Join Class. */
 export function JoinDialog({
   batchName,
+  whenLabel,
   needsPassword,
   joining,
   error,
@@ -42,6 +45,7 @@ export function JoinDialog({
           Join Class
         </h1>
         <p className="mt-2 text-slate-700">{batchName}</p>
+        {whenLabel && <p className="text-sm text-slate-600">{whenLabel}</p>}
         {deviceCheck && <div className="mt-5">{deviceCheck}</div>}
         {needsPassword && (
           <div className="mt-5">

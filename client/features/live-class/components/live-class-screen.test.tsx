@@ -22,6 +22,8 @@ const classInfo = {
   batch_name: 'Asha&#039;s Piano',
   class_date: '2026-01-01',
   class_time: '10:00',
+  starts_at: '2026-01-01T04:30:00.000Z',
+  when_label: 'Thu 1 Jan 2026, 04:30 London time (10:00 in India)',
   is_started: false,
   is_completed: false,
   requires_password: false,
@@ -79,6 +81,7 @@ describe('LiveClassScreen', () => {
     );
     expect(await screen.findByRole('button', { name: 'Join Class' })).toBeInTheDocument();
     expect(screen.getByText("Asha's Piano")).toBeInTheDocument();
+    expect(screen.getByText('Thu 1 Jan 2026, 04:30 London time (10:00 in India)')).toBeInTheDocument();
     expect(screen.queryByLabelText('Class password')).toBeNull();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
   });

@@ -43,6 +43,7 @@ export function LiveClassScreen({ classId }: { classId: string | undefined }) {
       return (
         <JoinDialog
           batchName={displayBatchName(state.batchName)}
+          whenLabel={state.whenLabel}
           needsPassword={state.needsPassword}
           joining={state.joining}
           error={state.joinError}

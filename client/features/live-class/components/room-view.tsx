@@ -15,6 +15,7 @@ import { PracticePanel } from './practice-panel.tsx';
 import { QualityIndicator } from './quality-indicator.tsx';
 import { RoomRecording } from './recording-controls.tsx';
 import { RoomMessage } from './room-message.tsx';
+import { RoomTitle } from './room-title.tsx';
 import { ToggleButton } from './toggle-button.tsx';
 import { remoteCameraOff, VideoTile } from './video-tile.tsx';
 
@@ -63,9 +64,7 @@ export function RoomView({ classId, room, parts, devices, state, onLeft }: Props
     <section className="flex h-dvh flex-col overflow-hidden bg-plum-950" aria-label="Live class room">
       <header className="shrink-0 bg-plum-900">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2 sm:px-5">
-          <h1 className="mr-auto min-w-0 truncate font-serif text-lg text-white sm:text-2xl">
-            {displayBatchName(state.batchName)}
-          </h1>
+          <RoomTitle batchName={displayBatchName(state.batchName)} whenLabel={state.whenLabel} />
           <p className="text-sm text-white/90">
             Class Time: <time className="font-mono font-semibold text-gold-300">{time}</time>
           </p>

@@ -36,6 +36,7 @@ function setup(opts: { role?: Role; access?: Access | Error; classId?: string } 
   const access = opts.access ?? {
     kind: 'allowed',
     batchName: 'Piano',
+    whenLabel: 'Tue 3 Mar 2026, 13:30 London time (18:00 in India)',
     needsPassword: false,
     role,
     parties: PARTIES,
@@ -129,10 +130,11 @@ describe('LiveRoom access', () => {
     expect(room.getSnapshot().stage).toBe(stage);
   });
 
-  it('keeps the two parties the access check names, for their tiles', async () => {
+  it("keeps the two parties the access check names, for their tiles, and the lesson's time for the header", async () => {
     const { room } = setup();
     await room.load();
     expect(room.getSnapshot().parties).toEqual(PARTIES);
+    expect(room.getSnapshot().whenLabel).toBe('Tue 3 Mar 2026, 13:30 London time (18:00 in India)');
   });
 });
 
@@ -140,6 +142,7 @@ describe('LiveRoom join dialog', () => {
   const withPassword: Access = {
     kind: 'allowed',
     batchName: 'Voice',
+    whenLabel: null,
     needsPassword: true,
     role: 'student',
     parties: PARTIES,

@@ -71,6 +71,7 @@ export class LiveRoom implements Store<RoomState> {
           stage: 'join',
           role: access.role,
           batchName: access.batchName,
+          whenLabel: access.whenLabel,
           parties: access.parties,
           needsPassword: access.needsPassword,
         });

@@ -72,6 +72,7 @@ async function inRoom(role: Role, { inPlace = true, music = 0 as 0 | 1, failApi 
     checkAccess: async () => ({
       kind: 'allowed' as const,
       batchName: 'Violin',
+      whenLabel: null,
       needsPassword: false,
       role,
       parties: PARTIES,

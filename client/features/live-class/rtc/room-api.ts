@@ -12,6 +12,8 @@ export type Access =
   | {
       kind: 'allowed';
       batchName: string | null;
+      /** The lesson's time on the viewer's clock, as the server labels it. */
+      whenLabel: string | null;
       needsPassword: boolean;
       role: ClassRole;
       parties: Record<ClassRole, RoomParty>;

@@ -24,6 +24,8 @@ export type RoomState = {
   stage: Stage;
   role: ClassRole | null;
   batchName: string | null;
+  /** The lesson's time on the viewer's clock ('Tue 3 Mar 2026, 18:00 India time (13:30 in London)'). */
+  whenLabel: string | null;
   /** The teacher and the student, named on their tiles (with their photos when a camera is off). */
   parties: Record<ClassRole, RoomParty> | null;
   needsPassword: boolean;
@@ -59,6 +61,7 @@ export const INITIAL_ROOM_STATE: RoomState = {
   stage: 'loading',
   role: null,
   batchName: null,
+  whenLabel: null,
   parties: null,
   needsPassword: false,
   deniedMessage: null,

@@ -11,7 +11,7 @@ export function AdminRecordingsPanel() {
   const onDelete = async (item: RecordingItem) => {
     if (
       !window.confirm(
-        `Delete the recording of "${item.batch_name}" on ${item.class_date}? This cannot be undone.`,
+        `Delete the recording of "${item.batch_name}" on ${item.when_label}? This cannot be undone.`,
       )
     )
       return;

@@ -12,6 +12,8 @@ const item = (over: Partial<RecordingItem>): RecordingItem => ({
   batch_name: 'Piano Basics',
   class_date: '2026-11-20',
   class_time: '10:00',
+  starts_at: '2026-11-20T04:30:00.000Z',
+  when_label: 'Fri 20 Nov 2026, 04:30 London time (10:00 in India)',
   teacher_name: 'Tara Teacher',
   student_name: 'Sam Student',
   status: 'ready',
@@ -25,7 +27,7 @@ const item = (over: Partial<RecordingItem>): RecordingItem => ({
 describe('MyRecordings', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('lists each recording with its date and length, plays it in the page, links the download, and says when it is processing', async () => {
+  it("lists each recording with its time on the viewer's clock and length, plays it in the page, links the download, and says when it is processing", async () => {
     mockApi({
       '/api/my_recordings': {
         recordings: [
@@ -36,18 +38,20 @@ describe('MyRecordings', () => {
     });
     renderWithQuery(<MyRecordings />);
     expect(await screen.findByText('12:34')).toBeInTheDocument();
-    expect(screen.getAllByText(/2026-11-20 at 10:00 · Tara Teacher with Sam Student/)).toHaveLength(2);
-    expect(screen.getByRole('link', { name: 'Download: Piano Basics, 2026-11-20' })).toHaveAttribute(
+    expect(
+      screen.getAllByText(
+        'Fri 20 Nov 2026, 04:30 London time (10:00 in India) · Tara Teacher with Sam Student',
+      ),
+    ).toHaveLength(2);
+    const label = 'Piano Basics, Fri 20 Nov 2026, 04:30 London time (10:00 in India)';
+    expect(screen.getByRole('link', { name: `Download: ${label}` })).toHaveAttribute(
       'href',
       '/api/recordings/1/file?download=1',
     );
     expect(screen.getByText('Processing: the recording will be ready in a moment.')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Play/ })).toHaveLength(1);
-    await userEvent.click(screen.getByRole('button', { name: 'Play: Piano Basics, 2026-11-20' }));
-    expect(screen.getByLabelText('Recording: Piano Basics, 2026-11-20')).toHaveAttribute(
-      'src',
-      '/api/recordings/1/file',
-    );
+    await userEvent.click(screen.getByRole('button', { name: `Play: ${label}` }));
+    expect(screen.getByLabelText(`Recording: ${label}`)).toHaveAttribute('src', '/api/recordings/1/file');
   });
 
   it('formats lengths and sizes', () => {

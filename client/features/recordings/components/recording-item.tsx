@@ -14,7 +14,7 @@ export const RECORDING_LIST_TEXT = {
   delete: 'Delete',
 } as const;
 
-/** One recording: its class, date and length, a player opened in the page, and a download link. */
+/** One recording: its class, when (on the viewer's clock) and length, a player opened in the page, and a download link. */
 export function RecordingRow({
   item,
   showSize,
@@ -25,14 +25,14 @@ export function RecordingRow({
   onDelete?: (item: RecordingItem) => void;
 }) {
   const [playing, setPlaying] = useState(false);
-  const label = `${item.batch_name}, ${item.class_date}`;
+  const label = `${item.batch_name}, ${item.when_label}`;
   return (
     <li className="rounded-xl border border-plum-100 bg-white p-4 shadow-sm" data-testid="recording-row">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <div className="mr-auto min-w-0">
           <p className="font-semibold text-plum-900">{item.batch_name}</p>
           <p className="text-sm text-slate-600">
-            {item.class_date} at {item.class_time} · {item.teacher_name} with {item.student_name}
+            {item.when_label} · {item.teacher_name} with {item.student_name}
           </p>
         </div>
         {item.status === 'ready' && (

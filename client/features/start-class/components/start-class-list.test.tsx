@@ -15,6 +15,8 @@ const today = {
       batch_name: 'Morning Violin',
       class_date: '2026-11-23',
       class_time: '09:30',
+      starts_at: '2026-11-23T04:00:00.000Z',
+      when_label: 'Mon 23 Nov 2026, 09:30 India time (04:00 in London)',
       students: [{ id: 3, first_name: 'Arjun', last_name: 'Mehta', avatar_url: '/api/avatars/3?v=v1' }],
     },
   ],
@@ -39,7 +41,7 @@ function renderList() {
 describe('StartClassList', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it("shows loading, then the classes with time and students' names and photos; Start opens the room", async () => {
+  it("shows loading, then the classes with their time on the teacher's clock and students' names and photos; Start opens the room", async () => {
     const fetch = vi
       .spyOn(globalThis, 'fetch')
       .mockResolvedValueOnce(json(today))
@@ -47,7 +49,9 @@ describe('StartClassList', () => {
     const router = renderList();
     expect(screen.getByText('Loading classes...')).toBeInTheDocument();
     expect(await screen.findByText('Morning Violin')).toBeInTheDocument();
-    expect(screen.getByText('09:30 · Arjun Mehta')).toBeInTheDocument();
+    expect(
+      screen.getByText('Mon 23 Nov 2026, 09:30 India time (04:00 in London) · Arjun Mehta'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Arjun Mehta' })).toHaveAttribute('src', '/api/avatars/3?v=v1');
     expect(String(fetch.mock.calls[0]?.[0])).toBe('/api/get_teacher_classes_today.php?teacher_id=2');
 

@@ -40,7 +40,7 @@ export function StartClassList({ teacherId, onStarted }: { teacherId: string; on
           <div className="min-w-0 flex-1">
             <p className="font-semibold text-plum-900">{c.batch_name}</p>
             <p className="text-sm text-slate-600">
-              {c.class_time} · {c.students.map((s) => `${s.first_name} ${s.last_name}`).join(', ')}
+              {c.when_label} · {c.students.map((s) => `${s.first_name} ${s.last_name}`).join(', ')}
             </p>
           </div>
           <button
