@@ -1,15 +1,19 @@
 import { Link } from 'react-router';
+import { LessonActions } from '../../features/lesson-changes/components/lesson-actions.tsx';
+import { useRefreshMyClasses } from '../../features/my-classes/api/my-classes-api.ts';
 import { MyClasses } from '../../features/my-classes/components/my-classes.tsx';
 import { MyRecordings } from '../../features/recordings/components/my-recordings.tsx';
 
-/** A student's classes; the one on now has Join. */
+/** A student's classes; the one on now has Join, each still to come Reschedule and Cancel lesson. */
 export function StudentDashboard() {
+  const refresh = useRefreshMyClasses();
   return (
     <>
       <MyClasses
         withLabel="with"
         pastTitle="Past classes"
         showAttendance
+        renderActions={(c) => <LessonActions lesson={c} viewer="student" onChanged={refresh} />}
         todayAction={(c) =>
           c.is_active ? (
             <Link

@@ -1,11 +1,14 @@
+import { LessonActions } from '../../features/lesson-changes/components/lesson-actions.tsx';
+import { useRefreshMyClasses } from '../../features/my-classes/api/my-classes-api.ts';
 import { MyClasses } from '../../features/my-classes/components/my-classes.tsx';
 import { MyRecordings } from '../../features/recordings/components/my-recordings.tsx';
 import { StartClassNowButton } from '../../features/start-class/components/start-class-now-button.tsx';
 import { useCurrentUser } from '../../lib/current-user.ts';
 
-/** A teacher's classes: today's with Start, upcoming and completed ones. */
+/** A teacher's classes: today's with Start, upcoming and completed ones; each still to come can be moved or cancelled. */
 export function TeacherDashboard() {
   const user = useCurrentUser();
+  const refresh = useRefreshMyClasses();
   if (!user) return null;
   return (
     <>
@@ -13,6 +16,7 @@ export function TeacherDashboard() {
         withLabel="student"
         pastTitle="Completed classes"
         todayAction={(c) => <StartClassNowButton teacherId={user.id} classId={c.id} name={c.batch_name} />}
+        renderActions={(c) => <LessonActions lesson={c} viewer="teacher" onChanged={refresh} />}
       />
       <MyRecordings />
     </>
