@@ -69,7 +69,7 @@ const changed = (message: string) => ({
 
 function renderActions(role: 'student' | 'teacher', cls = lesson()) {
   const onChanged = vi.fn();
-  renderWithQuery(<LessonActions lesson={cls} role={role} onChanged={onChanged} />);
+  renderWithQuery(<LessonActions lesson={cls} viewer={role} onChanged={onChanged} />);
   return { onChanged, user: userEvent.setup() };
 }
 
@@ -277,7 +277,7 @@ describe('LessonActions', () => {
       lesson({ status: 'completed' }),
     ]) {
       const { container } = renderWithQuery(
-        <LessonActions lesson={cls} role="student" onChanged={() => {}} />,
+        <LessonActions lesson={cls} viewer="student" onChanged={() => {}} />,
       );
       expect(container).toBeEmptyDOMElement();
     }

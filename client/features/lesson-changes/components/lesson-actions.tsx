@@ -8,8 +8,8 @@ import { RescheduleDialog } from './reschedule-dialog.tsx';
 
 type Props = {
   lesson: MyClass;
-  /** The student asks to reschedule; the teacher moves and answers requests. */
-  role: 'student' | 'teacher';
+  /** Whose dashboard: the student asks to reschedule; the teacher moves and answers requests. */
+  viewer: 'student' | 'teacher';
   /** After a change: the dashboard reads its lessons again. */
   onChanged(): void;
 };
@@ -24,7 +24,7 @@ const buttonClass = 'btn-outline px-4 py-1.5 text-plum-800';
  * lesson' (and 'Accept' per proposed time and 'Decline' while a request waits). Each opens its
  * dialog; whether the school's rules allow it is the dialog's to say.
  */
-export function LessonActions({ lesson, role, onChanged }: Props) {
+export function LessonActions({ lesson, viewer, onChanged }: Props) {
   const [open, setOpen] = useState<Open | null>(null);
   if (lesson.status !== 'scheduled' || new Date(lesson.starts_at).getTime() <= Date.now()) return null;
   const request = lesson.pending_request;
@@ -42,7 +42,7 @@ export function LessonActions({ lesson, role, onChanged }: Props) {
   });
   return (
     <div className="flex flex-wrap gap-2">
-      {role === 'student' ? (
+      {viewer === 'student' ? (
         <>
           <button type="button" className={buttonClass} onClick={() => setOpen({ kind: 'reschedule' })}>
             Reschedule
@@ -78,7 +78,7 @@ export function LessonActions({ lesson, role, onChanged }: Props) {
       <button type="button" className={buttonClass} onClick={() => setOpen({ kind: 'cancel' })}>
         Cancel lesson
       </button>
-      {role === 'student' ? (
+      {viewer === 'student' ? (
         <RescheduleDialog {...dialog('reschedule')} />
       ) : (
         <MoveDialog {...dialog('move')} />
