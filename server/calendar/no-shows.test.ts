@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { classAttendance, classChanges, classes } from '../db/schema.ts';
 import { createTestUser } from '../test/fixtures.ts';
+import { useTestApp } from '../test/test-app.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import { markNoShows } from './no-shows.ts';
 
@@ -64,5 +65,31 @@ describe('markNoShows', () => {
     }
     // Nothing twice.
     expect(await markNoShows(database.db, now)).toEqual([]);
+  });
+});
+
+describe("the 'lesson-no-shows' job", () => {
+  const t = useTestApp();
+
+  it('marks, on the server’s clock, the lessons that ended without the student', async () => {
+    const db = t.database.db;
+    const teacher = await createTestUser(db, 'teacher');
+    const student = await createTestUser(db, 'student');
+    const [row] = await db
+      .insert(classes)
+      .values({
+        batchName: 'Violin',
+        teacherId: teacher.id,
+        studentId: student.id,
+        startsAt: new Date(Date.now() - 2 * 60 * MINUTE),
+        durationMinutes: 45,
+      })
+      .returning({ id: classes.id });
+    expect(await t.app.jobs.tick('lesson-no-shows')).toBe(true);
+    const [after] = await db
+      .select()
+      .from(classes)
+      .where(eq(classes.id, row?.id ?? 0));
+    expect(after).toMatchObject({ isCompleted: true, countedReason: 'no_show' });
   });
 });
