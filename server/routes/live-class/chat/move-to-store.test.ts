@@ -1,13 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  copyFileSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -22,6 +14,7 @@ import type { Db } from '../../../db/database.ts';
 import { migrationsFolder } from '../../../db/migrated-template.ts';
 import * as schema from '../../../db/schema.ts';
 import { type BlobStore, diskBlobStore } from '../../../storage/blob-store.ts';
+import { migrationsUpTo } from '../../../test/migrations-up-to.ts';
 import { moveChatFilesToStore } from './move-to-store.ts';
 
 // Migration 0007 keeps every chat file sent before it: the SQL keeps the bytes in their rows, and
@@ -36,21 +29,6 @@ const tempFolder = (name: string) => {
 afterAll(() => {
   for (const dir of folders) rmSync(dir, { recursive: true, force: true });
 });
-
-/** The migrations folder as it was when `lastTag` was the newest migration. */
-function migrationsUpTo(lastTag: string): string {
-  const dir = tempFolder('migrations-');
-  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8'));
-  const entries = journal.entries.slice(
-    0,
-    journal.entries.findIndex((e: { tag: string }) => e.tag === lastTag) + 1,
-  );
-  mkdirSync(path.join(dir, 'meta'));
-  writeFileSync(path.join(dir, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }));
-  for (const { tag } of entries)
-    copyFileSync(path.join(migrationsFolder, `${tag}.sql`), path.join(dir, `${tag}.sql`));
-  return dir;
-}
 
 type Opened = { db: Db; other: Db; migrate(folder: string): Promise<void>; close(): Promise<void> };
 
@@ -129,7 +107,7 @@ describe('chat files sent before migration 0007', () => {
   it('keep their bytes through the migration and are moved to the store once, by two instances at once', async () => {
     const database = await emptyDatabase();
     try {
-      await database.migrate(migrationsUpTo('0006_recording-joins'));
+      await database.migrate(migrationsUpTo('0006_recording-joins', tempFolder('migrations-')));
       // Rows as the server wrote them then: the bytes in class_chat_files.data.
       const bytes = [
         Buffer.from(Array.from({ length: 256 }, (_, i) => i)),
