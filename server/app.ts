@@ -55,6 +55,8 @@ export type BuildOptions = {
   recordingSweepMs?: number;
   /** How often the lesson reminders' job runs (default every minute; tests pass 0 and tick it themselves). */
   lessonReminderMs?: number;
+  /** How often the no-shows' job runs (default every minute; tests pass 0 and tick it themselves). */
+  noShowMs?: number;
   /** How often an open class stream checks its right without a change to wake it (tests lengthen it). */
   streamRecheckMs?: number;
   /** Reset requests per address and per client an hour (default 3 and 20; tests and bench:auth set others). */
@@ -184,6 +186,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     recordings: config.recordings,
     recordingSweepMs: options.recordingSweepMs,
     lessonReminderMs: options.lessonReminderMs,
+    noShowMs: options.noShowMs,
     reminders: {
       school: config.school,
       schoolZone: config.timeZone,

@@ -39,27 +39,35 @@ const joins = (classId: number, userId: number, role: 'teacher' | 'student') =>
   database.db.insert(classAttendance).values({ classId, userId, role, action: 'join' });
 
 describe('markNoShows', () => {
-  it('counts a lesson whose end has passed, that the student never joined, as completed: a no-show', async () => {
-    const ended = await lesson(61);
-    const teacherOnly = await lesson(90);
-    await joins(teacherOnly.id, teacherOnly.teacherId, 'teacher');
-    const running = await lesson(59);
-    const endingNow = await lesson(60);
-    const attended = await lesson(120);
+  it('counts a lesson whose end has passed, that the teacher came to and the student never joined, as completed: a no-show', async () => {
+    const teacherOnly = async (
+      startedMinutesAgo: number,
+      state: Partial<typeof classes.$inferInsert> = {},
+    ) => {
+      const row = await lesson(startedMinutesAgo, state);
+      await joins(row.id, row.teacherId, 'teacher');
+      return row;
+    };
+    const ended = await teacherOnly(61);
+    const endedLongAgo = await teacherOnly(90);
+    const nobodyCame = await lesson(90);
+    const running = await teacherOnly(59);
+    const endingNow = await teacherOnly(60);
+    const attended = await teacherOnly(120);
     await joins(attended.id, attended.studentId, 'student');
-    const cancelled = await lesson(120, { isCancelled: true, cancelledBy: 'teacher' });
-    const completed = await lesson(120, { isCompleted: true });
+    const cancelled = await teacherOnly(120, { isCancelled: true, cancelledBy: 'teacher' });
+    const completed = await teacherOnly(120, { isCompleted: true });
 
     const marked = await markNoShows(database.db, now);
 
-    expect(marked.sort()).toEqual([ended.id, teacherOnly.id].sort());
+    expect(marked.sort()).toEqual([ended.id, endedLongAgo.id].sort());
     const [row] = await database.db.select().from(classes).where(eq(classes.id, ended.id));
     expect(row).toMatchObject({ isCompleted: true, countedReason: 'no_show', completedAt: now });
     const changes = await database.db.select().from(classChanges).where(eq(classChanges.classId, ended.id));
     expect(changes).toMatchObject([
       { actorId: null, actorRole: 'system', action: 'counted_completed', rule: 'no-show' },
     ]);
-    for (const untouched of [running, endingNow, attended, cancelled, completed]) {
+    for (const untouched of [nobodyCame, running, endingNow, attended, cancelled, completed]) {
       const [r] = await database.db.select().from(classes).where(eq(classes.id, untouched.id));
       expect(r?.countedReason).toBeNull();
     }
@@ -85,6 +93,9 @@ describe("the 'lesson-no-shows' job", () => {
         durationMinutes: 45,
       })
       .returning({ id: classes.id });
+    await db
+      .insert(classAttendance)
+      .values({ classId: row?.id ?? 0, userId: teacher.id, role: 'teacher', action: 'join' });
     expect(await t.app.jobs.tick('lesson-no-shows')).toBe(true);
     const [after] = await db
       .select()

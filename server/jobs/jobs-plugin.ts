@@ -22,6 +22,8 @@ export type JobsOptions = {
   mailDrainMs?: number;
   /** How often the lesson reminders are sent; 0: never on their own. */
   lessonReminderMs?: number;
+  /** How often ended lessons the student missed are counted (no-shows); 0: never on their own. */
+  noShowMs?: number;
   /** The lesson reminders' school, zone and minutes before each lesson. */
   reminders: ReminderSettings;
 };
@@ -34,7 +36,14 @@ export type JobsOptions = {
 export const jobsPlugin = fp<JobsOptions>(
   async (
     app,
-    { recordings, recordingSweepMs = 60_000, mailDrainMs = 30_000, lessonReminderMs = 60_000, reminders },
+    {
+      recordings,
+      recordingSweepMs = 60_000,
+      mailDrainMs = 30_000,
+      lessonReminderMs = 60_000,
+      noShowMs = 60_000,
+      reminders,
+    },
   ) => {
     const pool = app.database.pool;
     const runner = createJobRunner(pool ? advisoryLock(pool, app.log) : inProcessLock, app.log);
@@ -54,7 +63,7 @@ export const jobsPlugin = fp<JobsOptions>(
     // Lessons the student never joined count as completed once their end has passed.
     runner.add({
       name: 'lesson-no-shows',
-      everyMs: 60_000,
+      everyMs: noShowMs,
       run: async () => {
         for (const id of await markNoShows(app.database.db, new Date()))
           await app.events.publish(id, 'status');

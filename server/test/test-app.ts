@@ -18,11 +18,13 @@ export function useTestApp(
   beforeAll(async () => {
     ctx.config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CLIENT_DIST: './dist/client', ...env });
     ctx.database = await createTestDatabase();
-    // The reminders' job runs only when a test ticks it: on a timer it would mail about other tests' lessons.
+    // The reminders' and no-shows' jobs run only when a test ticks them: on a timer they would
+    // mail about, or count, other tests' lessons.
     ctx.app = await buildApp(ctx.config, {
       database: ctx.database,
       logger: false,
       lessonReminderMs: 0,
+      noShowMs: 0,
       ...options,
     });
     await ctx.app.ready();
