@@ -65,7 +65,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   // Its own output folder (a run clears it as it starts): npm test runs the live configs beside it.
   outputDir: 'test-results/site',
-  use: { baseURL: `http://127.0.0.1:${port}`, trace: 'off', launchOptions },
+  // Browsers on the school's clock, as most of its people are (a signed-in person's zone is their
+  // browser's): a journey abroad sets its own timezoneId.
+  use: { baseURL: `http://127.0.0.1:${port}`, trace: 'off', timezoneId: 'Asia/Kolkata', launchOptions },
   projects: [
     { ...desktop, testIgnore: [...LIVE_SPECS, ADMIN_SPECS] },
     // Phones run what the width changes: tests tagged as desktop-only or as the same at any

@@ -55,8 +55,11 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'reports/playwright-live.json' }]],
   // Its own output folder (a run clears it as it starts), apart from the other configs'.
   outputDir: 'test-results/live',
+  // Browsers on the school's clock, as most of its people are (a signed-in person's zone is their
+  // browser's): a journey abroad sets its own timezoneId.
   use: {
     trace: 'off',
+    timezoneId: 'Asia/Kolkata',
     launchOptions: chromiumWith(FAKE_MEDIA_ARGS),
   },
   // The push journey runs the teacher at 1440 px and the student at 390 px (both layouts).

@@ -18,8 +18,11 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: `reports/playwright-network-${report}.json` }]],
   // ...and its own output folder, which a run clears as it starts.
   outputDir: `test-results/network-${report}`,
+  // Browsers on the school's clock, as most of its people are (a signed-in person's zone is their
+  // browser's): a journey abroad sets its own timezoneId.
   use: {
     trace: 'off',
+    timezoneId: 'Asia/Kolkata',
     launchOptions: {
       executablePath: chromiumPath() ?? undefined,
       args: [...CHROMIUM_ARGS, ...FAKE_MEDIA_ARGS],
