@@ -16,7 +16,8 @@ const at = (instant: Date | string, zone: string) =>
   (typeof instant === 'string' ? DateTime.fromISO(instant) : DateTime.fromJSDate(instant)).setZone(zone);
 
 /** 'Tue 3 Mar 2026' in the zone. */
-export const lessonDate = (instant: Date | string, zone: string) => at(instant, zone).toFormat('ccc d LLL yyyy');
+export const lessonDate = (instant: Date | string, zone: string) =>
+  at(instant, zone).toFormat('ccc d LLL yyyy');
 
 /** '18:00' (24 h) in the zone. */
 export const clockTime = (instant: Date | string, zone: string) => at(instant, zone).toFormat('HH:mm');
@@ -26,13 +27,18 @@ export const clockTime = (instant: Date | string, zone: string) => at(instant, z
  * when it shows another time: '18:00 India time (13:30 in London)', with the other day named
  * when it differs ('01:00 India time (Mon 20:30 in London)').
  */
-export function lessonTimeLabel(instant: Date | string, viewerZone: string, otherZone?: string | null): string {
+export function lessonTimeLabel(
+  instant: Date | string,
+  viewerZone: string,
+  otherZone?: string | null,
+): string {
   const mine = at(instant, viewerZone);
   const label = `${mine.toFormat('HH:mm')} ${zoneName(viewerZone)} time`;
   if (!otherZone || otherZone === viewerZone) return label;
   const theirs = at(instant, otherZone);
   if (theirs.toFormat('yyyy-MM-dd HH:mm') === mine.toFormat('yyyy-MM-dd HH:mm')) return label;
-  const day = theirs.toFormat('yyyy-MM-dd') === mine.toFormat('yyyy-MM-dd') ? '' : `${theirs.toFormat('ccc')} `;
+  const day =
+    theirs.toFormat('yyyy-MM-dd') === mine.toFormat('yyyy-MM-dd') ? '' : `${theirs.toFormat('ccc')} `;
   return `${label} (${day}${theirs.toFormat('HH:mm')} in ${zoneName(otherZone)})`;
 }
 

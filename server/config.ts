@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_LESSON_POLICY, type LessonPolicy, lessonPolicySchema } from '../common/lesson-policy.ts';
 import { MUSIC_AUDIO_KBPS } from '../common/schemas/live-class/access.ts';
 import {
   ICE_TRANSPORT_POLICIES,
@@ -10,7 +11,6 @@ import {
   LIVE_TRANSPORTS,
 } from '../common/schemas/live-settings.ts';
 import { type School, schoolSettingsSchema, toSchool } from '../common/school.ts';
-import { DEFAULT_LESSON_POLICY, type LessonPolicy, lessonPolicySchema } from '../common/lesson-policy.ts';
 import { isValidTimeZone } from '../common/school-time.ts';
 import type { DatabaseOptions } from './db/database.ts';
 
@@ -93,7 +93,9 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default('Harmony School of Music <no-reply@example.com>'),
     ADMISSION_EMAIL: z.email().optional(),
     CONTACT_EMAIL: z.email().optional(),
-    ICE_SERVERS: jsonSetting('must be a JSON list').pipe(z.array(iceServerSchema)).default(DEFAULT_ICE_SERVERS),
+    ICE_SERVERS: jsonSetting('must be a JSON list')
+      .pipe(z.array(iceServerSchema))
+      .default(DEFAULT_ICE_SERVERS),
     /** The school's own lesson rules: any keys of common/lesson-policy.ts, the rest stay as the defaults. */
     LESSON_POLICY: jsonSetting('must be a JSON object')
       .pipe(lessonPolicySchema.partial())

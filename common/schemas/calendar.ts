@@ -155,7 +155,10 @@ export const rescheduleRequestView = z.object({
   requested_at: z.string(),
 });
 export type RescheduleRequestView = z.infer<typeof rescheduleRequestView>;
-export const rescheduleRequestResponse = z.object({ result: z.literal(true), Request: rescheduleRequestView });
+export const rescheduleRequestResponse = z.object({
+  result: z.literal(true),
+  Request: rescheduleRequestView,
+});
 
 /** POST /api/reschedule-requests/{id}/accept (the lesson's teacher or an admin): one of the proposed times. */
 export const acceptRequestSchema = z.object({ time: instant });
@@ -199,7 +202,10 @@ export const changeEntrySchema = z.object({
   rule: z.string().nullable(),
 });
 /** GET /api/admin/classes/{id}/changes: oldest first. */
-export const classChangesResponse = z.object({ result: z.literal(true), Changes: z.array(changeEntrySchema) });
+export const classChangesResponse = z.object({
+  result: z.literal(true),
+  Changes: z.array(changeEntrySchema),
+});
 
 export const makeUpOwedSchema = z.object({
   class_id: z.number(),
@@ -222,7 +228,11 @@ export const lessonPolicyResponse = z.object({ result: z.literal(true), Policy: 
 /** GET /api/user/calendar-feed: whether a feed link exists (it is shown only when made). */
 export const calendarFeedStatus = z.object({ active: z.boolean(), created_at: z.string().nullable() });
 /** POST /api/user/calendar-feed: a new private link (the old one stops working). DELETE: revoked. */
-export const calendarFeedCreated = z.object({ active: z.literal(true), created_at: z.string(), url: z.string() });
+export const calendarFeedCreated = z.object({
+  active: z.literal(true),
+  created_at: z.string(),
+  url: z.string(),
+});
 /** GET /api/calendar/{token}.ics: text/calendar, the lessons of the past 30 and next 90 days. */
 export const FEED_PAST_DAYS = 30;
 export const FEED_FUTURE_DAYS = 90;

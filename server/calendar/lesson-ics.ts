@@ -22,7 +22,11 @@ export type IcsLesson = {
 export const lessonUid = (siteUrl: string, classId: number) => `lesson-${classId}@${new URL(siteUrl).host}`;
 
 function calendar(schoolName: string, siteUrl: string, method: ICalCalendarMethod, lessons: IcsLesson[]) {
-  const cal = ical({ name: `${schoolName} lessons`, method, prodId: { company: schoolName, product: 'lessons' } });
+  const cal = ical({
+    name: `${schoolName} lessons`,
+    method,
+    prodId: { company: schoolName, product: 'lessons' },
+  });
   for (const lesson of lessons) {
     cal.createEvent({
       id: lessonUid(siteUrl, lesson.id),

@@ -11,7 +11,10 @@ import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-export type DatabaseOptions = ({ kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string }) & {
+export type DatabaseOptions = (
+  | { kind: 'pglite'; dataDir: string | null }
+  | { kind: 'postgres'; url: string }
+) & {
   /** SCHOOL_TIME_ZONE: migration 0010 reads it (school.time_zone) to turn school clock times into instants. */
   schoolTimeZone?: string;
 };

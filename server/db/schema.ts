@@ -92,7 +92,10 @@ export const classSeries = pgTable(
     endedFrom: date('ended_from'),
     createdAt: createdAt(),
   },
-  (t) => [index('class_series_teacher_idx').on(t.teacherId), index('class_series_student_idx').on(t.studentId)],
+  (t) => [
+    index('class_series_teacher_idx').on(t.teacherId),
+    index('class_series_student_idx').on(t.studentId),
+  ],
 );
 
 export const CANCELLED_BY = ['student', 'teacher', 'school'] as const;
