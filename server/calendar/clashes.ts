@@ -1,9 +1,15 @@
 import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { lessonWhenLabel } from '../../common/lesson-time.ts';
 import type { Clash } from '../../common/schemas/calendar.ts';
+import {
+  lessonStudent,
+  lessonTeacher,
+  partyColumns,
+  studentOfLesson,
+  teacherOfLesson,
+} from '../db/class-row.ts';
 import type { Db } from '../db/database.ts';
-import { classes, users } from '../db/schema.ts';
+import { classes } from '../db/schema.ts';
 
 /** A lesson about to be stored (a new one, or one at its new time). */
 export type ProposedLesson = {
@@ -27,8 +33,6 @@ const endOf = (l: { startsAt: Date; durationMinutes: number }) =>
 const overlaps = (a: ProposedLesson, b: { startsAt: Date; durationMinutes: number }) =>
   a.startsAt.getTime() < endOf(b) && b.startsAt.getTime() < endOf(a);
 
-const teacher = alias(users, 'clash_teacher');
-const student = alias(users, 'clash_student');
 const name = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
 
 /**
@@ -55,12 +59,12 @@ export async function findClashes(db: Db, lessons: ProposedLesson[], viewer: Cla
       batchName: classes.batchName,
       startsAt: classes.startsAt,
       durationMinutes: classes.durationMinutes,
-      teacher: { id: teacher.id, firstName: teacher.firstName, lastName: teacher.lastName },
-      student: { id: student.id, firstName: student.firstName, lastName: student.lastName },
+      teacher: partyColumns(lessonTeacher),
+      student: partyColumns(lessonStudent),
     })
     .from(classes)
-    .innerJoin(teacher, eq(teacher.id, classes.teacherId))
-    .innerJoin(student, eq(student.id, classes.studentId))
+    .innerJoin(lessonTeacher, teacherOfLesson)
+    .innerJoin(lessonStudent, studentOfLesson)
     .where(
       and(
         eq(classes.isCancelled, false),

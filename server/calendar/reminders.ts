@@ -1,9 +1,15 @@
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { personZone } from '../../common/lesson-time.ts';
 import type { School } from '../../common/school.ts';
+import {
+  lessonStudent,
+  lessonTeacher,
+  partyColumns,
+  studentOfLesson,
+  teacherOfLesson,
+} from '../db/class-row.ts';
 import type { Db } from '../db/database.ts';
-import { classes, lessonReminders, users } from '../db/schema.ts';
+import { classes, lessonReminders } from '../db/schema.ts';
 import { lessonReminderMail, type ReminderPerson } from '../mail/lesson-reminder-mails.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 
@@ -51,15 +57,6 @@ export async function sendLessonReminders(
   now = new Date(),
 ): Promise<number> {
   if (!settings.reminderMinutes.length) return 0;
-  const teacher = alias(users, 'teacher');
-  const student = alias(users, 'student');
-  const person = (u: typeof teacher | typeof student) => ({
-    id: u.id,
-    email: u.email,
-    firstName: u.firstName,
-    lastName: u.lastName,
-    timeZone: u.timeZone,
-  });
   const lessons = await db
     .select({
       id: classes.id,
@@ -67,12 +64,12 @@ export async function sendLessonReminders(
       startsAt: classes.startsAt,
       durationMinutes: classes.durationMinutes,
       sequence: classes.sequence,
-      teacher: person(teacher),
-      student: person(student),
+      teacher: partyColumns(lessonTeacher),
+      student: partyColumns(lessonStudent),
     })
     .from(classes)
-    .innerJoin(teacher, eq(teacher.id, classes.teacherId))
-    .innerJoin(student, eq(student.id, classes.studentId))
+    .innerJoin(lessonTeacher, teacherOfLesson)
+    .innerJoin(lessonStudent, studentOfLesson)
     .where(
       and(
         eq(classes.isCancelled, false),

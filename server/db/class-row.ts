@@ -1,7 +1,7 @@
 import { and, eq, gte, lt, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { instantOf, wallClock } from '../../common/lesson-time.ts';
-import { classes } from './schema.ts';
+import { classes, users } from './schema.ts';
 
 /** The columns every class list reads: what the class is, when, and where it stands. */
 export const classRowColumns = {
@@ -13,6 +13,21 @@ export const classRowColumns = {
   isCompleted: classes.isCompleted,
   isCancelled: classes.isCancelled,
 };
+
+/** A lesson's two people, joined by `.innerJoin(lessonTeacher, teacherOfLesson).innerJoin(lessonStudent, studentOfLesson)`. */
+export const lessonTeacher = alias(users, 'lesson_teacher');
+export const lessonStudent = alias(users, 'lesson_student');
+export const teacherOfLesson = eq(lessonTeacher.id, classes.teacherId);
+export const studentOfLesson = eq(lessonStudent.id, classes.studentId);
+
+/** What mails and labels need of a lesson's person: who, where to write, and their clock. */
+export const partyColumns = (person: typeof lessonTeacher | typeof lessonStudent) => ({
+  id: person.id,
+  email: person.email,
+  firstName: person.firstName,
+  lastName: person.lastName,
+  timeZone: person.timeZone,
+});
 
 /** An instant range, start included, end not. */
 export type InstantRange = { start: Date; end: Date };

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gte, lt, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { FEED_FUTURE_DAYS, FEED_PAST_DAYS } from '../../../common/schemas/calendar.ts';
 import type { IcsLesson } from '../../calendar/lesson-ics.ts';
 import { lessonRoomUrl } from '../../calendar/lesson-room.ts';
+import { lessonStudent, lessonTeacher, studentOfLesson, teacherOfLesson } from '../../db/class-row.ts';
 import type { Db } from '../../db/database.ts';
-import { calendarFeeds, classes, users } from '../../db/schema.ts';
+import { calendarFeeds, classes } from '../../db/schema.ts';
 import { hashToken } from '../../plugins/auth.ts';
 
 // Each person's private calendar feed (issue 28): a random token in the link is the key, and only
@@ -59,8 +59,6 @@ export async function feedLessons(
     .where(eq(calendarFeeds.tokenHash, hashToken(token)));
   if (!owner) return null;
 
-  const teacher = alias(users, 'teacher');
-  const student = alias(users, 'student');
   const rows = await db
     .select({
       id: classes.id,
@@ -70,12 +68,12 @@ export async function feedLessons(
       sequence: classes.sequence,
       cancelled: classes.isCancelled,
       teacherId: classes.teacherId,
-      teacherName: sql<string>`${teacher.firstName} || ' ' || ${teacher.lastName}`,
-      studentName: sql<string>`${student.firstName} || ' ' || ${student.lastName}`,
+      teacherName: sql<string>`${lessonTeacher.firstName} || ' ' || ${lessonTeacher.lastName}`,
+      studentName: sql<string>`${lessonStudent.firstName} || ' ' || ${lessonStudent.lastName}`,
     })
     .from(classes)
-    .innerJoin(teacher, eq(teacher.id, classes.teacherId))
-    .innerJoin(student, eq(student.id, classes.studentId))
+    .innerJoin(lessonTeacher, teacherOfLesson)
+    .innerJoin(lessonStudent, studentOfLesson)
     .where(
       and(
         or(eq(classes.teacherId, owner.userId), eq(classes.studentId, owner.userId)),

@@ -1,11 +1,17 @@
 import { and, count, eq, gte, inArray, lt } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { LessonPolicy } from '../../../common/lesson-policy.ts';
 import { monthAround, personZone } from '../../../common/lesson-time.ts';
 import type { SessionUser } from '../../../common/schemas/auth.ts';
 import type { School } from '../../../common/school.ts';
+import {
+  lessonStudent,
+  lessonTeacher,
+  partyColumns,
+  studentOfLesson,
+  teacherOfLesson,
+} from '../../db/class-row.ts';
 import type { Db } from '../../db/database.ts';
-import { classChanges, classes, rescheduleRequests, users } from '../../db/schema.ts';
+import { classChanges, classes, rescheduleRequests } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
 
 // One lesson as the moving and cancelling calls read it, who the caller is to it, and the
@@ -44,16 +50,6 @@ export type Lesson = {
 /** Who the caller is to the lesson. */
 export type LessonRole = 'student' | 'teacher' | 'admin';
 
-const teacher = alias(users, 'lesson_teacher');
-const student = alias(users, 'lesson_student');
-const party = (u: typeof teacher | typeof student) => ({
-  id: u.id,
-  email: u.email,
-  firstName: u.firstName,
-  lastName: u.lastName,
-  timeZone: u.timeZone,
-});
-
 /**
  * The lesson with its two people. `lock`: inside a change's transaction, the lesson's row and
  * both people's rows are locked, so two changes of the lesson, or two that count against the
@@ -71,12 +67,12 @@ export async function loadLesson(db: DbOrTx, id: number, lock = false): Promise<
       isCompleted: classes.isCompleted,
       isCancelled: classes.isCancelled,
       countedReason: classes.countedReason,
-      teacher: party(teacher),
-      student: party(student),
+      teacher: partyColumns(lessonTeacher),
+      student: partyColumns(lessonStudent),
     })
     .from(classes)
-    .innerJoin(teacher, eq(teacher.id, classes.teacherId))
-    .innerJoin(student, eq(student.id, classes.studentId))
+    .innerJoin(lessonTeacher, teacherOfLesson)
+    .innerJoin(lessonStudent, studentOfLesson)
     .where(eq(classes.id, id));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw new HttpError(404, LESSON_NOT_FOUND);
