@@ -235,7 +235,7 @@ test.describe('scheduling and joining', () => {
       await form.getByRole('button', { name: 'Save' }).click();
       await expect(form).toBeHidden();
       const row = page.getByRole('listitem').filter({ hasText: batch });
-      await expect(row).toContainText('at 23:55, 30 min');
+      await expect(row).toContainText('23:55 India time, 30 min');
       await expect(row).toContainText('(join password)');
 
       // The native confirm blocks the page; answer it from inside.

@@ -14,7 +14,7 @@ const CANCELLER: Record<ClassChange['actorRole'], string> = {
   system: 'the school',
 };
 
-/** One line saying what happened: 'Moved from <when> to <when>', 'Cancelled by the teacher (teacher-notice)'. */
+/** One line saying what happened: 'Moved from <when> to <when>', 'Cancelled by the teacher' (the rule has a field of its own). */
 function summary(change: ClassChange, clocks: AdminClocks): string {
   const when = (instant: Date | null) =>
     instant ? lessonWhenLabel(instant, clocks.viewer, clocks.school) : '';
@@ -31,9 +31,8 @@ function summary(change: ClassChange, clocks: AdminClocks): string {
     marked_late: 'Marked as joined late',
     series_ended: 'Series ended',
   };
-  const rule = change.rule ? ` (${change.rule})` : '';
   const note = change.note ? `: ${change.note}` : '';
-  return `${base[change.action]}${rule}${note}`;
+  return `${base[change.action]}${note}`;
 }
 
 const actorName = (change: ClassChange) =>
