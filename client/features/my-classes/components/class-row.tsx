@@ -21,7 +21,8 @@ export function ClassRow({
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
       <PersonPhoto name={cls.with_name} url={cls.with_avatar_url} size={40} className="size-10" />
-      <div className="min-w-0 flex-1">
+      {/* At least 16rem for the words: the actions wrap below rather than squeeze them. */}
+      <div className="min-w-0 flex-1 basis-64">
         <p className="font-semibold text-plum-900">{cls.batch_name}</p>
         <p className="text-sm text-slate-600">
           {cls.when_label} · {cls.duration_minutes} min · {withLabel} {cls.with_name}
