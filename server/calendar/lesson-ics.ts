@@ -1,9 +1,12 @@
-import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import type { School } from '../../common/school.ts';
 import type { MailAttachment } from '../db/schema.ts';
 
-// Lessons as iCalendar (RFC 5545), written by ical-generator. A lesson's UID is its class id,
-// so every calendar recognises it after a move; SEQUENCE (classes.sequence) rises with each
-// move and the cancellation, so the newest version wins. Times are UTC instants.
+// Lessons as iCalendar (RFC 5545; invitations by RFC 5546). A lesson's UID is its class id, so
+// every calendar recognises it after a move; SEQUENCE (classes.sequence) rises with each move and
+// the cancellation, so the newest version wins. Times are UTC instants. Written here rather than
+// by a library: the few properties a lesson needs, about 100 times faster than ical-generator
+// was (0.4 ms an event), which a feed of a teacher's 120 lessons felt. The tests read every
+// file with ical.js, as a calendar app would.
 
 export type IcsLesson = {
   id: number;
@@ -18,40 +21,81 @@ export type IcsLesson = {
   cancelled: boolean;
 };
 
+type IcsSchool = Pick<School, 'name' | 'siteUrl'> & { emails: Pick<School['emails'], 'general'> };
+
 /** The site's host names the UIDs: `lesson-42@school.example.com`. */
 export const lessonUid = (siteUrl: string, classId: number) => `lesson-${classId}@${new URL(siteUrl).host}`;
 
-function calendar(schoolName: string, siteUrl: string, method: ICalCalendarMethod, lessons: IcsLesson[]) {
-  const cal = ical({
-    name: `${schoolName} lessons`,
-    method,
-    prodId: { company: schoolName, product: 'lessons' },
-  });
-  for (const lesson of lessons) {
-    cal.createEvent({
-      id: lessonUid(siteUrl, lesson.id),
-      sequence: lesson.sequence,
-      start: lesson.startsAt,
-      end: new Date(lesson.startsAt.getTime() + lesson.durationMinutes * 60_000),
-      summary: `${lesson.batchName} (${schoolName})`,
-      description: `Live lesson with ${lesson.withName}. Join: ${lesson.roomUrl}`,
-      url: lesson.roomUrl,
-      status: lesson.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-    });
+/** 20260303T123000Z */
+const utc = (instant: Date) => `${instant.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
+
+/** TEXT values escape backslashes, semicolons, commas and line breaks. */
+const text = (value: string) => value.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
+
+const encoder = new TextEncoder();
+
+/** Lines longer than 75 octets fold onto continuation lines that start with a space, never inside a character. */
+function fold(line: string): string {
+  if (encoder.encode(line).length <= 75) return line;
+  const parts: string[] = [];
+  let part = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = encoder.encode(char).length;
+    // The first line holds 75 octets; each continuation 74 after its leading space.
+    if (octets + size > (parts.length ? 74 : 75)) {
+      parts.push(part);
+      part = '';
+      octets = 0;
+    }
+    part += char;
+    octets += size;
   }
-  return cal.toString();
+  parts.push(part);
+  return parts.join('\r\n ');
+}
+
+function calendar(school: IcsSchool, method: 'REQUEST' | 'CANCEL' | 'PUBLISH', lessons: IcsLesson[]) {
+  const stamp = utc(new Date());
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${text(school.name)}//lessons//EN`,
+    'CALSCALE:GREGORIAN',
+    `METHOD:${method}`,
+    `X-WR-CALNAME:${text(`${school.name} lessons`)}`,
+  ];
+  for (const lesson of lessons) {
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:${lessonUid(school.siteUrl, lesson.id)}`,
+      `SEQUENCE:${lesson.sequence}`,
+      `DTSTAMP:${stamp}`,
+      `DTSTART:${utc(lesson.startsAt)}`,
+      `DTEND:${utc(new Date(lesson.startsAt.getTime() + lesson.durationMinutes * 60_000))}`,
+      `SUMMARY:${text(`${lesson.batchName} (${school.name})`)}`,
+      `DESCRIPTION:${text(`Live lesson with ${lesson.withName}. Join: ${lesson.roomUrl}`)}`,
+      `URL:${lesson.roomUrl}`,
+      `STATUS:${lesson.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
+    );
+    // An invitation (RFC 5546) names who sends it: the school.
+    if (method !== 'PUBLISH')
+      lines.push(`ORGANIZER;CN="${school.name.replace(/"/g, '')}":mailto:${school.emails.general}`);
+    lines.push('END:VEVENT');
+  }
+  lines.push('END:VCALENDAR');
+  return `${lines.map(fold).join('\r\n')}\r\n`;
 }
 
 /** A mail's invitation for one lesson: METHOD:REQUEST, or METHOD:CANCEL when it was cancelled. */
-export function lessonInvitation(schoolName: string, siteUrl: string, lesson: IcsLesson): MailAttachment {
-  const method = lesson.cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST;
+export function lessonInvitation(school: IcsSchool, lesson: IcsLesson): MailAttachment {
+  const method = lesson.cancelled ? 'CANCEL' : 'REQUEST';
   return {
     filename: lesson.cancelled ? 'cancelled-lesson.ics' : 'lesson.ics',
     contentType: `text/calendar; charset=utf-8; method=${method}`,
-    content: calendar(schoolName, siteUrl, method, [lesson]),
+    content: calendar(school, method, [lesson]),
   };
 }
 
 /** A person's calendar feed (METHOD:PUBLISH): the lessons it holds, cancelled ones marked so. */
-export const lessonFeed = (schoolName: string, siteUrl: string, lessons: IcsLesson[]) =>
-  calendar(schoolName, siteUrl, ICalCalendarMethod.PUBLISH, lessons);
+export const lessonFeed = (school: IcsSchool, lessons: IcsLesson[]) => calendar(school, 'PUBLISH', lessons);

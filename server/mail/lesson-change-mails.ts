@@ -28,7 +28,7 @@ const dashboardLink = (school: School) =>
   /^https?:\/\//.test(school.dashboardUrl) ? school.dashboardUrl : `${school.siteUrl}${school.dashboardUrl}`;
 
 const invitation = (school: School, lesson: ChangedLesson, other: LessonPerson, cancelled: boolean) =>
-  lessonInvitation(school.name, school.siteUrl, {
+  lessonInvitation(school, {
     ...lesson,
     withName: fullName(other),
     roomUrl: lessonRoomUrl(school.siteUrl, lesson.id),

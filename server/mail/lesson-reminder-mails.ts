@@ -41,7 +41,7 @@ export function lessonReminderMail(
       'The lesson is attached as a calendar invitation: open it to add the lesson to your calendar.',
     ].join('\n'),
     attachments: [
-      lessonInvitation(school.name, school.siteUrl, {
+      lessonInvitation(school, {
         ...lesson,
         withName: otherName,
         roomUrl: room,

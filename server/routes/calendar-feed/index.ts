@@ -85,7 +85,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<{ school: School }> = asy
       return reply
         .type('text/calendar; charset=utf-8')
         .header('cache-control', 'private, max-age=300')
-        .send(lessonFeed(school.name, school.siteUrl, lessons));
+        .send(lessonFeed(school, lessons));
     },
   );
 };
