@@ -85,10 +85,12 @@ export const POLICY_RULES = [
 ] as const;
 export type PolicyRule = (typeof POLICY_RULES)[number];
 
-const hours = (n: number) => (n === 1 ? '1 hour' : `${n} hours`);
+// The figures in words, for these sentences and the rules' refusals (server/calendar/lesson-rules.ts).
+export const hours = (n: number) => (n === 1 ? '1 hour' : `${n} hours`);
 const minutes = (n: number) => (n % 60 === 0 ? hours(n / 60) : `${n} minutes`);
 const times = (n: number) => (n === 1 ? 'once' : `${n} times`);
-const notice = (n: number) => (n === 1 ? "1 hour's notice" : `${n} hours' notice`);
+/** "24 hours' notice", "1 hour's notice". */
+export const notice = (n: number) => (n === 1 ? "1 hour's notice" : `${n} hours' notice`);
 
 /** The policies' sentences with the school's figures, as shown beside each action. */
 export function policyWords(p: LessonPolicy) {

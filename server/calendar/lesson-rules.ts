@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import type { LessonPolicy, PolicyRule } from '../../common/lesson-policy.ts';
+import { hours, type LessonPolicy, notice, type PolicyRule } from '../../common/lesson-policy.ts';
 import { instantOf, zoneName } from '../../common/lesson-time.ts';
 import { WEEKDAY_LABELS } from '../../common/schemas/calendar.ts';
 
@@ -22,9 +22,6 @@ export type Decision<T = object> = Refusal | Allowed<T>;
 const refuse = (rule: RefusalRule, message: string): Refusal => ({ allowed: false, rule, message });
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-const hours = (n: number) => plural(n, 'hour');
-/** "24 hours' notice", "1 hour's notice". */
-const notice = (n: number) => `${hours(n)}${n === 1 ? "'s" : "'"} notice`;
 
 export const LESSON_CLOSED = 'This lesson can no longer be changed.';
 export const REQUEST_PENDING =
