@@ -26,6 +26,24 @@ describe('useCountUp', () => {
     expect(result.current).toBe(100);
   });
 
+  it('counts from 0 even when its first frame comes seconds late (a busy machine)', () => {
+    vi.useRealTimers();
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.stubGlobal('cancelAnimationFrame', () => {});
+    const started = performance.now();
+    const frameAt = (ms: number) => act(() => frames.shift()?.(started + ms));
+    const { result } = renderHook(() => useCountUp(100, true, 2000));
+    frameAt(5000);
+    expect(result.current).toBe(0);
+    frameAt(6000);
+    expect(result.current).toBeGreaterThan(0);
+    expect(result.current).toBeLessThan(100);
+    frameAt(7100);
+    expect(result.current).toBe(100);
+    vi.unstubAllGlobals();
+  });
+
   it('never moves with no duration (reduced motion)', () => {
     const { result } = renderHook(() => useCountUp(35, true, 0));
     act(() => vi.advanceTimersByTime(500));

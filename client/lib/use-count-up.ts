@@ -14,8 +14,11 @@ export function useCountUp(target: number, start: boolean, duration = 2000, dela
     begun.current = true;
     setValue(0);
     let frame = 0;
-    const t0 = performance.now() + delay;
+    // Timed from the first frame, not from here: on a busy machine that frame can come seconds
+    // late, and timing from here would skip the count and jump straight to the figure.
+    let t0: number | null = null;
     const tick = (now: number) => {
+      t0 ??= now + delay;
       const v = countUpValue(target, now - t0, duration);
       setValue(v);
       if (v < target) frame = requestAnimationFrame(tick);
