@@ -1,37 +1,18 @@
 import { z } from 'zod';
 import { editScopeSchema } from './calendar.ts';
-import { DB_INT_MAX, dbId, isCalendarDate } from './fields.ts';
+import { DB_INT_MAX, dbId } from './fields.ts';
+import { joinPasswordField, lessonFields, schoolDateField, schoolTimeField } from './lesson-fields.ts';
 
 // Scheduling a one-to-one class; the same rules run in the browser and on the server. The date
 // and time a form sends are the school's clock (SCHOOL_TIME_ZONE); the server stores the instant.
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
 const classFields = {
-  batchName: z
-    .string()
-    .trim()
-    .min(2, 'Batch name must be at least 2 characters')
-    .max(100, 'Batch name must be at most 100 characters'),
-  teacherId: dbId('Please choose a teacher'),
-  studentId: dbId('Please choose a student'),
-  classDate: z
-    .string()
-    .regex(DATE, 'Please enter a valid date')
-    .refine(isCalendarDate, 'Please enter a valid date'),
-  classTime: z.string().regex(TIME, 'Please enter a valid time'),
-  durationMinutes: z.coerce
-    .number('Duration is required')
-    .int('Duration must be whole minutes')
-    .min(15, 'Duration must be between 15 and 240 minutes')
-    .max(240, 'Duration must be between 15 and 240 minutes'),
+  ...lessonFields,
+  classDate: schoolDateField,
+  classTime: schoolTimeField,
 };
 
-const joinPassword = z
-  .string()
-  .max(100, 'Join password must be at most 100 characters')
-  .refine((p) => p === '' || p.trim().length >= 4, 'Join password must be at least 4 characters');
+const joinPassword = joinPasswordField;
 
 export const createClassSchema = z.object({
   ...classFields,

@@ -1,18 +1,14 @@
 import { z } from 'zod';
 import { lessonPolicySchema } from '../lesson-policy.ts';
-import { dbId, isCalendarDate } from './fields.ts';
+import { dbId } from './fields.ts';
+import { joinPasswordField, lessonFields, schoolDateField, schoolTimeField } from './lesson-fields.ts';
 
 // The lesson calendar (issue 28): weekly series, moving and cancelling lessons by the school's
 // rules, the change log, make-ups owed, and each person's calendar feed. Times travel as ISO
 // instants (`starts_at`) with a label already on the viewer's clock (`when_label`, see
 // common/lesson-time.ts), so pages need no zone rules of their own.
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const schoolDate = z
-  .string()
-  .regex(DATE, 'Please enter a valid date')
-  .refine(isCalendarDate, 'Please enter a valid date');
+const schoolDate = schoolDateField;
 /** An instant as ISO 8601 with its offset, e.g. 2026-03-03T12:30:00.000Z. */
 const instant = z.iso.datetime({ offset: true, message: 'Please choose a valid time' });
 
@@ -29,24 +25,13 @@ export const SERIES_MAX_LESSONS = 160;
 /** POST /api/admin/series: weekdays and start time on the school's clock. */
 export const createSeriesSchema = z
   .object({
-    batchName: z
-      .string()
-      .trim()
-      .min(2, 'Batch name must be at least 2 characters')
-      .max(100, 'Batch name must be at most 100 characters'),
-    teacherId: dbId('Please choose a teacher'),
-    studentId: dbId('Please choose a student'),
+    ...lessonFields,
     /** ISO weekdays, 1 = Monday ... 7 = Sunday. */
     weekdays: z
       .array(z.number().int().min(1).max(7), 'Please choose at least one weekday')
       .min(1, 'Please choose at least one weekday')
       .max(7),
-    startTime: z.string().regex(TIME, 'Please enter a valid time'),
-    durationMinutes: z.coerce
-      .number('Duration is required')
-      .int('Duration must be whole minutes')
-      .min(15, 'Duration must be between 15 and 240 minutes')
-      .max(240, 'Duration must be between 15 and 240 minutes'),
+    startTime: schoolTimeField,
     firstDate: schoolDate,
     end: z.discriminatedUnion('kind', [
       z.object({ kind: z.literal('date'), untilDate: schoolDate }),
@@ -59,11 +44,7 @@ export const createSeriesSchema = z
           .max(SERIES_MAX_LESSONS, `Number of lessons must be between 1 and ${SERIES_MAX_LESSONS}`),
       }),
     ]),
-    joinPassword: z
-      .string()
-      .max(100, 'Join password must be at most 100 characters')
-      .refine((p) => p === '' || p.trim().length >= 4, 'Join password must be at least 4 characters')
-      .default(''),
+    joinPassword: joinPasswordField.default(''),
   })
   .refine((v) => v.end.kind !== 'date' || v.end.untilDate >= v.firstDate, {
     message: 'The last date must be on or after the first date',
