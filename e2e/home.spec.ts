@@ -11,16 +11,19 @@ async function openHome(page: Page) {
   return problems;
 }
 
-/** Records the lowest number an element showed while it counted (it starts at its figure). */
+/**
+ * Records the lowest number an element showed while it counted (it starts at its figure), from
+ * the page's first mutation on: at 1440 px the row peeks into the first screen, and on a busy
+ * machine it can count while the page is still loading, before a watcher added later would see it.
+ */
 async function watchLowest(page: Page, selector: string) {
-  await page.evaluate((sel) => {
-    const el = document.querySelector(sel);
-    if (!el) throw new Error(`${sel} missing`);
+  await page.addInitScript((sel) => {
     const w = window as unknown as { lowest: number };
     w.lowest = Number.POSITIVE_INFINITY;
     new MutationObserver(() => {
-      w.lowest = Math.min(w.lowest, Number.parseInt(el.textContent ?? '', 10));
-    }).observe(el, { subtree: true, characterData: true, childList: true });
+      const text = document.querySelector(sel)?.textContent;
+      if (text) w.lowest = Math.min(w.lowest, Number.parseInt(text, 10));
+    }).observe(document, { subtree: true, characterData: true, childList: true });
   }, selector);
   return () => page.evaluate(() => (window as unknown as { lowest: number }).lowest);
 }
@@ -100,9 +103,9 @@ test(
 );
 
 test('counters count up to their figures', ANY_WIDTH, async ({ page }) => {
+  const lowest = await watchLowest(page, 'section[aria-label="Our figures"] p');
   await openHome(page);
   const row = page.getByRole('region', { name: 'Our figures' });
-  const lowest = await watchLowest(page, 'section[aria-label="Our figures"] p');
   await row.scrollIntoViewIfNeeded();
   await expect.poll(lowest).toBeLessThan(25);
   for (const f of FIGURES) await expect(row.getByText(f, { exact: true })).toBeVisible();
@@ -300,13 +303,13 @@ test(
   ANY_WIDTH,
   async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    const lowest = await watchLowest(page, 'section[aria-label="Our figures"] p');
     const problems = await openHome(page);
     expect(await page.locator('video').evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
     const row = page.getByRole('region', { name: 'Our figures' });
-    const lowest = await watchLowest(page, 'section[aria-label="Our figures"] p');
     await row.scrollIntoViewIfNeeded();
     for (const f of FIGURES) await expect(row.getByText(f, { exact: true })).toBeVisible();
-    expect(await lowest()).toBe(Number.POSITIVE_INFINITY);
+    expect(await lowest()).toBeGreaterThanOrEqual(25); // never less than its figure
     // The panel's code loads as it nears the viewport.
     await page.getByRole('heading', { name: 'Why students choose us' }).scrollIntoViewIfNeeded();
     await expect(page.locator('[data-animated="true"]')).toHaveCount(1);
