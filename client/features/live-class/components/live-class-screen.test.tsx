@@ -8,8 +8,14 @@ const live = (data: unknown, message = '') =>
     headers: { 'content-type': 'application/json' },
   });
 
-function renderScreen(classId: string | undefined, fetchImpl: (url: string) => Promise<Response>) {
+function renderScreen(
+  classId: string | undefined,
+  fetchImpl: (url: string) => Promise<Response>,
+  { peerConnection = true } = {},
+) {
   vi.stubGlobal('fetch', vi.fn(fetchImpl));
+  // jsdom has no WebRTC: a stand-in, or none for the browser that cannot hold a lesson.
+  vi.stubGlobal('RTCPeerConnection', peerConnection ? class {} : undefined);
   render(
     <MemoryRouter>
       <LiveClassScreen classId={classId} />
@@ -98,5 +104,31 @@ describe('LiveClassScreen', () => {
     expect(screen.getByLabelText('Microphone')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Test sound' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Join Class' })).toBeEnabled();
+  });
+
+  it('says so before the join dialog when the browser has no RTCPeerConnection, Go Home still there', async () => {
+    renderScreen(
+      '4',
+      async () =>
+        live({ access: 'allowed', class: classInfo, user_role: 'student', password_verified: false }),
+      { peerConnection: false },
+    );
+    expect(await screen.findByRole('heading', { name: 'Live lessons cannot run here' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'This browser cannot hold live lessons. Open this page in a current Chrome, Edge, Firefox or Safari.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Join Class' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('still says Access Denied first to someone not in the class', async () => {
+    renderScreen(
+      '4',
+      async () => live({ access: 'not_authorized', class: null, user_role: null, password_verified: false }),
+      { peerConnection: false },
+    );
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
   });
 });

@@ -11,6 +11,9 @@ import { StatusScreen } from './status-screen.tsx';
 const INVALID_ID = 'Invalid class ID';
 const ACCESS_FAILED = 'Failed to check class access';
 const COMPLETED = 'This class has already been completed. Please join another class.';
+const CANNOT_HOLD = 'Live lessons cannot run here';
+const OTHER_BROWSER =
+  'This browser cannot hold live lessons. Open this page in a current Chrome, Edge, Firefox or Safari.';
 const NOT_AUTHORIZED =
   'You are not authorized to join this class. Please join a class you are authorized for.';
 
@@ -37,6 +40,12 @@ export function LiveClassScreen({ classId }: { classId: string | undefined }) {
       return (
         <StatusScreen title="Access Denied" goHome>
           {state.deniedMessage ?? NOT_AUTHORIZED}
+        </StatusScreen>
+      );
+    case 'unsupported':
+      return (
+        <StatusScreen title={CANNOT_HOLD} goHome>
+          {OTHER_BROWSER}
         </StatusScreen>
       );
     case 'join':

@@ -88,6 +88,7 @@ export function createBrowserRoom(classId: string | undefined): BrowserRoom {
       audioContext: typeof AudioContext === 'function' ? () => new AudioContext() : null,
       audioElement: () => new Audio(),
       gestures: window,
+      peerConnection: typeof RTCPeerConnection === 'function',
     },
   });
   return {

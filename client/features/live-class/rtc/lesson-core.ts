@@ -45,6 +45,8 @@ export type BrowserMedia = {
   audioContext: DeviceDeps['audioContext'];
   audioElement: NonNullable<DeviceDeps['audioElement']>;
   gestures: DeviceDeps['gestures'];
+  /** False where the browser has no RTCPeerConnection: the room says so instead of joining. */
+  peerConnection: boolean;
 };
 
 export type LiveRoomDeps = {
@@ -93,6 +95,7 @@ export function createLiveRoom(deps: LiveRoomDeps): LessonRoom {
   const room = new LiveRoom({
     classId: deps.classId,
     api: deps.api,
+    peerConnection: browser.peerConnection,
     createParts: async (role, handlers) => {
       const settings = await deps.settings().catch(() => DEFAULT_SETTINGS);
       const peer = new PeerSession({

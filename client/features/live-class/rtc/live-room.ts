@@ -13,6 +13,11 @@ import { createStore, type Store } from './store.ts';
 export type RoomDeps = {
   classId: string | undefined;
   api: RoomApi;
+  /**
+   * False where the browser has no RTCPeerConnection (WebKitGTK's Debian build, for one). A page
+   * without a camera (an insecure one) can still join to see and hear; this one cannot connect.
+   */
+  peerConnection?: boolean;
   /** Builds the media pieces once the role is known; handlers feed the room. */
   createParts(role: ClassRole, handlers: SignallingHandlers): RoomParts | Promise<RoomParts>;
   now?: () => number;
@@ -66,7 +71,10 @@ export class LiveRoom implements Store<RoomState> {
     }
     try {
       const access = await this.deps.api.checkAccess();
-      if (access.kind === 'allowed') {
+      if (access.kind === 'allowed' && this.deps.peerConnection === false) {
+        // Said before the join dialog: joining would end in a dark tile, the reason in the console.
+        this.store.set({ stage: 'unsupported' });
+      } else if (access.kind === 'allowed') {
         this.store.set({
           stage: 'join',
           role: access.role,

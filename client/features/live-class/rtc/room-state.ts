@@ -9,7 +9,16 @@ import type { RoomParty } from './room-api.ts';
 import type { SignallingClient } from './signalling-client.ts';
 import type { createStore } from './store.ts';
 
-export type Stage = 'loading' | 'invalid' | 'completed' | 'denied' | 'error' | 'join' | 'room';
+/** 'unsupported': the browser has no RTCPeerConnection, so it cannot hold the lesson at all. */
+export type Stage =
+  | 'loading'
+  | 'invalid'
+  | 'completed'
+  | 'denied'
+  | 'error'
+  | 'unsupported'
+  | 'join'
+  | 'room';
 
 /** What the room says to the user itself (the screens' own titles are the components'). */
 export const ROOM_TEXT = {
