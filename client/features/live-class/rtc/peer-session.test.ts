@@ -1,11 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ClassRole as Role } from '../../../../common/schemas/live-class/shared.ts';
 import type { SignalMessage, SignalType } from '../../../../common/schemas/live-class/signaling.ts';
+import { withMusicOpus } from './opus-sdp.ts';
 import { PeerSession } from './peer-session.ts';
 import { asPeer, cameraStream, FakePeer, FakeTrack, fakeStream, streamOf } from './test-fakes.ts';
 
 // vi.waitFor's 1 s default depends on the machine's speed; a busy one needs more.
 const WAIT = { timeout: 5_000 };
+
+// An offer's audio section as Chromium writes it, enough for the Opus edits to find.
+const OPUS_SDP =
+  'v=0\r\nm=audio 9 UDP/TLS/RTP/SAVPF 111\r\na=rtpmap:111 opus/48000/2\r\na=fmtp:111 minptime=10;useinbandfec=1\r\n';
 
 let nextId = 1;
 const msg = (message_type: SignalType, data: unknown, from_role: Role = 'teacher'): SignalMessage => ({
@@ -68,6 +73,59 @@ describe('PeerSession, teacher side', () => {
     await session.handle(msg('answer', { sdp: 'a2' }, 'student'));
     await session.handle(msg('answer', { sdp: 'stale' }, 'student'));
     expect(peers[1].remoteDescription?.sdp).toBe('a2');
+  });
+});
+
+describe('PeerSession, the sound in music mode', () => {
+  const streamsOf = (peer: FakePeer, kind: 'audio' | 'video') =>
+    peer.senders.find((x) => x.track?.kind === kind)?.streams.map((st) => st.id);
+
+  it('teacher: music mode moves the sound to a stream of its own (no lip sync), voice mode puts it back', async () => {
+    const { session, peers, sent } = setup('teacher');
+    await session.connect();
+    const camera = streamsOf(peers[0], 'video');
+    expect(streamsOf(peers[0], 'audio')).toEqual(camera); // voice: together, for lip sync
+    await session.handle(msg('answer', { sdp: 'a1', gen: 1 }, 'student'));
+    await session.setMusic(true);
+    expect(sent.at(-1)?.type).toBe('renegotiate_offer');
+    const alone = streamsOf(peers[0], 'audio');
+    expect(alone).toHaveLength(1);
+    expect(alone).not.toEqual(camera);
+    expect(streamsOf(peers[0], 'video')).toEqual(camera);
+    await session.handle(msg('renegotiate_answer', { sdp: 'a2', gen: 2 }, 'student'));
+    await session.setMusic(false);
+    expect(streamsOf(peers[0], 'audio')).toEqual(camera);
+  });
+
+  it('teacher: a connection made in music mode sends the sound alone from its first offer', async () => {
+    const { session, peers } = setup('teacher');
+    await session.setMusic(true);
+    await session.connect();
+    expect(streamsOf(peers[0], 'audio')).not.toEqual(streamsOf(peers[0], 'video'));
+  });
+
+  it('student: answers a music offer with the sound alone, and a voice offer with it beside the camera', async () => {
+    const { session, peers } = setup('student');
+    await session.handle(msg('offer', { sdp: 'o1' }));
+    const camera = streamsOf(peers[0], 'video');
+    expect(streamsOf(peers[0], 'audio')).toEqual(camera);
+    await session.handle(msg('renegotiate_offer', { sdp: withMusicOpus(OPUS_SDP, 128) }));
+    expect(streamsOf(peers[0], 'audio')).not.toEqual(camera);
+    await session.handle(msg('renegotiate_offer', { sdp: OPUS_SDP }));
+    expect(streamsOf(peers[0], 'audio')).toEqual(camera);
+  });
+
+  it("shows the other party's sound and video on one stream, whatever streams they came in", async () => {
+    const { session, peers } = setup('student');
+    await session.handle(msg('offer', { sdp: 'o1' }));
+    const video = new FakeTrack('video');
+    const sound = new FakeTrack('audio');
+    peers[0].receive(fakeStream(video, sound), video);
+    const shown = session.getSnapshot().remoteStream;
+    peers[0].receive(fakeStream(sound), sound); // music mode: the same track, now in a stream of its own
+    peers[0].receive(fakeStream(sound), sound);
+    expect(session.getSnapshot().remoteStream).toBe(shown);
+    expect(shown?.getTracks()).toEqual([video, sound]);
   });
 });
 

@@ -118,6 +118,17 @@ export class PeerSession implements Store<PeerState> {
   private pending: RTCIceCandidateInit[] = [];
   private queue: Promise<void> = Promise.resolve();
   private local: MediaStream | null = null;
+  /**
+   * Music mode's stream for the sound alone: a receiver delays a stream's sound to match its video
+   * (lip sync), so in music mode the microphone goes in a stream of its own and never waits.
+   */
+  private soundOnly: MediaStream | null = null;
+  /** The stream this connection's camera and (in voice mode) sound were added in. */
+  private sentIn: MediaStream | null = null;
+  /** This connection sends the sound in soundOnly. */
+  private soundAlone = false;
+  /** The other party's tracks in one stream for its tile, whichever streams they came in. */
+  private remote: MediaStream | null = null;
   private localReady: Promise<void> = Promise.resolve();
   private videoTrack: MediaStreamTrack | null = null;
   private channel: ChannelLike | null = null;
@@ -206,6 +217,7 @@ export class PeerSession implements Store<PeerState> {
     this.pc?.close();
     this.pc = null;
     this.channel = null;
+    this.remote = null;
     this.pending = [];
     this.restarts.reset();
     this.restartOfferedAt = 0;
@@ -353,6 +365,7 @@ export class PeerSession implements Store<PeerState> {
     this.restartOfferedAt = 0;
     this.relayed = false;
     this.stopStallWatch();
+    this.remote = null;
     this.store.set({ remoteStream: null, connection: 'new', remoteCameraOff: false, problem: null });
     const channel = pc.createDataChannel('camera', CAMERA_CHANNEL);
     this.channel = channel;
@@ -366,9 +379,7 @@ export class PeerSession implements Store<PeerState> {
         this.options.send('ice-candidate', e.candidate.toJSON()).catch((err) => this.options.onError?.(err));
     };
     pc.ontrack = (e) => {
-      if (this.pc !== pc) return;
-      const stream = e.streams[0] ?? this.options.streamOf([e.track]);
-      this.store.set({ remoteStream: stream });
+      if (this.pc === pc) this.showRemote(e.track);
     };
     pc.onconnectionstatechange = () => {
       if (this.pc !== pc) return;
@@ -390,11 +401,48 @@ export class PeerSession implements Store<PeerState> {
       if (this.pc === pc && e.errorCode === 401 && pc.connectionState !== 'connected')
         this.store.set({ problem: RELAY_REFUSED });
     };
+    this.sentIn = this.local;
+    this.soundAlone = !!this.musicKbps;
     if (this.local) {
-      for (const t of this.local.getAudioTracks()) pc.addTrack(t, this.local);
+      const sound = this.soundAlone ? this.soundOnlyStream() : this.local;
+      for (const t of this.local.getAudioTracks()) pc.addTrack(t, sound);
       if (this.videoTrack) pc.addTrack(this.videoTrack, this.local);
     }
     return pc;
+  }
+
+  private soundOnlyStream(): MediaStream {
+    this.soundOnly ??= this.options.streamOf([]);
+    return this.soundOnly;
+  }
+
+  /**
+   * Before an offer or answer says so (its msid): the sound to a stream of its own in music mode,
+   * back beside the camera in voice mode. Firefox has no setStreams: there a connection keeps the
+   * stream it began with.
+   */
+  private placeSound(pc: PeerLike) {
+    const alone = !!this.musicKbps;
+    if (alone === this.soundAlone || !this.sentIn) return;
+    const stream = alone ? this.soundOnlyStream() : this.sentIn;
+    for (const sender of pc.getSenders()) {
+      if (sender.track?.kind !== 'audio' || typeof sender.setStreams !== 'function') continue;
+      sender.setStreams(stream);
+      this.soundAlone = alone;
+    }
+  }
+
+  /** A track of the other party's: one of each kind on the tile's stream, a newer one replacing the older. */
+  private showRemote(track: MediaStreamTrack) {
+    const stream = this.remote;
+    if (!stream) {
+      this.remote = this.options.streamOf([track]);
+      this.store.set({ remoteStream: this.remote });
+      return;
+    }
+    if (stream.getTracks().includes(track)) return; // the same track in a new stream (music mode's switch)
+    for (const old of stream.getTracks()) if (old.kind === track.kind) stream.removeTrack(old);
+    stream.addTrack(track);
   }
 
   /**
@@ -439,6 +487,7 @@ export class PeerSession implements Store<PeerState> {
   private async offer(pc: PeerLike, type: 'offer' | 'renegotiate_offer', iceRestart = false) {
     this.renegotiatePending = false;
     const gen = ++this.generation;
+    this.placeSound(pc);
     const offer = await pc.createOffer(iceRestart ? { iceRestart } : undefined);
     const sdp = await this.setLocal(pc, offer);
     await this.tuneSenders(pc);
@@ -455,6 +504,7 @@ export class PeerSession implements Store<PeerState> {
     this.musicKbps = musicKbpsOf(offerSdp);
     await pc.setRemoteDescription({ type: 'offer', sdp: offerSdp });
     await this.flushCandidates(pc);
+    this.placeSound(pc);
     const sdp = await this.setLocal(pc, await pc.createAnswer());
     await this.tuneSenders(pc);
     const gen = (offerData as { gen?: unknown } | null)?.gen;

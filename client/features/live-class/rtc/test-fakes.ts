@@ -44,9 +44,12 @@ export class FakeTrack extends EventTarget {
   }
 }
 
+let streamIds = 0;
+
 export function fakeStream(...initial: FakeTrack[]): MediaStream {
   let tracks = initial;
   return {
+    id: `stream-${++streamIds}`,
     addTrack: (t: FakeTrack) => {
       tracks = [...tracks, t];
     },
@@ -66,6 +69,8 @@ export const cameraStream = () => fakeStream(new FakeTrack('audio'), new FakeTra
 
 type Sender = {
   track: FakeTrack | null;
+  /** The streams the track is sent in (the SDP's msid): addTrack's, then setStreams'. */
+  streams: MediaStream[];
   replaceTrack(t: FakeTrack | null): Promise<void>;
   /** What setParameters last stored. */
   params: RTCRtpSendParameters;
@@ -129,9 +134,10 @@ export class FakePeer {
 
   constructor(readonly config: RTCConfiguration) {}
 
-  addTrack(track: FakeTrack) {
+  addTrack(track: FakeTrack, ...streams: MediaStream[]) {
     const sender: Sender = {
       track,
+      streams,
       replaceTrack: async (t) => {
         sender.track = t;
       },
@@ -152,6 +158,9 @@ export class FakePeer {
         return s.track;
       },
       replaceTrack: s.replaceTrack,
+      setStreams: (...streams: MediaStream[]) => {
+        s.streams = streams;
+      },
       getParameters: () => structuredClone(s.params),
       setParameters: async (p: RTCRtpSendParameters) => {
         s.params = p;
@@ -212,9 +221,9 @@ export class FakePeer {
     this.connectionState = state;
     this.onconnectionstatechange?.();
   }
-  /** The other side's track arriving. */
-  receive(stream: MediaStream) {
-    this.ontrack?.({ streams: [stream], track: new FakeTrack('video') });
+  /** The other side's track arriving (a video track of its own unless one is given). */
+  receive(stream: MediaStream, track = new FakeTrack('video')) {
+    this.ontrack?.({ streams: [stream], track });
   }
 }
 
