@@ -5,6 +5,7 @@ import { useStore } from '../hooks/use-store.ts';
 import type { DeviceController, LiveRoom, RoomParts, RoomState } from '../rtc/lesson-core.ts';
 import { ChatDialog } from './chat-dialog.tsx';
 import { ConnectionProblem, remoteOverlay } from './connection-notices.tsx';
+import { DelayReadout } from './delay-readout.tsx';
 import { DevicesDialog } from './devices-dialog.tsx';
 import { displayBatchName, unreadBadge } from './format.ts';
 import { HeadphonesNotice } from './headphones-notice.tsx';
@@ -43,6 +44,7 @@ export function RoomView({ classId, room, parts, devices, state, onLeft }: Props
   const media = useStore(parts.media);
   const peer = useStore(parts.peer);
   const { quality } = useStore(parts.quality);
+  const delay = useStore(parts.delay);
   const { selected, notice } = useStore(devices);
   const time = useClassTime(state.timerStartedAt);
   const [notesOpen, setNotesOpen] = useState(false);
@@ -69,6 +71,7 @@ export function RoomView({ classId, room, parts, devices, state, onLeft }: Props
             Class Time: <time className="font-mono font-semibold text-gold-300">{time}</time>
           </p>
           <QualityIndicator quality={quality} />
+          <DelayReadout delayMs={delay.delayMs} level={delay.level} />
           <RoomRecording classId={classId} parts={parts} state={state} />
           <div className="flex flex-wrap items-center gap-2">
             {state.bothPresent && (

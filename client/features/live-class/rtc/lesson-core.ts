@@ -19,6 +19,7 @@ import { PracticeAudio } from './practice-audio.ts';
 import { PracticePlayer, type PracticeSync } from './practice-player.ts';
 import type { RoomApi } from './room-api.ts';
 import { type EventSourceLike, type PollApi, SignallingClient } from './signalling-client.ts';
+import { SoundDelayMonitor } from './sound-delay.ts';
 
 export type { OutgoingChat } from './chat-outbox.ts';
 export type { Quality } from './connection-quality.ts';
@@ -30,6 +31,7 @@ export type { PeerState } from './peer-session.ts';
 export type { PracticePlayer, PracticeSync, PracticeView } from './practice-player.ts';
 export type { RoomParty } from './room-api.ts';
 export type { RoomParts, RoomState } from './room-state.ts';
+export type { DelayLevel } from './sound-delay.ts';
 export type { Store } from './store.ts';
 
 /** What the room takes from the browser. */
@@ -124,10 +126,20 @@ export function createLiveRoom(deps: LiveRoomDeps): LessonRoom {
           globalThis,
           () => peer.getSnapshot().reconnecting,
         ),
+        delay: new SoundDelayMonitor({
+          getStats: () => peer.getStats(),
+          captureMs: () => captureLatencyMs(media.getSnapshot().camera),
+        }),
       };
     },
   });
   return { room, media, devices };
+}
+
+/** The microphone's capture latency as the browser reports it (Chromium: `latency`, in s). */
+function captureLatencyMs(camera: MediaStream | null): number | null {
+  const latency = (camera?.getAudioTracks()[0]?.getSettings() as { latency?: unknown } | undefined)?.latency;
+  return typeof latency === 'number' ? latency * 1000 : null;
 }
 
 export type PracticeDeps = {

@@ -10,6 +10,7 @@ import { MediaDevicesController } from './media-devices.ts';
 import { PeerSession } from './peer-session.ts';
 import { type Access, OfflineError, type RoomApi } from './room-api.ts';
 import type { SignallingClient, SignallingHandlers } from './signalling-client.ts';
+import { SoundDelayMonitor } from './sound-delay.ts';
 import { asPeer, cameraStream, FakePeer, FakeTrack, fakeStream, PARTIES, streamOf } from './test-fakes.ts';
 
 // vi.waitFor's 1 s default depends on the machine's speed; a busy one needs more.
@@ -101,6 +102,7 @@ function setup(opts: { role?: Role; access?: Access | Error; classId?: string } 
           globalThis,
           () => peer.getSnapshot().reconnecting,
         ),
+        delay: new SoundDelayMonitor({ getStats: () => peer.getStats(), captureMs: () => null }),
       };
     },
   });

@@ -154,6 +154,7 @@ export class LiveRoom implements Store<RoomState> {
     parts.peer.setLocalStream(camera);
     await Promise.race([parts.signalling.ready, wait(READY_TIMEOUT_MS)]);
     parts.quality.start();
+    parts.delay.start();
     await this.deps.api.recordAttendance('join').catch(() => {});
     if (role === 'teacher') await this.deps.api.startClass().catch(() => {});
   }
@@ -255,6 +256,7 @@ export class LiveRoom implements Store<RoomState> {
     if (!parts) return;
     parts.signalling.stop();
     parts.quality.stop();
+    parts.delay.stop();
     parts.peer.close();
     parts.media.stopAll();
   }

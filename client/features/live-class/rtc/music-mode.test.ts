@@ -11,6 +11,7 @@ import { musicKbpsOf } from './opus-sdp.ts';
 import { PeerSession } from './peer-session.ts';
 import { ROOM_TEXT } from './room-state.ts';
 import type { SignallingClient, SignallingHandlers } from './signalling-client.ts';
+import { SoundDelayMonitor } from './sound-delay.ts';
 import { asPeer, FakePeer, FakeTrack, fakeStream, PARTIES, streamOf } from './test-fakes.ts';
 
 const SDP = [
@@ -121,6 +122,7 @@ async function inRoom(role: Role, { inPlace = true, music = 0 as 0 | 1, failApi 
           ready: Promise.resolve(),
         } as unknown as SignallingClient,
         quality: new ConnectionQualityMonitor(() => peer.getStats()),
+        delay: new SoundDelayMonitor({ getStats: () => peer.getStats(), captureMs: () => null }),
       };
     },
   });

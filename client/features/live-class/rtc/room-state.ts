@@ -7,6 +7,7 @@ import type { MediaDevicesController } from './media-devices.ts';
 import type { PeerSession } from './peer-session.ts';
 import type { RoomParty } from './room-api.ts';
 import type { SignallingClient } from './signalling-client.ts';
+import type { SoundDelayMonitor } from './sound-delay.ts';
 import type { createStore } from './store.ts';
 
 /** 'unsupported': the browser has no RTCPeerConnection, so it cannot hold the lesson at all. */
@@ -104,4 +105,6 @@ export type RoomParts = {
   peer: PeerSession;
   signalling: SignallingClient;
   quality: ConnectionQualityMonitor;
+  /** The sound's one-way delay from the other party, for the readout. */
+  delay: SoundDelayMonitor;
 };

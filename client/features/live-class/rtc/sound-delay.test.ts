@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DELAY_INTERVAL_MS,
+  delayLevel,
+  delayPartsBetween,
+  delayTotals,
+  SoundDelayMonitor,
+  soundDelayOf,
+} from './sound-delay.ts';
+
+/** A report as Chromium gives it for received Opus sound: running totals since the connection began. */
+function report(t: {
+  jb: number;
+  emitted: number;
+  packets: number;
+  samples: number;
+  playout?: number;
+  rtt?: number;
+}) {
+  const entries: [string, Record<string, unknown>][] = [
+    ['v', { type: 'inbound-rtp', kind: 'video', jitterBufferDelay: 99, jitterBufferEmittedCount: 1 }],
+    [
+      'a',
+      {
+        type: 'inbound-rtp',
+        kind: 'audio',
+        codecId: 'c',
+        playoutId: 'p',
+        jitterBufferDelay: t.jb,
+        jitterBufferEmittedCount: t.emitted,
+        packetsReceived: t.packets,
+        totalSamplesReceived: t.samples,
+      },
+    ],
+    ['c', { type: 'codec', id: 'c', mimeType: 'audio/opus', clockRate: 48_000 }],
+    ['tr', { type: 'transport', selectedCandidatePairId: 'pair' }],
+  ];
+  if (t.playout !== undefined)
+    entries.push([
+      'p',
+      { type: 'media-playout', id: 'p', totalPlayoutDelay: t.playout, totalSamplesCount: t.emitted },
+    ]);
+  if (t.rtt !== undefined)
+    entries.push(['pair', { type: 'candidate-pair', id: 'pair', currentRoundTripTime: t.rtt }]);
+  return new Map(entries.map(([k, v]) => [k, { id: k, ...v }])) as unknown as RTCStatsReport;
+}
+
+describe('the delay readout', () => {
+  it('colours green up to 40 ms, amber up to 70 ms, red above', () => {
+    expect([0, 40, 41, 70, 71, 300].map(delayLevel)).toEqual([
+      'good',
+      'good',
+      'fair',
+      'fair',
+      'poor',
+      'poor',
+    ]);
+  });
+
+  it('adds up half the round trip, the jitter buffer, the packet time, the playout and the capture', () => {
+    expect(
+      soundDelayOf({ networkMs: 1, jitterBufferMs: 20.4, packetMs: 10, playoutMs: 12, captureMs: 5 }),
+    ).toBe(48);
+    // What the browser does not report counts as nothing; no sound yet, no figure.
+    expect(
+      soundDelayOf({ networkMs: null, jitterBufferMs: 30, packetMs: null, playoutMs: null, captureMs: null }),
+    ).toBe(30);
+    expect(
+      soundDelayOf({ networkMs: 1, jitterBufferMs: null, packetMs: 20, playoutMs: 5, captureMs: 5 }),
+    ).toBeNull();
+  });
+
+  it('takes each part over the last interval, the packet time from samples per packet', () => {
+    // The totals add up each sample's delay: 480 000 samples that waited 10 ms are 4800 s.
+    const before = delayTotals(
+      report({ jb: 4800, emitted: 480_000, packets: 1000, samples: 480_000, playout: 5760 }),
+    );
+    // 2 s later: 200 packets of 10 ms (480 samples), each sample 10 ms in the buffer and 12 ms to the speaker.
+    const now = delayTotals(
+      report({ jb: 5760, emitted: 576_000, packets: 1200, samples: 576_000, playout: 6912, rtt: 0.004 }),
+    );
+    if (!now) throw new Error('no audio in the report');
+    const parts = delayPartsBetween(before, now, 8);
+    expect(parts.jitterBufferMs).toBeCloseTo(10, 6);
+    expect(parts.packetMs).toBeCloseTo(10, 6);
+    expect(parts.playoutMs).toBeCloseTo(12, 6);
+    expect(parts.networkMs).toBeCloseTo(2, 6);
+    expect(parts.captureMs).toBe(8);
+    // The first report has no interval before it: its totals are the interval.
+    expect(delayPartsBetween(null, now, null).jitterBufferMs).toBeCloseTo(10, 6);
+  });
+
+  it('has nothing to say without received sound', () => {
+    expect(delayTotals(new Map() as unknown as RTCStatsReport)).toBeNull();
+  });
+});
+
+describe('SoundDelayMonitor', () => {
+  function monitorOn(reports: (RTCStatsReport | null)[]) {
+    let tick: (() => void) | null = null;
+    let every = 0;
+    const monitor = new SoundDelayMonitor({
+      getStats: () => {
+        const next = reports.shift();
+        return next ? Promise.resolve(next) : null;
+      },
+      captureMs: () => 5,
+      timers: {
+        setInterval: ((fn: () => void, ms: number) => {
+          tick = fn;
+          every = ms;
+          return 1;
+        }) as unknown as typeof setInterval,
+        clearInterval: () => {
+          tick = null;
+        },
+      },
+    });
+    return { monitor, every: () => every, running: () => tick !== null };
+  }
+
+  it('refreshes every 2 s with the estimate, its colour and the packet time, and forgets a new connection', async () => {
+    // 96 000 samples of 20 ms packets a sample: 20 ms in the buffer, 10 ms to the speaker, 2 ms round trip.
+    const r1 = report({ jb: 1920, emitted: 96_000, packets: 100, samples: 96_000, playout: 960, rtt: 0.002 });
+    // The next 2 s: 30 ms in the buffer.
+    const r2 = report({
+      jb: 4800,
+      emitted: 192_000,
+      packets: 200,
+      samples: 192_000,
+      playout: 1920,
+      rtt: 0.002,
+    });
+    // A new connection (its totals start again), in 10 ms packets.
+    const restarted = report({ jb: 96, emitted: 9_600, packets: 20, samples: 9_600, playout: 48 });
+    const m = monitorOn([r1, r2, restarted, null]);
+    m.monitor.start();
+    expect(m.every()).toBe(DELAY_INTERVAL_MS);
+    await m.monitor.sample();
+    expect(m.monitor.getSnapshot()).toEqual({ delayMs: 1 + 20 + 20 + 10 + 5, level: 'fair', packetMs: 20 });
+    await m.monitor.sample();
+    expect(m.monitor.getSnapshot()).toEqual({ delayMs: 1 + 30 + 20 + 10 + 5, level: 'fair', packetMs: 20 });
+    await m.monitor.sample();
+    expect(m.monitor.getSnapshot()).toEqual({ delayMs: 10 + 10 + 5 + 5, level: 'good', packetMs: 10 });
+    await m.monitor.sample();
+    expect(m.monitor.getSnapshot()).toEqual({ delayMs: null, level: null, packetMs: null });
+    m.monitor.stop();
+    expect(m.running()).toBe(false);
+  });
+});

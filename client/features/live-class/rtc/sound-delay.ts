@@ -1,0 +1,160 @@
+import { createStore, type Store } from './store.ts';
+
+/** The readout is refreshed every 2 s, as Jamulus's is. */
+export const DELAY_INTERVAL_MS = 2_000;
+
+/** Green up to 40 ms (playing together works), amber up to 70, red above (Jamulus's bands, nearly). */
+export type DelayLevel = 'good' | 'fair' | 'poor';
+
+export function delayLevel(ms: number): DelayLevel {
+  if (ms <= 40) return 'good';
+  if (ms <= 70) return 'fair';
+  return 'poor';
+}
+
+/** The parts of the sound's one-way delay, in ms, over the last interval (null: not known). */
+export type DelayParts = {
+  /** Half the connection's round-trip time: the network one way. */
+  networkMs: number | null;
+  /** How long a sample waited in our jitter buffer. */
+  jitterBufferMs: number | null;
+  /** One packet's length of sound: the sender waits for a whole packet before sending it. */
+  packetMs: number | null;
+  /** From the decoder to the speaker, as the browser reports it. */
+  playoutMs: number | null;
+  /** From the microphone into the page, as the browser reports it (ours, standing in for theirs). */
+  captureMs: number | null;
+};
+
+/**
+ * The sound's one-way delay from the other party to us: the parts added up, null until sound
+ * has arrived (no jitter buffer figure yet). A part the browser does not report counts as 0.
+ */
+export function soundDelayOf(parts: DelayParts): number | null {
+  if (parts.jitterBufferMs === null) return null;
+  const { networkMs, jitterBufferMs, packetMs, playoutMs, captureMs } = parts;
+  return Math.round(
+    (networkMs ?? 0) + jitterBufferMs + (packetMs ?? 0) + (playoutMs ?? 0) + (captureMs ?? 0),
+  );
+}
+
+/** The running totals a stats report holds, to take the difference of two reports. */
+export type DelayTotals = {
+  jitterBufferDelay: number;
+  jitterBufferEmittedCount: number;
+  packetsReceived: number;
+  totalSamplesReceived: number;
+  clockRate: number;
+  totalPlayoutDelay: number;
+  totalSamplesCount: number;
+  roundTripTime: number | null;
+};
+
+type Stat = Record<string, unknown> & { type: string; id?: string };
+const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+
+/** The received sound's running totals and the current round trip, from one getStats report. */
+export function delayTotals(report: RTCStatsReport): DelayTotals | null {
+  const stats: Stat[] = [];
+  report.forEach((s: Stat) => {
+    stats.push(s);
+  });
+  const inbound = stats.find((s) => s.type === 'inbound-rtp' && s.kind === 'audio');
+  if (!inbound) return null;
+  const codec = stats.find((s) => s.type === 'codec' && s.id === inbound.codecId);
+  const playout = stats.find((s) => s.type === 'media-playout' && s.id === inbound.playoutId);
+  const transport = stats.find((s) => s.type === 'transport');
+  const pair =
+    stats.find((s) => s.type === 'candidate-pair' && s.id === transport?.selectedCandidatePairId) ??
+    stats.find((s) => s.type === 'candidate-pair' && s.nominated === true && s.state === 'succeeded');
+  const rtt = pair?.currentRoundTripTime;
+  return {
+    jitterBufferDelay: num(inbound.jitterBufferDelay),
+    jitterBufferEmittedCount: num(inbound.jitterBufferEmittedCount),
+    packetsReceived: num(inbound.packetsReceived),
+    totalSamplesReceived: num(inbound.totalSamplesReceived),
+    clockRate: num(codec?.clockRate) || 48_000,
+    totalPlayoutDelay: num(playout?.totalPlayoutDelay),
+    totalSamplesCount: num(playout?.totalSamplesCount),
+    roundTripTime: typeof rtt === 'number' ? rtt : null,
+  };
+}
+
+/** Each part over the interval between two reports (a lifetime average would hide a change for minutes). */
+export function delayPartsBetween(
+  before: DelayTotals | null,
+  now: DelayTotals,
+  captureMs: number | null,
+): DelayParts {
+  // A new connection counts from zero again.
+  const prev = before && now.jitterBufferEmittedCount >= before.jitterBufferEmittedCount ? before : null;
+  const d = (key: keyof Omit<DelayTotals, 'roundTripTime'>) => now[key] - (prev?.[key] ?? 0);
+  const emitted = d('jitterBufferEmittedCount');
+  const packets = d('packetsReceived');
+  const played = d('totalSamplesCount');
+  return {
+    networkMs: now.roundTripTime === null ? null : (now.roundTripTime * 1000) / 2,
+    jitterBufferMs: emitted > 0 ? (d('jitterBufferDelay') / emitted) * 1000 : null,
+    packetMs: packets > 0 ? (d('totalSamplesReceived') / now.clockRate / packets) * 1000 : null,
+    playoutMs: played > 0 ? (d('totalPlayoutDelay') / played) * 1000 : null,
+    captureMs,
+  };
+}
+
+export type SoundDelayState = {
+  /** The one-way delay estimate in ms, or null while no sound arrives. */
+  delayMs: number | null;
+  level: DelayLevel | null;
+  /** The packet time the other party sends, in ms (10 in low latency, else 20). */
+  packetMs: number | null;
+};
+
+type Timers = Pick<typeof globalThis, 'setInterval' | 'clearInterval'>;
+
+export type SoundDelayDeps = {
+  getStats(): Promise<RTCStatsReport> | null;
+  /** The browser's reported capture latency of our microphone, in ms, where it says. */
+  captureMs(): number | null;
+  timers?: Timers;
+};
+
+/** Reads the sound's one-way delay from the connection's stats every 2 s. */
+export class SoundDelayMonitor implements Store<SoundDelayState> {
+  private readonly store = createStore<SoundDelayState>({ delayMs: null, level: null, packetMs: null });
+  readonly subscribe = this.store.subscribe;
+  readonly getSnapshot = this.store.getSnapshot;
+  private timer: ReturnType<typeof setInterval> | null = null;
+  private previous: DelayTotals | null = null;
+  private readonly timers: Timers;
+
+  constructor(private readonly deps: SoundDelayDeps) {
+    this.timers = deps.timers ?? globalThis;
+  }
+
+  start() {
+    this.timer ??= this.timers.setInterval(() => void this.sample().catch(() => {}), DELAY_INTERVAL_MS);
+  }
+
+  stop() {
+    if (this.timer) this.timers.clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  async sample() {
+    const pending = this.deps.getStats();
+    const totals = pending ? delayTotals(await pending) : null;
+    if (!totals) {
+      this.previous = null;
+      this.store.set({ delayMs: null, level: null, packetMs: null });
+      return;
+    }
+    const parts = delayPartsBetween(this.previous, totals, this.deps.captureMs());
+    this.previous = totals;
+    const delayMs = soundDelayOf(parts);
+    this.store.set({
+      delayMs,
+      level: delayMs === null ? null : delayLevel(delayMs),
+      packetMs: parts.packetMs === null ? null : Math.round(parts.packetMs * 2) / 2,
+    });
+  }
+}
