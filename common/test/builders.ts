@@ -58,6 +58,7 @@ export function meetingStatus(overrides: Partial<MeetingStatus> = {}): MeetingSt
     teacher_joins: overrides.teacher_joined ? 1 : 0,
     student_joins: overrides.student_joined ? 1 : 0,
     music_mode: 0,
+    low_latency: 0,
     ...overrides,
   };
 }

@@ -20,7 +20,7 @@ afterAll(() => {
 type OldClass = { batch: string; date: string; time: string };
 type Row = Record<string, unknown>;
 
-/** Classes made by the schema of 0009, then the migrations up to today's with the school's zone set. */
+/** Classes made by the schema of 0009, then 0010 with the school's zone set. */
 async function migrateClasses(schoolZone: string, lessons: OldClass[]) {
   const client = new PGlite();
   try {
@@ -59,7 +59,8 @@ async function migrateClasses(schoolZone: string, lessons: OldClass[]) {
       select c.id, c.student_id, 'student', 'join' from classes c`);
     const before = (await client.query<Row>('select * from classes order by id')).rows;
     await client.query("select set_config('school.time_zone', $1, false)", [schoolZone]);
-    await migrate(db, { migrationsFolder });
+    // Up to 0010 alone: later migrations add columns this test does not know.
+    await migrate(db, { migrationsFolder: migrationsUpTo('0010_lesson-calendar', dir) });
     const after = (await client.query<Row>('select * from classes order by id')).rows;
     const attendance = (await client.query<Row>('select class_id from class_attendance order by class_id'))
       .rows;

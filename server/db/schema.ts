@@ -137,6 +137,8 @@ export const classes = pgTable(
     sequence: integer('sequence').notNull().default(0),
     /** The teacher's 'Music mode': original sound (no voice processing, stereo Opus) for both parties. */
     musicMode: boolean('music_mode').notNull().default(false),
+    /** The teacher's 'Low latency' within music mode: 10 ms packets, the camera giving way to the sound. */
+    lowLatency: boolean('low_latency').notNull().default(false),
     /** The practice tools (metronome, drone) as the teacher last set them; null: never used, both off. */
     practiceTools: jsonb('practice_tools').$type<PracticeState>(),
     createdAt: createdAt(),

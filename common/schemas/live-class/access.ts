@@ -97,13 +97,22 @@ export const completeClassBody = z.object({
 /** Music mode's Opus bitrate in kbps (setting MUSIC_AUDIO_KBPS): default and accepted range. */
 export const MUSIC_AUDIO_KBPS = { default: 128, min: 64, max: 256 } as const;
 
+const onOff = z.union([z.boolean(), flag]).transform(Boolean);
+
 /**
- * The class's teacher turns 'Music mode' on or off for the open class. Kept with the class (a
- * rejoin keeps it); answers the new status, which is also pushed.
+ * The class's teacher turns 'Music mode' on or off for the open class, or 'Low latency' within it
+ * (either or both in one call). Kept with the class (a rejoin keeps them); answers the new
+ * status, which is also pushed.
  */
-export const musicModeBody = z.object({
-  class_id: classIdSchema,
-  user_id: claimedUserId,
-  user_role: claimedRole,
-  music_mode: z.union([z.boolean(), flag]).transform(Boolean),
-});
+export const musicModeBody = z
+  .object({
+    class_id: classIdSchema,
+    user_id: claimedUserId,
+    user_role: claimedRole,
+    music_mode: onOff.optional(),
+    low_latency: onOff.optional(),
+  })
+  .refine((b) => b.music_mode !== undefined || b.low_latency !== undefined, {
+    message: 'music_mode or low_latency is required',
+    path: ['music_mode'],
+  });

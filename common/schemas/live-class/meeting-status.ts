@@ -24,6 +24,8 @@ export const meetingStatusSchema = z.object({
   student_joins: z.number().int().nonnegative(),
   /** Beyond the spec: 1 while the teacher has 'Music mode' on (original sound for both parties). */
   music_mode: flag,
+  /** Beyond the spec: 1 while the teacher has 'Low latency' on (it acts only with music mode on). */
+  low_latency: flag,
   /**
    * Beyond the spec: the practice tools, as the teacher last set them. Always sent by this
    * server; a status without it (an older server, a test's fake) means both tools off.

@@ -9,6 +9,7 @@ describe('presentMeetingStatusAnswer', () => {
       started: true,
       completed: false,
       musicMode: true,
+      lowLatency: true,
       presence: {
         teacher: { joined: true, left: false, joins: 2 },
         student: { joined: true, left: true, joins: 1 },
@@ -27,6 +28,7 @@ describe('presentMeetingStatusAnswer', () => {
         teacher_joins: 2,
         student_joins: 1,
         music_mode: 1,
+        low_latency: 1,
         practice: PRACTICE_OFF,
       },
       message: 'Meeting status',

@@ -22,6 +22,7 @@ export function presentMeetingStatus(meeting: MeetingState): MeetingStatus {
     teacher_joins: teacher.joins,
     student_joins: student.joins,
     music_mode: flag(meeting.musicMode),
+    low_latency: flag(meeting.lowLatency),
     practice: meeting.practice,
   };
 }

@@ -15,6 +15,7 @@ export type MeetingState = {
   started: boolean;
   completed: boolean;
   musicMode: boolean;
+  lowLatency: boolean;
   presence: Record<ClassRole, Presence>;
   practice: PracticeState;
 };
@@ -26,6 +27,7 @@ export async function readMeetingStatus(db: Db, classId: number): Promise<Meetin
       isStarted: classes.isStarted,
       isCompleted: classes.isCompleted,
       musicMode: classes.musicMode,
+      lowLatency: classes.lowLatency,
       practice: classes.practiceTools,
     })
     .from(classes)
@@ -47,6 +49,7 @@ export async function readMeetingStatus(db: Db, classId: number): Promise<Meetin
     started: Boolean(cls?.isStarted),
     completed: Boolean(cls?.isCompleted),
     musicMode: Boolean(cls?.musicMode),
+    lowLatency: Boolean(cls?.lowLatency),
     presence: { teacher: presenceOf('teacher'), student: presenceOf('student') },
     practice: cls?.practice ?? PRACTICE_OFF,
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { musicKbpsOf, withMusicOpus, withVoiceOpus } from './opus-sdp.ts';
+import { lowLatencyOf, musicKbpsOf, withMusicOpus, withVoiceOpus } from './opus-sdp.ts';
 
 // Trimmed from what Chromium 156 and Firefox ESR offer for camera and microphone.
 const CHROME = [
@@ -182,5 +182,44 @@ describe('musicKbpsOf', () => {
     expect(musicKbpsOf(CHROME)).toBeNull();
     expect(musicKbpsOf(FIREFOX)).toBeNull();
     expect(musicKbpsOf(undefined)).toBeNull();
+  });
+});
+
+describe('low latency', () => {
+  it('asks for 10 ms packets on the Opus line, and a renegotiation without it drops them (kept when it asks again)', () => {
+    const low = withMusicOpus(CHROME, 128, true);
+    expect(diff(CHROME, low)).toEqual([
+      [
+        'a=fmtp:111 minptime=10;useinbandfec=1',
+        'a=fmtp:111 minptime=10;useinbandfec=1;stereo=1;sprop-stereo=1;usedtx=0;maxaveragebitrate=128000;ptime=10',
+      ],
+    ]);
+    expect(lowLatencyOf(low)).toBe(true);
+    expect(musicKbpsOf(low)).toBe(128);
+    // A renegotiation (or an ICE restart's offer) repeats what was negotiated: still low latency when asked.
+    const repeated = low.replace(
+      /a=fmtp:111 .*/,
+      'a=fmtp:111 maxaveragebitrate=128000;minptime=10;ptime=10;sprop-stereo=1;stereo=1;usedtx=0;useinbandfec=1',
+    );
+    expect(lowLatencyOf(withMusicOpus(repeated, 128, true))).toBe(true);
+    const music = withMusicOpus(repeated, 128);
+    expect(lowLatencyOf(music)).toBe(false);
+    expect(music).not.toMatch(/[ ;]ptime=/);
+    expect(musicKbpsOf(music)).toBe(128);
+    expect(withVoiceOpus(repeated)).toBe(CHROME);
+  });
+
+  it("sets Firefox's minptime too, and is idempotent", () => {
+    const low = withMusicOpus(FIREFOX, 128, true);
+    expect(low).toContain(
+      'a=fmtp:109 maxplaybackrate=48000;stereo=1;useinbandfec=1;sprop-stereo=1;usedtx=0;maxaveragebitrate=128000;minptime=10;ptime=10',
+    );
+    expect(withMusicOpus(low, 128, true)).toBe(low);
+  });
+
+  it('is not read from a voice offer or a music offer without it', () => {
+    expect(lowLatencyOf(CHROME)).toBe(false);
+    expect(lowLatencyOf(withMusicOpus(CHROME, 128))).toBe(false);
+    expect(lowLatencyOf(undefined)).toBe(false);
   });
 });

@@ -55,8 +55,17 @@ export const presentClassStarted = (meeting: MeetingState) => presentStatusAnswe
 export const presentAttendance = (meeting: MeetingState, action: AttendanceBody['action']) =>
   presentStatusAnswer(meeting, `Attendance recorded: ${action}`);
 
-export const presentMusicMode = (meeting: MeetingState, on: boolean) =>
-  presentStatusAnswer(meeting, on ? 'Music mode on' : 'Music mode off');
+/** Says what the call changed: low latency when it was asked, else music mode. */
+export const presentMusicMode = (
+  meeting: MeetingState,
+  change: { musicMode?: boolean; lowLatency?: boolean },
+) =>
+  presentStatusAnswer(
+    meeting,
+    change.lowLatency === undefined
+      ? `Music mode ${change.musicMode ? 'on' : 'off'}`
+      : `Low latency ${change.lowLatency ? 'on' : 'off'}`,
+  );
 
 export const presentClassCompleted = (meeting: MeetingState) =>
   presentStatusAnswer(meeting, 'Class completed');

@@ -173,8 +173,12 @@ export async function completeClass(deps: LiveDeps, { cls }: Member): Promise<Me
   return changed(deps, cls.id);
 }
 
-/** The teacher's music mode, kept with the class; both parties learn it from the status. */
-export async function setMusicMode(deps: LiveDeps, { cls }: Member, on: boolean): Promise<MeetingState> {
-  await deps.db.update(classes).set({ musicMode: on }).where(eq(classes.id, cls.id));
+/** The teacher's music mode and its low latency, kept with the class; both parties learn them from the status. */
+export async function setMusicMode(
+  deps: LiveDeps,
+  { cls }: Member,
+  change: { musicMode?: boolean; lowLatency?: boolean },
+): Promise<MeetingState> {
+  await deps.db.update(classes).set(change).where(eq(classes.id, cls.id));
   return changed(deps, cls.id);
 }

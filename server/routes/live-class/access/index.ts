@@ -109,14 +109,15 @@ export const accessRoutes: FastifyPluginAsyncZod<LiveContext> = async (app, ctx)
   });
 
   app.post(API.setMusicMode, { schema: musicModeRoute }, async (req) => {
-    const { class_id, user_id, user_role, music_mode } = req.body;
+    const { class_id, user_id, user_role, music_mode, low_latency } = req.body;
     const member = await gate(
       req,
       class_id,
       { userId: user_id, role: user_role },
       { teacherOnly: true, open: true, password: true },
     );
-    return presentMusicMode(await setMusicMode(deps(), member, music_mode), music_mode);
+    const change = { musicMode: music_mode, lowLatency: low_latency };
+    return presentMusicMode(await setMusicMode(deps(), member, change), change);
   });
 
   app.post(API.completeClass, { schema: completeClassRoute }, async (req) => {

@@ -43,6 +43,32 @@ describe('music mode: POST /api/set_music_mode.php', () => {
     expect((await status()).music_mode).toBe(0);
   });
 
+  it('low latency: off for a new class; its teacher turns it on and off on its own, and music mode keeps it', async () => {
+    const c = await createTestClass(t);
+    const status = async () => (await call(t, c.student, 'GET', STATUS, { class_id: c.id })).json().data;
+    expect((await status()).low_latency).toBe(0);
+    await call(t, c.teacher, 'POST', MUSIC, { class_id: c.id, music_mode: true });
+    const low = await call(t, c.teacher, 'POST', MUSIC, { class_id: c.id, low_latency: true });
+    expect(low.statusCode).toBe(200);
+    expect(low.json()).toMatchObject({
+      success: true,
+      message: 'Low latency on',
+      data: { music_mode: 1, low_latency: 1 },
+    });
+    // Music mode off and on again: low latency is still chosen (it acts only within music mode).
+    await call(t, c.teacher, 'POST', MUSIC, { class_id: c.id, music_mode: 0 });
+    expect(await status()).toMatchObject({ music_mode: 0, low_latency: 1 });
+    const off = await call(t, c.teacher, 'POST', MUSIC, { class_id: c.id, low_latency: 0 });
+    expect(off.json()).toMatchObject({ message: 'Low latency off', data: { music_mode: 0, low_latency: 0 } });
+    const [row] = await t.database.db.select().from(classes).where(eq(classes.id, c.id));
+    expect(row).toMatchObject({ musicMode: false, lowLatency: false });
+    const student = await call(t, c.student, 'POST', MUSIC, { class_id: c.id, low_latency: true });
+    expect(student.statusCode).toBe(403);
+    expect((await call(t, c.teacher, 'POST', MUSIC, { class_id: c.id, low_latency: 'yes' })).statusCode).toBe(
+      400,
+    );
+  });
+
   it('refuses the student, strangers, anonymous users, closed classes and bad input', async () => {
     const c = await createTestClass(t);
     const student = await call(t, c.student, 'POST', MUSIC, { class_id: c.id, music_mode: true });
