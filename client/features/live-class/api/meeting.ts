@@ -31,6 +31,9 @@ export const completeClass = (classId: string) =>
 export const setMusicMode = (classId: string, on: boolean) =>
   livePost<Status, typeof musicModeBody>(API.setMusicMode, { class_id: classId, music_mode: on });
 
+export const setLowLatency = (classId: string, on: boolean) =>
+  livePost<Status, typeof musicModeBody>(API.setMusicMode, { class_id: classId, low_latency: on });
+
 /** Records a leave while the page goes away (tab closed): a beacon outlives the page. */
 export function beaconLeave(classId: string): boolean {
   if (typeof navigator === 'undefined' || !navigator.sendBeacon) return false;

@@ -5,14 +5,20 @@ import { HeadphonesNotice } from './headphones-notice.tsx';
 import { MusicModeSwitch } from './music-mode-switch.tsx';
 
 const room = () =>
-  ({ setMusicMode: vi.fn(async () => {}), dismissHeadphonesNotice: vi.fn() }) as unknown as LiveRoom & {
+  ({
+    setMusicMode: vi.fn(async () => {}),
+    setLowLatency: vi.fn(async () => {}),
+    dismissHeadphonesNotice: vi.fn(),
+  }) as unknown as LiveRoom & {
     setMusicMode: ReturnType<typeof vi.fn>;
+    setLowLatency: ReturnType<typeof vi.fn>;
     dismissHeadphonesNotice: ReturnType<typeof vi.fn>;
   };
 const state = (p: Partial<RoomState>) =>
   ({
     role: 'teacher',
     musicMode: false,
+    lowLatency: false,
     musicBusy: false,
     musicError: null,
     localLeft: false,
@@ -48,6 +54,34 @@ describe('MusicModeSwitch', () => {
     rerender(<MusicModeSwitch room={room()} state={state({ role: 'student', musicMode: true })} />);
     expect(screen.getByRole('status')).toHaveTextContent('Music mode on');
     expect(screen.queryByRole('switch')).toBeNull();
+  });
+});
+
+describe('Low latency', () => {
+  it("is the teacher's second switch while music mode is on, described by what it costs", () => {
+    const r = room();
+    const { rerender } = render(<MusicModeSwitch room={r} state={state({})} />);
+    expect(screen.queryByRole('switch', { name: 'Low latency' })).toBeNull();
+    rerender(<MusicModeSwitch room={r} state={state({ musicMode: true })} />);
+    const low = screen.getByRole('switch', { name: 'Low latency' });
+    expect(low).toHaveAttribute('aria-checked', 'false');
+    expect(low).toHaveAccessibleDescription('Sound may break up on a poor connection');
+    fireEvent.click(low);
+    expect(r.setLowLatency).toHaveBeenCalledWith(true);
+    rerender(<MusicModeSwitch room={r} state={state({ musicMode: true, lowLatency: true })} />);
+    expect(screen.getByRole('switch', { name: 'Low latency' })).toHaveAttribute('aria-checked', 'true');
+    // Kept by the class while music mode is off, but not shown as on.
+    rerender(<MusicModeSwitch room={r} state={state({ musicMode: false, lowLatency: true })} />);
+    expect(screen.queryByRole('switch', { name: 'Low latency' })).toBeNull();
+  });
+
+  it('tells the student it is on, and what it costs', () => {
+    render(
+      <MusicModeSwitch room={room()} state={state({ role: 'student', musicMode: true, lowLatency: true })} />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Music mode on, low latency (Sound may break up on a poor connection)',
+    );
   });
 });
 

@@ -7,6 +7,7 @@ import {
   beaconLeave,
   checkMeetingStatus,
   completeClass,
+  setLowLatency,
   setMusicMode,
   startClass,
   updateClassAttendance,
@@ -59,6 +60,7 @@ export function createBrowserRoom(classId: string | undefined): BrowserRoom {
       startClass: () => startClass(id),
       completeClass: () => completeClass(id),
       setMusicMode: (on) => setMusicMode(id, on),
+      setLowLatency: (on) => setLowLatency(id, on),
       sendSignal: (type, data) => sendSignal(id, type, data),
       initialChat: () => fetchInitialChat(id),
       sendChat: (text, key) =>

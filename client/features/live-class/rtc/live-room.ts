@@ -179,7 +179,8 @@ export class LiveRoom implements Store<RoomState> {
     this.store.set(patch);
     // Before a (re)connect below, so its offer is already in the class's mode.
     const music = status.music_mode === 1;
-    if (music !== s.musicMode) this.music.apply(music);
+    const low = status.low_latency === 1;
+    if (music !== s.musicMode || low !== s.lowLatency) this.music.apply(music, low);
     if (remote !== this.remotePresent || cameBack) {
       this.remotePresent = remote;
       const peer = this.parts?.peer;
@@ -216,6 +217,11 @@ export class LiveRoom implements Store<RoomState> {
   /** Teacher: turns music mode on or off for both parties (kept with the class on the server). */
   setMusicMode(on: boolean) {
     return this.music.set(on);
+  }
+
+  /** Teacher: low latency (within music mode) on or off for both parties. */
+  setLowLatency(on: boolean) {
+    return this.music.setLowLatency(on);
   }
 
   dismissHeadphonesNotice() {

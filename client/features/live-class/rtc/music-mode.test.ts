@@ -7,8 +7,8 @@ import { MUSIC_AUDIO, VOICE_AUDIO } from './audio-constraints.ts';
 import { ConnectionQualityMonitor } from './connection-quality.ts';
 import { LiveRoom } from './live-room.ts';
 import { MediaDevicesController } from './media-devices.ts';
-import { musicKbpsOf } from './opus-sdp.ts';
-import { PeerSession } from './peer-session.ts';
+import { lowLatencyOf, musicKbpsOf, withMusicOpus } from './opus-sdp.ts';
+import { LOW_LATENCY_VIDEO, MAX_VIDEO_BITRATE, PeerSession } from './peer-session.ts';
 import { ROOM_TEXT } from './room-state.ts';
 import type { SignallingClient, SignallingHandlers } from './signalling-client.ts';
 import { SoundDelayMonitor } from './sound-delay.ts';
@@ -28,8 +28,14 @@ const VOICE_SETTINGS = {
   autoGainControl: true,
 };
 
-const status = (music: 0 | 1, studentHere = true): MeetingStatus =>
-  meetingStatus({ teacher_joined: 1, student_joined: studentHere ? 1 : 0, is_started: 1, music_mode: music });
+const status = (music: 0 | 1, studentHere = true, low: 0 | 1 = 0): MeetingStatus =>
+  meetingStatus({
+    teacher_joined: 1,
+    student_joined: studentHere ? 1 : 0,
+    is_started: 1,
+    music_mode: music,
+    low_latency: low,
+  });
 
 let nextId = 1;
 const signal = (
@@ -68,6 +74,8 @@ async function inRoom(role: Role, { inPlace = true, music = 0 as 0 | 1, failApi 
     getDisplayMedia: vi.fn(),
   };
   const peers: FakePeer[] = [];
+  /** The class's modes as the server keeps them. */
+  const kept = { music, low: 0 as 0 | 1 };
   let handlers: SignallingHandlers | null = null;
   const api = {
     checkAccess: async () => ({
@@ -88,7 +96,13 @@ async function inRoom(role: Role, { inPlace = true, music = 0 as 0 | 1, failApi 
     uploadChatFile: vi.fn(),
     setMusicMode: vi.fn(async (on: boolean) => {
       if (failApi) throw new Error('offline');
-      return status(on ? 1 : 0);
+      kept.music = on ? 1 : 0;
+      return status(kept.music, true, kept.low);
+    }),
+    setLowLatency: vi.fn(async (on: boolean) => {
+      if (failApi) throw new Error('offline');
+      kept.low = on ? 1 : 0;
+      return status(kept.music, true, kept.low);
     }),
   };
   const room = new LiveRoom({
@@ -301,5 +315,72 @@ describe('music mode, a browser refusing an edited local description', () => {
     await t.settle();
     expect(pc.localDescription?.sdp).toBe(SDP);
     expect(musicKbpsOf(t.sent[0]?.data.sdp)).toBe(160);
+  });
+});
+
+describe('low latency', () => {
+  it('teacher: within music mode, offers 10 ms packets and gives the camera a smaller picture at the lowest priority, without reopening the microphone', async () => {
+    const t = await inRoom('teacher');
+    (t.camera.getVideoTracks()[0] as unknown as FakeTrack).settings = { height: 720 }; // a 720p camera
+    await t.room.setMusicMode(true);
+    await t.settle();
+    await t.parts().peer.handle(signal('renegotiate_answer', { type: 'answer', sdp: SDP }, 'student'));
+    const mics = t.freshMics.length;
+    await t.room.setLowLatency(true);
+    await t.settle();
+    expect(t.api.setLowLatency).toHaveBeenCalledWith(true);
+    expect(t.room.getSnapshot()).toMatchObject({ musicMode: true, lowLatency: true, musicBusy: false });
+    expect(t.peers).toHaveLength(1);
+    const offer = t.sent.at(-1);
+    expect(offer?.type).toBe('renegotiate_offer');
+    expect(lowLatencyOf(offer?.data.sdp)).toBe(true);
+    const video = () => t.peer().senders.find((x) => x.track?.kind === 'video');
+    expect(video()?.params.encodings[0]).toMatchObject({
+      maxBitrate: LOW_LATENCY_VIDEO.maxBitrate,
+      scaleResolutionDownBy: 2,
+      priority: 'very-low',
+    });
+    expect(t.freshMics).toHaveLength(mics);
+
+    await t.parts().peer.handle(signal('renegotiate_answer', { type: 'answer', sdp: SDP }, 'student'));
+    await t.room.setLowLatency(false);
+    await t.settle();
+    expect(lowLatencyOf(t.sent.at(-1)?.data.sdp)).toBe(false);
+    expect(musicKbpsOf(t.sent.at(-1)?.data.sdp)).toBe(160);
+    expect(video()?.params.encodings[0]).toMatchObject({
+      maxBitrate: MAX_VIDEO_BITRATE,
+      scaleResolutionDownBy: 1,
+    });
+  });
+
+  it('teacher: chosen while music mode is off, it waits for music mode, and music mode off drops it', async () => {
+    const t = await inRoom('teacher');
+    await t.room.setLowLatency(true);
+    await t.settle();
+    expect(t.sent).toEqual([]); // nothing to renegotiate in voice mode
+    await t.room.setMusicMode(true);
+    await t.settle();
+    expect(lowLatencyOf(t.sent.at(-1)?.data.sdp)).toBe(true);
+    await t.parts().peer.handle(signal('renegotiate_answer', { type: 'answer', sdp: SDP }, 'student'));
+    await t.room.setMusicMode(false);
+    await t.settle();
+    expect(musicKbpsOf(t.sent.at(-1)?.data.sdp)).toBeNull();
+    expect(t.sent.at(-1)?.data.sdp).not.toMatch(/[ ;]ptime=/);
+  });
+
+  it('student: follows the status, and answers an offer asking for it with 10 ms packets and the smaller camera', async () => {
+    const s = await inRoom('student', { music: 1 });
+    s.push.status(status(1, true, 1));
+    await s.settle();
+    expect(s.room.getSnapshot()).toMatchObject({ musicMode: true, lowLatency: true });
+    await s
+      .parts()
+      .peer.handle(
+        signal('renegotiate_offer', { type: 'offer', sdp: withMusicOpus(SDP, 128, true) }, 'teacher'),
+      );
+    expect(lowLatencyOf(s.sent.at(-1)?.data.sdp)).toBe(true);
+    expect(s.peer().senders.find((x) => x.track?.kind === 'video')?.params.encodings[0]).toMatchObject({
+      priority: 'very-low',
+    });
   });
 });

@@ -4,7 +4,7 @@ import { ROOM_TEXT, type RoomParts, type RoomState, type RoomStore } from './roo
 
 export type MusicModeDeps = {
   store: RoomStore;
-  api: Pick<RoomApi, 'setMusicMode'>;
+  api: Pick<RoomApi, 'setMusicMode' | 'setLowLatency'>;
   /** The server's answer to the switch is a status like any other. */
   onStatus(status: MeetingStatus): void;
   parts(): RoomParts | null;
@@ -24,15 +24,24 @@ export class MusicMode {
   constructor(private readonly deps: MusicModeDeps) {}
 
   /** Teacher: turns music mode on or off for both parties (kept with the class on the server). */
-  async set(on: boolean) {
+  set(on: boolean) {
+    return this.change(() => this.deps.api.setMusicMode(on), ROOM_TEXT.musicFailed);
+  }
+
+  /** Teacher: low latency on or off for both parties, likewise. */
+  setLowLatency(on: boolean) {
+    return this.change(() => this.deps.api.setLowLatency(on), ROOM_TEXT.lowLatencyFailed);
+  }
+
+  private async change(call: () => Promise<MeetingStatus>, failed: string) {
     const { store } = this.deps;
     const s = store.getSnapshot();
     if (s.role !== 'teacher' || s.musicBusy || s.localLeft) return;
     store.set({ musicBusy: true, musicError: null });
     try {
-      this.deps.onStatus(await this.deps.api.setMusicMode(on));
+      this.deps.onStatus(await call());
     } catch {
-      store.set({ musicError: ROOM_TEXT.musicFailed });
+      store.set({ musicError: failed });
     } finally {
       store.set({ musicBusy: false });
     }
@@ -42,9 +51,13 @@ export class MusicMode {
     this.deps.store.set({ headphonesNotice: false });
   }
 
-  /** This side's part of a music mode change: the connection's audio, then the microphone's processing. */
-  apply(on: boolean) {
-    const patch: Partial<RoomState> = { musicMode: on };
+  /**
+   * This side's part of a change of music mode or its low latency: the connection's audio, then
+   * (music mode only) the microphone's processing.
+   */
+  apply(on: boolean, lowLatency: boolean) {
+    const micChanged = on !== this.deps.store.getSnapshot().musicMode;
+    const patch: Partial<RoomState> = { musicMode: on, lowLatency };
     if (on && !this.headphonesAsked) {
       this.headphonesAsked = true;
       patch.headphonesNotice = true;
@@ -52,7 +65,8 @@ export class MusicMode {
     this.deps.store.set(patch);
     const parts = this.deps.parts();
     if (!parts) return;
-    void parts.peer.setMusic(on);
+    void parts.peer.setMusic(on, on && lowLatency);
+    if (!micChanged) return;
     this.micSwitch = this.micSwitch
       .then(async () => {
         await this.deps.cameraReady();

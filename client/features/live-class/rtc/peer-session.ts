@@ -4,7 +4,7 @@ import type { SignalMessage, SignalType } from '../../../../common/schemas/live-
 import { packetTotals } from './connection-quality.ts';
 import { backoffMs, IceRestartPolicy, RELAY_STALL_MS, relayedPair, STALL_CHECK_MS } from './ice-restart.ts';
 import type { StreamOf } from './media-devices.ts';
-import { musicKbpsOf, withMusicOpus, withVoiceOpus } from './opus-sdp.ts';
+import { lowLatencyOf, musicKbpsOf, withMusicOpus, withVoiceOpus } from './opus-sdp.ts';
 import { createStore, type Store } from './store.ts';
 
 /** The video's bitrate hint: 1000 to 2000 kbps (the encoder's ceiling; browsers set no floor). */
@@ -16,6 +16,23 @@ export const musicEncoding = (kbps: number): RTCRtpEncodingParameters => ({
   priority: 'high',
   networkPriority: 'high',
 });
+/**
+ * The camera while low latency is on: at most 360 lines, 500 kbps and the lowest priority, so
+ * that a busy machine or link gives up picture before the sound's delay grows.
+ */
+export const LOW_LATENCY_VIDEO = { maxHeight: 360, maxBitrate: 500_000 } as const;
+
+/** The camera's encoding in low latency, for a camera `height` lines high. */
+export function lowLatencyVideo(height: number | undefined): RTCRtpEncodingParameters {
+  return {
+    maxBitrate: LOW_LATENCY_VIDEO.maxBitrate,
+    scaleResolutionDownBy:
+      height && height > LOW_LATENCY_VIDEO.maxHeight ? height / LOW_LATENCY_VIDEO.maxHeight : 1,
+    priority: 'very-low',
+    networkPriority: 'very-low',
+  };
+}
+
 /** The browsers' default priority, back in voice mode. */
 const VOICE_PRIORITY: RTCRtpEncodingParameters = { priority: 'low', networkPriority: 'low' };
 
@@ -136,6 +153,8 @@ export class PeerSession implements Store<PeerState> {
   private cameraOn = true;
   /** Music mode's kbps while it is on (teacher: its choice; student: the last offer's), else null. */
   private musicKbps: number | null = null;
+  /** Low latency within music mode (teacher: the class's; student: the last offer's). */
+  private lowLatency = false;
   /** Music mode changed while an offer was waiting for its answer: offer again after it. */
   private renegotiatePending = false;
   /**
@@ -192,12 +211,14 @@ export class PeerSession implements Store<PeerState> {
    * renegotiated at once, on the same RTCPeerConnection (no new ICE, the video keeps flowing).
    * The student's side follows the teacher's offers.
    */
-  setMusic(on: boolean): Promise<void> {
+  setMusic(on: boolean, lowLatency = false): Promise<void> {
     return this.enqueue(async () => {
       if (this.options.role !== 'teacher') return;
       const kbps = on ? (this.options.musicKbps ?? MUSIC_AUDIO_KBPS.default) : null;
-      if (kbps === this.musicKbps) return;
+      const low = on && lowLatency;
+      if (kbps === this.musicKbps && low === this.lowLatency) return;
       this.musicKbps = kbps;
+      this.lowLatency = low;
       const pc = this.pc;
       if (!pc) return;
       if (pc.signalingState === 'stable' && pc.remoteDescription) await this.offer(pc, 'renegotiate_offer');
@@ -502,6 +523,7 @@ export class PeerSession implements Store<PeerState> {
     offerData: unknown,
   ) {
     this.musicKbps = musicKbpsOf(offerSdp);
+    this.lowLatency = lowLatencyOf(offerSdp);
     await pc.setRemoteDescription({ type: 'offer', sdp: offerSdp });
     await this.flushCandidates(pc);
     this.placeSound(pc);
@@ -524,7 +546,7 @@ export class PeerSession implements Store<PeerState> {
       await pc.setLocalDescription(d);
       return d.sdp;
     }
-    const sdp = this.musicKbps ? withMusicOpus(d.sdp, this.musicKbps) : withVoiceOpus(d.sdp);
+    const sdp = this.musicKbps ? withMusicOpus(d.sdp, this.musicKbps, this.lowLatency) : withVoiceOpus(d.sdp);
     if (sdp === d.sdp) await pc.setLocalDescription(d);
     else await pc.setLocalDescription({ type: d.type, sdp }).catch(() => pc.setLocalDescription(d));
     return sdp;
@@ -552,8 +574,9 @@ export class PeerSession implements Store<PeerState> {
   }
 
   /**
-   * Video: the spec's ceiling. Audio in music mode: its bitrate, and priority over the video
-   * under congestion; in voice mode the browser's defaults.
+   * Video: the spec's ceiling, or low latency's smaller picture at the lowest priority. Audio in
+   * music mode: its bitrate, and priority over the video under congestion; in voice mode the
+   * browser's defaults.
    */
   private async tuneSenders(pc: PeerLike) {
     for (const sender of pc.getSenders()) {
@@ -562,8 +585,13 @@ export class PeerSession implements Store<PeerState> {
       const params = sender.getParameters();
       if (!params.encodings?.length) continue;
       for (const e of params.encodings) {
-        if (kind === 'video') e.maxBitrate = MAX_VIDEO_BITRATE;
-        else if (this.musicKbps) Object.assign(e, musicEncoding(this.musicKbps));
+        if (kind === 'video' && this.lowLatency)
+          Object.assign(e, lowLatencyVideo(sender.track?.getSettings().height));
+        else if (kind === 'video') {
+          e.maxBitrate = MAX_VIDEO_BITRATE;
+          e.scaleResolutionDownBy = 1;
+          Object.assign(e, VOICE_PRIORITY);
+        } else if (this.musicKbps) Object.assign(e, musicEncoding(this.musicKbps));
         else {
           delete e.maxBitrate;
           Object.assign(e, VOICE_PRIORITY);

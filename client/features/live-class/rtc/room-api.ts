@@ -40,6 +40,8 @@ export type RoomApi = {
   completeClass(): Promise<unknown>;
   /** The teacher's music mode switch; answers the new status. */
   setMusicMode(on: boolean): Promise<MeetingStatus>;
+  /** The teacher's low latency switch (within music mode); answers the new status. */
+  setLowLatency(on: boolean): Promise<MeetingStatus>;
   sendSignal(type: SignalType, data: unknown): Promise<unknown>;
   initialChat(): Promise<ChatMessage[]>;
   /**

@@ -28,6 +28,7 @@ export const ROOM_TEXT = {
   screenFailed: 'Failed to start screen sharing. Please check your browser permissions.',
   youLeft: 'You left the meeting',
   musicFailed: 'Music mode could not be changed. Please try again.',
+  lowLatencyFailed: 'Low latency could not be changed. Please try again.',
 } as const;
 
 export type RoomState = {
@@ -58,6 +59,8 @@ export type RoomState = {
   screenError: string | null;
   /** The class's music mode (original sound for both parties), as the server keeps it. */
   musicMode: boolean;
+  /** The class's low latency (10 ms packets, the camera giving way), acting while music mode is on. */
+  lowLatency: boolean;
   /** The teacher's switch is waiting for the server. */
   musicBusy: boolean;
   musicError: string | null;
@@ -90,6 +93,7 @@ export const INITIAL_ROOM_STATE: RoomState = {
   cameraOff: false,
   screenError: null,
   musicMode: false,
+  lowLatency: false,
   musicBusy: false,
   musicError: null,
   headphonesNotice: false,
