@@ -59,6 +59,7 @@ export function meetingStatus(overrides: Partial<MeetingStatus> = {}): MeetingSt
     student_joins: overrides.student_joined ? 1 : 0,
     music_mode: 0,
     low_latency: 0,
+    low_latency_fell_back: 0,
     ...overrides,
   };
 }

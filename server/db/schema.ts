@@ -139,6 +139,8 @@ export const classes = pgTable(
     musicMode: boolean('music_mode').notNull().default(false),
     /** The teacher's 'Low latency' within music mode: 10 ms packets, the camera giving way to the sound. */
     lowLatency: boolean('low_latency').notNull().default(false),
+    /** The room turned low latency off by itself (the sound broke up); cleared when it is turned on. */
+    lowLatencyFellBack: boolean('low_latency_fell_back').notNull().default(false),
     /** The practice tools (metronome, drone) as the teacher last set them; null: never used, both off. */
     practiceTools: jsonb('practice_tools').$type<PracticeState>(),
     createdAt: createdAt(),

@@ -102,7 +102,8 @@ const onOff = z.union([z.boolean(), flag]).transform(Boolean);
 /**
  * The class's teacher turns 'Music mode' on or off for the open class, or 'Low latency' within it
  * (either or both in one call). Kept with the class (a rejoin keeps them); answers the new
- * status, which is also pushed.
+ * status, which is also pushed. Either party's room turns low latency off by itself when the
+ * sound breaks up (`low_latency: false, fell_back: true`), and both are told.
  */
 export const musicModeBody = z
   .object({
@@ -111,8 +112,17 @@ export const musicModeBody = z
     user_role: claimedRole,
     music_mode: onOff.optional(),
     low_latency: onOff.optional(),
+    fell_back: onOff.optional(),
   })
   .refine((b) => b.music_mode !== undefined || b.low_latency !== undefined, {
     message: 'music_mode or low_latency is required',
     path: ['music_mode'],
+  })
+  .refine((b) => !b.fell_back || b.low_latency === false, {
+    message: 'fell_back goes with low_latency off',
+    path: ['fell_back'],
   });
+
+/** The room's own fallback (low latency off, the sound broke up): either party may send it. */
+export const isLowLatencyFallback = (b: z.output<typeof musicModeBody>) =>
+  b.fell_back === true && b.low_latency === false && b.music_mode === undefined;

@@ -26,6 +26,8 @@ export const meetingStatusSchema = z.object({
   music_mode: flag,
   /** Beyond the spec: 1 while the teacher has 'Low latency' on (it acts only with music mode on). */
   low_latency: flag,
+  /** Beyond the spec: 1 when the room turned low latency off by itself (the sound broke up), until it is on again. */
+  low_latency_fell_back: flag,
   /**
    * Beyond the spec: the practice tools, as the teacher last set them. Always sent by this
    * server; a status without it (an older server, a test's fake) means both tools off.

@@ -1,1 +1,2 @@
-ALTER TABLE "classes" ADD COLUMN "low_latency" boolean DEFAULT false NOT NULL;
+ALTER TABLE "classes" ADD COLUMN "low_latency" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "classes" ADD COLUMN "low_latency_fell_back" boolean DEFAULT false NOT NULL;

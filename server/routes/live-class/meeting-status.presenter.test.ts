@@ -10,6 +10,7 @@ describe('presentMeetingStatusAnswer', () => {
       completed: false,
       musicMode: true,
       lowLatency: true,
+      lowLatencyFellBack: false,
       presence: {
         teacher: { joined: true, left: false, joins: 2 },
         student: { joined: true, left: true, joins: 1 },
@@ -29,6 +30,7 @@ describe('presentMeetingStatusAnswer', () => {
         student_joins: 1,
         music_mode: 1,
         low_latency: 1,
+        low_latency_fell_back: 0,
         practice: PRACTICE_OFF,
       },
       message: 'Meeting status',

@@ -23,6 +23,7 @@ export function presentMeetingStatus(meeting: MeetingState): MeetingStatus {
     student_joins: student.joins,
     music_mode: flag(meeting.musicMode),
     low_latency: flag(meeting.lowLatency),
+    low_latency_fell_back: flag(meeting.lowLatencyFellBack),
     practice: meeting.practice,
   };
 }

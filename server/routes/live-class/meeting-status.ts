@@ -16,6 +16,7 @@ export type MeetingState = {
   completed: boolean;
   musicMode: boolean;
   lowLatency: boolean;
+  lowLatencyFellBack: boolean;
   presence: Record<ClassRole, Presence>;
   practice: PracticeState;
 };
@@ -28,6 +29,7 @@ export async function readMeetingStatus(db: Db, classId: number): Promise<Meetin
       isCompleted: classes.isCompleted,
       musicMode: classes.musicMode,
       lowLatency: classes.lowLatency,
+      lowLatencyFellBack: classes.lowLatencyFellBack,
       practice: classes.practiceTools,
     })
     .from(classes)
@@ -50,6 +52,7 @@ export async function readMeetingStatus(db: Db, classId: number): Promise<Meetin
     completed: Boolean(cls?.isCompleted),
     musicMode: Boolean(cls?.musicMode),
     lowLatency: Boolean(cls?.lowLatency),
+    lowLatencyFellBack: Boolean(cls?.lowLatencyFellBack),
     presence: { teacher: presenceOf('teacher'), student: presenceOf('student') },
     practice: cls?.practice ?? PRACTICE_OFF,
   };

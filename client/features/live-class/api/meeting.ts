@@ -34,6 +34,13 @@ export const setMusicMode = (classId: string, on: boolean) =>
 export const setLowLatency = (classId: string, on: boolean) =>
   livePost<Status, typeof musicModeBody>(API.setMusicMode, { class_id: classId, low_latency: on });
 
+export const fallBackFromLowLatency = (classId: string) =>
+  livePost<Status, typeof musicModeBody>(API.setMusicMode, {
+    class_id: classId,
+    low_latency: false,
+    fell_back: true,
+  });
+
 /** Records a leave while the page goes away (tab closed): a beacon outlives the page. */
 export function beaconLeave(classId: string): boolean {
   if (typeof navigator === 'undefined' || !navigator.sendBeacon) return false;

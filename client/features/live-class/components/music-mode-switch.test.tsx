@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { LiveRoom, RoomState } from '../rtc/lesson-core.ts';
 import { HeadphonesNotice } from './headphones-notice.tsx';
+import { LowLatencyNotice } from './low-latency-notice.tsx';
 import { MusicModeSwitch } from './music-mode-switch.tsx';
 
 const room = () =>
@@ -9,16 +10,19 @@ const room = () =>
     setMusicMode: vi.fn(async () => {}),
     setLowLatency: vi.fn(async () => {}),
     dismissHeadphonesNotice: vi.fn(),
+    dismissLowLatencyFallBack: vi.fn(),
   }) as unknown as LiveRoom & {
     setMusicMode: ReturnType<typeof vi.fn>;
     setLowLatency: ReturnType<typeof vi.fn>;
     dismissHeadphonesNotice: ReturnType<typeof vi.fn>;
+    dismissLowLatencyFallBack: ReturnType<typeof vi.fn>;
   };
 const state = (p: Partial<RoomState>) =>
   ({
     role: 'teacher',
     musicMode: false,
     lowLatency: false,
+    lowLatencyFellBack: false,
     musicBusy: false,
     musicError: null,
     localLeft: false,
@@ -94,5 +98,23 @@ describe('HeadphonesNotice', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Music mode is on. Please use headphones.');
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(r.dismissHeadphonesNotice).toHaveBeenCalled();
+  });
+});
+
+describe('LowLatencyNotice', () => {
+  it('tells both parties that the room turned low latency off, until OK', () => {
+    const r = room();
+    const { rerender } = render(<LowLatencyNotice room={r} state={state({})} />);
+    expect(screen.queryByRole('alert')).toBeNull();
+    rerender(<LowLatencyNotice room={r} state={state({ lowLatencyFellBack: true })} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Low latency is off: the sound was breaking up. You can turn it on again when the connection is better.',
+    );
+    rerender(<LowLatencyNotice room={r} state={state({ role: 'student', lowLatencyFellBack: true })} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Low latency is off: the sound was breaking up. Music mode stays on.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(r.dismissLowLatencyFallBack).toHaveBeenCalled();
   });
 });

@@ -10,6 +10,7 @@ import { DevicesDialog } from './devices-dialog.tsx';
 import { displayBatchName, unreadBadge } from './format.ts';
 import { HeadphonesNotice } from './headphones-notice.tsx';
 import { LeaveConfirmDialog } from './leave-confirm-dialog.tsx';
+import { LowLatencyNotice } from './low-latency-notice.tsx';
 import { MusicModeSwitch } from './music-mode-switch.tsx';
 import { NotesDialog } from './notes-dialog.tsx';
 import { PracticePanel } from './practice-panel.tsx';
@@ -186,6 +187,7 @@ export function RoomView({ classId, room, parts, devices, state, onLeft }: Props
         onSendFile={(file) => room.sendFile(file)}
       />
       <HeadphonesNotice room={room} state={state} />
+      <LowLatencyNotice room={room} state={state} />
       <NotesDialog classId={classId} open={notesOpen} onOpenChange={setNotesOpen} />
       <DevicesDialog open={devicesOpen} onOpenChange={setDevicesOpen} devices={devices} media={parts.media} />
       <LeaveConfirmDialog open={confirmLeave} onOpenChange={setConfirmLeave} onConfirm={() => void leave()} />

@@ -7,6 +7,7 @@ import {
   beaconLeave,
   checkMeetingStatus,
   completeClass,
+  fallBackFromLowLatency,
   setLowLatency,
   setMusicMode,
   startClass,
@@ -61,6 +62,7 @@ export function createBrowserRoom(classId: string | undefined): BrowserRoom {
       completeClass: () => completeClass(id),
       setMusicMode: (on) => setMusicMode(id, on),
       setLowLatency: (on) => setLowLatency(id, on),
+      fallBackFromLowLatency: () => fallBackFromLowLatency(id),
       sendSignal: (type, data) => sendSignal(id, type, data),
       initialChat: () => fetchInitialChat(id),
       sendChat: (text, key) =>

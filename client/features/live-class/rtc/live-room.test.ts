@@ -57,6 +57,11 @@ function setup(opts: { role?: Role; access?: Access | Error; classId?: string } 
     startClass: vi.fn(async () => calls.push('start')),
     completeClass: vi.fn(async () => calls.push('complete')),
     setMusicMode: vi.fn(async (on: boolean) => ({ ...both, music_mode: on ? (1 as const) : (0 as const) })),
+    fallBackFromLowLatency: vi.fn(async () => ({
+      ...both,
+      low_latency: 0 as const,
+      low_latency_fell_back: 1 as const,
+    })),
     setLowLatency: vi.fn(async (on: boolean) => ({ ...both, low_latency: on ? (1 as const) : (0 as const) })),
     sendSignal: vi.fn(async (type) => calls.push(`signal:${type}`)),
     initialChat: vi.fn(async () => [chat(1, 'teacher'), chat(2, 'student')]),

@@ -133,6 +133,10 @@ export class LiveRoom implements Store<RoomState> {
       reconnecting = now;
       parts.quality.connectionChanged();
     });
+    // Low latency gives up by itself when the sound we hear breaks up.
+    parts.delay.subscribe(() => {
+      if (parts.delay.getSnapshot().breakingUp) void this.music.fallBack();
+    });
     // Both parties see our photo while our camera is off, or while there is none.
     const cameraChanged = () => {
       const on = cameraShown(parts.media.getSnapshot());
@@ -181,6 +185,7 @@ export class LiveRoom implements Store<RoomState> {
     const music = status.music_mode === 1;
     const low = status.low_latency === 1;
     if (music !== s.musicMode || low !== s.lowLatency) this.music.apply(music, low);
+    this.music.noteFallBack(status.low_latency_fell_back === 1);
     if (remote !== this.remotePresent || cameBack) {
       this.remotePresent = remote;
       const peer = this.parts?.peer;
@@ -222,6 +227,10 @@ export class LiveRoom implements Store<RoomState> {
   /** Teacher: low latency (within music mode) on or off for both parties. */
   setLowLatency(on: boolean) {
     return this.music.setLowLatency(on);
+  }
+
+  dismissLowLatencyFallBack() {
+    this.music.dismissFallBack();
   }
 
   dismissHeadphonesNotice() {

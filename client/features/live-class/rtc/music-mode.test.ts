@@ -28,14 +28,32 @@ const VOICE_SETTINGS = {
   autoGainControl: true,
 };
 
-const status = (music: 0 | 1, studentHere = true, low: 0 | 1 = 0): MeetingStatus =>
+const status = (music: 0 | 1, studentHere = true, low: 0 | 1 = 0, fellBack: 0 | 1 = 0): MeetingStatus =>
   meetingStatus({
     teacher_joined: 1,
     student_joined: studentHere ? 1 : 0,
     is_started: 1,
     music_mode: music,
     low_latency: low,
+    low_latency_fell_back: fellBack,
   });
+
+/** Received sound's running totals: `samples` played, `concealed` of them made up by the receiver. */
+const heardSound = (samples: number, concealed: number) =>
+  new Map([
+    [
+      'a',
+      {
+        type: 'inbound-rtp',
+        kind: 'audio',
+        jitterBufferDelay: samples * 0.02,
+        jitterBufferEmittedCount: samples,
+        packetsReceived: samples / 480,
+        totalSamplesReceived: samples,
+        concealedSamples: concealed,
+      },
+    ],
+  ]) as unknown as RTCStatsReport;
 
 let nextId = 1;
 const signal = (
@@ -75,7 +93,9 @@ async function inRoom(role: Role, { inPlace = true, music = 0 as 0 | 1, failApi 
   };
   const peers: FakePeer[] = [];
   /** The class's modes as the server keeps them. */
-  const kept = { music, low: 0 as 0 | 1 };
+  const kept = { music, low: 0 as 0 | 1, fellBack: 0 as 0 | 1 };
+  /** What the delay monitor reads: received sound's totals, set by a test (none until then). */
+  const heard: { report: RTCStatsReport | null } = { report: null };
   let handlers: SignallingHandlers | null = null;
   const api = {
     checkAccess: async () => ({
@@ -102,7 +122,13 @@ async function inRoom(role: Role, { inPlace = true, music = 0 as 0 | 1, failApi 
     setLowLatency: vi.fn(async (on: boolean) => {
       if (failApi) throw new Error('offline');
       kept.low = on ? 1 : 0;
-      return status(kept.music, true, kept.low);
+      kept.fellBack = 0;
+      return status(kept.music, true, kept.low, kept.fellBack);
+    }),
+    fallBackFromLowLatency: vi.fn(async () => {
+      kept.low = 0;
+      kept.fellBack = 1;
+      return status(kept.music, true, kept.low, kept.fellBack);
     }),
   };
   const room = new LiveRoom({
@@ -136,7 +162,10 @@ async function inRoom(role: Role, { inPlace = true, music = 0 as 0 | 1, failApi 
           ready: Promise.resolve(),
         } as unknown as SignallingClient,
         quality: new ConnectionQualityMonitor(() => peer.getStats()),
-        delay: new SoundDelayMonitor({ getStats: () => peer.getStats(), captureMs: () => null }),
+        delay: new SoundDelayMonitor({
+          getStats: () => (heard.report ? Promise.resolve(heard.report) : null),
+          captureMs: () => null,
+        }),
       };
     },
   });
@@ -161,7 +190,22 @@ async function inRoom(role: Role, { inPlace = true, music = 0 as 0 | 1, failApi 
   }
   sent.length = 0;
   const audioSender = () => peer().senders.find((x) => x.track?.kind === 'audio');
-  return { room, api, push, peers, peer, sent, mic, camera, freshMics, source, settle, audioSender, parts };
+  return {
+    room,
+    api,
+    push,
+    peers,
+    peer,
+    sent,
+    mic,
+    camera,
+    freshMics,
+    source,
+    settle,
+    audioSender,
+    parts,
+    heard,
+  };
 }
 
 describe('music mode, teacher side', () => {
@@ -382,5 +426,53 @@ describe('low latency', () => {
     expect(s.peer().senders.find((x) => x.track?.kind === 'video')?.params.encodings[0]).toMatchObject({
       priority: 'very-low',
     });
+  });
+});
+
+describe('low latency falls back by itself', () => {
+  it('when the sound the student hears breaks up for two intervals: off for both, and both are told', async () => {
+    const s = await inRoom('student', { music: 1 });
+    s.push.status(status(1, true, 1));
+    await s.settle();
+    const delay = s.parts().delay;
+    // 2 s of sound with 1% made up: fine.
+    s.heard.report = heardSound(96_000, 960);
+    await delay.sample();
+    s.heard.report = heardSound(192_000, 960 + 960);
+    await delay.sample();
+    expect(s.api.fallBackFromLowLatency).not.toHaveBeenCalled();
+    // Then 5% made up in one interval, and again in the next.
+    s.heard.report = heardSound(288_000, 1920 + 4800);
+    await delay.sample();
+    expect(s.api.fallBackFromLowLatency).not.toHaveBeenCalled();
+    s.heard.report = heardSound(384_000, 1920 + 9600);
+    await delay.sample();
+    await s.settle();
+    expect(s.api.fallBackFromLowLatency).toHaveBeenCalledTimes(1);
+    expect(s.room.getSnapshot()).toMatchObject({
+      musicMode: true,
+      lowLatency: false,
+      lowLatencyFellBack: true,
+    });
+    // Out of low latency, more breaking up asks nothing more.
+    s.heard.report = heardSound(480_000, 11_520 + 4800);
+    await delay.sample();
+    await s.settle();
+    expect(s.api.fallBackFromLowLatency).toHaveBeenCalledTimes(1);
+    s.room.dismissLowLatencyFallBack();
+    expect(s.room.getSnapshot().lowLatencyFellBack).toBe(false);
+  });
+
+  it('the teacher is told by the pushed status, and the notice goes when the teacher turns it on again', async () => {
+    const t = await inRoom('teacher', { music: 1 });
+    t.push.status(status(1, true, 0, 1));
+    await t.settle();
+    expect(t.room.getSnapshot()).toMatchObject({ lowLatency: false, lowLatencyFellBack: true });
+    t.push.status(status(1, true, 0, 1)); // the same status again: no second notice after a dismiss
+    t.room.dismissLowLatencyFallBack();
+    t.push.status(status(1, true, 0, 1));
+    expect(t.room.getSnapshot().lowLatencyFellBack).toBe(false);
+    await t.room.setLowLatency(true);
+    expect(t.room.getSnapshot()).toMatchObject({ lowLatency: true, lowLatencyFellBack: false });
   });
 });

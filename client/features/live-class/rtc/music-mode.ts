@@ -4,7 +4,7 @@ import { ROOM_TEXT, type RoomParts, type RoomState, type RoomStore } from './roo
 
 export type MusicModeDeps = {
   store: RoomStore;
-  api: Pick<RoomApi, 'setMusicMode' | 'setLowLatency'>;
+  api: Pick<RoomApi, 'setMusicMode' | 'setLowLatency' | 'fallBackFromLowLatency'>;
   /** The server's answer to the switch is a status like any other. */
   onStatus(status: MeetingStatus): void;
   parts(): RoomParts | null;
@@ -18,6 +18,10 @@ export type MusicModeDeps = {
  */
 export class MusicMode {
   private headphonesAsked = false;
+  /** The class's fallback mark as last seen, so the notice shows once for each fallback. */
+  private fellBack = false;
+  /** A fallback call is on its way. */
+  private fallingBack = false;
   /** Microphone switches, one at a time in the order they were asked for. */
   private micSwitch: Promise<void> = Promise.resolve();
 
@@ -45,6 +49,34 @@ export class MusicMode {
     } finally {
       store.set({ musicBusy: false });
     }
+  }
+
+  /**
+   * Either party: the sound is breaking up in low latency, so turn it off for both (the server
+   * marks it as the room's fallback, and both are told). Once; the next status ends it.
+   */
+  async fallBack() {
+    const s = this.deps.store.getSnapshot();
+    if (!s.musicMode || !s.lowLatency || s.localLeft || this.fallingBack) return;
+    this.fallingBack = true;
+    try {
+      this.deps.onStatus(await this.deps.api.fallBackFromLowLatency());
+    } catch {
+      // The next interval that still breaks up asks again.
+    } finally {
+      this.fallingBack = false;
+    }
+  }
+
+  /** The class's fallback mark from a status: the notice comes when it is set, and goes when it is cleared. */
+  noteFallBack(fellBack: boolean) {
+    if (fellBack === this.fellBack) return;
+    this.fellBack = fellBack;
+    this.deps.store.set({ lowLatencyFellBack: fellBack });
+  }
+
+  dismissFallBack() {
+    this.deps.store.set({ lowLatencyFellBack: false });
   }
 
   dismissNotice() {

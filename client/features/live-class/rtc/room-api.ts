@@ -42,6 +42,8 @@ export type RoomApi = {
   setMusicMode(on: boolean): Promise<MeetingStatus>;
   /** The teacher's low latency switch (within music mode); answers the new status. */
   setLowLatency(on: boolean): Promise<MeetingStatus>;
+  /** Either party: low latency off because the sound broke up (both are told); answers the new status. */
+  fallBackFromLowLatency(): Promise<MeetingStatus>;
   sendSignal(type: SignalType, data: unknown): Promise<unknown>;
   initialChat(): Promise<ChatMessage[]>;
   /**

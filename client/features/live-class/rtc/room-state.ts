@@ -61,6 +61,8 @@ export type RoomState = {
   musicMode: boolean;
   /** The class's low latency (10 ms packets, the camera giving way), acting while music mode is on. */
   lowLatency: boolean;
+  /** The room turned low latency off by itself (the sound broke up): both are told until it is on again or dismissed. */
+  lowLatencyFellBack: boolean;
   /** The teacher's switch is waiting for the server. */
   musicBusy: boolean;
   musicError: string | null;
@@ -94,6 +96,7 @@ export const INITIAL_ROOM_STATE: RoomState = {
   screenError: null,
   musicMode: false,
   lowLatency: false,
+  lowLatencyFellBack: false,
   musicBusy: false,
   musicError: null,
   headphonesNotice: false,

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BREAK_UP_SHARE,
+  breakingUp,
+  concealedShareBetween,
   DELAY_INTERVAL_MS,
   delayLevel,
   delayPartsBetween,
@@ -95,6 +98,33 @@ describe('the delay readout', () => {
   });
 });
 
+describe('breaking up', () => {
+  it('is more than 3% of the samples made up in each of the last two intervals', () => {
+    expect(breakingUp([])).toBe(false);
+    expect(breakingUp([0.5])).toBe(false);
+    expect(breakingUp([0.5, BREAK_UP_SHARE])).toBe(false);
+    expect(breakingUp([0.04, 0.05])).toBe(true);
+    expect(breakingUp([0.04, 0.05, 0.01])).toBe(false);
+  });
+
+  it("takes the interval's share of made-up samples, starting again with a new connection", () => {
+    const totals = (samples: number, concealed: number) => ({
+      jitterBufferDelay: 0,
+      jitterBufferEmittedCount: samples,
+      packetsReceived: samples / 960,
+      totalSamplesReceived: samples,
+      concealedSamples: concealed,
+      clockRate: 48_000,
+      totalPlayoutDelay: 0,
+      totalSamplesCount: 0,
+      roundTripTime: null,
+    });
+    expect(concealedShareBetween(totals(96_000, 960), totals(192_000, 960 + 4800))).toBeCloseTo(0.05, 6);
+    expect(concealedShareBetween(totals(192_000, 9000), totals(96_000, 960))).toBeCloseTo(0.01, 6);
+    expect(concealedShareBetween(null, totals(0, 0))).toBe(0);
+  });
+});
+
 describe('SoundDelayMonitor', () => {
   function monitorOn(reports: (RTCStatsReport | null)[]) {
     let tick: (() => void) | null = null;
@@ -137,13 +167,33 @@ describe('SoundDelayMonitor', () => {
     m.monitor.start();
     expect(m.every()).toBe(DELAY_INTERVAL_MS);
     await m.monitor.sample();
-    expect(m.monitor.getSnapshot()).toEqual({ delayMs: 1 + 20 + 20 + 10 + 5, level: 'fair', packetMs: 20 });
+    expect(m.monitor.getSnapshot()).toEqual({
+      delayMs: 1 + 20 + 20 + 10 + 5,
+      level: 'fair',
+      packetMs: 20,
+      breakingUp: false,
+    });
     await m.monitor.sample();
-    expect(m.monitor.getSnapshot()).toEqual({ delayMs: 1 + 30 + 20 + 10 + 5, level: 'fair', packetMs: 20 });
+    expect(m.monitor.getSnapshot()).toEqual({
+      delayMs: 1 + 30 + 20 + 10 + 5,
+      level: 'fair',
+      packetMs: 20,
+      breakingUp: false,
+    });
     await m.monitor.sample();
-    expect(m.monitor.getSnapshot()).toEqual({ delayMs: 10 + 10 + 5 + 5, level: 'good', packetMs: 10 });
+    expect(m.monitor.getSnapshot()).toEqual({
+      delayMs: 10 + 10 + 5 + 5,
+      level: 'good',
+      packetMs: 10,
+      breakingUp: false,
+    });
     await m.monitor.sample();
-    expect(m.monitor.getSnapshot()).toEqual({ delayMs: null, level: null, packetMs: null });
+    expect(m.monitor.getSnapshot()).toEqual({
+      delayMs: null,
+      level: null,
+      packetMs: null,
+      breakingUp: false,
+    });
     m.monitor.stop();
     expect(m.running()).toBe(false);
   });

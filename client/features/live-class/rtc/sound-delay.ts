@@ -12,6 +12,19 @@ export function delayLevel(ms: number): DelayLevel {
   return 'poor';
 }
 
+/**
+ * Low latency gives up by itself when the sound breaks up: more than 3% of the samples played
+ * were made up by the receiver (concealed: lost or late packets) in each of two intervals running.
+ */
+export const BREAK_UP_SHARE = 0.03;
+export const BREAK_UP_INTERVALS = 2;
+
+/** Whether the last intervals' concealed shares say the sound is breaking up. */
+export function breakingUp(shares: readonly number[]): boolean {
+  const recent = shares.slice(-BREAK_UP_INTERVALS);
+  return recent.length === BREAK_UP_INTERVALS && recent.every((share) => share > BREAK_UP_SHARE);
+}
+
 /** The parts of the sound's one-way delay, in ms, over the last interval (null: not known). */
 export type DelayParts = {
   /** Half the connection's round-trip time: the network one way. */
@@ -44,6 +57,7 @@ export type DelayTotals = {
   jitterBufferEmittedCount: number;
   packetsReceived: number;
   totalSamplesReceived: number;
+  concealedSamples: number;
   clockRate: number;
   totalPlayoutDelay: number;
   totalSamplesCount: number;
@@ -73,6 +87,7 @@ export function delayTotals(report: RTCStatsReport): DelayTotals | null {
     jitterBufferEmittedCount: num(inbound.jitterBufferEmittedCount),
     packetsReceived: num(inbound.packetsReceived),
     totalSamplesReceived: num(inbound.totalSamplesReceived),
+    concealedSamples: num(inbound.concealedSamples),
     clockRate: num(codec?.clockRate) || 48_000,
     totalPlayoutDelay: num(playout?.totalPlayoutDelay),
     totalSamplesCount: num(playout?.totalSamplesCount),
@@ -101,13 +116,25 @@ export function delayPartsBetween(
   };
 }
 
+/** The share of the interval's samples the receiver made up (concealment), 0 without samples. */
+export function concealedShareBetween(before: DelayTotals | null, now: DelayTotals): number {
+  const prev = before && now.totalSamplesReceived >= before.totalSamplesReceived ? before : null;
+  const samples = now.totalSamplesReceived - (prev?.totalSamplesReceived ?? 0);
+  const concealed = now.concealedSamples - (prev?.concealedSamples ?? 0);
+  return samples > 0 ? Math.min(1, Math.max(0, concealed / samples)) : 0;
+}
+
 export type SoundDelayState = {
   /** The one-way delay estimate in ms, or null while no sound arrives. */
   delayMs: number | null;
   level: DelayLevel | null;
   /** The packet time the other party sends, in ms (10 in low latency, else 20). */
   packetMs: number | null;
+  /** The sound has broken up for the last intervals (see breakingUp). */
+  breakingUp: boolean;
 };
+
+const NO_DELAY: SoundDelayState = { delayMs: null, level: null, packetMs: null, breakingUp: false };
 
 type Timers = Pick<typeof globalThis, 'setInterval' | 'clearInterval'>;
 
@@ -120,11 +147,12 @@ export type SoundDelayDeps = {
 
 /** Reads the sound's one-way delay from the connection's stats every 2 s. */
 export class SoundDelayMonitor implements Store<SoundDelayState> {
-  private readonly store = createStore<SoundDelayState>({ delayMs: null, level: null, packetMs: null });
+  private readonly store = createStore<SoundDelayState>(NO_DELAY);
   readonly subscribe = this.store.subscribe;
   readonly getSnapshot = this.store.getSnapshot;
   private timer: ReturnType<typeof setInterval> | null = null;
   private previous: DelayTotals | null = null;
+  private concealed: number[] = [];
   private readonly timers: Timers;
 
   constructor(private readonly deps: SoundDelayDeps) {
@@ -145,16 +173,21 @@ export class SoundDelayMonitor implements Store<SoundDelayState> {
     const totals = pending ? delayTotals(await pending) : null;
     if (!totals) {
       this.previous = null;
-      this.store.set({ delayMs: null, level: null, packetMs: null });
+      this.concealed = [];
+      this.store.set(NO_DELAY);
       return;
     }
     const parts = delayPartsBetween(this.previous, totals, this.deps.captureMs());
+    this.concealed = [...this.concealed, concealedShareBetween(this.previous, totals)].slice(
+      -BREAK_UP_INTERVALS,
+    );
     this.previous = totals;
     const delayMs = soundDelayOf(parts);
     this.store.set({
       delayMs,
       level: delayMs === null ? null : delayLevel(delayMs),
       packetMs: parts.packetMs === null ? null : Math.round(parts.packetMs * 2) / 2,
+      breakingUp: breakingUp(this.concealed),
     });
   }
 }

@@ -12,7 +12,7 @@ import { VERDICT_MESSAGES } from '../class-gate.ts';
 import { liveAnswer } from '../live-presenter.ts';
 import { presentStatusAnswer } from '../meeting-status.presenter.ts';
 import type { MeetingState } from '../meeting-status.ts';
-import type { ClassAccess, ClassSummary } from './access.service.ts';
+import type { ClassAccess, ClassSummary, MusicChange } from './access.service.ts';
 
 /** The class as its member sees it: the time on their clock, the other party's in brackets. */
 const presentClassInfo = (cls: ClassSummary, role: ClassRole | null, clocks: Clocks): ClassInfo => ({
@@ -56,10 +56,7 @@ export const presentAttendance = (meeting: MeetingState, action: AttendanceBody[
   presentStatusAnswer(meeting, `Attendance recorded: ${action}`);
 
 /** Says what the call changed: low latency when it was asked, else music mode. */
-export const presentMusicMode = (
-  meeting: MeetingState,
-  change: { musicMode?: boolean; lowLatency?: boolean },
-) =>
+export const presentMusicMode = (meeting: MeetingState, change: MusicChange) =>
   presentStatusAnswer(
     meeting,
     change.lowLatency === undefined

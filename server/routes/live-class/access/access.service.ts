@@ -173,12 +173,21 @@ export async function completeClass(deps: LiveDeps, { cls }: Member): Promise<Me
   return changed(deps, cls.id);
 }
 
-/** The teacher's music mode and its low latency, kept with the class; both parties learn them from the status. */
+export type MusicChange = { musicMode?: boolean; lowLatency?: boolean; fellBack?: boolean };
+
+/**
+ * The teacher's music mode and its low latency, kept with the class; both parties learn them from
+ * the status. A fallback is remembered until low latency is turned on again.
+ */
 export async function setMusicMode(
   deps: LiveDeps,
   { cls }: Member,
-  change: { musicMode?: boolean; lowLatency?: boolean },
+  { musicMode, lowLatency, fellBack }: MusicChange,
 ): Promise<MeetingState> {
-  await deps.db.update(classes).set(change).where(eq(classes.id, cls.id));
+  const lowLatencyFellBack = lowLatency === undefined ? undefined : lowLatency ? false : !!fellBack;
+  await deps.db
+    .update(classes)
+    .set({ musicMode, lowLatency, lowLatencyFellBack })
+    .where(eq(classes.id, cls.id));
   return changed(deps, cls.id);
 }

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../../common/api.ts';
+import { isLowLatencyFallback } from '../../../../common/schemas/live-class/access.ts';
 import { meetingStatusResponse } from '../../../../common/schemas/live-class/meeting-status.ts';
 import { assertClaimedIdentity } from '../../../plugins/auth.ts';
 import { createGate } from '../class-gate.ts';
@@ -109,14 +110,15 @@ export const accessRoutes: FastifyPluginAsyncZod<LiveContext> = async (app, ctx)
   });
 
   app.post(API.setMusicMode, { schema: musicModeRoute }, async (req) => {
-    const { class_id, user_id, user_role, music_mode, low_latency } = req.body;
+    const { class_id, user_id, user_role, music_mode, low_latency, fell_back } = req.body;
     const member = await gate(
       req,
       class_id,
       { userId: user_id, role: user_role },
-      { teacherOnly: true, open: true, password: true },
+      // The room's own fallback comes from whichever side heard the sound break up.
+      { teacherOnly: !isLowLatencyFallback(req.body), open: true, password: true },
     );
-    const change = { musicMode: music_mode, lowLatency: low_latency };
+    const change = { musicMode: music_mode, lowLatency: low_latency, fellBack: fell_back };
     return presentMusicMode(await setMusicMode(deps(), member, change), change);
   });
 

@@ -69,6 +69,46 @@ describe('music mode: POST /api/set_music_mode.php', () => {
     );
   });
 
+  it("the room's own fallback: either party turns low latency off, marked as fallen back until it is on again", async () => {
+    const c = await createTestClass(t);
+    const status = async () => (await call(t, c.teacher, 'GET', STATUS, { class_id: c.id })).json().data;
+    await call(t, c.teacher, 'POST', MUSIC, { class_id: c.id, music_mode: true, low_latency: true });
+    expect(await status()).toMatchObject({ music_mode: 1, low_latency: 1, low_latency_fell_back: 0 });
+    // The student may not switch it off as a choice, only as the room's fallback.
+    expect((await call(t, c.student, 'POST', MUSIC, { class_id: c.id, low_latency: false })).statusCode).toBe(
+      403,
+    );
+    const fell = await call(t, c.student, 'POST', MUSIC, {
+      class_id: c.id,
+      low_latency: false,
+      fell_back: true,
+    });
+    expect(fell.statusCode).toBe(200);
+    expect(fell.json()).toMatchObject({
+      message: 'Low latency off',
+      data: { low_latency: 0, low_latency_fell_back: 1 },
+    });
+    expect(await status()).toMatchObject({ music_mode: 1, low_latency: 0, low_latency_fell_back: 1 });
+    for (const bad of [
+      { class_id: c.id, low_latency: true, fell_back: true },
+      { class_id: c.id, fell_back: true },
+    ]) {
+      expect((await call(t, c.student, 'POST', MUSIC, bad)).statusCode).toBe(400);
+    }
+    expect(
+      (
+        await call(t, c.student, 'POST', MUSIC, {
+          class_id: c.id,
+          music_mode: false,
+          low_latency: false,
+          fell_back: true,
+        })
+      ).statusCode,
+    ).toBe(403);
+    await call(t, c.teacher, 'POST', MUSIC, { class_id: c.id, low_latency: true });
+    expect(await status()).toMatchObject({ low_latency: 1, low_latency_fell_back: 0 });
+  });
+
   it('refuses the student, strangers, anonymous users, closed classes and bad input', async () => {
     const c = await createTestClass(t);
     const student = await call(t, c.student, 'POST', MUSIC, { class_id: c.id, music_mode: true });
