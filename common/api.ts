@@ -96,4 +96,9 @@ export const API = {
   calendarFeed: '/user/calendar-feed',
   /** GET /calendar/{token}.ics: a person's lessons as an iCalendar feed (no sign-in: the token is the key). */
   calendarFeeds: '/calendar',
+  // ---- practice between lessons (common/schemas/assignments.ts) ----
+  /** GET (?student_id=) and POST; /course/assignments/{id} PATCH and DELETE. */
+  courseAssignments: '/course/assignments',
+  /** GET ?from= (&student_id=): the week; POST an entry; /course/practice-log/{id} PATCH and DELETE. */
+  practiceLog: '/course/practice-log',
 } as const;

@@ -29,6 +29,7 @@ import { adminSeriesRoutes } from './routes/admin-series/index.ts';
 import { adminTestimonialsRoutes } from './routes/admin-testimonials/index.ts';
 import { adminUsersRoutes } from './routes/admin-users/index.ts';
 import { admissionRoutes } from './routes/admission/index.ts';
+import { assignmentsRoutes } from './routes/assignments/index.ts';
 import { hasAdmin } from './routes/auth/admin-account.ts';
 import { authRoutes } from './routes/auth/index.ts';
 import type { ForgotPasswordLimits } from './routes/auth/password-links.service.ts';
@@ -159,6 +160,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     timeZone: config.timeZone,
     school: config.school,
   });
+  await app.register(assignmentsRoutes, { prefix: '/api', timeZone: config.timeZone });
   await app.register(adminUsersRoutes, { prefix: '/api', school: config.school });
   await app.register(adminClassesRoutes, { prefix: '/api', timeZone: config.timeZone });
   await app.register(adminSeriesRoutes, { prefix: '/api', timeZone: config.timeZone });

@@ -16,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ASSIGNMENT_STATES } from '../../common/schemas/assignments.ts';
 import type { PracticeState } from '../../common/schemas/live-class/practice.ts';
 
 // Binary file content, kept in the database so a file and the record that owns it are
@@ -576,3 +577,59 @@ export const userAvatars = pgTable('user_avatars', {
   version: text('version').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---- practice between lessons (issue 30) ----
+
+/** What a teacher set a student to practise. */
+export const assignments = pgTable(
+  'assignments',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The lesson it was set in or after. */
+    classId: integer('class_id').references(() => classes.id, { onDelete: 'set null' }),
+    /** The lesson it is due by. */
+    dueClassId: integer('due_class_id').references(() => classes.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    notes: text('notes').notNull().default(''),
+    tempoGoal: integer('tempo_goal'),
+    tala: text('tala'),
+    state: text('state', { enum: ASSIGNMENT_STATES }).notNull().default('open'),
+    /** A score or recording, its bytes in the chat files' store under this key. */
+    attachmentKey: text('attachment_key'),
+    attachmentName: text('attachment_name'),
+    attachmentType: text('attachment_type'),
+    attachmentBytes: integer('attachment_bytes'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('assignments_student_idx').on(t.studentId, t.createdAt),
+    index('assignments_teacher_idx').on(t.teacherId),
+  ],
+);
+
+/** Time practised: counted by the practice room, or added by the student. */
+export const practiceLog = pgTable(
+  'practice_log',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assignmentId: integer('assignment_id').references(() => assignments.id, { onDelete: 'set null' }),
+    /** The student's own calendar day. */
+    day: date('day').notNull(),
+    seconds: integer('seconds').notNull(),
+    source: text('source', { enum: ['room', 'self'] }).notNull(),
+    /** The metronome's fastest tempo while it ran. */
+    tempo: integer('tempo'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('practice_log_student_day_idx').on(t.studentId, t.day)],
+);

@@ -87,7 +87,7 @@ export const DAYS = 24 * HOURS;
 
 export const call = (
   t: TestContext,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   url: string,
   cookie: string | null,
   payload?: object,

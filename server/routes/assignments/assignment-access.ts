@@ -1,0 +1,61 @@
+import { and, eq } from 'drizzle-orm';
+import { ASSIGNMENT_TEXT } from '../../../common/schemas/assignments.ts';
+import type { SessionUser } from '../../../common/schemas/auth.ts';
+import type { Db } from '../../db/database.ts';
+import { assignments, classes, users } from '../../db/schema.ts';
+import { HttpError } from '../../plugins/errors.ts';
+
+// Whose practice a caller may see or change: a student their own; a teacher the students they
+// teach (who share a lesson with them); an admin anyone's.
+
+/** The teacher has (or had) a lesson with the student. */
+export async function teaches(db: Db, teacherId: number, studentId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: classes.id })
+    .from(classes)
+    .where(and(eq(classes.teacherId, teacherId), eq(classes.studentId, studentId)))
+    .limit(1);
+  return !!row;
+}
+
+/**
+ * The student whose practice the caller asks about: a student's own (naming another is refused
+ * like a stranger's), a teacher's own student, or any student for an admin.
+ */
+export async function studentInView(db: Db, user: SessionUser, asked: number | undefined): Promise<number> {
+  if (user.role === 'student') {
+    if (asked !== undefined && asked !== user.id) throw new HttpError(403, ASSIGNMENT_TEXT.notYourStudent);
+    return user.id;
+  }
+  if (asked === undefined) throw new HttpError(400, 'Please choose a student');
+  if (user.role === 'teacher' && !(await teaches(db, user.id, asked)))
+    throw new HttpError(403, ASSIGNMENT_TEXT.notYourStudent);
+  const [student] = await db.select({ role: users.role }).from(users).where(eq(users.id, asked));
+  if (student?.role !== 'student') throw new HttpError(404, 'No such student');
+  return asked;
+}
+
+export type AssignmentRow = typeof assignments.$inferSelect;
+
+/**
+ * An assignment the caller may see: its student, its teacher (or another teacher of its student)
+ * and admins. Anyone else is answered as if it did not exist.
+ */
+export async function visibleAssignment(db: Db, user: SessionUser, id: number): Promise<AssignmentRow> {
+  const [row] = await db.select().from(assignments).where(eq(assignments.id, id));
+  const visible =
+    row &&
+    (user.role === 'admin' ||
+      (user.role === 'student' && row.studentId === user.id) ||
+      (user.role === 'teacher' &&
+        (row.teacherId === user.id || (await teaches(db, user.id, row.studentId)))));
+  if (!visible) throw new HttpError(404, ASSIGNMENT_TEXT.notFound);
+  return row;
+}
+
+/** An assignment the caller may change: its teacher's, or any for an admin; the student only reads. */
+export async function editableAssignment(db: Db, user: SessionUser, id: number): Promise<AssignmentRow> {
+  const row = await visibleAssignment(db, user, id);
+  if (user.role === 'student') throw new HttpError(403, 'Only the teacher can change an assignment');
+  return row;
+}

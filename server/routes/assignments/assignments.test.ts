@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { API } from '../../../common/api.ts';
+import { ASSIGNMENT_TEXT } from '../../../common/schemas/assignments.ts';
+import { call, createLesson, DAYS, person, useLessonsApp } from '../lessons/lesson-fixtures.ts';
+
+const LIST = API.courseAssignments;
+const one = (id: number) => `${API.courseAssignments}/${id}`;
+
+describe('assignments', () => {
+  const t = useLessonsApp();
+
+  it('the teacher sets practice for their student, who sees it with its due lesson on their own clock', async () => {
+    const lesson = await createLesson(t, 2 * DAYS);
+    const { teacher, student } = lesson;
+    const created = await call(t, 'POST', LIST, teacher.cookie, {
+      student_id: student.user.id,
+      due_class_id: lesson.id,
+      title: '  Alankar 3 in Yaman  ',
+      notes: 'Slowly, with the tanpura.',
+      tempo_goal: 80,
+      tala: 'teentaal',
+    });
+    expect(created.statusCode).toBe(201);
+    const a = created.json().Assignment;
+    expect(a).toMatchObject({
+      student_id: student.user.id,
+      teacher_id: teacher.user.id,
+      title: 'Alankar 3 in Yaman',
+      notes: 'Slowly, with the tanpura.',
+      tempo_goal: 80,
+      tala: 'teentaal',
+      state: 'open',
+      attachment: null,
+      minutes_practised: 0,
+      due: { class_id: lesson.id, starts_at: lesson.startsAt.toISOString() },
+    });
+    const mine = (await call(t, 'GET', LIST, student.cookie)).json();
+    expect(mine.result).toBe(true);
+    expect(mine.Assignments).toHaveLength(1);
+    // The student is in London, the teacher in India: each sees their own clock first.
+    expect(mine.Assignments[0].due.when_label).toMatch(/London time/);
+    expect(mine.Assignments[0].due_next).toBe(true);
+    const theirs = (await call(t, 'GET', `${LIST}?student_id=${student.user.id}`, teacher.cookie)).json();
+    expect(theirs.Assignments[0].due.when_label).toMatch(/India time/);
+  });
+
+  it('lists what is due by the next lesson first, then the rest newest first', async () => {
+    const next = await createLesson(t, 1 * DAYS);
+    const { teacher, student } = next;
+    const later = await createLesson(t, 8 * DAYS, { teacher, student });
+    const set = async (title: string, due?: number) =>
+      (
+        await call(t, 'POST', LIST, teacher.cookie, {
+          student_id: student.user.id,
+          title,
+          ...(due ? { due_class_id: due } : {}),
+        })
+      ).json().Assignment.id as number;
+    await set('Old scales');
+    await set('For the lesson after', later.id);
+    await set('For the next lesson', next.id);
+    await set('Newest, no date');
+    const list = (await call(t, 'GET', LIST, student.cookie)).json().Assignments;
+    expect(list.map((a: { title: string }) => a.title)).toEqual([
+      'For the next lesson',
+      'Newest, no date',
+      'For the lesson after',
+      'Old scales',
+    ]);
+    expect(list.map((a: { due_next: boolean }) => a.due_next)).toEqual([true, false, false, false]);
+  });
+
+  it('the teacher changes it and gives the verdict; the student only reads', async () => {
+    const { teacher, student } = await createLesson(t, 2 * DAYS);
+    const id = (
+      await call(t, 'POST', LIST, teacher.cookie, { student_id: student.user.id, title: 'Bhairav aaroh' })
+    ).json().Assignment.id;
+    const again = await call(t, 'PATCH', one(id), teacher.cookie, { state: 'again', tempo_goal: 72 });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().Assignment).toMatchObject({ state: 'again', tempo_goal: 72, title: 'Bhairav aaroh' });
+    const byStudent = await call(t, 'PATCH', one(id), student.cookie, { state: 'done' });
+    expect(byStudent.statusCode).toBe(403);
+    expect((await call(t, 'DELETE', one(id), student.cookie)).statusCode).toBe(403);
+    expect((await call(t, 'DELETE', one(id), teacher.cookie)).json()).toEqual({ result: true });
+    expect((await call(t, 'GET', LIST, student.cookie)).json().Assignments).toEqual([]);
+  });
+
+  it("keeps each student's practice to them, their teachers and admins", async () => {
+    const { teacher, student } = await createLesson(t, 2 * DAYS);
+    const otherTeacher = await person(t, 'teacher');
+    const otherStudent = await person(t, 'student');
+    const admin = await person(t, 'admin');
+    const id = (
+      await call(t, 'POST', LIST, teacher.cookie, { student_id: student.user.id, title: 'Taan practice' })
+    ).json().Assignment.id;
+
+    // Another teacher cannot set work for, list, change or delete this student's.
+    const refused = await call(t, 'POST', LIST, otherTeacher.cookie, {
+      student_id: student.user.id,
+      title: 'Mine now',
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(ASSIGNMENT_TEXT.notYourStudent);
+    expect(
+      (await call(t, 'GET', `${LIST}?student_id=${student.user.id}`, otherTeacher.cookie)).statusCode,
+    ).toBe(403);
+    // Someone else's assignment answers as if there were none.
+    for (const who of [otherTeacher, otherStudent]) {
+      const res = await call(t, 'PATCH', one(id), who.cookie, { title: 'Changed' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe(ASSIGNMENT_TEXT.notFound);
+    }
+    // Another student naming this one is refused; their own list is empty.
+    expect(
+      (await call(t, 'GET', `${LIST}?student_id=${student.user.id}`, otherStudent.cookie)).statusCode,
+    ).toBe(403);
+    expect((await call(t, 'GET', LIST, otherStudent.cookie)).json().Assignments).toEqual([]);
+    // An admin sees and changes any student's.
+    expect(
+      (await call(t, 'GET', `${LIST}?student_id=${student.user.id}`, admin.cookie)).json().Assignments,
+    ).toHaveLength(1);
+    expect((await call(t, 'PATCH', one(id), admin.cookie, { state: 'done' })).json().Assignment.state).toBe(
+      'done',
+    );
+    expect((await call(t, 'GET', LIST, null)).statusCode).toBe(401);
+  });
+
+  it('refuses bad input with a clear message, keeping nothing', async () => {
+    const lesson = await createLesson(t, 2 * DAYS);
+    const { teacher, student } = lesson;
+    const someoneElses = await createLesson(t, 3 * DAYS);
+    for (const [body, message] of [
+      [{ student_id: student.user.id, title: '   ' }, ASSIGNMENT_TEXT.titleRequired],
+      [{ student_id: student.user.id, title: 'x'.repeat(121) }, ASSIGNMENT_TEXT.titleTooLong],
+      [{ student_id: student.user.id, title: 'Scales', tempo_goal: 10 }, ASSIGNMENT_TEXT.tempo],
+      [
+        { student_id: student.user.id, title: 'Scales', due_class_id: someoneElses.id },
+        ASSIGNMENT_TEXT.dueLesson,
+      ],
+    ] as const) {
+      const res = await call(t, 'POST', LIST, teacher.cookie, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toContain(message);
+    }
+    expect((await call(t, 'GET', LIST, student.cookie)).json().Assignments).toEqual([]);
+  });
+});
