@@ -101,4 +101,6 @@ export const API = {
   courseAssignments: '/course/assignments',
   /** GET ?from= (&student_id=): the week; POST an entry; /course/practice-log/{id} PATCH and DELETE. */
   practiceLog: '/course/practice-log',
+  /** /course/takes/{id}/file (GET), /comments and /answer (POST); a take is sent to /course/assignments/{id}/takes. */
+  practiceTakes: '/course/takes',
 } as const;

@@ -160,7 +160,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     timeZone: config.timeZone,
     school: config.school,
   });
-  await app.register(assignmentsRoutes, { prefix: '/api', timeZone: config.timeZone });
+  await app.register(assignmentsRoutes, {
+    prefix: '/api',
+    timeZone: config.timeZone,
+    recordings: config.recordings,
+    school: config.school,
+  });
   await app.register(adminUsersRoutes, { prefix: '/api', school: config.school });
   await app.register(adminClassesRoutes, { prefix: '/api', timeZone: config.timeZone });
   await app.register(adminSeriesRoutes, { prefix: '/api', timeZone: config.timeZone });

@@ -200,3 +200,72 @@ export type PracticeWeek = z.infer<typeof practiceWeekSchema>;
 
 export const practiceWeekResponse = z.object({ result: z.literal(true), Practice: practiceWeekSchema });
 export const logEntryResponse = z.object({ result: z.literal(true), Entry: logEntrySchema });
+
+// ---- takes: a recording sent to the teacher, answered in words and at moments of it ----
+
+export const TAKE_TEXT = {
+  notAudio: 'A take must be a sound recording (WebM, Ogg, MP4 audio, WAV or MP3)',
+  tooLarge: 'The take is too long to send; please record a shorter one',
+  notFound: 'Take not found',
+  onlyStudent: 'Only the student sends takes for their assignments',
+  commentRequired: 'Please write a comment',
+  commentTooLong: 'A comment must be at most 1000 characters',
+  commentAt: 'The comment must be at a moment of the take',
+  answerTooLong: 'The answer must be at most 2000 characters',
+} as const;
+
+export const TAKE_VERDICTS = ['done', 'again'] as const;
+
+/** POST /api/course/assignments/{id}/takes: the take's bytes as the body; its length and note here. */
+export const takeUploadQuery = z.object({
+  duration_ms: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(60 * 60 * 1000),
+  note: z.string().trim().max(500).default(''),
+});
+
+/** POST /api/course/takes/{id}/comments: the teacher's comment at a moment of the take. */
+export const takeCommentSchema = z.object({
+  at_ms: z.number({ message: TAKE_TEXT.commentAt }).int(TAKE_TEXT.commentAt).min(0, TAKE_TEXT.commentAt),
+  text: z
+    .string({ message: TAKE_TEXT.commentRequired })
+    .trim()
+    .min(1, TAKE_TEXT.commentRequired)
+    .max(1000, TAKE_TEXT.commentTooLong),
+});
+
+/** POST /api/course/takes/{id}/answer: the teacher's answer and verdict on the assignment. */
+export const takeAnswerSchema = z.object({
+  text: z.string().trim().max(2000, TAKE_TEXT.answerTooLong).default(''),
+  verdict: z.enum(TAKE_VERDICTS),
+});
+
+export const takeSchema = z.object({
+  id: z.number(),
+  assignment_id: z.number(),
+  student_id: z.number(),
+  mime_type: z.string(),
+  size_bytes: z.number(),
+  duration_ms: z.number(),
+  note: z.string(),
+  /** Where it plays (the student, their teachers and admins only). */
+  url: z.string(),
+  answer: z.string().nullable(),
+  answered_at: z.string().nullable(),
+  created_at: z.string(),
+  comments: z.array(
+    z.object({
+      id: z.number(),
+      at_ms: z.number(),
+      text: z.string(),
+      author_name: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+});
+export type Take = z.infer<typeof takeSchema>;
+
+export const takeResponse = z.object({ result: z.literal(true), Take: takeSchema });
+export const takesResponse = z.object({ result: z.literal(true), Takes: z.array(takeSchema) });

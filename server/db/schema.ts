@@ -633,3 +633,45 @@ export const practiceLog = pgTable(
   },
   (t) => [index('practice_log_student_day_idx').on(t.studentId, t.day)],
 );
+
+/** A recording the student sends the teacher for an assignment, and the teacher's answer. */
+export const practiceTakes = pgTable(
+  'practice_takes',
+  {
+    id: serial('id').primaryKey(),
+    assignmentId: integer('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Its bytes in the practice files' store (beside the recordings). */
+    storageKey: text('storage_key').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    note: text('note').notNull().default(''),
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('practice_takes_assignment_idx').on(t.assignmentId)],
+);
+
+/** The teacher's comment at a moment of a take. */
+export const takeComments = pgTable(
+  'take_comments',
+  {
+    id: serial('id').primaryKey(),
+    takeId: integer('take_id')
+      .notNull()
+      .references(() => practiceTakes.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    atMs: integer('at_ms').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('take_comments_take_idx').on(t.takeId, t.atMs)],
+);

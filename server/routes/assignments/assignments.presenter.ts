@@ -1,9 +1,10 @@
 import { API, API_BASE } from '../../../common/api.ts';
-import type { Assignment, LogEntry, PracticeWeek } from '../../../common/schemas/assignments.ts';
+import type { Assignment, LogEntry, PracticeWeek, Take } from '../../../common/schemas/assignments.ts';
 import type { SessionUser } from '../../../common/schemas/auth.ts';
 import { lessonWhen } from '../../calendar/lesson-when.ts';
 import type { AssignmentView } from './assignments.service.ts';
 import type { LogEntryRow } from './practice-log.service.ts';
+import { type TakeView, takeFileUrl } from './takes.service.ts';
 
 /** An assignment as its answers carry it, its due lesson on the viewer's clock. */
 export function presentAssignment(a: AssignmentView, viewer: SessionUser, schoolZone: string): Assignment {
@@ -62,4 +63,25 @@ export const presentWeek = (w: {
   days: w.days,
   entries: w.entries.map(presentLogEntry),
   tempo: w.tempo,
+});
+
+export const presentTake = (t: TakeView): Take => ({
+  id: t.id,
+  assignment_id: t.assignmentId,
+  student_id: t.studentId,
+  mime_type: t.mimeType,
+  size_bytes: t.sizeBytes,
+  duration_ms: t.durationMs,
+  note: t.note,
+  url: takeFileUrl(t.id),
+  answer: t.answer,
+  answered_at: t.answeredAt?.toISOString() ?? null,
+  created_at: t.createdAt.toISOString(),
+  comments: t.comments.map((c) => ({
+    id: c.id,
+    at_ms: c.atMs,
+    text: c.text,
+    author_name: c.authorName,
+    created_at: c.createdAt.toISOString(),
+  })),
 });

@@ -25,8 +25,9 @@ import {
   updateAssignment,
 } from './assignments.service.ts';
 import { deleteLogEntry, logPractice, practiceWeek, updateLogEntry } from './practice-log.service.ts';
+import { type TakesOptions, takesRoutes } from './takes-routes.ts';
 
-export type AssignmentsOptions = { timeZone: string };
+export type AssignmentsOptions = { timeZone: string } & TakesOptions;
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const tags = ['practice'];
@@ -37,8 +38,11 @@ const entry = `${API.practiceLog}/:id`;
  * Practice between lessons (issue 30): the teacher's assignments and the student's practice log.
  * A student sees only their own, a teacher only their students', admins all.
  */
-export const assignmentsRoutes: FastifyPluginAsyncZod<AssignmentsOptions> = async (app, { timeZone }) => {
+export const assignmentsRoutes: FastifyPluginAsyncZod<AssignmentsOptions> = async (app, options) => {
+  const { timeZone } = options;
   const db = () => app.database.db;
+  // Its own scope: the takes' body parser stays with the takes' calls.
+  await app.register(takesRoutes, { recordings: options.recordings, school: options.school });
 
   app.get(
     API.courseAssignments,
