@@ -269,3 +269,6 @@ export type Take = z.infer<typeof takeSchema>;
 
 export const takeResponse = z.object({ result: z.literal(true), Take: takeSchema });
 export const takesResponse = z.object({ result: z.literal(true), Takes: z.array(takeSchema) });
+
+/** POST /api/course/assignments/{id}/attachment: the file as the body, its name here. */
+export const attachmentQuery = z.object({ name: z.string().trim().min(1).max(200) });

@@ -144,4 +144,60 @@ describe('assignments', () => {
     }
     expect((await call(t, 'GET', LIST, student.cookie)).json().Assignments).toEqual([]);
   });
+
+  it('the teacher attaches a score, checked by its bytes; the student opens it; it can be removed', async () => {
+    const { teacher, student } = await createLesson(t, 2 * DAYS);
+    const stranger = await person(t, 'student');
+    const id = (
+      await call(t, 'POST', LIST, teacher.cookie, { student_id: student.user.id, title: 'Yaman bandish' })
+    ).json().Assignment.id;
+    const attach = (cookie: string, name: string, bytes: Buffer) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api${one(id)}/attachment?name=${encodeURIComponent(name)}`,
+        headers: { cookie, 'content-type': 'application/octet-stream' },
+        payload: bytes,
+      });
+    const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(500, 32)]);
+    const attached = await attach(teacher.cookie, 'Yaman bandish.pdf', PDF);
+    expect(attached.statusCode).toBe(200);
+    const { attachment } = attached.json().Assignment;
+    expect(attachment).toMatchObject({
+      file_name: 'Yaman bandish.pdf',
+      mime_type: 'application/pdf',
+      size_bytes: PDF.length,
+    });
+    const file = await t.app.inject({
+      method: 'GET',
+      url: attachment.url,
+      headers: { cookie: student.cookie },
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(PDF)).toBe(true);
+    expect(
+      (await t.app.inject({ method: 'GET', url: attachment.url, headers: { cookie: stranger.cookie } }))
+        .statusCode,
+    ).toBe(404);
+
+    // A page renamed .pdf, a type that is no score or recording, the student: refused, the file kept.
+    for (const [cookie, name, bytes, status] of [
+      [teacher.cookie, 'score.pdf', Buffer.from('<html></html>'), 400],
+      [teacher.cookie, 'notes.docx', Buffer.from('PK\u0003\u0004word/'), 400],
+      [student.cookie, 'mine.pdf', PDF, 403],
+    ] as const) {
+      const res = await attach(cookie, name, bytes);
+      expect(res.statusCode).toBe(status);
+      if (status === 400) expect(res.json().message).toBe(ASSIGNMENT_TEXT.attachmentType);
+    }
+    expect((await call(t, 'GET', LIST, student.cookie)).json().Assignments[0].attachment.file_name).toBe(
+      'Yaman bandish.pdf',
+    );
+
+    const removed = await call(t, 'DELETE', `${one(id)}/attachment`, teacher.cookie);
+    expect(removed.json().Assignment.attachment).toBeNull();
+    expect(
+      (await t.app.inject({ method: 'GET', url: attachment.url, headers: { cookie: student.cookie } }))
+        .statusCode,
+    ).toBe(404);
+  });
 });

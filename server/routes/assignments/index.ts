@@ -24,10 +24,10 @@ import {
   listAssignments,
   updateAssignment,
 } from './assignments.service.ts';
+import { type FileRoutesOptions, fileRoutes } from './file-routes.ts';
 import { deleteLogEntry, logPractice, practiceWeek, updateLogEntry } from './practice-log.service.ts';
-import { type TakesOptions, takesRoutes } from './takes-routes.ts';
 
-export type AssignmentsOptions = { timeZone: string } & TakesOptions;
+export type AssignmentsOptions = FileRoutesOptions;
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const tags = ['practice'];
@@ -41,8 +41,12 @@ const entry = `${API.practiceLog}/:id`;
 export const assignmentsRoutes: FastifyPluginAsyncZod<AssignmentsOptions> = async (app, options) => {
   const { timeZone } = options;
   const db = () => app.database.db;
-  // Its own scope: the takes' body parser stays with the takes' calls.
-  await app.register(takesRoutes, { recordings: options.recordings, school: options.school });
+  // Its own scope: the file calls' body parser stays with them.
+  await app.register(fileRoutes, {
+    timeZone,
+    recordings: options.recordings,
+    school: options.school,
+  });
 
   app.get(
     API.courseAssignments,

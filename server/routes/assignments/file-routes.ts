@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../common/api.ts';
 import {
+  ASSIGNMENT_LIMITS,
+  ASSIGNMENT_TEXT,
   assignmentIdParams,
+  assignmentResponse,
+  attachmentQuery,
   TAKE_TEXT,
   takeAnswerSchema,
   takeCommentSchema,
@@ -16,10 +20,11 @@ import { requireUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { blobStoreBesideRecordings } from '../../storage/beside-recordings.ts';
 import { sendFile } from '../live-class/chat/send-file.ts';
-import { presentTake } from './assignments.presenter.ts';
+import { presentAssignment, presentTake } from './assignments.presenter.ts';
+import { attachFile, removeAttachment, visibleAttachment } from './attachments.service.ts';
 import { answerTake, commentOnTake, listTakes, storeTake, visibleTake } from './takes.service.ts';
 
-export type TakesOptions = { recordings: AppConfig['recordings']; school: School };
+export type FileRoutesOptions = { recordings: AppConfig['recordings']; school: School; timeZone: string };
 
 const errors = {
   400: apiErrorSchema,
@@ -29,20 +34,96 @@ const errors = {
   413: apiErrorSchema,
 };
 const tags = ['practice'];
-const TAKE = Symbol('take');
-type TakeBody = { [TAKE]: Buffer };
+const FILE = Symbol('file');
+/** What a file call's body may be sent as; its bytes decide what it is. */
+const FILE_TYPES = [
+  'audio/webm',
+  'audio/ogg',
+  'audio/mp4',
+  'audio/wav',
+  'audio/mpeg',
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'application/pdf',
+  'application/octet-stream',
+];
+type FileBody = { [FILE]: Buffer };
+const bytesOf = (body: unknown) => (body as FileBody | undefined)?.[FILE];
 
 /**
- * Takes: the student's recordings for an assignment, kept where the recordings are (disk or S3)
- * within the recordings' size limit, and the teacher's comments and answer.
+ * The calls that carry a file as their body, kept where the recordings are (disk or S3): the
+ * teacher's attachment to an assignment, and the student's takes (within the recordings' size
+ * limit) with the teacher's comments and answer.
  */
-export const takesRoutes: FastifyPluginAsyncZod<TakesOptions> = async (app, { recordings, school }) => {
+export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (
+  app,
+  { recordings, school, timeZone },
+) => {
   const db = () => app.database.db;
   const store = blobStoreBesideRecordings(recordings, 'practice-files');
   app.addContentTypeParser(
-    ['audio/webm', 'audio/ogg', 'audio/mp4', 'audio/wav', 'audio/mpeg', 'application/octet-stream'],
-    { parseAs: 'buffer', bodyLimit: recordings.maxBytes },
-    (_req, body, done) => done(null, { [TAKE]: body as Buffer } satisfies TakeBody),
+    FILE_TYPES,
+    { parseAs: 'buffer', bodyLimit: Math.max(recordings.maxBytes, ASSIGNMENT_LIMITS.attachmentBytes) },
+    (_req, body, done) => done(null, { [FILE]: body as Buffer } satisfies FileBody),
+  );
+
+  app.post(
+    `${API.courseAssignments}/:id/attachment`,
+    {
+      schema: {
+        summary: 'The teacher attaches a score (PDF or image) or a recording, the file as the body',
+        tags,
+        params: assignmentIdParams,
+        querystring: attachmentQuery,
+        response: { 200: assignmentResponse, ...errors },
+      },
+      bodyLimit: ASSIGNMENT_LIMITS.attachmentBytes,
+      config: { tooLarge: ASSIGNMENT_TEXT.attachmentTooLarge },
+    },
+    async (req) => {
+      const bytes = bytesOf(req.body);
+      if (!bytes?.length) throw new HttpError(400, ASSIGNMENT_TEXT.attachmentType);
+      const user = requireUser(req);
+      const a = await attachFile(db(), store, user, req.params.id, { name: req.query.name, bytes });
+      return { result: true as const, Assignment: presentAssignment(a, user, timeZone) };
+    },
+  );
+
+  app.delete(
+    `${API.courseAssignments}/:id/attachment`,
+    {
+      schema: {
+        summary: "The teacher removes an assignment's attachment",
+        tags,
+        params: assignmentIdParams,
+        response: { 200: assignmentResponse, ...errors },
+      },
+    },
+    async (req) => {
+      const user = requireUser(req);
+      const a = await removeAttachment(db(), store, user, req.params.id);
+      return { result: true as const, Assignment: presentAssignment(a, user, timeZone) };
+    },
+  );
+
+  app.get(
+    `${API.courseAssignments}/:id/attachment`,
+    {
+      schema: {
+        summary: "An assignment's attachment, to those who may see the assignment",
+        tags,
+        params: assignmentIdParams,
+      },
+    },
+    async (req, reply) => {
+      const file = await visibleAttachment(db(), requireUser(req), req.params.id);
+      return sendFile(req, reply, file, async (start, end) => {
+        const stream = await store.read(file.key, start, end);
+        if (!stream) throw new HttpError(404, 'This assignment has no attachment');
+        return stream;
+      });
+    },
   );
 
   app.post(
@@ -59,7 +140,7 @@ export const takesRoutes: FastifyPluginAsyncZod<TakesOptions> = async (app, { re
       config: { tooLarge: TAKE_TEXT.tooLarge },
     },
     async (req, reply) => {
-      const bytes = (req.body as TakeBody | undefined)?.[TAKE];
+      const bytes = bytesOf(req.body);
       if (!bytes?.length) throw new HttpError(400, TAKE_TEXT.notAudio);
       const take = await storeTake(db(), store, requireUser(req), req.params.id, {
         bytes,
