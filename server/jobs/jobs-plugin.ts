@@ -2,8 +2,10 @@ import fp from 'fastify-plugin';
 import { markNoShows } from '../calendar/no-shows.ts';
 import { type ReminderSettings, sendLessonReminders } from '../calendar/reminders.ts';
 import type { AppConfig } from '../config.ts';
+import { sweepTakes } from '../routes/assignments/takes.service.ts';
 import { recordingDeps } from '../routes/recordings/recording-deps.ts';
 import { sweepRecordings } from '../routes/recordings/recordings.service.ts';
+import { blobStoreBesideRecordings } from '../storage/beside-recordings.ts';
 import { advisoryLock, inProcessLock } from './job-lock.ts';
 import { createJobRunner, type JobRunner } from './job-runner.ts';
 
@@ -53,6 +55,15 @@ export const jobsPlugin = fp<JobsOptions>(
     if (outbox) runner.add({ name: 'mail-drain', everyMs: mailDrainMs, run: () => outbox.drain() });
     const deps = recordingDeps(app.database.db, recordings, app.log);
     runner.add({ name: 'recordings-sweep', everyMs: recordingSweepMs, run: () => sweepRecordings(deps) });
+    // Practice takes keep the recordings' retention.
+    const practiceFiles = blobStoreBesideRecordings(recordings, 'practice-files');
+    runner.add({
+      name: 'takes-sweep',
+      everyMs: recordingSweepMs,
+      run: async () => {
+        await sweepTakes(app.database.db, practiceFiles, recordings.retentionDays);
+      },
+    });
     runner.add({
       name: 'lesson-reminders',
       everyMs: lessonReminderMs,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { API, API_BASE } from '../../../common/api.ts';
 import { TAKE_TEXT } from '../../../common/schemas/assignments.ts';
 import type { SessionUser } from '../../../common/schemas/auth.ts';
@@ -190,3 +190,14 @@ export async function answerTake(
 }
 
 export const takeFileUrl = (id: number) => `${API_BASE}${API.practiceTakes}/${id}/file`;
+
+/** The scheduled job: takes older than the recordings' retention go, row and bytes. */
+export async function sweepTakes(db: Db, store: BlobStore, retentionDays: number, now = new Date()) {
+  const cutoff = new Date(now.getTime() - retentionDays * 86_400_000);
+  const old = await db
+    .delete(practiceTakes)
+    .where(lt(practiceTakes.createdAt, cutoff))
+    .returning({ key: practiceTakes.storageKey });
+  for (const take of old) await store.delete(take.key);
+  return old.length;
+}

@@ -1,7 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { API } from '../../../common/api.ts';
 import { TAKE_TEXT } from '../../../common/schemas/assignments.ts';
+import { practiceTakes } from '../../db/schema.ts';
+import { blobStoreBesideRecordings } from '../../storage/beside-recordings.ts';
 import { call, createLesson, DAYS, mailsTo, person, useLessonsApp } from '../lessons/lesson-fixtures.ts';
+import { sweepTakes } from './takes.service.ts';
 
 // A WebM file's first bytes (its EBML header) and some data: what a browser's recorder writes.
 const WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(2000, 7)]);
@@ -142,5 +146,29 @@ describe('takes', () => {
     ).json().Takes;
     expect(takes).toHaveLength(1);
     expect(takes[0].comments).toEqual([]);
+  });
+
+  it("go with the recordings' retention, bytes and all", async () => {
+    const { teacher, student, assignmentId } = await withAssignment();
+    const take = (await send(assignmentId, student.cookie, WEBM)).json().Take;
+    const store = blobStoreBesideRecordings(t.config.recordings, 'practice-files');
+    const days = t.config.recordings.retentionDays;
+    const [stored] = await t.database.db.select().from(practiceTakes).where(eq(practiceTakes.id, take.id));
+    const key = stored?.storageKey as string;
+    const before = await store.read(key, 0, 0);
+    expect(before).not.toBeNull();
+    before?.destroy();
+    expect(await sweepTakes(t.database.db, store, days, new Date(Date.now() + (days - 1) * 86_400_000))).toBe(
+      0,
+    );
+    // Every take of this file is as old by then: this one among them.
+    expect(
+      await sweepTakes(t.database.db, store, days, new Date(Date.now() + (days + 1) * 86_400_000)),
+    ).toBeGreaterThan(0);
+    expect(
+      (await t.app.inject({ method: 'GET', url: take.url, headers: { cookie: teacher.cookie } })).statusCode,
+    ).toBe(404);
+    expect(await t.database.db.select().from(practiceTakes).where(eq(practiceTakes.id, take.id))).toEqual([]);
+    expect(await store.read(key, 0, 0)).toBeNull();
   });
 });
