@@ -57,6 +57,9 @@ export const API = {
   liveSettings: '/live_settings',
   /** GET /chat_files/{messageId}: a chat file, to the class's two members only. */
   chatFiles: '/chat_files',
+  /** POST (?class_id&name, the file as the body) and GET (?class_id): the class's shared scores;
+   * /class_scores/{id}/file, /marked.pdf (GET), /page, /lock, /marks (POST), /marks/{markId} (DELETE). */
+  classScores: '/class_scores',
   myClasses: '/my_classes',
   /** POST: the class's teacher starts or stops recording the lesson. */
   updateRecordingStatus: '/update_recording_status.php',

@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ASSIGNMENT_STATES } from '../../common/schemas/assignments.ts';
 import type { PracticeState } from '../../common/schemas/live-class/practice.ts';
+import { SCORE_COLORS, SCORE_TOOLS, type ScoreEvent } from '../../common/schemas/live-class/score.ts';
 
 // Binary file content, kept in the database so a file and the record that owns it are
 // written in one transaction (so a crash never leaves one without the other).
@@ -674,4 +675,65 @@ export const takeComments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('take_comments_take_idx').on(t.takeId, t.atMs)],
+);
+
+// ---- the shared score (issue 31) ----
+
+/** A score either party opened in a lesson: its bytes beside the chat files, the page both see. */
+export const classScores = pgTable(
+  'class_scores',
+  {
+    id: serial('id').primaryKey(),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    openedBy: text('opened_by', { enum: ['teacher', 'student'] }).notNull(),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    storageKey: text('storage_key').notNull(),
+    pages: integer('pages').notNull(),
+    page: integer('page').notNull().default(1),
+    locked: boolean('locked').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('class_scores_class_idx').on(t.classId)],
+);
+
+/** A mark on a page of a score: a stroke's points (fractions of the page) or a text note. */
+export const scoreMarks = pgTable(
+  'score_marks',
+  {
+    id: serial('id').primaryKey(),
+    scoreId: integer('score_id')
+      .notNull()
+      .references(() => classScores.id, { onDelete: 'cascade' }),
+    authorRole: text('author_role', { enum: ['teacher', 'student'] }).notNull(),
+    page: integer('page').notNull(),
+    tool: text('tool', { enum: SCORE_TOOLS }).notNull(),
+    color: text('color', { enum: SCORE_COLORS }).notNull(),
+    points: jsonb('points').$type<[number, number][]>().notNull(),
+    text: text('text'),
+    /** The sender's own key: a mark sent twice is stored once. */
+    clientKey: text('client_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('score_marks_client_key').on(t.scoreId, t.authorRole, t.clientKey),
+    index('score_marks_score_idx').on(t.scoreId, t.page),
+  ],
+);
+
+/** What happened to a class's scores, in order: the push stream sends them after its cursor. */
+export const scoreEvents = pgTable(
+  'score_events',
+  {
+    id: serial('id').primaryKey(),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    data: jsonb('data').$type<ScoreEvent>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('score_events_class_idx').on(t.classId, t.id)],
 );

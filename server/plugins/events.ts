@@ -3,8 +3,8 @@ import { EventEmitter } from 'node:events';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
 
-/** What changed in a class: its meeting status, its signalling or its chat. */
-export type ClassEventKind = 'status' | 'signal' | 'chat';
+/** What changed in a class: its meeting status, its signalling, its chat or its shared scores. */
+export type ClassEventKind = 'status' | 'signal' | 'chat' | 'score';
 /** 'resync': notifications may have been missed (the listening connection dropped); re-read everything. */
 export type ClassWake = ClassEventKind | 'resync';
 type Listener = (classId: number, kind: ClassWake) => void;
@@ -28,7 +28,7 @@ declare module 'fastify' {
 }
 
 const CHANNEL = 'class_events';
-const KINDS = new Set<string>(['status', 'signal', 'chat']);
+const KINDS = new Set<string>(['status', 'signal', 'chat', 'score']);
 const RECONNECT_MS = 1_000;
 
 /** Local fan-out shared by both transports. */

@@ -108,6 +108,9 @@ describe('input the database cannot hold', () => {
     // A resume cursor beyond the columns is no cursor: the stream starts fresh.
     expect(parseCursor(`${tooBig}.1`)).toBeNull();
     expect(parseCursor('12.34')).toEqual({ signalId: 12, chatId: 34 });
+    expect(parseCursor('12.34.56')).toEqual({ signalId: 12, chatId: 34, scoreId: 56 });
+    expect(parseCursor(`1.2.${tooBig}`)).toBeNull();
+    expect(parseCursor('1.2.3.4')).toBeNull();
   });
 
   it('refuses ids written other than as decimal digits', async () => {

@@ -8,6 +8,7 @@ import { classEventsRoutes } from './events/index.ts';
 import { notesRoutes } from './notes/index.ts';
 import type { LiveRouteOptions } from './options.ts';
 import { practiceRoutes } from './practice/index.ts';
+import { scoreRoutes } from './score/index.ts';
 import { signalingRoutes } from './signaling/index.ts';
 
 /**
@@ -43,4 +44,5 @@ export const liveClassRoutes: FastifyPluginAsyncZod<LiveRouteOptions> = async (
   await app.register(notesRoutes, options);
   await app.register(classEventsRoutes, options);
   await app.register(practiceRoutes, options);
+  await app.register(scoreRoutes, options);
 };

@@ -5,6 +5,7 @@ import {
   type EventCursor,
   formatCursor,
 } from '../../../../common/schemas/live-class/events.ts';
+import type { ScoreEvent } from '../../../../common/schemas/live-class/score.ts';
 import { presentChatMessage } from '../chat/chat.presenter.ts';
 import type { ChatEntry } from '../chat/chat.service.ts';
 import { presentMeetingStatus } from '../meeting-status.presenter.ts';
@@ -29,6 +30,12 @@ export const presentSignalEvent = (cursor: EventCursor, signal: Signal): ClassEv
   name: CLASS_EVENTS.signal,
   id: formatCursor(cursor),
   data: presentSignal(signal),
+});
+
+export const presentScoreEvent = (cursor: EventCursor, event: ScoreEvent): ClassEvent => ({
+  name: CLASS_EVENTS.score,
+  id: formatCursor(cursor),
+  data: event,
 });
 
 export const presentChatEvent = (cursor: EventCursor, entry: ChatEntry): ClassEvent => ({

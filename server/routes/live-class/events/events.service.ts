@@ -2,14 +2,16 @@ import { and, eq, max } from 'drizzle-orm';
 import type { EventCursor } from '../../../../common/schemas/live-class/events.ts';
 import type { ClassRole } from '../../../../common/schemas/live-class/shared.ts';
 import type { Db } from '../../../db/database.ts';
-import { classChatMessages, classSignals } from '../../../db/schema.ts';
+import { classChatMessages, classSignals, scoreEvents } from '../../../db/schema.ts';
 import type { ClassWake, EventBus } from '../../../plugins/events.ts';
 import { CHAT_BATCH, messagesAfter } from '../chat/chat.service.ts';
 import { readMeetingStatus } from '../meeting-status.ts';
+import { SCORE_EVENT_BATCH, scoreEventsAfter } from '../score/score.service.ts';
 import { SIGNAL_BATCH, signalsFor } from '../signaling/signaling.service.ts';
 import {
   type ClassEvent,
   presentChatEvent,
+  presentScoreEvent,
   presentSignalEvent,
   presentStatusEvent,
 } from './events.presenter.ts';
@@ -25,7 +27,11 @@ export async function currentCursor(db: Db, classId: number, role: ClassRole): P
     .select({ id: max(classChatMessages.id) })
     .from(classChatMessages)
     .where(eq(classChatMessages.classId, classId));
-  return { signalId: s?.id ?? 0, chatId: c?.id ?? 0 };
+  const [sc] = await db
+    .select({ id: max(scoreEvents.id) })
+    .from(scoreEvents)
+    .where(eq(scoreEvents.classId, classId));
+  return { signalId: s?.id ?? 0, chatId: c?.id ?? 0, scoreId: sc?.id ?? 0 };
 }
 
 type StreamOptions = {
@@ -93,6 +99,16 @@ export function pumpClassEvents({
         });
       }
       if (batch.length === CHAT_BATCH) pending.add('chat');
+    }
+    if (all || kinds.has('score')) {
+      const batch = await scoreEventsAfter(db, classId, cursor.scoreId);
+      for (const e of batch) {
+        sends.push(() => {
+          cursor.scoreId = e.id;
+          send(presentScoreEvent(cursor, e.data));
+        });
+      }
+      if (batch.length === SCORE_EVENT_BATCH) pending.add('score');
     }
     if (sends.length === 0) return;
     if (await mayDeliver()) for (const send of sends) send();

@@ -87,7 +87,7 @@ describe('class event stream', () => {
     await first.next('meeting-status');
     await sendChat(t, c.teacher, c.id, 'one');
     const one = await first.next('chat');
-    expect(one.id).toMatch(/^\d+\.\d+$/);
+    expect(one.id).toMatch(/^\d+\.\d+\.\d+$/);
     first.close();
 
     await sendChat(t, c.teacher, c.id, 'two');

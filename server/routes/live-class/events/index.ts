@@ -31,7 +31,8 @@ export const classEventsRoutes: FastifyPluginAsyncZod<LiveContext> = async (app,
       { open: true, password: true },
     );
     const resumeFrom = parseCursor(req.headers['last-event-id']?.toString() ?? req.query.since);
-    const cursor = resumeFrom ?? (await currentCursor(db, cls.id, role));
+    const current = await currentCursor(db, cls.id, role);
+    const cursor = resumeFrom ? { scoreId: current.scoreId, ...resumeFrom } : current;
 
     reply.hijack();
     const headers = Object.fromEntries(Object.entries(reply.getHeaders()).filter(([, v]) => v !== undefined));

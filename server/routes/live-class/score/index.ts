@@ -1,0 +1,143 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API } from '../../../../common/api.ts';
+import { SCORE_LIMITS, SCORE_TEXT } from '../../../../common/schemas/live-class/score.ts';
+import { requireUser } from '../../../plugins/auth.ts';
+import { HttpError } from '../../../plugins/errors.ts';
+import { sendFile } from '../chat/send-file.ts';
+import { createGate, type GateOptions, roleIn } from '../class-gate.ts';
+import { liveAnswer } from '../live-presenter.ts';
+import type { LiveContext } from '../options.ts';
+import { drawMarks } from './marked-pdf.ts';
+import {
+  addMarkRoute,
+  eraseMarkRoute,
+  listScoresRoute,
+  lockRoute,
+  markedPdfRoute,
+  openScoreRoute,
+  scoreFileRoute,
+  turnPageRoute,
+} from './schema.ts';
+import {
+  addMark,
+  eraseMark,
+  listScores,
+  lockPages,
+  marksOf,
+  openScore,
+  type ScoreDeps,
+  scoreById,
+  turnPage,
+} from './score.service.ts';
+
+const JOINED: GateOptions = { open: true, password: true };
+/** Read during and after the lesson, by its members. */
+const MEMBER: GateOptions = { password: true };
+
+const SCORE = Symbol('score');
+type ScoreBody = { [SCORE]: Buffer };
+/** A score's body may come as any of these; its bytes decide what it is. */
+const SCORE_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp', 'application/octet-stream'];
+
+/**
+ * The shared score (issue 31): opened by either party, its page turned and its marks made by
+ * both, each change stored in order and pushed on the class's stream ('score' events).
+ */
+export const scoreRoutes: FastifyPluginAsyncZod<LiveContext> = async (app, ctx) => {
+  const gate = createGate(app.database.db, ctx);
+  const deps = (): ScoreDeps => ({ db: app.database.db, events: app.events, store: app.chatFiles });
+  app.addContentTypeParser(
+    SCORE_TYPES,
+    { parseAs: 'buffer', bodyLimit: SCORE_LIMITS.bytes },
+    (_req, body, done) => done(null, { [SCORE]: body as Buffer } satisfies ScoreBody),
+  );
+
+  /** The member of the score's class, or 404 alike for a missing score and another class's. */
+  const memberOf = async (req: FastifyRequest, id: number, options: GateOptions) => {
+    const user = requireUser(req);
+    const score = await scoreById(app.database.db, id);
+    const cls = score && (await ctx.cache.classRow(score.classId));
+    if (!score || !cls || !roleIn(cls, user.id)) throw new HttpError(404, SCORE_TEXT.notFound);
+    return { score, member: await gate(req, score.classId, {}, options) };
+  };
+
+  app.post(
+    API.classScores,
+    { schema: openScoreRoute, bodyLimit: SCORE_LIMITS.bytes, config: { tooLarge: SCORE_TEXT.tooLarge } },
+    async (req, reply) => {
+      const member = await gate(req, req.query.class_id, {}, JOINED);
+      const bytes = (req.body as ScoreBody | undefined)?.[SCORE];
+      if (!bytes?.length) throw new HttpError(400, SCORE_TEXT.notScore);
+      const score = await openScore(deps(), member, { name: req.query.name, bytes });
+      return reply.status(201).send(liveAnswer(score, 'Score opened'));
+    },
+  );
+
+  app.get(API.classScores, { schema: listScoresRoute }, async (req) => {
+    const { cls } = await gate(req, req.query.class_id, {}, MEMBER);
+    return liveAnswer({ scores: await listScores(app.database.db, cls.id) }, 'Scores');
+  });
+
+  // Opened in the browser's own viewer: a document, with the page headers.
+  const fileConfig = { securityHeaders: 'page' as const };
+  app.get(
+    `${API.classScores}/:id/file`,
+    { schema: scoreFileRoute, config: fileConfig },
+    async (req, reply) => {
+      const { score } = await memberOf(req, req.params.id, MEMBER);
+      return sendFile(
+        req,
+        reply,
+        { fileName: score.fileName, mimeType: score.mimeType, size: score.sizeBytes },
+        async (start, end) => {
+          const stream = await app.chatFiles.read(score.storageKey, start, end);
+          if (!stream) throw new HttpError(404, SCORE_TEXT.notFound);
+          return stream;
+        },
+      );
+    },
+  );
+
+  app.get(
+    `${API.classScores}/:id/marked.pdf`,
+    { schema: markedPdfRoute, config: fileConfig },
+    async (req, reply) => {
+      const { score } = await memberOf(req, req.params.id, MEMBER);
+      const stream = await app.chatFiles.read(score.storageKey, 0, score.sizeBytes - 1);
+      if (!stream) throw new HttpError(404, SCORE_TEXT.notFound);
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      const pdf = await drawMarks(score, Buffer.concat(chunks), await marksOf(app.database.db, score.id));
+      const name = `${score.fileName.replace(/\.[^.]*$/, '')} (marked).pdf`;
+      return sendFile(
+        req,
+        reply,
+        { fileName: name, mimeType: 'application/pdf', size: pdf.byteLength },
+        async (start, end) => pdf.subarray(start, end + 1),
+      );
+    },
+  );
+
+  app.post(`${API.classScores}/:id/page`, { schema: turnPageRoute }, async (req) => {
+    const { member } = await memberOf(req, req.params.id, JOINED);
+    return liveAnswer({ page: await turnPage(deps(), member, req.params.id, req.body.page) }, 'Page turned');
+  });
+
+  app.post(`${API.classScores}/:id/lock`, { schema: lockRoute }, async (req) => {
+    const { member } = await memberOf(req, req.params.id, JOINED);
+    const locked = await lockPages(deps(), member, req.params.id, req.body.locked);
+    return liveAnswer({ locked }, locked ? 'Only the teacher turns pages' : 'Both turn pages');
+  });
+
+  app.post(`${API.classScores}/:id/marks`, { schema: addMarkRoute }, async (req) => {
+    const { member } = await memberOf(req, req.params.id, JOINED);
+    return liveAnswer(await addMark(deps(), member, req.params.id, req.body), 'Mark stored');
+  });
+
+  app.delete(`${API.classScores}/:id/marks/:markId`, { schema: eraseMarkRoute }, async (req) => {
+    const { member } = await memberOf(req, req.params.id, JOINED);
+    await eraseMark(deps(), member, req.params.id, req.params.markId);
+    return liveAnswer({ erased: req.params.markId }, 'Mark erased');
+  });
+};

@@ -1,0 +1,203 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, eq, gt } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
+import {
+  SCORE_LIMITS,
+  SCORE_TEXT,
+  type ScoreEvent,
+  type ScoreMarkInput,
+} from '../../../../common/schemas/live-class/score.ts';
+import type { Db } from '../../../db/database.ts';
+import { classScores, scoreEvents, scoreMarks } from '../../../db/schema.ts';
+import { HttpError } from '../../../plugins/errors.ts';
+import type { EventBus } from '../../../plugins/events.ts';
+import type { BlobStore } from '../../../storage/blob-store.ts';
+import { sniffChatFile } from '../chat/file-sniff.ts';
+import type { Member } from '../class-gate.ts';
+import { presentScore, presentScoreMark } from './score.presenter.ts';
+
+export type ScoreDeps = { db: Db; events: EventBus; store: BlobStore };
+export type ScoreRow = typeof classScores.$inferSelect;
+export type MarkRow = typeof scoreMarks.$inferSelect;
+
+const IMAGE_NAMES = ['score.png', 'score.jpg', 'score.webp'];
+
+/** What the file is, by its first bytes, and how many pages it has (an image is one). */
+export async function readScoreFile(bytes: Uint8Array): Promise<{ mimeType: string; pages: number }> {
+  if (sniffChatFile('score.pdf', bytes)) {
+    let pages: number;
+    try {
+      // Counting pages needs the document's structure, not its content streams.
+      const pdf = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
+      pages = pdf.getPageCount();
+    } catch {
+      throw new HttpError(400, SCORE_TEXT.notScore);
+    }
+    if (pages < 1) throw new HttpError(400, SCORE_TEXT.notScore);
+    if (pages > SCORE_LIMITS.pages) throw new HttpError(400, SCORE_TEXT.tooManyPages);
+    return { mimeType: 'application/pdf', pages };
+  }
+  for (const name of IMAGE_NAMES) {
+    const sniffed = sniffChatFile(name, bytes);
+    if (sniffed) return { mimeType: sniffed.mimeType, pages: 1 };
+  }
+  throw new HttpError(400, SCORE_TEXT.notScore);
+}
+
+/** Stores what happened and wakes the class's streams: both see it in the order it was stored. */
+async function record(deps: ScoreDeps, classId: number, data: ScoreEvent) {
+  await deps.db.insert(scoreEvents).values({ classId, data });
+  await deps.events.publish(classId, 'score');
+}
+
+/** Either party opens a score in the class: it is shown to both at page 1. */
+export async function openScore(deps: ScoreDeps, member: Member, file: { name: string; bytes: Uint8Array }) {
+  const { mimeType, pages } = await readScoreFile(file.bytes);
+  const storageKey = `${member.cls.id}/score-${randomUUID()}`;
+  await deps.store.put(storageKey, file.bytes);
+  const [row] = await deps.db
+    .insert(classScores)
+    .values({
+      classId: member.cls.id,
+      openedBy: member.role,
+      fileName: file.name,
+      mimeType,
+      sizeBytes: file.bytes.byteLength,
+      storageKey,
+      pages,
+    })
+    .returning();
+  if (!row) throw new Error('score not stored');
+  const score = presentScore(row, []);
+  await record(deps, member.cls.id, { kind: 'opened', score });
+  return score;
+}
+
+export async function scoreById(db: Db, id: number): Promise<ScoreRow | null> {
+  const [row] = await db.select().from(classScores).where(eq(classScores.id, id));
+  return row ?? null;
+}
+
+/** A score of the member's class; another class's answers as if it did not exist. */
+export async function classScore(db: Db, classId: number, id: number): Promise<ScoreRow> {
+  const [row] = await db
+    .select()
+    .from(classScores)
+    .where(and(eq(classScores.id, id), eq(classScores.classId, classId)));
+  if (!row) throw new HttpError(404, SCORE_TEXT.notFound);
+  return row;
+}
+
+export const marksOf = (db: Db, scoreId: number) =>
+  db.select().from(scoreMarks).where(eq(scoreMarks.scoreId, scoreId)).orderBy(asc(scoreMarks.id));
+
+/** The class's scores, oldest first, each with its marks in the order they were made. */
+export async function listScores(db: Db, classId: number) {
+  const rows = await db
+    .select()
+    .from(classScores)
+    .where(eq(classScores.classId, classId))
+    .orderBy(asc(classScores.id));
+  return Promise.all(rows.map(async (r) => presentScore(r, await marksOf(db, r.id))));
+}
+
+/** Either party turns the page, unless the teacher keeps turning to themself. */
+export async function turnPage(deps: ScoreDeps, member: Member, id: number, page: number) {
+  const score = await classScore(deps.db, member.cls.id, id);
+  if (page > score.pages) throw new HttpError(400, SCORE_TEXT.noSuchPage);
+  if (score.locked && member.role !== 'teacher') throw new HttpError(403, SCORE_TEXT.locked);
+  await deps.db.update(classScores).set({ page }).where(eq(classScores.id, id));
+  await record(deps, member.cls.id, { kind: 'page', score_id: id, page });
+  return page;
+}
+
+/** The teacher keeps page turning to themself, or frees it. */
+export async function lockPages(deps: ScoreDeps, member: Member, id: number, locked: boolean) {
+  if (member.role !== 'teacher') throw new HttpError(403, SCORE_TEXT.locked);
+  await classScore(deps.db, member.cls.id, id);
+  await deps.db.update(classScores).set({ locked }).where(eq(classScores.id, id));
+  await record(deps, member.cls.id, { kind: 'lock', score_id: id, locked });
+  return locked;
+}
+
+/**
+ * One finished mark; the same key from the same party answers the mark stored before (a resend
+ * after a lost answer), so two people drawing at once and resends lose and double nothing.
+ */
+export async function addMark(deps: ScoreDeps, member: Member, id: number, input: ScoreMarkInput) {
+  const score = await classScore(deps.db, member.cls.id, id);
+  if (input.page > score.pages) throw new HttpError(400, SCORE_TEXT.noSuchPage);
+  const existing = await deps.db
+    .select()
+    .from(scoreMarks)
+    .where(
+      and(
+        eq(scoreMarks.scoreId, id),
+        eq(scoreMarks.authorRole, member.role),
+        eq(scoreMarks.clientKey, input.client_key),
+      ),
+    );
+  if (existing[0]) return presentScoreMark(existing[0]);
+  const [{ n } = { n: 0 }] = await deps.db
+    .select({ n: count() })
+    .from(scoreMarks)
+    .where(eq(scoreMarks.scoreId, id));
+  if (n >= SCORE_LIMITS.marks) throw new HttpError(400, SCORE_TEXT.tooManyMarks);
+  const [row] = await deps.db
+    .insert(scoreMarks)
+    .values({
+      scoreId: id,
+      authorRole: member.role,
+      page: input.page,
+      tool: input.tool,
+      color: input.color,
+      points: input.points,
+      text: input.tool === 'text' ? (input.text ?? '') : null,
+      clientKey: input.client_key,
+    })
+    .onConflictDoNothing()
+    .returning();
+  // Sent twice at once: the other request stored it.
+  const stored =
+    row ??
+    (
+      await deps.db
+        .select()
+        .from(scoreMarks)
+        .where(
+          and(
+            eq(scoreMarks.scoreId, id),
+            eq(scoreMarks.authorRole, member.role),
+            eq(scoreMarks.clientKey, input.client_key),
+          ),
+        )
+    )[0];
+  if (!stored) throw new Error('mark not stored');
+  const mark = presentScoreMark(stored);
+  if (row) await record(deps, member.cls.id, { kind: 'mark', score_id: id, mark });
+  return mark;
+}
+
+/** Erases a mark: one's own (undo, the eraser); the teacher erases any. */
+export async function eraseMark(deps: ScoreDeps, member: Member, id: number, markId: number) {
+  await classScore(deps.db, member.cls.id, id);
+  const [mark] = await deps.db
+    .select()
+    .from(scoreMarks)
+    .where(and(eq(scoreMarks.id, markId), eq(scoreMarks.scoreId, id)));
+  if (!mark) throw new HttpError(404, SCORE_TEXT.notFound);
+  if (mark.authorRole !== member.role && member.role !== 'teacher')
+    throw new HttpError(403, SCORE_TEXT.notYourMark);
+  await deps.db.delete(scoreMarks).where(eq(scoreMarks.id, markId));
+  await record(deps, member.cls.id, { kind: 'unmark', score_id: id, mark_id: markId });
+}
+
+/** The class's score events after `afterId`, oldest first (the push stream's reads). */
+export const SCORE_EVENT_BATCH = 200;
+export const scoreEventsAfter = (db: Db, classId: number, afterId: number) =>
+  db
+    .select({ id: scoreEvents.id, data: scoreEvents.data })
+    .from(scoreEvents)
+    .where(and(eq(scoreEvents.classId, classId), gt(scoreEvents.id, afterId)))
+    .orderBy(asc(scoreEvents.id))
+    .limit(SCORE_EVENT_BATCH);

@@ -1,0 +1,229 @@
+import { decodePDFRawStream, PDFArray, PDFDocument, type PDFPage, PDFRawStream } from 'pdf-lib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SCORE_TEXT, type ScoreEvent } from '../../../../common/schemas/live-class/score.ts';
+import { createOutsider, createTestClass, type Party } from '../../../test/builders.ts';
+import { PNG_BYTES } from '../../../test/forms.ts';
+import { appUrl, call, openClassStream, useLiveTestApp } from '../live-class-fixtures.ts';
+
+const SCORES = '/api/class_scores';
+
+/** A real PDF of `pages` A4 pages. */
+async function pdfOf(pages: number): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  for (let i = 0; i < pages; i++) doc.addPage([595, 842]).drawText(`Page ${i + 1}`, { x: 50, y: 780 });
+  return Buffer.from(await doc.save());
+}
+
+describe('the shared score', () => {
+  const t = useLiveTestApp();
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  const open = (who: Party, classId: number, name: string, bytes: Buffer) =>
+    t.app.inject({
+      method: 'POST',
+      url: `${SCORES}?class_id=${classId}&name=${encodeURIComponent(name)}`,
+      headers: { cookie: who.cookie, 'content-type': 'application/octet-stream' },
+      payload: bytes,
+    });
+  const mark = (who: Party, id: number, page: number, key: string, extra: object = {}) =>
+    call(t, who, 'POST', `${SCORES}/${id}/marks`, {
+      client_key: key,
+      page,
+      tool: 'pen',
+      color: 'red',
+      points: [
+        [0.1, 0.2],
+        [0.3, 0.4],
+      ],
+      ...extra,
+    });
+
+  it('opens a 3-page PDF for both at page 1; either turns the page, both are told; the teacher can keep turning to themself', async () => {
+    const c = await createTestClass(t);
+    const studentStream = await openClassStream(appUrl(t), c.student, c.id);
+    try {
+      const opened = await open(c.teacher, c.id, 'Yaman bandish.pdf', await pdfOf(3));
+      expect(opened.statusCode).toBe(201);
+      const score = opened.json().data;
+      expect(score).toMatchObject({
+        file_name: 'Yaman bandish.pdf',
+        mime_type: 'application/pdf',
+        pages: 3,
+        page: 1,
+        locked: false,
+        opened_by: 'teacher',
+        marks: [],
+      });
+      const first = await studentStream.next('score');
+      expect(first.data).toMatchObject({ kind: 'opened', score: { id: score.id, pages: 3 } });
+
+      const turned = await call(t, c.student, 'POST', `${SCORES}/${score.id}/page`, { page: 2 });
+      expect(turned.json()).toMatchObject({ success: true, data: { page: 2 } });
+      expect((await studentStream.next('score')).data).toEqual({ kind: 'page', score_id: score.id, page: 2 });
+
+      await call(t, c.teacher, 'POST', `${SCORES}/${score.id}/lock`, { locked: true });
+      const refused = await call(t, c.student, 'POST', `${SCORES}/${score.id}/page`, { page: 3 });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(SCORE_TEXT.locked);
+      expect((await call(t, c.teacher, 'POST', `${SCORES}/${score.id}/page`, { page: 3 })).statusCode).toBe(
+        200,
+      );
+      const beyond = await call(t, c.teacher, 'POST', `${SCORES}/${score.id}/page`, { page: 4 });
+      expect(beyond.json().message).toBe(SCORE_TEXT.noSuchPage);
+      expect(
+        (await call(t, c.student, 'POST', `${SCORES}/${score.id}/lock`, { locked: false })).statusCode,
+      ).toBe(403);
+
+      const [listed] = (await call(t, c.student, 'GET', SCORES, { class_id: c.id })).json().data.scores;
+      expect(listed).toMatchObject({ id: score.id, page: 3, locked: true });
+      const file = await t.app.inject({
+        method: 'GET',
+        url: score.url,
+        headers: { cookie: c.student.cookie },
+      });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('application/pdf');
+    } finally {
+      studentStream.close();
+    }
+  });
+
+  it('keeps every mark when both draw at once, pushes them in the order stored, stores a resend once, and erases by the rules', async () => {
+    const c = await createTestClass(t);
+    const score = (await open(c.student, c.id, 'Etude.png', PNG_BYTES)).json().data;
+    expect(score).toMatchObject({ pages: 1, mime_type: 'image/png', opened_by: 'student' });
+    const teacherStream = await openClassStream(appUrl(t), c.teacher, c.id);
+    try {
+      const strokes = 12;
+      const results = await Promise.all(
+        Array.from({ length: strokes }, (_, i) => [
+          mark(c.teacher, score.id, 1, `teacher-stroke-${i}`),
+          mark(c.student, score.id, 1, `student-stroke-${i}`, { color: 'blue' }),
+        ]).flat(),
+      );
+      expect(results.every((r) => r.statusCode === 200)).toBe(true);
+      const ids: number[] = [];
+      for (let i = 0; i < strokes * 2; i++) {
+        const e = (await teacherStream.next('score')).data as ScoreEvent;
+        if (e.kind === 'mark') ids.push(e.mark.id);
+      }
+      expect(ids).toHaveLength(strokes * 2);
+      expect([...ids].sort((a, b) => a - b)).toEqual(ids);
+
+      // A resend (its answer was lost) is the same mark, and is not pushed again.
+      const again = await mark(c.teacher, score.id, 1, 'teacher-stroke-0');
+      expect(again.json().data.id).toBe(results[0]?.json().data.id);
+      const { marks } = (await call(t, c.student, 'GET', SCORES, { class_id: c.id })).json().data.scores[0];
+      expect(marks).toHaveLength(strokes * 2);
+
+      const teacherMark = results[0]?.json().data.id as number;
+      const studentMark = results[1]?.json().data.id as number;
+      const notTheirs = await t.app.inject({
+        method: 'DELETE',
+        url: `${SCORES}/${score.id}/marks/${teacherMark}`,
+        headers: { cookie: c.student.cookie },
+      });
+      expect(notTheirs.statusCode).toBe(403);
+      expect(notTheirs.json().message).toBe(SCORE_TEXT.notYourMark);
+      for (const [who, id] of [
+        [c.student, studentMark],
+        [c.teacher, teacherMark],
+      ] as const) {
+        const erased = await t.app.inject({
+          method: 'DELETE',
+          url: `${SCORES}/${score.id}/marks/${id}`,
+          headers: { cookie: who.cookie },
+        });
+        expect(erased.statusCode).toBe(200);
+      }
+      expect((await teacherStream.next('score')).data).toEqual({
+        kind: 'unmark',
+        score_id: score.id,
+        mark_id: studentMark,
+      });
+      const after = (await call(t, c.teacher, 'GET', SCORES, { class_id: c.id })).json().data.scores[0].marks;
+      expect(after).toHaveLength(strokes * 2 - 2);
+    } finally {
+      teacherStream.close();
+    }
+  });
+
+  it('downloads the score with its marks drawn on their page', async () => {
+    const c = await createTestClass(t);
+    const score = (await open(c.teacher, c.id, 'Raag Yaman.pdf', await pdfOf(3))).json().data;
+    await mark(c.teacher, score.id, 2, 'pen-on-two');
+    await mark(c.student, score.id, 2, 'note-on-two', {
+      tool: 'text',
+      color: 'blue',
+      points: [[0.5, 0.5]],
+      text: 'Breathe here',
+    });
+    await mark(c.student, score.id, 2, 'highlight-on-two', { tool: 'highlighter', color: 'yellow' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: score.marked_pdf_url,
+      headers: { cookie: c.student.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain('Raag Yaman (marked).pdf');
+    const doc = await PDFDocument.load(res.rawPayload);
+    expect(doc.getPageCount()).toBe(3);
+    const drawn = doc.getPages().map(contentOf);
+    // Page 2 carries the stroke (a path stroked: S), the note's words and the highlighter's see-through line.
+    expect(drawn[1]).toMatch(/\bS\b/);
+    expect(drawn[1]).toContain(Buffer.from('Breathe here').toString('hex').toUpperCase());
+    for (const i of [0, 2]) expect(drawn[i]).not.toMatch(/\bS\b/);
+  });
+
+  it("refuses what is no score, another class's score, strangers, and marks outside the score", async () => {
+    const c = await createTestClass(t);
+    const other = await createTestClass(t);
+    const html = await open(
+      c.teacher,
+      c.id,
+      'score.pdf',
+      Buffer.from('<html><script>alert(1)</script></html>'),
+    );
+    expect(html.statusCode).toBe(400);
+    expect(html.json()).toMatchObject({ success: false, message: SCORE_TEXT.notScore });
+    const theirs = (await open(other.teacher, other.id, 'Theirs.pdf', await pdfOf(1))).json().data;
+    // Another class's score answers as a missing one, for every call.
+    for (const res of [
+      await call(t, c.teacher, 'POST', `${SCORES}/${theirs.id}/page`, { page: 1 }),
+      await mark(c.teacher, theirs.id, 1, 'not-my-class'),
+      await t.app.inject({ method: 'GET', url: theirs.url, headers: { cookie: c.student.cookie } }),
+    ]) {
+      expect(res.statusCode).toBe(404);
+    }
+    const stranger = await createOutsider(t, 'student');
+    expect((await call(t, stranger, 'GET', SCORES, { class_id: other.id })).statusCode).toBe(403);
+    expect((await call(t, null, 'GET', SCORES, { class_id: other.id })).statusCode).toBe(401);
+    for (const bad of [
+      { page: 2 },
+      { points: [[1.5, 0.2]] },
+      { tool: 'text', text: '' },
+      { tool: 'highlighter', color: 'red' },
+    ]) {
+      const res = await mark(other.teacher, theirs.id, 1, `bad-${JSON.stringify(bad)}`.slice(0, 60), bad);
+      expect(res.statusCode).toBe(400);
+    }
+    expect(
+      (await call(t, other.student, 'GET', SCORES, { class_id: other.id })).json().data.scores[0].marks,
+    ).toEqual([]);
+  });
+});
+
+/** A page's drawing operators, every content stream decoded and joined. */
+function contentOf(page: PDFPage): string {
+  const contents = page.node.Contents();
+  const streams =
+    contents instanceof PDFArray ? contents.asArray().map((r) => page.doc.context.lookup(r)) : [contents];
+  return streams
+    .map((s) =>
+      s instanceof PDFRawStream ? Buffer.from(decodePDFRawStream(s).decode()).toString('latin1') : '',
+    )
+    .join('\n');
+}
