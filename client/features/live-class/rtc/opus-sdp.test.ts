@@ -209,6 +209,17 @@ describe('low latency', () => {
     expect(withVoiceOpus(repeated)).toBe(CHROME);
   });
 
+  it("drops the a=ptime line Chromium repeats after low latency, in voice mode and in music mode without it", () => {
+    const repeated = withMusicOpus(CHROME, 128, true).replace(
+      'a=rtpmap:111 opus/48000/2\r\n',
+      'a=rtpmap:111 opus/48000/2\r\na=ptime:10\r\n',
+    );
+    expect(withVoiceOpus(repeated)).toBe(CHROME);
+    expect(withMusicOpus(repeated, 128)).toBe(withMusicOpus(CHROME, 128));
+    // Still asked for while low latency is on.
+    expect(withMusicOpus(repeated, 128, true)).toContain('a=ptime:10\r\n');
+  });
+
   it("sets Firefox's minptime too, and is idempotent", () => {
     const low = withMusicOpus(FIREFOX, 128, true);
     expect(low).toContain(

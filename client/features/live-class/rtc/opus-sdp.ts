@@ -72,13 +72,27 @@ function editOpus(sdp: string, edit: (params: Params) => Params): string {
     .join(eol);
 }
 
+const PTIME_LINE = /^a=ptime:\d+\s*$/;
+
+/**
+ * Chromium repeats a negotiated packet time in its next offers and answers as an `a=ptime` line
+ * (not in the fmtp): out of low latency, those lines go too.
+ */
+function withoutPtimeLines(sdp: string): string {
+  const eol = sdp.includes('\r\n') ? '\r\n' : '\n';
+  return sdp
+    .split(eol)
+    .filter((line) => !PTIME_LINE.test(line))
+    .join(eol);
+}
+
 /**
  * The SDP with music mode's Opus parameters, overwriting the browser's where they differ; without
  * low latency a packet time asked for before goes (renegotiations repeat it). Idempotent.
  */
 export function withMusicOpus(sdp: string, kbps: number, lowLatency = false): string {
   const wanted = Object.entries(musicOpusParams(kbps, lowLatency));
-  return editOpus(sdp, (params) => {
+  return editOpus(lowLatency ? sdp : withoutPtimeLines(sdp), (params) => {
     const out = lowLatency ? [...params] : params.filter(([k]) => k.toLowerCase() !== 'ptime');
     for (const [key, value] of wanted) {
       const at = out.findIndex(([k]) => k.toLowerCase() === key);
@@ -97,7 +111,7 @@ const MUSIC_ONLY = new Set(['stereo', 'sprop-stereo', 'usedtx', 'maxaveragebitra
  * (music mode's), and Firefox asks for stereo by default: those parameters go. Idempotent.
  */
 export function withVoiceOpus(sdp: string): string {
-  return editOpus(sdp, (params) => params.filter(([k]) => !MUSIC_ONLY.has(k.toLowerCase())));
+  return editOpus(withoutPtimeLines(sdp), (params) => params.filter(([k]) => !MUSIC_ONLY.has(k.toLowerCase())));
 }
 
 /**
