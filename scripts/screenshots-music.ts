@@ -1,5 +1,5 @@
-// Part of `npm run screenshots:live`: the room with music mode off and on, for teacher and
-// student at 390 and 1440 px (the headphones notice showing, then dismissed).
+// Part of `npm run screenshots:live`: the room with music mode off and on, then low latency, for
+// teacher and student at 390 and 1440 px (the headphones notice showing, then dismissed).
 import type { Page } from '@playwright/test';
 
 const sizes = { 1440: { width: 1440, height: 900 }, 390: { width: 390, height: 844 } } as const;
@@ -24,4 +24,12 @@ export async function musicModeShots(
   await student.setViewportSize(sizes[390]);
   await shot(teacher, 'live-class-music-on-teacher-1440');
   await shot(student, 'live-class-music-on-student-390');
+  // Low latency: the teacher's second switch and its cost; the delay readout on both.
+  await teacher.getByRole('switch', { name: 'Low latency' }).click();
+  await student.getByText('Music mode on, low latency').waitFor();
+  await teacher.waitForTimeout(4000); // two readouts of the delay
+  await shot(teacher, 'live-class-low-latency-teacher-1440');
+  await shot(student, 'live-class-low-latency-student-390');
+  await teacher.setViewportSize(sizes[390]);
+  await shot(teacher, 'live-class-low-latency-teacher-390');
 }

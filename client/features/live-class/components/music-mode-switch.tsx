@@ -28,7 +28,7 @@ function Switch({
       disabled={disabled}
       onClick={() => onChange(!on)}
       title={title}
-      className={`flex items-center gap-2 rounded-full px-3 py-1.5 text-sm font-semibold transition disabled:opacity-60 ${on ? 'bg-gold-400 text-plum-950 hover:bg-gold-300' : 'bg-white/15 text-white hover:bg-white/25'}`}
+      className={`flex items-center gap-2 rounded-full px-3 py-1.5 text-sm font-semibold whitespace-nowrap transition disabled:opacity-60 ${on ? 'bg-gold-400 text-plum-950 hover:bg-gold-300' : 'bg-white/15 text-white hover:bg-white/25'}`}
     >
       <span
         aria-hidden="true"

@@ -101,7 +101,7 @@ export function RoomView({ classId, room, parts, devices, state, onLeft }: Props
                 </button>
               </div>
             )}
-            <div className="flex items-center gap-2">
+            <div className="flex flex-wrap items-center gap-2">
               <MusicModeSwitch room={room} state={state} />
               <PracticePanel classId={classId} classRole={role} practice={state.status?.practice} />
               <ToggleButton

@@ -209,7 +209,7 @@ describe('low latency', () => {
     expect(withVoiceOpus(repeated)).toBe(CHROME);
   });
 
-  it("drops the a=ptime line Chromium repeats after low latency, in voice mode and in music mode without it", () => {
+  it('drops the a=ptime line Chromium repeats after low latency, in voice mode and in music mode without it', () => {
     const repeated = withMusicOpus(CHROME, 128, true).replace(
       'a=rtpmap:111 opus/48000/2\r\n',
       'a=rtpmap:111 opus/48000/2\r\na=ptime:10\r\n',

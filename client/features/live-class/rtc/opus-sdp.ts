@@ -111,7 +111,9 @@ const MUSIC_ONLY = new Set(['stereo', 'sprop-stereo', 'usedtx', 'maxaveragebitra
  * (music mode's), and Firefox asks for stereo by default: those parameters go. Idempotent.
  */
 export function withVoiceOpus(sdp: string): string {
-  return editOpus(withoutPtimeLines(sdp), (params) => params.filter(([k]) => !MUSIC_ONLY.has(k.toLowerCase())));
+  return editOpus(withoutPtimeLines(sdp), (params) =>
+    params.filter(([k]) => !MUSIC_ONLY.has(k.toLowerCase())),
+  );
 }
 
 /**
