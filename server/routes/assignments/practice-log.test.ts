@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { API } from '../../../common/api.ts';
 import { wallClock } from '../../../common/lesson-time.ts';
 import { ASSIGNMENT_TEXT } from '../../../common/schemas/assignments.ts';
-import { call, createLesson, DAYS, person, useLessonsApp } from '../lessons/lesson-fixtures.ts';
+import { call, person, useLessonsApp } from '../lessons/lesson-fixtures.ts';
+import { lessonWithAssignment } from './assignment-fixtures.ts';
 
 const LOG = API.practiceLog;
 const entry = (id: number) => `${API.practiceLog}/${id}`;
@@ -16,19 +17,8 @@ describe('the practice log', () => {
   const daysAgo = (n: number) =>
     new Date(Date.parse(`${today()}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
 
-  async function withAssignment() {
-    const lesson = await createLesson(t, 2 * DAYS);
-    const res = await call(t, 'POST', API.courseAssignments, lesson.teacher.cookie, {
-      student_id: lesson.student.user.id,
-      title: 'Teentaal theka',
-      tempo_goal: 80,
-      tala: 'teentaal',
-    });
-    return { ...lesson, assignmentId: res.json().Assignment.id as number };
-  }
-
   it('counts the room’s seconds and the student’s own minutes per day and per assignment, and the tempo over time', async () => {
-    const { teacher, student, assignmentId } = await withAssignment();
+    const { teacher, student, assignmentId } = await lessonWithAssignment(t, 'Teentaal theka');
     const from = daysAgo(2);
     const logged = await call(t, 'POST', LOG, student.cookie, {
       source: 'room',
@@ -84,7 +74,7 @@ describe('the practice log', () => {
   });
 
   it('the student corrects or removes their entries; nobody else can', async () => {
-    const { teacher, student } = await withAssignment();
+    const { teacher, student } = await lessonWithAssignment(t, 'Teentaal theka');
     const id = (
       await call(t, 'POST', LOG, student.cookie, { source: 'room', day: today(), seconds: 30 })
     ).json().Entry.id;
@@ -100,7 +90,7 @@ describe('the practice log', () => {
   });
 
   it('refuses a day to come, bad minutes, someone else’s assignment, and other people’s weeks', async () => {
-    const { student } = await withAssignment();
+    const { student } = await lessonWithAssignment(t, 'Teentaal theka');
     const tomorrow = new Date(Date.parse(`${today()}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
     const future = await call(t, 'POST', LOG, student.cookie, { source: 'self', day: tomorrow, minutes: 10 });
     expect(future.statusCode).toBe(400);
@@ -116,7 +106,7 @@ describe('the practice log', () => {
       minutes: 5,
     });
     expect(badDay.json().message).toContain(ASSIGNMENT_TEXT.day);
-    const other = await withAssignment();
+    const other = await lessonWithAssignment(t, 'Teentaal theka');
     const notMine = await call(t, 'POST', LOG, student.cookie, {
       source: 'room',
       day: today(),

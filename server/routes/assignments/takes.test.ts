@@ -4,7 +4,8 @@ import { API } from '../../../common/api.ts';
 import { TAKE_TEXT } from '../../../common/schemas/assignments.ts';
 import { practiceTakes } from '../../db/schema.ts';
 import { blobStoreBesideRecordings } from '../../storage/beside-recordings.ts';
-import { call, createLesson, DAYS, mailsTo, person, useLessonsApp } from '../lessons/lesson-fixtures.ts';
+import { call, mailsTo, person, useLessonsApp } from '../lessons/lesson-fixtures.ts';
+import { lessonWithAssignment } from './assignment-fixtures.ts';
 import { sweepTakes } from './takes.service.ts';
 
 // A WebM file's first bytes (its EBML header) and some data: what a browser's recorder writes.
@@ -12,17 +13,6 @@ const WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(
 
 describe('takes', () => {
   const t = useLessonsApp();
-
-  async function withAssignment() {
-    const lesson = await createLesson(t, 2 * DAYS);
-    const res = await call(t, 'POST', API.courseAssignments, lesson.teacher.cookie, {
-      student_id: lesson.student.user.id,
-      title: 'Teentaal at 80',
-      tempo_goal: 80,
-      tala: 'teentaal',
-    });
-    return { ...lesson, assignmentId: res.json().Assignment.id as number };
-  }
 
   const send = (
     assignmentId: number,
@@ -38,7 +28,7 @@ describe('takes', () => {
     });
 
   it('the student sends a take; the teacher plays it, comments at 0:05 and asks for it again; the student is told', async () => {
-    const { teacher, student, assignmentId } = await withAssignment();
+    const { teacher, student, assignmentId } = await lessonWithAssignment(t);
     const sent = await send(assignmentId, student.cookie, WEBM);
     expect(sent.statusCode).toBe(201);
     const take = sent.json().Take;
@@ -94,7 +84,7 @@ describe('takes', () => {
   });
 
   it('keeps takes to the student, their teachers and admins', async () => {
-    const { teacher, student, assignmentId } = await withAssignment();
+    const { teacher, student, assignmentId } = await lessonWithAssignment(t);
     const take = (await send(assignmentId, student.cookie, WEBM)).json().Take;
     const stranger = await person(t, 'teacher');
     const otherStudent = await person(t, 'student');
@@ -122,7 +112,7 @@ describe('takes', () => {
   });
 
   it('refuses what is not a recording, comments outside the take and empty ones', async () => {
-    const { teacher, student, assignmentId } = await withAssignment();
+    const { teacher, student, assignmentId } = await lessonWithAssignment(t);
     const html = await send(
       assignmentId,
       student.cookie,
@@ -149,7 +139,7 @@ describe('takes', () => {
   });
 
   it("go with the recordings' retention, bytes and all", async () => {
-    const { teacher, student, assignmentId } = await withAssignment();
+    const { teacher, student, assignmentId } = await lessonWithAssignment(t);
     const take = (await send(assignmentId, student.cookie, WEBM)).json().Take;
     const store = blobStoreBesideRecordings(t.config.recordings, 'practice-files');
     const days = t.config.recordings.retentionDays;

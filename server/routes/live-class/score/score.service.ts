@@ -127,17 +127,9 @@ export async function lockPages(deps: ScoreDeps, member: Member, id: number, loc
 export async function addMark(deps: ScoreDeps, member: Member, id: number, input: ScoreMarkInput) {
   const score = await classScore(deps.db, member.cls.id, id);
   if (input.page > score.pages) throw new HttpError(400, SCORE_TEXT.noSuchPage);
-  const existing = await deps.db
-    .select()
-    .from(scoreMarks)
-    .where(
-      and(
-        eq(scoreMarks.scoreId, id),
-        eq(scoreMarks.authorRole, member.role),
-        eq(scoreMarks.clientKey, input.client_key),
-      ),
-    );
-  if (existing[0]) return presentScoreMark(existing[0]);
+  const byKey = () => markByKey(deps.db, id, member.role, input.client_key);
+  const existing = await byKey();
+  if (existing) return presentScoreMark(existing);
   const [{ n } = { n: 0 }] = await deps.db
     .select({ n: count() })
     .from(scoreMarks)
@@ -158,24 +150,22 @@ export async function addMark(deps: ScoreDeps, member: Member, id: number, input
     .onConflictDoNothing()
     .returning();
   // Sent twice at once: the other request stored it.
-  const stored =
-    row ??
-    (
-      await deps.db
-        .select()
-        .from(scoreMarks)
-        .where(
-          and(
-            eq(scoreMarks.scoreId, id),
-            eq(scoreMarks.authorRole, member.role),
-            eq(scoreMarks.clientKey, input.client_key),
-          ),
-        )
-    )[0];
+  const stored = row ?? (await byKey());
   if (!stored) throw new Error('mark not stored');
   const mark = presentScoreMark(stored);
   if (row) await record(deps, member.cls.id, { kind: 'mark', score_id: id, mark });
   return mark;
+}
+
+/** The mark a party sent under its key, if stored. */
+async function markByKey(db: Db, scoreId: number, role: MarkRow['authorRole'], key: string) {
+  const [row] = await db
+    .select()
+    .from(scoreMarks)
+    .where(
+      and(eq(scoreMarks.scoreId, scoreId), eq(scoreMarks.authorRole, role), eq(scoreMarks.clientKey, key)),
+    );
+  return row ?? null;
 }
 
 /** Erases a mark: one's own (undo, the eraser); the teacher erases any. */
