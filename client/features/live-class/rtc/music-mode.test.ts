@@ -387,6 +387,11 @@ describe('low latency', () => {
     expect(t.freshMics).toHaveLength(mics);
 
     await t.parts().peer.handle(signal('renegotiate_answer', { type: 'answer', sdp: SDP }, 'student'));
+    // An ICE restart (the connection dropped) offers 10 ms packets still.
+    await t.parts().peer.restartIce();
+    expect(t.peer().log).toContain('restart-offer');
+    expect(lowLatencyOf(t.sent.at(-1)?.data.sdp)).toBe(true);
+    await t.parts().peer.handle(signal('renegotiate_answer', { type: 'answer', sdp: SDP }, 'student'));
     await t.room.setLowLatency(false);
     await t.settle();
     expect(lowLatencyOf(t.sent.at(-1)?.data.sdp)).toBe(false);
