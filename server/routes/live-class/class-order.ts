@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 
 // Any fixed number: the advisory lock namespace of "rows of one class, in order".
 const ORDER_LOCK = 727_002;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Runs an insert of a class's signalling or chat under a per-class lock, so ids are committed

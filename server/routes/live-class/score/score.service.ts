@@ -14,6 +14,7 @@ import type { EventBus } from '../../../plugins/events.ts';
 import type { BlobStore } from '../../../storage/blob-store.ts';
 import { sniffChatFile } from '../chat/file-sniff.ts';
 import type { Member } from '../class-gate.ts';
+import { inClassOrder, type Tx } from '../class-order.ts';
 import { presentScore, presentScoreMark } from './score.presenter.ts';
 
 export type ScoreDeps = { db: Db; events: EventBus; store: BlobStore };
@@ -44,10 +45,27 @@ export async function readScoreFile(bytes: Uint8Array): Promise<{ mimeType: stri
   throw new HttpError(400, SCORE_TEXT.notScore);
 }
 
-/** Stores what happened and wakes the class's streams: both see it in the order it was stored. */
-async function record(deps: ScoreDeps, classId: number, data: ScoreEvent) {
-  await deps.db.insert(scoreEvents).values({ classId, data });
-  await deps.events.publish(classId, 'score');
+type DbOrTx = Db | Tx;
+
+/**
+ * A change and the event that tells it, under the class's order lock: event ids commit in the
+ * order they are given, so a stream that read past one never misses a smaller one committed
+ * later (two people drawing at once). The streams are woken after the commit.
+ */
+async function changeInOrder<T>(
+  deps: ScoreDeps,
+  classId: number,
+  change: (tx: Tx, record: (data: ScoreEvent) => Promise<void>) => Promise<T>,
+): Promise<T> {
+  let recorded = false;
+  const result = await inClassOrder(deps.db, classId, (tx) =>
+    change(tx, async (data) => {
+      await tx.insert(scoreEvents).values({ classId, data });
+      recorded = true;
+    }),
+  );
+  if (recorded) await deps.events.publish(classId, 'score');
+  return result;
 }
 
 /** Either party opens a score in the class: it is shown to both at page 1. */
@@ -55,22 +73,24 @@ export async function openScore(deps: ScoreDeps, member: Member, file: { name: s
   const { mimeType, pages } = await readScoreFile(file.bytes);
   const storageKey = `${member.cls.id}/score-${randomUUID()}`;
   await deps.store.put(storageKey, file.bytes);
-  const [row] = await deps.db
-    .insert(classScores)
-    .values({
-      classId: member.cls.id,
-      openedBy: member.role,
-      fileName: file.name,
-      mimeType,
-      sizeBytes: file.bytes.byteLength,
-      storageKey,
-      pages,
-    })
-    .returning();
-  if (!row) throw new Error('score not stored');
-  const score = presentScore(row, []);
-  await record(deps, member.cls.id, { kind: 'opened', score });
-  return score;
+  return changeInOrder(deps, member.cls.id, async (tx, record) => {
+    const [row] = await tx
+      .insert(classScores)
+      .values({
+        classId: member.cls.id,
+        openedBy: member.role,
+        fileName: file.name,
+        mimeType,
+        sizeBytes: file.bytes.byteLength,
+        storageKey,
+        pages,
+      })
+      .returning();
+    if (!row) throw new Error('score not stored');
+    const score = presentScore(row, []);
+    await record({ kind: 'opened', score });
+    return score;
+  });
 }
 
 export async function scoreById(db: Db, id: number): Promise<ScoreRow | null> {
@@ -79,7 +99,7 @@ export async function scoreById(db: Db, id: number): Promise<ScoreRow | null> {
 }
 
 /** A score of the member's class; another class's answers as if it did not exist. */
-export async function classScore(db: Db, classId: number, id: number): Promise<ScoreRow> {
+export async function classScore(db: DbOrTx, classId: number, id: number): Promise<ScoreRow> {
   const [row] = await db
     .select()
     .from(classScores)
@@ -102,63 +122,65 @@ export async function listScores(db: Db, classId: number) {
 }
 
 /** Either party turns the page, unless the teacher keeps turning to themself. */
-export async function turnPage(deps: ScoreDeps, member: Member, id: number, page: number) {
-  const score = await classScore(deps.db, member.cls.id, id);
-  if (page > score.pages) throw new HttpError(400, SCORE_TEXT.noSuchPage);
-  if (score.locked && member.role !== 'teacher') throw new HttpError(403, SCORE_TEXT.locked);
-  await deps.db.update(classScores).set({ page }).where(eq(classScores.id, id));
-  await record(deps, member.cls.id, { kind: 'page', score_id: id, page });
-  return page;
+export function turnPage(deps: ScoreDeps, member: Member, id: number, page: number) {
+  return changeInOrder(deps, member.cls.id, async (tx, record) => {
+    const score = await classScore(tx, member.cls.id, id);
+    if (page > score.pages) throw new HttpError(400, SCORE_TEXT.noSuchPage);
+    if (score.locked && member.role !== 'teacher') throw new HttpError(403, SCORE_TEXT.locked);
+    await tx.update(classScores).set({ page }).where(eq(classScores.id, id));
+    await record({ kind: 'page', score_id: id, page });
+    return page;
+  });
 }
 
 /** The teacher keeps page turning to themself, or frees it. */
-export async function lockPages(deps: ScoreDeps, member: Member, id: number, locked: boolean) {
+export function lockPages(deps: ScoreDeps, member: Member, id: number, locked: boolean) {
   if (member.role !== 'teacher') throw new HttpError(403, SCORE_TEXT.locked);
-  await classScore(deps.db, member.cls.id, id);
-  await deps.db.update(classScores).set({ locked }).where(eq(classScores.id, id));
-  await record(deps, member.cls.id, { kind: 'lock', score_id: id, locked });
-  return locked;
+  return changeInOrder(deps, member.cls.id, async (tx, record) => {
+    await classScore(tx, member.cls.id, id);
+    await tx.update(classScores).set({ locked }).where(eq(classScores.id, id));
+    await record({ kind: 'lock', score_id: id, locked });
+    return locked;
+  });
 }
 
 /**
  * One finished mark; the same key from the same party answers the mark stored before (a resend
  * after a lost answer), so two people drawing at once and resends lose and double nothing.
  */
-export async function addMark(deps: ScoreDeps, member: Member, id: number, input: ScoreMarkInput) {
-  const score = await classScore(deps.db, member.cls.id, id);
-  if (input.page > score.pages) throw new HttpError(400, SCORE_TEXT.noSuchPage);
-  const byKey = () => markByKey(deps.db, id, member.role, input.client_key);
-  const existing = await byKey();
-  if (existing) return presentScoreMark(existing);
-  const [{ n } = { n: 0 }] = await deps.db
-    .select({ n: count() })
-    .from(scoreMarks)
-    .where(eq(scoreMarks.scoreId, id));
-  if (n >= SCORE_LIMITS.marks) throw new HttpError(400, SCORE_TEXT.tooManyMarks);
-  const [row] = await deps.db
-    .insert(scoreMarks)
-    .values({
-      scoreId: id,
-      authorRole: member.role,
-      page: input.page,
-      tool: input.tool,
-      color: input.color,
-      points: input.points,
-      text: input.tool === 'text' ? (input.text ?? '') : null,
-      clientKey: input.client_key,
-    })
-    .onConflictDoNothing()
-    .returning();
-  // Sent twice at once: the other request stored it.
-  const stored = row ?? (await byKey());
-  if (!stored) throw new Error('mark not stored');
-  const mark = presentScoreMark(stored);
-  if (row) await record(deps, member.cls.id, { kind: 'mark', score_id: id, mark });
-  return mark;
+export function addMark(deps: ScoreDeps, member: Member, id: number, input: ScoreMarkInput) {
+  return changeInOrder(deps, member.cls.id, async (tx, record) => {
+    const score = await classScore(tx, member.cls.id, id);
+    if (input.page > score.pages) throw new HttpError(400, SCORE_TEXT.noSuchPage);
+    const existing = await markByKey(tx, id, member.role, input.client_key);
+    if (existing) return presentScoreMark(existing);
+    const [{ n } = { n: 0 }] = await tx
+      .select({ n: count() })
+      .from(scoreMarks)
+      .where(eq(scoreMarks.scoreId, id));
+    if (n >= SCORE_LIMITS.marks) throw new HttpError(400, SCORE_TEXT.tooManyMarks);
+    const [row] = await tx
+      .insert(scoreMarks)
+      .values({
+        scoreId: id,
+        authorRole: member.role,
+        page: input.page,
+        tool: input.tool,
+        color: input.color,
+        points: input.points,
+        text: input.tool === 'text' ? (input.text ?? '') : null,
+        clientKey: input.client_key,
+      })
+      .returning();
+    if (!row) throw new Error('mark not stored');
+    const mark = presentScoreMark(row);
+    await record({ kind: 'mark', score_id: id, mark });
+    return mark;
+  });
 }
 
 /** The mark a party sent under its key, if stored. */
-async function markByKey(db: Db, scoreId: number, role: MarkRow['authorRole'], key: string) {
+async function markByKey(db: DbOrTx, scoreId: number, role: MarkRow['authorRole'], key: string) {
   const [row] = await db
     .select()
     .from(scoreMarks)
@@ -169,17 +191,19 @@ async function markByKey(db: Db, scoreId: number, role: MarkRow['authorRole'], k
 }
 
 /** Erases a mark: one's own (undo, the eraser); the teacher erases any. */
-export async function eraseMark(deps: ScoreDeps, member: Member, id: number, markId: number) {
-  await classScore(deps.db, member.cls.id, id);
-  const [mark] = await deps.db
-    .select()
-    .from(scoreMarks)
-    .where(and(eq(scoreMarks.id, markId), eq(scoreMarks.scoreId, id)));
-  if (!mark) throw new HttpError(404, SCORE_TEXT.notFound);
-  if (mark.authorRole !== member.role && member.role !== 'teacher')
-    throw new HttpError(403, SCORE_TEXT.notYourMark);
-  await deps.db.delete(scoreMarks).where(eq(scoreMarks.id, markId));
-  await record(deps, member.cls.id, { kind: 'unmark', score_id: id, mark_id: markId });
+export function eraseMark(deps: ScoreDeps, member: Member, id: number, markId: number) {
+  return changeInOrder(deps, member.cls.id, async (tx, record) => {
+    await classScore(tx, member.cls.id, id);
+    const [mark] = await tx
+      .select()
+      .from(scoreMarks)
+      .where(and(eq(scoreMarks.id, markId), eq(scoreMarks.scoreId, id)));
+    if (!mark) throw new HttpError(404, SCORE_TEXT.notFound);
+    if (mark.authorRole !== member.role && member.role !== 'teacher')
+      throw new HttpError(403, SCORE_TEXT.notYourMark);
+    await tx.delete(scoreMarks).where(eq(scoreMarks.id, markId));
+    await record({ kind: 'unmark', score_id: id, mark_id: markId });
+  });
 }
 
 /** The class's score events after `afterId`, oldest first (the push stream's reads). */
