@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TALA_IDS, TEMPO } from '../practice-tools.ts';
 import { lessonTimeSchema } from './calendar.ts';
+import { dbId } from './fields.ts';
 
 // Practice between lessons (issue 30): the teacher's assignments and the student's practice log.
 // A student sees only their own; a teacher only their students' (a student is theirs once they
@@ -35,7 +36,8 @@ export const ASSIGNMENT_TEXT = {
   attachmentTooLarge: `The attachment must be at most ${ASSIGNMENT_LIMITS.attachmentBytes / 1024 / 1024} MB`,
 } as const;
 
-const id = z.coerce.number().int().positive();
+/** A row id: whole, up to what the id columns hold (a larger one would fault the database). */
+const id = dbId('Invalid ID');
 /** A calendar day, YYYY-MM-DD. */
 export const daySchema = z.iso.date({ message: ASSIGNMENT_TEXT.day });
 const tempoGoal = z
@@ -56,9 +58,9 @@ const notes = z.string().trim().max(ASSIGNMENT_LIMITS.notes, ASSIGNMENT_TEXT.not
 export const createAssignmentSchema = z.object({
   student_id: id,
   /** The lesson it was set in or after, if any. */
-  class_id: id.nullable().optional(),
+  class_id: z.nullable(id).optional(),
   /** The lesson it is due by: one of the student's, or none. */
-  due_class_id: id.nullable().optional(),
+  due_class_id: z.nullable(id).optional(),
   title,
   notes: notes.default(''),
   tempo_goal: tempoGoal.nullable().optional(),
@@ -69,7 +71,7 @@ export type CreateAssignment = z.infer<typeof createAssignmentSchema>;
 /** PATCH /api/course/assignments/{id}: any of the fields, and the teacher's verdict. */
 export const updateAssignmentSchema = z
   .object({
-    due_class_id: id.nullable(),
+    due_class_id: z.nullable(id),
     title,
     notes,
     tempo_goal: tempoGoal.nullable(),
@@ -82,7 +84,7 @@ export type UpdateAssignment = z.infer<typeof updateAssignmentSchema>;
 export const assignmentIdParams = z.object({ id });
 
 /** GET /api/course/assignments: a teacher or admin names the student; a student gets their own. */
-export const assignmentsQuery = z.object({ student_id: id.optional() });
+export const assignmentsQuery = z.object({ student_id: z.optional(id) });
 
 export const assignmentSchema = z.object({
   id: z.number(),
@@ -125,7 +127,7 @@ export const assignmentsResponse = z.object({
 export const logPracticeSchema = z.discriminatedUnion('source', [
   z.object({
     source: z.literal('room'),
-    assignment_id: id.nullable().optional(),
+    assignment_id: z.nullable(id).optional(),
     day: daySchema,
     seconds: z
       .number()
@@ -137,7 +139,7 @@ export const logPracticeSchema = z.discriminatedUnion('source', [
   }),
   z.object({
     source: z.literal('self'),
-    assignment_id: id.nullable().optional(),
+    assignment_id: z.nullable(id).optional(),
     day: daySchema,
     minutes: z
       .number({ message: ASSIGNMENT_TEXT.minutes })
@@ -162,7 +164,7 @@ export const updateLogEntrySchema = z
   .partial();
 
 /** GET /api/course/practice-log: the seven days from `from` (the week view); a teacher names the student. */
-export const practiceLogQuery = z.object({ student_id: id.optional(), from: daySchema });
+export const practiceLogQuery = z.object({ student_id: z.optional(id), from: daySchema });
 
 export const logEntrySchema = z.object({
   id: z.number(),

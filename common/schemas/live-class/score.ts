@@ -1,6 +1,7 @@
 // The shared score (issue 31): a PDF or image of sheet music either party opens in the room, shown
 // to both at the same page, marked by both; server/routes/live-class/score.
 import { z } from 'zod';
+import { dbId } from '../fields.ts';
 import { classIdSchema, liveResponse } from './shared.ts';
 
 export const SCORE_LIMITS = {
@@ -39,8 +40,8 @@ export const scoreUploadQuery = z.object({
   name: z.string().trim().min(1).max(200),
 });
 export const scoreListQuery = z.object({ class_id: classIdSchema });
-export const scoreIdParams = z.object({ id: z.coerce.number().int().positive() });
-export const markIdParams = scoreIdParams.extend({ markId: z.coerce.number().int().positive() });
+export const scoreIdParams = z.object({ id: dbId(SCORE_TEXT.notFound) });
+export const markIdParams = scoreIdParams.extend({ markId: dbId(SCORE_TEXT.notFound) });
 
 /** POST /api/class_scores/{id}/page: either party turns to a page (unless the teacher locked turning). */
 export const scorePageBody = z.object({ page: z.number().int().min(1) });
