@@ -27,7 +27,8 @@ export async function musicModeShots(
   // Low latency: the teacher's second switch and its cost; the delay readout on both.
   await teacher.getByRole('switch', { name: 'Low latency' }).click();
   await student.getByText('Music mode on, low latency').waitFor();
-  await teacher.waitForTimeout(4000); // two readouts of the delay
+  // The delay readout has a figure on both sides (it reads every 2 s).
+  for (const p of [teacher, student]) await p.getByText(/Delay:\s*\d+ ms/).waitFor();
   await shot(teacher, 'live-class-low-latency-teacher-1440');
   await shot(student, 'live-class-low-latency-student-390');
   await teacher.setViewportSize(sizes[390]);
