@@ -36,7 +36,7 @@ describe('FaqManager', () => {
 
     await userEvent.selectOptions(screen.getByLabelText('Category'), 'For Parents');
     expect(await screen.findByText('No FAQs in For Parents yet.')).toBeInTheDocument();
-    expect(calls.at(-1)?.query.get('type')).toBe('parents');
+    await waitFor(() => expect(calls.at(-1)?.query.get('type')).toBe('parents'));
   });
 
   it('shows the failure when the list cannot load', async () => {
