@@ -56,7 +56,7 @@ export const studentActiveClassResponse = z.object({
   Class: activeClassSchema.nullable(),
 });
 
-/** A class on the signed-in user's dashboard; `with_name` and `with_avatar_url` are the other party's. */
+/** A class on the signed-in user's dashboard; `with_id`, `with_name` and `with_avatar_url` are the other party's. */
 export const myClassSchema = z.object({
   id: z.number(),
   batch_name: z.string(),
@@ -66,6 +66,8 @@ export const myClassSchema = z.object({
   when_label: z.string(),
   duration_minutes: z.number(),
   status: z.enum(['scheduled', 'in_progress', 'completed', 'cancelled']),
+  /** The other party's user id (a teacher's dashboard groups its lessons by student). */
+  with_id: z.number(),
   with_name: z.string(),
   with_avatar_url: photoUrl,
   /** The class a student may join now (see the active-class check). */

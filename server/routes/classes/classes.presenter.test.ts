@@ -102,6 +102,7 @@ describe('class presenters', () => {
           when_label: 'Fri 2 Jan 2026, 18:00 India time',
           duration_minutes: 30,
           status: 'completed',
+          with_id: 9,
           with_name: 'Asha Rao',
           with_avatar_url: '/api/avatars/9?v=a%20b',
           is_active: false,

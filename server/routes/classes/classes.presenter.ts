@@ -98,6 +98,7 @@ const presentMyClass = (cls: DashboardClass, clocks: Clocks): MyClass => ({
   ...whenFor(cls.startsAt, cls.other, clocks),
   duration_minutes: cls.durationMinutes,
   status: cls.status,
+  with_id: cls.other.id,
   with_name: personName(cls.other),
   with_avatar_url: personPhotoUrl(cls.other),
   is_active: cls.isActive,

@@ -277,9 +277,11 @@ describe('class calls', () => {
     const studentCookie = await signIn(t.app, student);
     const mine = (await get(API.myClasses, studentCookie)).json();
     expect(mine.Upcoming[0]).toMatchObject({
+      with_id: teacher.id,
       with_name: `Teacher ${teacher.lastName}`,
       with_avatar_url: null,
     });
+    expect(theirs.Today[0].with_id).toBe(student.id);
 
     const otherStudent = await createTestUser(t.database.db, 'student');
     await t.database.db.insert(classes).values({

@@ -19,6 +19,7 @@ const lesson = (more: Partial<MyClass> = {}): MyClass => ({
   when_label: 'Tue 3 Mar 2026, 12:30 London time (18:00 in India)',
   duration_minutes: 60,
   status: 'scheduled',
+  with_id: 9,
   with_name: 'Asha Rao',
   with_avatar_url: null,
   is_active: false,

@@ -18,6 +18,7 @@ const cls = (
   when_label: 'Tue 3 Mar 2026, 13:30 London time (18:00 in India)',
   duration_minutes: 45,
   status: 'scheduled',
+  with_id: id + 100,
   with_name,
   with_avatar_url,
   is_active: false,
