@@ -2,7 +2,7 @@
 // to both at the same page, marked by both; server/routes/live-class/score.
 import { z } from 'zod';
 import { dbId } from '../fields.ts';
-import { classIdSchema, liveResponse } from './shared.ts';
+import { type ClassRole, classIdSchema, liveResponse } from './shared.ts';
 
 export const SCORE_LIMITS = {
   bytes: 20 * 1024 * 1024,
@@ -69,6 +69,34 @@ export const scoreMarkBody = z
   });
 export type ScoreMarkInput = z.infer<typeof scoreMarkBody>;
 
+/**
+ * POST /api/class_scores/{id}/strokes: a pen or highlighter stroke still being drawn, sent in small
+ * batches so the other side sees it grow; `from` is the index of the batch's first point in the
+ * stroke. Not a mark: the finished mark (same `client_key`) replaces it, and its batches are dropped.
+ */
+export const scoreStrokeBody = z
+  .object({
+    client_key: z.string().min(8).max(64),
+    page: z.number().int().min(1),
+    tool: z.enum(['pen', 'highlighter']),
+    color: z.enum(SCORE_COLORS),
+    from: z
+      .number()
+      .int()
+      .min(0)
+      .max(SCORE_LIMITS.points - 1),
+    points: z.array(point).min(1).max(SCORE_LIMITS.points),
+  })
+  .refine((m) => m.from + m.points.length <= SCORE_LIMITS.points, {
+    message: `A stroke has at most ${SCORE_LIMITS.points} points`,
+    path: ['points'],
+  })
+  .refine((m) => m.tool !== 'highlighter' || m.color === 'yellow', {
+    message: 'The highlighter is yellow',
+    path: ['color'],
+  });
+export type ScoreStrokeInput = z.infer<typeof scoreStrokeBody>;
+
 export const scoreMarkSchema = z.object({
   id: z.number(),
   page: z.number(),
@@ -112,4 +140,6 @@ export type ScoreEvent =
   | { kind: 'page'; score_id: number; page: number }
   | { kind: 'lock'; score_id: number; locked: boolean }
   | { kind: 'mark'; score_id: number; mark: ScoreMark }
+  /** A batch of a stroke still being drawn by `author_role`. */
+  | ({ kind: 'stroke'; score_id: number; author_role: ClassRole } & ScoreStrokeInput)
   | { kind: 'unmark'; score_id: number; mark_id: number };

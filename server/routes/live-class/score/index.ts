@@ -17,10 +17,12 @@ import {
   markedPdfRoute,
   openScoreRoute,
   scoreFileRoute,
+  strokeRoute,
   turnPageRoute,
 } from './schema.ts';
 import {
   addMark,
+  addStroke,
   eraseMark,
   listScores,
   lockPages,
@@ -133,6 +135,12 @@ export const scoreRoutes: FastifyPluginAsyncZod<LiveContext> = async (app, ctx) 
   app.post(`${API.classScores}/:id/marks`, { schema: addMarkRoute }, async (req) => {
     const { member } = await memberOf(req, req.params.id, JOINED);
     return liveAnswer(await addMark(deps(), member, req.params.id, req.body), 'Mark stored');
+  });
+
+  app.post(`${API.classScores}/:id/strokes`, { schema: strokeRoute }, async (req) => {
+    const { member } = await memberOf(req, req.params.id, JOINED);
+    const sent = await addStroke(deps(), member, req.params.id, req.body);
+    return liveAnswer({ sent }, sent ? 'Stroke sent' : 'Stroke already stored as a mark');
   });
 
   app.delete(`${API.classScores}/:id/marks/:markId`, { schema: eraseMarkRoute }, async (req) => {

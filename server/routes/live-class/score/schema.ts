@@ -11,6 +11,7 @@ import {
   scoreMarkResponse,
   scorePageBody,
   scoreResponse,
+  scoreStrokeBody,
   scoreUploadQuery,
 } from '../../../../common/schemas/live-class/score.ts';
 import { liveResponse } from '../../../../common/schemas/live-class/shared.ts';
@@ -66,6 +67,14 @@ export const addMarkRoute = {
   params: scoreIdParams,
   body: scoreMarkBody,
   response: { 200: scoreMarkResponse, ...refusals },
+};
+export const strokeRoute = {
+  summary:
+    'A batch of a pen or highlighter stroke still being drawn, shown to the other side as it grows (the finished mark is sent to /marks)',
+  tags,
+  params: scoreIdParams,
+  body: scoreStrokeBody,
+  response: { 200: liveResponse(z.object({ sent: z.boolean() })), ...refusals },
 };
 export const eraseMarkRoute = {
   summary: "Erases a mark: one's own, or any for the teacher",

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, gt } from 'drizzle-orm';
+import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import {
   SCORE_LIMITS,
   SCORE_TEXT,
   type ScoreEvent,
   type ScoreMarkInput,
+  type ScoreStrokeInput,
 } from '../../../../common/schemas/live-class/score.ts';
 import type { Db } from '../../../db/database.ts';
 import { classScores, scoreEvents, scoreMarks } from '../../../db/schema.ts';
@@ -174,8 +175,33 @@ export function addMark(deps: ScoreDeps, member: Member, id: number, input: Scor
       .returning();
     if (!row) throw new Error('mark not stored');
     const mark = presentScoreMark(row);
+    // The stroke's live batches have done their work: the mark replaces them on every screen.
+    await tx
+      .delete(scoreEvents)
+      .where(
+        and(
+          eq(scoreEvents.classId, member.cls.id),
+          sql`${scoreEvents.data}->>'kind' = 'stroke'`,
+          sql`${scoreEvents.data}->>'author_role' = ${member.role}`,
+          sql`${scoreEvents.data}->>'client_key' = ${input.client_key}`,
+        ),
+      );
     await record({ kind: 'mark', score_id: id, mark });
     return mark;
+  });
+}
+
+/**
+ * A batch of a stroke still being drawn, pushed to the other side as it grows. Only an event: the
+ * finished mark is stored by addMark, which drops these (a stroke already stored sends nothing).
+ */
+export function addStroke(deps: ScoreDeps, member: Member, id: number, input: ScoreStrokeInput) {
+  return changeInOrder(deps, member.cls.id, async (tx, record) => {
+    const score = await classScore(tx, member.cls.id, id);
+    if (input.page > score.pages) throw new HttpError(400, SCORE_TEXT.noSuchPage);
+    if (await markByKey(tx, id, member.role, input.client_key)) return false;
+    await record({ kind: 'stroke', score_id: id, author_role: member.role, ...input });
+    return true;
   });
 }
 

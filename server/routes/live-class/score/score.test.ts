@@ -150,6 +150,84 @@ describe('the shared score', () => {
     }
   });
 
+  it('pushes a stroke being drawn batch by batch to the other side; the finished mark replaces its batches', async () => {
+    const c = await createTestClass(t);
+    const score = (await open(c.teacher, c.id, 'Alap.pdf', await pdfOf(2))).json().data;
+    const studentStream = await openClassStream(appUrl(t), c.student, c.id);
+    try {
+      const stroke = (from: number, points: number[][]) =>
+        call(t, c.teacher, 'POST', `${SCORES}/${score.id}/strokes`, {
+          client_key: 'live-stroke-1',
+          page: 2,
+          tool: 'pen',
+          color: 'green',
+          from,
+          points,
+        });
+      expect((await stroke(0, [[0.1, 0.1]])).json().data).toEqual({ sent: true });
+      await stroke(1, [
+        [0.2, 0.2],
+        [0.3, 0.3],
+      ]);
+      for (const from of [0, 1]) {
+        expect((await studentStream.next('score')).data).toMatchObject({
+          kind: 'stroke',
+          score_id: score.id,
+          author_role: 'teacher',
+          client_key: 'live-stroke-1',
+          page: 2,
+          from,
+        });
+      }
+      await mark(c.teacher, score.id, 2, 'live-stroke-1');
+      expect((await studentStream.next('score')).data).toMatchObject({
+        kind: 'mark',
+        mark: { client_key: 'live-stroke-1', author_role: 'teacher' },
+      });
+      // A batch arriving after its mark is stored shows nothing; a rejoin replays the mark only.
+      expect((await stroke(3, [[0.4, 0.4]])).json().data).toEqual({ sent: false });
+      const replay = await openClassStream(appUrl(t), c.student, c.id, { 'last-event-id': '0.0.0' });
+      try {
+        const first = (await replay.next('score')).data as ScoreEvent;
+        expect(first.kind).toBe('opened');
+        expect(((await replay.next('score')).data as ScoreEvent).kind).toBe('mark');
+      } finally {
+        replay.close();
+      }
+      for (const bad of [
+        {
+          from: 1999,
+          points: [
+            [0.1, 0.1],
+            [0.2, 0.2],
+          ],
+        },
+        { page: 3, from: 0, points: [[0.1, 0.1]] },
+      ]) {
+        const res = await call(t, c.teacher, 'POST', `${SCORES}/${score.id}/strokes`, {
+          client_key: 'live-stroke-2',
+          page: 1,
+          tool: 'pen',
+          color: 'red',
+          ...bad,
+        });
+        expect(res.statusCode).toBe(400);
+      }
+      const theirs = await createTestClass(t);
+      const refused = await call(t, theirs.teacher, 'POST', `${SCORES}/${score.id}/strokes`, {
+        client_key: 'live-stroke-3',
+        page: 1,
+        tool: 'pen',
+        color: 'red',
+        from: 0,
+        points: [[0.1, 0.1]],
+      });
+      expect(refused.statusCode).toBe(404);
+    } finally {
+      studentStream.close();
+    }
+  });
+
   it('downloads the score with its marks drawn on their page', async () => {
     const c = await createTestClass(t);
     const score = (await open(c.teacher, c.id, 'Raag Yaman.pdf', await pdfOf(3))).json().data;
