@@ -38,9 +38,9 @@ export default {
     {
       name: 'lesson-core-without-react',
       comment:
-        'the lesson core (client/features/live-class/rtc/, tests aside) is plain TypeScript: no React package, no component (.tsx)',
+        'the lesson core (client/features/live-class/rtc/, tests aside) and the music code it shares with the practice room (client/lib/music/) are plain TypeScript: no React package, no component (.tsx)',
       severity: 'error',
-      from: { path: '^client/features/live-class/rtc/', pathNot: '[.]test[.]ts$' },
+      from: { path: '^client/(features/live-class/rtc|lib/music)/', pathNot: '[.]test[.]ts$' },
       to: { path: ['node_modules/react', 'node_modules/@[a-z-]+/react', '[.]tsx$'] },
     },
     {

@@ -8,6 +8,7 @@ import type { MeetingStatus } from '../../../../common/schemas/live-class/meetin
 import type { PracticeChange } from '../../../../common/schemas/live-class/practice.ts';
 import type { ClassRole } from '../../../../common/schemas/live-class/shared.ts';
 import type { LiveSettings } from '../../../../common/schemas/live-settings.ts';
+import { PracticeAudio } from '../../../lib/music/practice-audio.ts';
 import { ServerClock } from './clock-offset.ts';
 import { ConnectionQualityMonitor } from './connection-quality.ts';
 import { DeviceController, type DeviceDeps } from './device-controller.ts';
@@ -15,7 +16,6 @@ import { LessonRecorder, type RecorderDeps } from './lesson-recorder.ts';
 import { LiveRoom } from './live-room.ts';
 import { MediaDevicesController, type MediaSource, type StreamOf } from './media-devices.ts';
 import { type PeerLike, PeerSession } from './peer-session.ts';
-import { PracticeAudio } from './practice-audio.ts';
 import { PracticePlayer, type PracticeSync } from './practice-player.ts';
 import type { RoomApi } from './room-api.ts';
 import { type EventSourceLike, type PollApi, SignallingClient } from './signalling-client.ts';

@@ -1,4 +1,9 @@
-import { type AudioMode, audioConstraints, micTrackFor, VOICE_AUDIO } from './audio-constraints.ts';
+import {
+  type AudioMode,
+  audioConstraints,
+  micTrackFor,
+  VOICE_AUDIO,
+} from '../../../lib/music/audio-constraints.ts';
 import { openCamera, openRelaxed } from './open-camera.ts';
 import { createStore, type Store } from './store.ts';
 

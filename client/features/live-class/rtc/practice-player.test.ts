@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRACTICE_LEAD_MS } from '../../../../common/practice-tools.ts';
 import type { MeetingStatus } from '../../../../common/schemas/live-class/meeting-status.ts';
 import { PRACTICE_OFF, type PracticeState } from '../../../../common/schemas/live-class/practice.ts';
+import type { PracticeAudio } from '../../../lib/music/practice-audio.ts';
 import type { ServerClock } from './clock-offset.ts';
-import type { PracticeAudio } from './practice-audio.ts';
 import { PracticePlayer, type PracticeSync } from './practice-player.ts';
 
 const OFFSET = 1_000; // the server's clock runs 1 s ahead of this page's

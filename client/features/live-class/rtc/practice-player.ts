@@ -5,9 +5,9 @@ import {
   type PracticeChange,
   type PracticeState,
 } from '../../../../common/schemas/live-class/practice.ts';
-import { type MetronomePlan, type PlannedBeat, planBeats } from './beat-plan.ts';
+import { type MetronomePlan, type PlannedBeat, planBeats } from '../../../lib/music/beat-plan.ts';
+import type { PracticeAudio } from '../../../lib/music/practice-audio.ts';
 import type { ServerClock } from './clock-offset.ts';
-import type { PracticeAudio } from './practice-audio.ts';
 import { createStore, type Store } from './store.ts';
 
 export const PRACTICE_TEXT = {

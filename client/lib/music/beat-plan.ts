@@ -6,7 +6,7 @@ import {
   placeInBar,
   type TalaId,
   type Timeline,
-} from '../../../../common/practice-tools.ts';
+} from '../../../common/practice-tools.ts';
 
 /** A running metronome as the server names it: the time line and the bar. */
 export type MetronomePlan = Timeline & { beats: number; tala: TalaId | null };

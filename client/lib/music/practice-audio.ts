@@ -1,4 +1,4 @@
-import type { BeatKind } from '../../../../common/practice-tools.ts';
+import type { BeatKind } from '../../../common/practice-tools.ts';
 
 /** Each beat kind's click: pitch (Hz), loudness and length (s). Sam is the accent; khali is low and soft. */
 const CLICKS: Record<BeatKind, { hz: number; wave: OscillatorType; gain: number; length: number }> = {

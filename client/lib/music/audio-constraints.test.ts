@@ -6,7 +6,32 @@ import {
   processingMatches,
   VOICE_AUDIO,
 } from './audio-constraints.ts';
-import { FakeTrack, fakeStream } from './test-fakes.ts';
+
+/** A microphone track as micTrackFor reads it: Chromium's applies no processing change in place. */
+class FakeTrack {
+  readonly kind = 'audio';
+  enabled = true;
+  stopped = false;
+  settings: MediaTrackSettings = {};
+  capabilities: MediaTrackCapabilities = {};
+  inPlace = true;
+  getSettings = () => this.settings;
+  getCapabilities = () => this.capabilities;
+  async applyConstraints({ echoCancellation, noiseSuppression, autoGainControl }: MediaTrackConstraints) {
+    if (this.inPlace)
+      this.settings = {
+        ...this.settings,
+        echoCancellation,
+        noiseSuppression,
+        autoGainControl,
+      } as MediaTrackSettings;
+  }
+  stop() {
+    this.stopped = true;
+  }
+}
+
+const fakeStream = (...tracks: FakeTrack[]) => ({ getAudioTracks: () => tracks }) as unknown as MediaStream;
 
 describe('audio constraint sets', () => {
   it("voice is the spec's: 48 kHz with echo cancellation, noise suppression and auto gain", () => {
@@ -49,7 +74,7 @@ describe('audio constraint sets', () => {
 
 describe('micTrackFor', () => {
   const voiceMic = (inPlace: boolean) => {
-    const t = new FakeTrack('audio');
+    const t = new FakeTrack();
     t.settings = {
       deviceId: 'usb-mic',
       echoCancellation: true,
@@ -70,7 +95,7 @@ describe('micTrackFor', () => {
   it('opens the same device afresh with the constraints when it cannot, keeping mute', async () => {
     const mic = voiceMic(false);
     mic.enabled = false;
-    const fresh = new FakeTrack('audio');
+    const fresh = new FakeTrack();
     const open = vi.fn(async () => fakeStream(fresh));
     expect(await micTrackFor(mic, 'music', open)).toBe(fresh);
     expect(open).toHaveBeenCalledWith({ ...MUSIC_AUDIO, deviceId: { exact: 'usb-mic' } });
@@ -79,7 +104,7 @@ describe('micTrackFor', () => {
   });
 
   it('keeps a microphone whose processing cannot change, without reopening it (Firefox fake device)', async () => {
-    const mic = new FakeTrack('audio');
+    const mic = new FakeTrack();
     mic.inPlace = false;
     mic.settings = {
       echoCancellation: false,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retime } from '../../../../common/practice-tools.ts';
+import { retime } from '../../../common/practice-tools.ts';
 import { beatAt, type MetronomePlan, planBeats } from './beat-plan.ts';
 
 const teentaal: MetronomePlan = { bpm: 120, anchorMs: 1_000, anchorBeat: 0, beats: 16, tala: 'teentaal' };
