@@ -48,7 +48,7 @@ async function parse<T>(res: Response): Promise<T> {
   return body as T;
 }
 
-function sendJson(method: 'POST' | 'PUT', path: string, body: unknown, init?: RequestInit) {
+function sendJson(method: 'POST' | 'PUT' | 'PATCH', path: string, body: unknown, init?: RequestInit) {
   return fetch(url(path), {
     method,
     credentials: 'same-origin',
@@ -82,6 +82,14 @@ export const apiClient = {
     T extends RequestOf<Req> = RequestOf<Req>,
   >(path: string, body: Exact<RequestOf<Req>, T>): Promise<ResponseOf<Res>> {
     return sendJson('PUT', path, body).then(parse<ResponseOf<Res>>);
+  },
+  /** PATCH JSON: some of the fields the route's `body` schema `Req` accepts. */
+  patchJson<
+    Res extends Schema,
+    Req extends Schema | undefined = undefined,
+    T extends RequestOf<Req> = RequestOf<Req>,
+  >(path: string, body: Exact<RequestOf<Req>, T>): Promise<ResponseOf<Res>> {
+    return sendJson('PATCH', path, body).then(parse<ResponseOf<Res>>);
   },
   delete<Res extends Schema>(path: string): Promise<ResponseOf<Res>> {
     return fetch(url(path), { method: 'DELETE', credentials: 'same-origin' }).then(parse<ResponseOf<Res>>);
