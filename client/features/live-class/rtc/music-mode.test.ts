@@ -272,7 +272,9 @@ describe('music mode, teacher side', () => {
     t.sent.length = 0;
     await t.room.setMusicMode(false);
     await t.settle();
-    expect(t.sent).toEqual([{ type: 'renegotiate_offer', data: { type: 'offer', sdp: SDP, gen: 3 } }]);
+    expect(t.sent).toEqual([
+      { type: 'renegotiate_offer', data: { type: 'offer', sdp: SDP, gen: 3, second: '2' } },
+    ]);
     const audio = t.audioSender()?.params.encodings[0];
     expect(audio?.maxBitrate).toBeUndefined();
     expect(audio).toMatchObject({ priority: 'low', networkPriority: 'low' });

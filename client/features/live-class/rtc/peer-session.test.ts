@@ -49,8 +49,11 @@ describe('PeerSession, teacher side', () => {
     await session.connect();
     expect(peers).toHaveLength(1);
     expect(peers[0].config.iceServers).toEqual([]);
-    expect(peers[0].senders.map((s) => s.track?.kind)).toEqual(['audio', 'video']);
-    expect(sent).toEqual([{ type: 'offer', data: { type: 'offer', sdp: 'offer-sdp-0', gen: 1 } }]);
+    // The third m-line is the second camera's, sending nothing until there is one; the offer names it.
+    expect(peers[0].senders.map((s) => s.track?.kind)).toEqual(['audio', 'video', undefined]);
+    expect(sent).toEqual([
+      { type: 'offer', data: { type: 'offer', sdp: 'offer-sdp-0', gen: 1, second: '2' } },
+    ]);
   });
 
   it('holds candidates that come before the answer and applies them after it', async () => {

@@ -5,6 +5,7 @@ import { packetTotals } from './connection-quality.ts';
 import { backoffMs, IceRestartPolicy, RELAY_STALL_MS, relayedPair, STALL_CHECK_MS } from './ice-restart.ts';
 import type { StreamOf } from './media-devices.ts';
 import { lowLatencyOf, musicKbpsOf, withMusicOpus, withVoiceOpus } from './opus-sdp.ts';
+import { SecondCameraLine } from './second-camera-line.ts';
 import { createStore, type Store } from './store.ts';
 
 /** The video's bitrate hint: 1000 to 2000 kbps (the encoder's ceiling; browsers set no floor). */
@@ -39,6 +40,8 @@ const VOICE_PRIORITY: RTCRtpEncodingParameters = { priority: 'low', networkPrior
 export type PeerLike = Pick<
   RTCPeerConnection,
   | 'addTrack'
+  | 'addTransceiver'
+  | 'getTransceivers'
   | 'getSenders'
   | 'createOffer'
   | 'createAnswer'
@@ -102,6 +105,8 @@ export type PeerSessionOptions = {
 
 export type PeerState = {
   remoteStream: MediaStream | null;
+  /** The other party's second camera (over the keyboard, say) while they say it is on. */
+  remoteSecond: MediaStream | null;
   connection: RTCPeerConnectionState;
   /** The other party is showing its screen instead of its camera. */
   remoteSharing: boolean;
@@ -123,6 +128,7 @@ export type PeerState = {
 export class PeerSession implements Store<PeerState> {
   private readonly store = createStore<PeerState>({
     remoteStream: null,
+    remoteSecond: null,
     connection: 'new',
     remoteSharing: false,
     remoteCameraOff: false,
@@ -170,9 +176,11 @@ export class PeerSession implements Store<PeerState> {
   /** Counts a relayed path's received packets while the connection lasts (see watchStall). */
   private stallTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly timers: Timers;
+  private readonly second: SecondCameraLine;
 
   constructor(private readonly options: PeerSessionOptions) {
     this.timers = options.timers ?? globalThis;
+    this.second = new SecondCameraLine(options.streamOf, (remoteSecond) => this.store.set({ remoteSecond }));
     this.restarts = new IceRestartPolicy({
       restart: () => void this.restartIce(),
       onReconnecting: (reconnecting) => this.store.set({ reconnecting }),
@@ -233,12 +241,25 @@ export class PeerSession implements Store<PeerState> {
     this.tellCamera();
   }
 
+  /**
+   * Our second camera on (its track) or off (null): sent on its own m-line of this connection
+   * with no new negotiation, and the other party told on the camera channel.
+   */
+  setSecondCamera(track: MediaStreamTrack | null): Promise<void> {
+    return this.enqueue(async () => {
+      await this.second.send(track);
+      if (track && this.pc) await this.tuneSenders(this.pc);
+      this.tellSecond();
+    });
+  }
+
   /** The other party left: drop the connection until they come back. */
   disconnect() {
     this.pc?.close();
     this.pc = null;
     this.channel = null;
     this.remote = null;
+    this.second.forgetRemote();
     this.pending = [];
     this.restarts.reset();
     this.restartOfferedAt = 0;
@@ -390,17 +411,24 @@ export class PeerSession implements Store<PeerState> {
     this.store.set({ remoteStream: null, connection: 'new', remoteCameraOff: false, problem: null });
     const channel = pc.createDataChannel('camera', CAMERA_CHANNEL);
     this.channel = channel;
-    channel.onopen = () => this.tellCamera();
+    channel.onopen = () => {
+      this.tellCamera();
+      // The other side starts with none: only a second camera already on needs saying.
+      if (this.second.sending) this.tellSecond();
+    };
     channel.onmessage = (e) => {
+      if (this.channel !== channel || this.second.heard(e.data)) return;
       const on = cameraStateIn(e.data);
-      if (this.channel === channel && on !== null) this.store.set({ remoteCameraOff: !on });
+      if (on !== null) this.store.set({ remoteCameraOff: !on });
     };
     pc.onicecandidate = (e) => {
       if (e.candidate && this.pc === pc)
         this.options.send('ice-candidate', e.candidate.toJSON()).catch((err) => this.options.onError?.(err));
     };
     pc.ontrack = (e) => {
-      if (this.pc === pc) this.showRemote(e.track);
+      if (this.pc !== pc) return;
+      if (this.second.carries(e.transceiver)) this.second.received(e.track);
+      else this.showRemote(e.track);
     };
     pc.onconnectionstatechange = () => {
       if (this.pc !== pc) return;
@@ -429,6 +457,8 @@ export class PeerSession implements Store<PeerState> {
       for (const t of this.local.getAudioTracks()) pc.addTrack(t, sound);
       if (this.videoTrack) pc.addTrack(this.videoTrack, this.local);
     }
+    // After the face camera, so the face keeps the first video m-line on both sides.
+    this.second.open(pc, this.options.role === 'teacher');
     return pc;
   }
 
@@ -512,7 +542,7 @@ export class PeerSession implements Store<PeerState> {
     const offer = await pc.createOffer(iceRestart ? { iceRestart } : undefined);
     const sdp = await this.setLocal(pc, offer);
     await this.tuneSenders(pc);
-    await this.options.send(type, { type: 'offer', sdp, gen });
+    await this.options.send(type, { type: 'offer', sdp, gen, ...this.second.note() });
   }
 
   /** Student: answers in the mode the offer asks for, so both directions match. */
@@ -524,7 +554,9 @@ export class PeerSession implements Store<PeerState> {
   ) {
     this.musicKbps = musicKbpsOf(offerSdp);
     this.lowLatency = lowLatencyOf(offerSdp);
+    this.second.expect(offerData);
     await pc.setRemoteDescription({ type: 'offer', sdp: offerSdp });
+    await this.second.adopt(pc);
     await this.flushCandidates(pc);
     this.placeSound(pc);
     const sdp = await this.setLocal(pc, await pc.createAnswer());
@@ -567,9 +599,15 @@ export class PeerSession implements Store<PeerState> {
     if (this.channel?.readyState === 'open') this.channel.send(JSON.stringify({ camera: this.cameraOn }));
   }
 
+  private tellSecond() {
+    if (this.channel?.readyState === 'open') this.channel.send(this.second.message());
+  }
+
   private async sendVideo(track: MediaStreamTrack | null) {
     this.videoTrack = track;
-    const sender = this.pc?.getSenders().find((s) => s.track?.kind === 'video' || s.track === null);
+    const sender = this.pc
+      ?.getSenders()
+      .find((s) => !this.second.isSecondSender(s) && (s.track?.kind === 'video' || s.track === null));
     await sender?.replaceTrack(track);
   }
 

@@ -68,6 +68,7 @@ export const streamOf = (tracks: MediaStreamTrack[]) => fakeStream(...(tracks as
 export const cameraStream = () => fakeStream(new FakeTrack('audio'), new FakeTrack('video'));
 
 type Sender = {
+  kind: 'audio' | 'video';
   track: FakeTrack | null;
   /** The streams the track is sent in (the SDP's msid): addTrack's, then setStreams'. */
   streams: MediaStream[];
@@ -107,6 +108,42 @@ export class FakeChannel {
   }
 }
 
+/** One m-line of the fake connection: its sender, its direction and, once negotiated, its mid. */
+export type FakeTransceiver = {
+  mid: string | null;
+  direction: RTCRtpTransceiverDirection;
+  sender: ReturnType<typeof senderView>;
+  raw: Sender;
+};
+
+/** The sender as the session sees it (getSenders, a transceiver's sender): one object for each. */
+function senderView(s: Sender) {
+  return {
+    get track() {
+      return s.track;
+    },
+    replaceTrack: s.replaceTrack,
+    setStreams: (...streams: MediaStream[]) => {
+      s.streams = streams;
+    },
+    getParameters: () => structuredClone(s.params),
+    setParameters: async (p: RTCRtpSendParameters) => {
+      s.params = p;
+    },
+  };
+}
+
+/** The m-lines of an SDP that has them (`m=video …` then `a=mid:1`); the tests' placeholders have none. */
+const mLines = (sdp: string | undefined) =>
+  (sdp ?? '')
+    .split(/\r?\nm=|^m=/)
+    .slice(1)
+    .map((section) => ({
+      kind: section.startsWith('video') ? ('video' as const) : ('audio' as const),
+      mid: /a=mid:(\S+)/.exec(section)?.[1] ?? null,
+    }))
+    .filter((m) => m.mid !== null);
+
 /** Records what the session does to its connection; resolves each step on the next tick. */
 export class FakePeer {
   closed = false;
@@ -116,10 +153,13 @@ export class FakePeer {
   connectionState: RTCPeerConnectionState = 'new';
   candidates: RTCIceCandidateInit[] = [];
   senders: Sender[] = [];
+  transceivers: FakeTransceiver[] = [];
   channels: FakeChannel[] = [];
   log: string[] = [];
   onicecandidate: ((e: { candidate: { toJSON(): RTCIceCandidateInit } | null }) => void) | null = null;
-  ontrack: ((e: { streams: MediaStream[]; track: FakeTrack }) => void) | null = null;
+  ontrack:
+    | ((e: { streams: MediaStream[]; track: FakeTrack; transceiver?: { mid: string | null } }) => void)
+    | null = null;
   onconnectionstatechange: (() => void) | null = null;
   onicecandidateerror: ((e: { errorCode: number }) => void) | null = null;
   lost = 0;
@@ -135,7 +175,27 @@ export class FakePeer {
   constructor(readonly config: RTCConfiguration) {}
 
   addTrack(track: FakeTrack, ...streams: MediaStream[]) {
+    return this.transceiver(track.kind, track, streams, 'sendrecv').raw;
+  }
+  addTransceiver(
+    trackOrKind: FakeTrack | 'audio' | 'video',
+    init: { direction?: RTCRtpTransceiverDirection; streams?: MediaStream[] } = {},
+  ) {
+    const track = typeof trackOrKind === 'string' ? null : trackOrKind;
+    const kind = typeof trackOrKind === 'string' ? trackOrKind : trackOrKind.kind;
+    return this.transceiver(kind, track, init.streams ?? [], init.direction ?? 'sendrecv');
+  }
+  getTransceivers() {
+    return this.transceivers;
+  }
+  private transceiver(
+    kind: 'audio' | 'video',
+    track: FakeTrack | null,
+    streams: MediaStream[],
+    direction: RTCRtpTransceiverDirection,
+  ) {
     const sender: Sender = {
+      kind,
       track,
       streams,
       replaceTrack: async (t) => {
@@ -144,7 +204,27 @@ export class FakePeer {
       params: { encodings: [{}] } as RTCRtpSendParameters,
     };
     this.senders.push(sender);
-    return sender;
+    const t: FakeTransceiver = { mid: null, direction, sender: senderView(sender), raw: sender };
+    this.transceivers.push(t);
+    return t;
+  }
+  /**
+   * As the browser: a description names each m-line's mid; a remote offer's m-lines take the
+   * transceivers addTrack made (in order, by kind) and make new ones, receiving only, for the rest.
+   */
+  private negotiate(d: RTCSessionDescriptionInit, remote: boolean) {
+    const lines = mLines(d.sdp);
+    if (lines.length === 0) {
+      // A placeholder SDP: number the m-lines in the order they were added.
+      for (const [i, t] of this.transceivers.entries()) t.mid ??= String(i);
+      return;
+    }
+    for (const line of lines) {
+      if (this.transceivers.some((t) => t.mid === line.mid)) continue;
+      const free = this.transceivers.find((t) => t.mid === null && t.raw.kind === line.kind);
+      if (free) free.mid = line.mid;
+      else if (remote) this.addTransceiver(line.kind, { direction: 'recvonly' }).mid = line.mid;
+    }
   }
   createDataChannel(label: string, init?: RTCDataChannelInit) {
     const channel = new FakeChannel(label, init);
@@ -152,20 +232,7 @@ export class FakePeer {
     return channel;
   }
   getSenders() {
-    return this.senders.map((s) => ({
-      ...s,
-      get track() {
-        return s.track;
-      },
-      replaceTrack: s.replaceTrack,
-      setStreams: (...streams: MediaStream[]) => {
-        s.streams = streams;
-      },
-      getParameters: () => structuredClone(s.params),
-      setParameters: async (p: RTCRtpSendParameters) => {
-        s.params = p;
-      },
-    }));
+    return this.transceivers.map((t) => t.sender);
   }
   async createOffer(options?: RTCOfferOptions) {
     if (options?.iceRestart) this.log.push('restart-offer');
@@ -186,12 +253,14 @@ export class FakePeer {
       return;
     }
     this.localDescription = d;
+    this.negotiate(d, false);
     this.signalingState = d.type === 'offer' ? 'have-local-offer' : 'stable';
     this.log.push(`local:${d.type}`);
   }
   async setRemoteDescription(d: RTCSessionDescriptionInit) {
     await tick();
     this.remoteDescription = d;
+    this.negotiate(d, d.type === 'offer');
     this.signalingState = d.type === 'offer' ? 'have-remote-offer' : 'stable';
     this.log.push(`remote:${d.type}`);
   }
@@ -224,6 +293,11 @@ export class FakePeer {
   /** The other side's track arriving (a video track of its own unless one is given). */
   receive(stream: MediaStream, track = new FakeTrack('video')) {
     this.ontrack?.({ streams: [stream], track });
+  }
+  /** A track arriving on the m-line with this mid (the other party's second camera, say). */
+  receiveOn(mid: string, track = new FakeTrack('video')) {
+    const transceiver = this.transceivers.find((t) => t.mid === mid) ?? { mid };
+    this.ontrack?.({ streams: [fakeStream(track)], track, transceiver });
   }
 }
 
