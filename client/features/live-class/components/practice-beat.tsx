@@ -1,20 +1,9 @@
 import { useEffect, useState } from 'react';
 import { type BeatKind, barPattern, TALAS } from '../../../../common/practice-tools.ts';
 import type { MetronomeState } from '../../../../common/schemas/live-class/practice.ts';
+import { beatMarks } from '../../../lib/music/beat-marks.ts';
 import { useReducedMotion } from '../../../lib/use-reduced-motion.ts';
 import type { PracticePlayer } from '../rtc/lesson-core.ts';
-
-/** How a tala marks a beat: X for sam, 0 for khali, 2, 3 ... for the claps; a plain bar counts. */
-function marksOf(pattern: BeatKind[], tala: boolean): string[] {
-  let clap = 1;
-  return pattern.map((kind, i) => {
-    if (!tala) return String(i + 1);
-    if (kind === 'sam') return 'X';
-    if (kind === 'khali') return '0';
-    if (kind === 'tali') return String(++clap);
-    return '';
-  });
-}
 
 const KIND_NAMES: Record<BeatKind, string> = { sam: 'sam', tali: 'clap', khali: 'khali', beat: 'beat' };
 
@@ -41,7 +30,7 @@ export function PracticeBeat({ player, metronome }: { player: PracticePlayer; me
   }, [player, metronome.on]);
 
   const pattern = barPattern(metronome.beats, metronome.tala);
-  const marks = marksOf(pattern, metronome.tala !== null);
+  const marks = beatMarks(pattern, metronome.tala !== null);
   const label = metronome.tala
     ? `${TALAS[metronome.tala].name}, ${pattern.length} beats`
     : `${pattern.length} ${pattern.length === 1 ? 'beat' : 'beats'} a bar`;

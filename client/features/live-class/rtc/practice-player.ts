@@ -6,6 +6,7 @@ import {
   type PracticeState,
 } from '../../../../common/schemas/live-class/practice.ts';
 import { type MetronomePlan, type PlannedBeat, planBeats } from '../../../lib/music/beat-plan.ts';
+import { DroneCycle } from '../../../lib/music/drone-cycle.ts';
 import type { PracticeAudio } from '../../../lib/music/practice-audio.ts';
 import type { ServerClock } from './clock-offset.ts';
 import { createStore, type Store } from './store.ts';
@@ -56,9 +57,6 @@ const TICK_MS = 25;
 const LOOKAHEAD_MS = 200;
 /** A beat this late when its turn comes is skipped, not played late. */
 const LATE_MS = 15;
-/** The drone's four plucks, seconds apart, then the cycle again. */
-const PLUCK_GAP = 0.75;
-const DRONE_CYCLE = 4 * PLUCK_GAP + 0.6;
 const KEEP_BEATS = 400;
 const CLOCK_WAIT_MS = 5_000;
 
@@ -82,8 +80,7 @@ export class PracticePlayer implements Store<PracticeView> {
   private pending: Pending[] = [];
   private readonly log: ScheduledBeat[] = [];
   private droneKey = '';
-  private nextPluck = 0;
-  private pluckIndex = 0;
+  private readonly drone = new DroneCycle();
   private startedAt: number | null = null;
   private changes: Promise<void> = Promise.resolve();
   private waiting = 0;
@@ -150,8 +147,7 @@ export class PracticePlayer implements Store<PracticeView> {
       const wasOn = this.droneKey !== '';
       this.droneKey = droneKey;
       // A new tuning starts a fresh cycle on its first string; the ringing plucks fade on their own.
-      if (droneKey && !wasOn) this.nextPluck = 0;
-      this.pluckIndex = 0;
+      this.drone.restart(droneKey !== '' && !wasOn);
     }
     if (m.on || d.on) this.ensureAudio();
     this.tick();
@@ -285,13 +281,7 @@ export class PracticePlayer implements Store<PracticeView> {
     const { tonic, cents, first_string } = this.store.getSnapshot().practice.drone;
     const strings = droneStrings(tonic, cents, first_string);
     const horizon = audio.ctx.currentTime + LOOKAHEAD_MS / 1000;
-    if (this.nextPluck < audio.ctx.currentTime) this.nextPluck = audio.ctx.currentTime + 0.05;
-    while (this.nextPluck < horizon) {
-      const i = this.pluckIndex % strings.length;
-      audio.pluck(strings[i] as number, this.nextPluck);
-      this.pluckIndex += 1;
-      this.nextPluck += i === strings.length - 1 ? DRONE_CYCLE - 3 * PLUCK_GAP : PLUCK_GAP;
-    }
+    this.drone.pluckUntil(audio, strings, horizon);
   }
 
   /** Cancels the clicks handed over for `fromMs` (server time) on, and forgets them. */
