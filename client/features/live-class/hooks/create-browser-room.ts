@@ -13,12 +13,14 @@ import {
   startClass,
   updateClassAttendance,
 } from '../api/meeting.ts';
+import { scoreApi } from '../api/score.ts';
 import { classEventsUrl, cleanupSignals, fetchSignals, sendSignal } from '../api/signalling.ts';
 import {
   createLiveRoom,
   type DeviceController,
   type LiveRoom,
   type MediaDevicesController,
+  type ScoreBoard,
 } from '../rtc/lesson-core.ts';
 import { OfflineError } from '../rtc/room-api.ts';
 import { localStorageOrNull } from './local-storage.ts';
@@ -39,6 +41,7 @@ export type BrowserRoom = {
   /** Made with the room, so the join dialog's preview is the camera the room then sends. */
   media: MediaDevicesController;
   devices: DeviceController;
+  score: ScoreBoard;
   /** The page goes away: leaves the room, or closes the join dialog's preview. */
   leaveOnUnload(): void;
 };
@@ -48,7 +51,7 @@ export function createBrowserRoom(classId: string | undefined): BrowserRoom {
   const id = classId ?? '';
   // Fetched alongside the access check; needed only once the user joins.
   let settings: Promise<LiveSettings> | null = null;
-  const { room, media, devices } = createLiveRoom({
+  const { room, media, devices, score } = createLiveRoom({
     classId,
     api: {
       checkAccess: () => {
@@ -81,6 +84,7 @@ export function createBrowserRoom(classId: string | undefined): BrowserRoom {
     },
     settings: () => settings ?? fetchLiveSettings(),
     eventsUrl: classEventsUrl(id),
+    score: scoreApi(id),
     browser: {
       mediaDevices:
         typeof navigator !== 'undefined' && navigator.mediaDevices ? navigator.mediaDevices : NO_DEVICES,
@@ -99,6 +103,7 @@ export function createBrowserRoom(classId: string | undefined): BrowserRoom {
     room,
     media,
     devices,
+    score,
     leaveOnUnload() {
       devices.stop();
       const s = room.getSnapshot();

@@ -17,7 +17,8 @@ import { LiveRoom } from './live-room.ts';
 import { MediaDevicesController, type MediaSource, type StreamOf } from './media-devices.ts';
 import { type PeerLike, PeerSession } from './peer-session.ts';
 import { PracticePlayer, type PracticeSync } from './practice-player.ts';
-import type { RoomApi } from './room-api.ts';
+import type { RoomApi, ScoreApi } from './room-api.ts';
+import { ScoreBoard } from './score-board.ts';
 import { type EventSourceLike, type PollApi, SignallingClient } from './signalling-client.ts';
 import { SoundDelayMonitor } from './sound-delay.ts';
 
@@ -31,6 +32,7 @@ export type { PeerState } from './peer-session.ts';
 export type { PracticePlayer, PracticeSync, PracticeView } from './practice-player.ts';
 export type { RoomParty } from './room-api.ts';
 export type { RoomParts, RoomState } from './room-state.ts';
+export type { ScoreBoard, ScoreBoardState, ScorePoint, ShownMark } from './score-board.ts';
 export type { DelayLevel } from './sound-delay.ts';
 export type { Store } from './store.ts';
 
@@ -60,6 +62,8 @@ export type LiveRoomDeps = {
   settings(): Promise<LiveSettings>;
   /** The event stream's address. */
   eventsUrl: string;
+  /** The shared score's calls. */
+  score: ScoreApi;
   browser: BrowserMedia;
 };
 
@@ -68,6 +72,8 @@ export type LessonRoom = {
   /** Made with the room, so the join dialog's preview is the camera the room then sends. */
   media: MediaDevicesController;
   devices: DeviceController;
+  /** The shared score, loaded once the user is in the room. */
+  score: ScoreBoard;
 };
 
 const DEFAULT_SETTINGS: LiveSettings = {
@@ -94,8 +100,10 @@ export function createLiveRoom(deps: LiveRoomDeps): LessonRoom {
     audioElement: browser.audioElement,
     gestures: browser.gestures,
   });
-  const room = new LiveRoom({
+  const score = new ScoreBoard({ api: deps.score, role: () => room.getSnapshot().role });
+  const room: LiveRoom = new LiveRoom({
     classId: deps.classId,
+    score,
     api: deps.api,
     peerConnection: browser.peerConnection,
     createParts: async (role, handlers) => {
@@ -133,7 +141,7 @@ export function createLiveRoom(deps: LiveRoomDeps): LessonRoom {
       };
     },
   });
-  return { room, media, devices };
+  return { room, media, devices, score };
 }
 
 /** The microphone's capture latency as the browser reports it (Chromium: `latency`, in s). */

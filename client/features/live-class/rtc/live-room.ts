@@ -6,6 +6,7 @@ import { isPresent, otherRole, overlayFor } from './presence.ts';
 import type { RoomApi } from './room-api.ts';
 import { RoomChat } from './room-chat.ts';
 import { INITIAL_ROOM_STATE, ROOM_TEXT, type RoomParts, type RoomState } from './room-state.ts';
+import type { ScoreBoard } from './score-board.ts';
 import { ScreenShare } from './screen-share.ts';
 import type { SignallingHandlers } from './signalling-client.ts';
 import { createStore, type Store } from './store.ts';
@@ -20,6 +21,8 @@ export type RoomDeps = {
   peerConnection?: boolean;
   /** Builds the media pieces once the role is known; handlers feed the room. */
   createParts(role: ClassRole, handlers: SignallingHandlers): RoomParts | Promise<RoomParts>;
+  /** The shared score: loaded on entering, fed the stream's 'score' events. */
+  score?: ScoreBoard;
   now?: () => number;
   timers?: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'>;
 };
@@ -123,6 +126,7 @@ export class LiveRoom implements Store<RoomState> {
       status: (status) => this.onStatus(status),
       signal: (message) => void this.parts?.peer.handle(message),
       chat: (message) => this.chat.receive(message),
+      score: (event, id) => this.deps.score?.receive(event, id),
     });
     this.parts = parts;
     // The indicator says 'reconnecting' the moment the connection goes down, not at the next sample.
@@ -153,6 +157,8 @@ export class LiveRoom implements Store<RoomState> {
     // so the teacher's offer cannot be missed; the peer waits for the camera before it offers
     // or answers, so the camera's start overlaps the announcement instead of delaying it.
     parts.signalling.start();
+    // Read once the stream's cursor is fixed: what changes after it comes as events.
+    void parts.signalling.ready.then(() => this.deps.score?.load());
     const camera = parts.media.startCamera();
     this.cameraReady = camera.catch(() => null);
     parts.peer.setLocalStream(camera);
@@ -267,6 +273,7 @@ export class LiveRoom implements Store<RoomState> {
   /** Stops the camera, the stream and the connection (leaving, or the page going away). */
   teardown() {
     this.chat.stop();
+    this.deps.score?.stop();
     const parts = this.parts;
     if (!parts) return;
     parts.signalling.stop();

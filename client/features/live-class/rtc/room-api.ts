@@ -1,5 +1,11 @@
 import type { ChatMessage } from '../../../../common/schemas/live-class/chat.ts';
 import type { MeetingStatus } from '../../../../common/schemas/live-class/meeting-status.ts';
+import type {
+  Score,
+  ScoreMark,
+  ScoreMarkInput,
+  ScoreStrokeInput,
+} from '../../../../common/schemas/live-class/score.ts';
 import type { ClassRole } from '../../../../common/schemas/live-class/shared.ts';
 import type { SignalType } from '../../../../common/schemas/live-class/signaling.ts';
 
@@ -52,4 +58,18 @@ export type RoomApi = {
    */
   sendChat(text: string, key: string): Promise<ChatMessage>;
   uploadChatFile(file: File): Promise<ChatMessage>;
+};
+
+/** The shared score's calls (/api/class_scores*), for one class. */
+export type ScoreApi = {
+  /** The class's scores, oldest first, each with its marks. */
+  list(): Promise<Score[]>;
+  open(file: Blob, name: string): Promise<Score>;
+  turnPage(scoreId: number, page: number): Promise<unknown>;
+  lock(scoreId: number, locked: boolean): Promise<unknown>;
+  /** A batch of a stroke still being drawn. */
+  stroke(scoreId: number, batch: ScoreStrokeInput): Promise<unknown>;
+  /** Stores a finished mark once per client key. OfflineError: no answer (try again). */
+  addMark(scoreId: number, mark: ScoreMarkInput): Promise<ScoreMark>;
+  erase(scoreId: number, markId: number): Promise<unknown>;
 };

@@ -64,6 +64,27 @@ describe('SignallingClient with the event stream', () => {
     client.stop();
   });
 
+  it("hands the shared score's events on with their id, the cursor's third part", () => {
+    const scores: [string, number][] = [];
+    const source = { current: null as FakeEventSource | null };
+    const client = new SignallingClient({
+      eventsUrl: '/api/class_events?class_id=1',
+      openEvents: (url) => (source.current = new FakeEventSource(url)),
+      api: setup().api,
+      sinceMs: 0,
+      handlers: { status() {}, signal() {}, chat() {}, score: (e, id) => scores.push([e.kind, id]) },
+    });
+    client.start();
+    source.current?.open();
+    source.current?.emit('score', { kind: 'page', score_id: 3, page: 2 }, '4.9.12');
+    source.current?.emit('score', { kind: 'lock', score_id: 3, locked: true }, '4.9.13');
+    expect(scores).toEqual([
+      ['page', 12],
+      ['lock', 13],
+    ]);
+    client.stop();
+  });
+
   it('polls at the spec timings while the stream is down, and stops when it is back', async () => {
     const { client, sources, api } = setup();
     client.start();

@@ -1,6 +1,7 @@
 import type { ChatMessage } from '../../../../common/schemas/live-class/chat.ts';
-import type { ClassEventName } from '../../../../common/schemas/live-class/events.ts';
+import { type ClassEventName, parseCursor } from '../../../../common/schemas/live-class/events.ts';
 import type { MeetingStatus } from '../../../../common/schemas/live-class/meeting-status.ts';
+import type { ScoreEvent } from '../../../../common/schemas/live-class/score.ts';
 import type { SignalMessage } from '../../../../common/schemas/live-class/signaling.ts';
 import { createStore, type Store } from './store.ts';
 
@@ -37,6 +38,8 @@ export type SignallingHandlers = {
   status(s: MeetingStatus): void;
   signal(m: SignalMessage): void;
   chat(m: ChatMessage): void;
+  /** The shared score's changes, with the id of each (pushed only: the score reloads on a rejoin). */
+  score?(e: ScoreEvent, id: number): void;
 };
 
 export type SignallingState = {
@@ -144,14 +147,15 @@ export class SignallingClient implements Store<SignallingState> {
         }, REOPEN_MS);
       }
     };
-    const listen = (type: ClassEventName, deliver: (data: never) => void) =>
+    const listen = (type: ClassEventName, deliver: (data: never, id: string) => void) =>
       source.addEventListener(type, (e) => {
         if (e.lastEventId) this.lastEventId = e.lastEventId;
-        deliver(JSON.parse(e.data) as never);
+        deliver(JSON.parse(e.data) as never, e.lastEventId);
       });
     listen('meeting-status', (s: MeetingStatus) => this.options.handlers.status(s));
     listen('signal', (m: SignalMessage) => this.deliverSignal(m));
     listen('chat', (m: ChatMessage) => this.deliverChat(m));
+    listen('score', (e: ScoreEvent, id) => this.options.handlers.score?.(e, parseCursor(id)?.scoreId ?? 0));
     if (source.readyState === OPEN) return;
     this.clearGrace();
     this.graceTimer = this.timers.setTimeout(() => {
