@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
+import { StudentPractice } from '../../features/assignments/components/student-practice.tsx';
 import { LessonActions } from '../../features/lesson-changes/components/lesson-actions.tsx';
 import { useRefreshMyClasses } from '../../features/my-classes/api/my-classes-api.ts';
 import { MyClasses } from '../../features/my-classes/components/my-classes.tsx';
 import { MyRecordings } from '../../features/recordings/components/my-recordings.tsx';
 
-/** A student's classes; the one on now has Join, each still to come Reschedule and Cancel lesson. */
+/** A student's classes (the one on now has Join, each still to come Reschedule and Cancel lesson), their practice and recordings. */
 export function StudentDashboard() {
   const refresh = useRefreshMyClasses();
   return (
@@ -26,6 +27,7 @@ export function StudentDashboard() {
           ) : null
         }
       />
+      <StudentPractice />
       <MyRecordings />
     </>
   );

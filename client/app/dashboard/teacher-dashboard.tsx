@@ -1,14 +1,17 @@
+import { TeacherPractice } from '../../features/assignments/components/teacher-practice.tsx';
 import { LessonActions } from '../../features/lesson-changes/components/lesson-actions.tsx';
-import { useRefreshMyClasses } from '../../features/my-classes/api/my-classes-api.ts';
+import { useMyClasses, useRefreshMyClasses } from '../../features/my-classes/api/my-classes-api.ts';
 import { MyClasses } from '../../features/my-classes/components/my-classes.tsx';
 import { MyRecordings } from '../../features/recordings/components/my-recordings.tsx';
 import { StartClassNowButton } from '../../features/start-class/components/start-class-now-button.tsx';
 import { useCurrentUser } from '../../lib/current-user.ts';
 
-/** A teacher's classes: today's with Start, upcoming and completed ones; each still to come can be moved or cancelled. */
+/** A teacher's classes: today's with Start, upcoming and completed ones; each still to come can be moved or cancelled; each student's practice. */
 export function TeacherDashboard() {
   const user = useCurrentUser();
   const refresh = useRefreshMyClasses();
+  // The same query as the lists above: the students to set practice for are the people in them.
+  const classes = useMyClasses();
   if (!user) return null;
   return (
     <>
@@ -17,6 +20,10 @@ export function TeacherDashboard() {
         pastTitle="Completed classes"
         todayAction={(c) => <StartClassNowButton teacherId={user.id} classId={c.id} name={c.batch_name} />}
         renderActions={(c) => <LessonActions lesson={c} viewer="teacher" onChanged={refresh} />}
+      />
+      <TeacherPractice
+        lessons={classes.data && [...classes.data.Today, ...classes.data.Upcoming, ...classes.data.Past]}
+        error={classes.error}
       />
       <MyRecordings />
     </>

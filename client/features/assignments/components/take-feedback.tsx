@@ -1,0 +1,42 @@
+import { errorText } from '../../../lib/error-text.ts';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { useTakes } from '../api/takes.ts';
+import { clockTime } from './practice-format.ts';
+import { TakeComments } from './take-comments.tsx';
+
+/** The student's takes of one assignment, each with the teacher's answer and comments at their moments. */
+export function TakeFeedback({ assignmentId }: { assignmentId: number }) {
+  const takes = useTakes(assignmentId);
+  if (takes.isPending) return <p className="mt-3 text-sm text-slate-600">Loading your takes...</p>;
+  if (takes.isError)
+    return (
+      <p role="alert" className="mt-3 text-sm text-red-700">
+        {errorText(takes.error, 'Your takes could not be loaded')}
+      </p>
+    );
+  if (takes.data.Takes.length === 0) return null;
+  return (
+    <div className="mt-3 border-t border-plum-100 pt-3">
+      <h5 className="text-sm font-semibold text-plum-900">Your takes</h5>
+      <ul className="mt-1 space-y-3">
+        {takes.data.Takes.map((take) => (
+          <li key={take.id} className="rounded-lg bg-plum-50/60 p-3">
+            <p className="text-sm text-slate-700">
+              Sent {formatDateTime(take.created_at)} · {clockTime(take.duration_ms)}
+              {take.note ? ` · “${take.note}”` : ''}
+            </p>
+            {take.answered_at ? (
+              <div className="mt-1">
+                <p className="text-sm font-semibold text-plum-900">Teacher's answer</p>
+                {take.answer ? <p className="whitespace-pre-line break-words">{take.answer}</p> : null}
+              </div>
+            ) : (
+              <p className="mt-1 text-sm text-slate-600">Your teacher has not answered yet.</p>
+            )}
+            <TakeComments take={take} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { useId, useState } from 'react';
+import type { Assignment } from '../../../../common/schemas/assignments.ts';
+import { errorText } from '../../../lib/error-text.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useDeleteAssignment } from '../api/delete-assignment.ts';
+import { AssignmentFacts } from './assignment-facts.tsx';
+import { AssignmentForm } from './assignment-form.tsx';
+import type { PracticeStudent } from './teacher-students.ts';
+import { TeacherTakes } from './teacher-takes.tsx';
+
+const smallButton =
+  'rounded-full border border-plum-200 px-4 py-1.5 text-sm font-semibold text-plum-800 hover:bg-plum-50';
+
+/** One of the student's assignments as their teacher sees it: edit, delete (asked twice), and the takes to answer. */
+export function TeacherAssignment({
+  assignment,
+  student,
+}: {
+  assignment: Assignment;
+  student: PracticeStudent;
+}) {
+  const titleId = useId();
+  const [mode, setMode] = useState<'view' | 'edit' | 'delete'>('view');
+  const remove = useDeleteAssignment();
+  return (
+    <li>
+      <article aria-labelledby={titleId} className="rounded-xl border border-plum-100 bg-white p-4 shadow-sm">
+        <AssignmentFacts assignment={assignment} titleId={titleId} />
+        {mode === 'edit' ? (
+          <div className="mt-3 border-t border-plum-100 pt-3">
+            <AssignmentForm student={student} assignment={assignment} onDone={() => setMode('view')} />
+          </div>
+        ) : mode === 'delete' ? (
+          <div className="mt-3 rounded-lg bg-red-50 p-3">
+            <p className="text-sm text-red-900">
+              Delete “{assignment.title}”? Its takes go with it; the practice logged for it stays.
+            </p>
+            <div className="mt-2 flex flex-wrap gap-2">
+              <button
+                type="button"
+                className="rounded-full bg-red-700 px-4 py-1.5 text-sm font-semibold text-white hover:bg-red-800"
+                disabled={remove.isPending}
+                onClick={() =>
+                  remove.mutate(assignment.id, { onSuccess: () => toast.success('Assignment deleted') })
+                }
+              >
+                Yes, delete
+              </button>
+              <button type="button" className={smallButton} onClick={() => setMode('view')}>
+                Keep it
+              </button>
+            </div>
+            {remove.isError ? (
+              <p role="alert" className="mt-2 text-sm text-red-700">
+                {errorText(remove.error, 'The assignment could not be deleted')}
+              </p>
+            ) : null}
+          </div>
+        ) : (
+          <div className="mt-3 flex flex-wrap gap-2">
+            <button
+              type="button"
+              className={smallButton}
+              aria-describedby={titleId}
+              onClick={() => setMode('edit')}
+            >
+              Edit
+            </button>
+            <button
+              type="button"
+              className={smallButton}
+              aria-describedby={titleId}
+              onClick={() => setMode('delete')}
+            >
+              Delete
+            </button>
+          </div>
+        )}
+        <TeacherTakes assignmentId={assignment.id} />
+      </article>
+    </li>
+  );
+}
