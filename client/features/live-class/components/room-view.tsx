@@ -18,6 +18,13 @@ import { QualityIndicator } from './quality-indicator.tsx';
 import { RoomRecording } from './recording-controls.tsx';
 import { RoomMessage } from './room-message.tsx';
 import { RoomTitle } from './room-title.tsx';
+import {
+  type CameraView,
+  cameraPlaces,
+  FACE_LARGE,
+  LocalSecondCamera,
+  RemoteSecondCamera,
+} from './second-camera-tiles.tsx';
 import { ToggleButton } from './toggle-button.tsx';
 import { remoteCameraOff, VideoTile } from './video-tile.tsx';
 
@@ -57,6 +64,10 @@ export function RoomView({ classId, room, parts, devices, state, onLeft }: Props
   const remote = state.parties?.[remoteRole] ?? null;
   const badge = unreadBadge(state.unread);
   const mineLarge = !!media.screen;
+  const second = useStore(parts.second);
+  const [cameraView, setCameraView] = useState<CameraView>(FACE_LARGE);
+  const remoteSecond = peer.remoteSecond;
+  const places = cameraPlaces(remoteSecond && !mineLarge ? cameraView : FACE_LARGE);
 
   const leave = async () => {
     await room.leave();
@@ -151,8 +162,18 @@ export function RoomView({ classId, room, parts, devices, state, onLeft }: Props
           overlay={remoteOverlay(state.overlay, peer)}
           badge={peer.remoteSharing ? 'Sharing screen' : null}
           sinkId={selected.audiooutput}
-          className={mineLarge ? corner : large}
+          className={mineLarge ? corner : places.face}
         />
+        {remoteSecond && (
+          <RemoteSecondCamera
+            stream={remoteSecond}
+            caption={`${remote?.name ?? remoteLabel}'s second camera`}
+            view={cameraView}
+            onView={setCameraView}
+            className={places.second}
+          />
+        )}
+        {second.stream && <LocalSecondCamera stream={second.stream} />}
         <VideoTile
           stream={media.screen ?? media.camera}
           label={`You (${role})`}
@@ -189,7 +210,13 @@ export function RoomView({ classId, room, parts, devices, state, onLeft }: Props
       <HeadphonesNotice room={room} state={state} />
       <LowLatencyNotice room={room} state={state} />
       <NotesDialog classId={classId} open={notesOpen} onOpenChange={setNotesOpen} />
-      <DevicesDialog open={devicesOpen} onOpenChange={setDevicesOpen} devices={devices} media={parts.media} />
+      <DevicesDialog
+        open={devicesOpen}
+        onOpenChange={setDevicesOpen}
+        devices={devices}
+        media={parts.media}
+        second={parts.second}
+      />
       <LeaveConfirmDialog open={confirmLeave} onOpenChange={setConfirmLeave} onConfirm={() => void leave()} />
     </section>
   );

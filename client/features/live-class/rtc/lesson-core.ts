@@ -19,6 +19,7 @@ import { type PeerLike, PeerSession } from './peer-session.ts';
 import { PracticePlayer, type PracticeSync } from './practice-player.ts';
 import type { RoomApi, ScoreApi } from './room-api.ts';
 import { ScoreBoard } from './score-board.ts';
+import { SecondCamera } from './second-camera.ts';
 import { type EventSourceLike, type PollApi, SignallingClient } from './signalling-client.ts';
 import { SoundDelayMonitor } from './sound-delay.ts';
 
@@ -33,6 +34,7 @@ export type { PracticePlayer, PracticeSync, PracticeView } from './practice-play
 export type { RoomParty } from './room-api.ts';
 export type { RoomParts, RoomState } from './room-state.ts';
 export type { ScoreBoard, ScoreBoardState, ScorePoint, ShownMark } from './score-board.ts';
+export type { SecondCamera, SecondCameraState } from './second-camera.ts';
 export type { DelayLevel } from './sound-delay.ts';
 export type { Store } from './store.ts';
 
@@ -138,6 +140,7 @@ export function createLiveRoom(deps: LiveRoomDeps): LessonRoom {
           getStats: () => peer.getStats(),
           captureMs: () => captureLatencyMs(media.getSnapshot().camera),
         }),
+        second: new SecondCamera(browser.mediaDevices),
       };
     },
   });

@@ -9,6 +9,7 @@ import { LiveRoom } from './live-room.ts';
 import { MediaDevicesController } from './media-devices.ts';
 import { PeerSession } from './peer-session.ts';
 import { type Access, OfflineError, type RoomApi } from './room-api.ts';
+import { SecondCamera } from './second-camera.ts';
 import type { SignallingClient, SignallingHandlers } from './signalling-client.ts';
 import { SoundDelayMonitor } from './sound-delay.ts';
 import { asPeer, cameraStream, FakePeer, FakeTrack, fakeStream, PARTIES, streamOf } from './test-fakes.ts';
@@ -101,6 +102,7 @@ function setup(opts: { role?: Role; access?: Access | Error; classId?: string } 
       });
       return {
         media: new MediaDevicesController(source, streamOf),
+        second: new SecondCamera(source),
         peer,
         signalling: signalling as unknown as SignallingClient,
         quality: new ConnectionQualityMonitor(
@@ -365,6 +367,29 @@ describe('LiveRoom chat', () => {
     expect(parts.peer.getSnapshot().reconnecting).toBe(true);
     expect(parts.quality.getSnapshot().quality).toBe('reconnecting');
     room.teardown();
+  });
+});
+
+describe('LiveRoom second camera', () => {
+  it('sends the second camera on its own m-line as it is added and taken away, and stops it on leaving', async () => {
+    const { room, peers, push, calls } = setup();
+    await room.load();
+    await room.join();
+    push().status(both);
+    await vi.waitFor(() => expect(peers).toHaveLength(1), WAIT);
+    const parts = room.parts as NonNullable<typeof room.parts>;
+    const line = () => peers[0].transceivers.find((t) => t.mid === '2')?.raw;
+    await vi.waitFor(() => expect(line()).toBeTruthy(), WAIT);
+    await parts.second.start('keys');
+    const track = parts.second.track();
+    await vi.waitFor(() => expect(line()?.track).toBe(track), WAIT);
+    parts.second.stop();
+    await vi.waitFor(() => expect(line()?.track).toBeNull(), WAIT);
+    await parts.second.start('keys');
+    const again = parts.second.track() as unknown as FakeTrack;
+    room.teardown();
+    expect(again.stopped).toBe(true);
+    expect(calls.filter((c) => c === 'signal:offer')).toHaveLength(1);
   });
 });
 

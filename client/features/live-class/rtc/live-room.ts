@@ -149,6 +149,14 @@ export class LiveRoom implements Store<RoomState> {
     };
     cameraChanged();
     parts.media.subscribe(cameraChanged);
+    // The second camera goes on its own m-line as it is opened, changed or taken away.
+    let secondTrack: MediaStreamTrack | null = null;
+    parts.second.subscribe(() => {
+      const track = parts.second.track();
+      if (track === secondTrack) return;
+      secondTrack = track;
+      void parts.peer.setSecondCamera(track);
+    });
     parts.media.onScreenEnded = () => void this.stopScreenShare();
     parts.media.onTrackSwapped = (old, track, stream) =>
       void parts.peer.swapTrack(old, track, stream).catch(() => {});
@@ -281,5 +289,6 @@ export class LiveRoom implements Store<RoomState> {
     parts.delay.stop();
     parts.peer.close();
     parts.media.stopAll();
+    parts.second.stop();
   }
 }

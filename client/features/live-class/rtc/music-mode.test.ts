@@ -10,6 +10,7 @@ import { MediaDevicesController } from './media-devices.ts';
 import { lowLatencyOf, musicKbpsOf, withMusicOpus } from './opus-sdp.ts';
 import { LOW_LATENCY_VIDEO, MAX_VIDEO_BITRATE, PeerSession } from './peer-session.ts';
 import { ROOM_TEXT } from './room-state.ts';
+import { SecondCamera } from './second-camera.ts';
 import type { SignallingClient, SignallingHandlers } from './signalling-client.ts';
 import { SoundDelayMonitor } from './sound-delay.ts';
 import { asPeer, FakePeer, FakeTrack, fakeStream, PARTIES, streamOf } from './test-fakes.ts';
@@ -154,6 +155,7 @@ async function inRoom(role: Role, { inPlace = true, music = 0 as 0 | 1, failApi 
       });
       return {
         media: new MediaDevicesController(source, streamOf),
+        second: new SecondCamera(source),
         peer,
         signalling: {
           start() {},

@@ -6,6 +6,7 @@ import type { ConnectionQualityMonitor } from './connection-quality.ts';
 import type { MediaDevicesController } from './media-devices.ts';
 import type { PeerSession } from './peer-session.ts';
 import type { RoomParty } from './room-api.ts';
+import type { SecondCamera } from './second-camera.ts';
 import type { SignallingClient } from './signalling-client.ts';
 import type { SoundDelayMonitor } from './sound-delay.ts';
 import type { createStore } from './store.ts';
@@ -114,4 +115,6 @@ export type RoomParts = {
   quality: ConnectionQualityMonitor;
   /** The sound's one-way delay from the other party, for the readout. */
   delay: SoundDelayMonitor;
+  /** This party's second camera, sent beside the face camera while it is on. */
+  second: SecondCamera;
 };
