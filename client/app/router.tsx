@@ -59,6 +59,10 @@ const SCREENS: Entry[] = [
     path: 'dashboard',
     screen: lazyScreen(async () => (await import('./routes/dashboard.tsx')).DashboardRoute),
   },
+  {
+    path: 'practice',
+    screen: lazyScreen(async () => (await import('./routes/practice.tsx')).PracticeRoute),
+  },
 ];
 
 const routes: RouteObject[] = [

@@ -8,6 +8,11 @@ const APP_SCREENS = [
   { path: '/login', title: 'Sign in', description: 'Sign in to your dashboard and live classes.' },
   { path: '/dashboard', title: 'Dashboard', description: 'Your classes, attendance and school records.' },
   { path: '/live-class', title: 'Live class', description: 'A live one-to-one music lesson.' },
+  {
+    path: '/practice',
+    title: 'Practice room',
+    description: 'The metronome with the talas, the tanpura drone and your practice time.',
+  },
 ];
 
 /** Title, description and canonical address of a path; unknown paths are the 404 page. */

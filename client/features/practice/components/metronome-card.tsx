@@ -1,0 +1,164 @@
+import { useEffect, useId, useState } from 'react';
+import {
+  BAR,
+  TALA_IDS,
+  TALAS,
+  type TalaId,
+  TEMPO,
+  validBar,
+  validTempo,
+} from '../../../../common/practice-tools.ts';
+import type { RoomMetronome, RoomTools, RoomToolsView } from '../room-tools.ts';
+import { BeatDisplay } from './beat-display.tsx';
+import { LevelSlider } from './level-slider.tsx';
+import { card, cardTitle, field, fieldLabel, secondary, stopButton } from './styles.ts';
+
+export const METRONOME_TEXT = {
+  badTempo: `Enter a tempo from ${TEMPO.min} to ${TEMPO.max}.`,
+  badBar: `Enter ${BAR.min} to ${BAR.max} beats.`,
+} as const;
+
+const STEP = 5;
+
+const summaryOf = (m: RoomMetronome) =>
+  `${m.bpm} beats a minute, ${m.tala ? `${TALAS[m.tala].name} (${m.beats} beats)` : `${m.beats} beats a bar`}`;
+
+/** The metronome: Start and Stop, the tempo (typed or stepped), the tala or a plain bar, the beat. */
+export function MetronomeCard({ tools, view }: { tools: RoomTools; view: RoomToolsView }) {
+  const m = view.metronome;
+  const titleId = useId();
+  const tempoHint = useId();
+  const problemId = useId();
+  const [tempo, setTempo] = useState(String(m.bpm));
+  const [bar, setBar] = useState(String(m.beats));
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => setTempo(String(m.bpm)), [m.bpm]);
+  useEffect(() => setBar(String(m.beats)), [m.beats]);
+
+  const typeTempo = (text: string) => {
+    setTempo(text);
+    const bpm = validTempo(Number(text));
+    // A tempo takes effect as soon as it is whole and in range; the rest is said on leaving the field.
+    if (bpm !== null && text.trim() !== '') {
+      setProblem(null);
+      tools.setMetronome({ bpm });
+    }
+  };
+  const checkTempo = () => {
+    if (validTempo(Number(tempo)) === null || tempo.trim() === '') setProblem(METRONOME_TEXT.badTempo);
+  };
+  const step = (by: number) => {
+    const bpm = Math.min(TEMPO.max, Math.max(TEMPO.min, m.bpm + by));
+    setProblem(null);
+    tools.setMetronome({ bpm });
+  };
+  const typeBar = (text: string) => {
+    setBar(text);
+    const beats = validBar(Number(text));
+    if (beats === null) return setProblem(METRONOME_TEXT.badBar);
+    setProblem(null);
+    tools.setMetronome({ beats });
+  };
+
+  return (
+    <section aria-labelledby={titleId} className={card}>
+      <h2 id={titleId} className={cardTitle}>
+        Metronome
+      </h2>
+      <p className="mt-1 text-sm text-slate-700" data-testid="metronome-summary">
+        {m.on ? summaryOf(m) : `Off · ${summaryOf(m)}`}
+      </p>
+      <div className="mt-4">
+        <BeatDisplay tools={tools} metronome={m} />
+      </div>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <button
+          type="button"
+          className={m.on ? stopButton : 'btn-primary'}
+          onClick={() => tools.setMetronome({ on: !m.on })}
+        >
+          {m.on ? 'Stop' : 'Start'}
+        </button>
+      </div>
+      <div className="mt-4 flex flex-wrap items-end gap-3">
+        <label className={fieldLabel}>
+          Tempo
+          <input
+            type="number"
+            inputMode="numeric"
+            min={TEMPO.min}
+            max={TEMPO.max}
+            value={tempo}
+            aria-invalid={problem === METRONOME_TEXT.badTempo}
+            aria-describedby={problem === METRONOME_TEXT.badTempo ? `${tempoHint} ${problemId}` : tempoHint}
+            onChange={(e) => typeTempo(e.target.value)}
+            onBlur={checkTempo}
+            className={`${field} w-24`}
+          />
+        </label>
+        <span id={tempoHint} className="pb-2.5 text-sm text-slate-700">
+          beats a minute
+        </span>
+        <div className="flex gap-2">
+          <button
+            type="button"
+            className={secondary}
+            aria-label={`Slower by ${STEP}`}
+            onClick={() => step(-STEP)}
+          >
+            −{STEP}
+          </button>
+          <button
+            type="button"
+            className={secondary}
+            aria-label={`Faster by ${STEP}`}
+            onClick={() => step(STEP)}
+          >
+            +{STEP}
+          </button>
+        </div>
+      </div>
+      <div className="mt-4 flex flex-wrap items-end gap-3">
+        <label className={fieldLabel}>
+          Tala
+          <select
+            value={m.tala ?? ''}
+            onChange={(e) => tools.setMetronome({ tala: (e.target.value || null) as TalaId | null })}
+            className={field}
+          >
+            <option value="">None (a plain bar)</option>
+            {TALA_IDS.map((id) => (
+              <option key={id} value={id}>
+                {TALAS[id].name} ({TALAS[id].beats})
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={fieldLabel}>
+          Beats in a bar
+          <input
+            type="number"
+            inputMode="numeric"
+            min={BAR.min}
+            max={BAR.max}
+            value={bar}
+            disabled={m.tala !== null}
+            aria-invalid={problem === METRONOME_TEXT.badBar}
+            onChange={(e) => typeBar(e.target.value)}
+            className={`${field} w-24`}
+          />
+        </label>
+      </div>
+      {problem && (
+        <p id={problemId} role="alert" className="mt-2 text-sm text-rose-700">
+          {problem}
+        </p>
+      )}
+      <LevelSlider
+        name="Metronome"
+        value={view.levels.metronome}
+        onChange={(metronome) => tools.setLevels({ metronome })}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { useEffect, useState } from 'react';
+import { uploadTake } from '../api/takes.ts';
+import { type RecorderLike, TakeRecorder } from '../take-recorder.ts';
+import { useStore } from './use-store.ts';
+
+/** The take recorder wired to the browser's microphone, MediaRecorder and the takes call. */
+export function useTakeRecorder(assignmentId: number) {
+  const [recorder] = useState(
+    () =>
+      new TakeRecorder({
+        openMic: (audio) => navigator.mediaDevices.getUserMedia({ audio, video: false }),
+        // A BlobEvent is the { data } the recorder reads.
+        createRecorder: (stream) => new MediaRecorder(stream) as unknown as RecorderLike,
+        upload: async (take, durationMs, note) => {
+          await uploadTake(assignmentId, take, durationMs, note);
+        },
+        objectUrl: (blob) => URL.createObjectURL(blob),
+        revokeUrl: (url) => URL.revokeObjectURL(url),
+        now: () => Date.now(),
+      }),
+  );
+  useEffect(() => () => recorder.dispose(), [recorder]);
+  return { recorder, take: useStore(recorder) };
+}
