@@ -75,7 +75,7 @@ function EntryRow({ entry, title }: { entry: LogEntry; title: string | undefined
         </button>
       </div>
       {editing ? (
-        <form onSubmit={save} className="mt-2 flex flex-wrap items-end gap-2">
+        <form onSubmit={save} className="mt-2 flex flex-wrap items-end gap-2" aria-label={`Correct: ${what}`}>
           <label className="text-sm font-semibold text-slate-800">
             Minutes
             <input

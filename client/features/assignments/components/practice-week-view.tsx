@@ -54,7 +54,7 @@ export function PracticeWeekView({ studentId, assignments }: Props) {
         </p>
       ) : (
         <>
-          <p className="mt-2 text-slate-700" aria-live="polite">
+          <p className="mt-2 text-slate-700" role="status">
             In all: <strong>{total} min</strong>
             {total === 0 ? ' (no practice logged this week)' : ''}
           </p>
