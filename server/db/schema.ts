@@ -377,6 +377,27 @@ export const classJoinPasses = pgTable(
   (t) => [primaryKey({ columns: [t.classId, t.sessionTokenHash] })],
 );
 
+/**
+ * One-time links that sign a phone in as a member of a class, to send its camera as that
+ * member's second camera (issue 31). Only the token's SHA-256 is kept; a link works once, for ten
+ * minutes.
+ */
+export const cameraLinks = pgTable(
+  'camera_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('camera_links_user_class_idx').on(t.userId, t.classId)],
+);
+
 /** WebRTC signalling between the class's two members, in order (id); old rows are cleaned up. */
 export const classSignals = pgTable(
   'class_signals',
