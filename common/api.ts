@@ -60,6 +60,10 @@ export const API = {
   /** POST (?class_id&name, the file as the body) and GET (?class_id): the class's shared scores;
    * /class_scores/{id}/file, /marked.pdf (GET), /page, /lock, /marks (POST), /marks/{markId} (DELETE). */
   classScores: '/class_scores',
+  /** POST: a member's one-time link (10 minutes) for a phone to be their second camera. */
+  classCameraLink: '/class_camera_link',
+  /** POST: the phone uses the link once and is signed in as that member. */
+  useClassCameraLink: '/class_camera_link/use',
   myClasses: '/my_classes',
   /** POST: the class's teacher starts or stops recording the lesson. */
   updateRecordingStatus: '/update_recording_status.php',

@@ -62,6 +62,8 @@ export type BuildOptions = {
   streamRecheckMs?: number;
   /** Reset requests per address and per client an hour (default 3 and 20; tests and bench:auth set others). */
   forgotPasswordLimits?: ForgotPasswordLimits;
+  /** The clock that one-time camera links expire by (tests pass their own). */
+  now?: () => Date;
 };
 
 // Logs carry no personal data: no addresses, no query strings (ids, e-mails), no bodies, no
@@ -147,6 +149,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     passwordPerMinute: config.classPasswordRateLimit,
     idleMinutes: config.sessionIdleMinutes,
     streamRecheckMs: options.streamRecheckMs,
+    now: options.now,
   });
   await app.register(recordingRoutes, {
     prefix: '/api',

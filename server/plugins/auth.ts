@@ -139,13 +139,18 @@ async function hasClassInProgress(db: Db, userId: number): Promise<boolean> {
   return Boolean(row);
 }
 
-/** Starts a session for the user and sets the session cookie and the readable user cookies. */
+/**
+ * Starts a session for the user and sets the session cookie and the readable user cookies;
+ * answers the session's token hash.
+ */
 export async function startSession(db: Db, req: FastifyRequest, reply: FastifyReply, user: SessionUser) {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(sessions).values({ tokenHash: hashToken(token), userId: user.id });
+  const tokenHash = hashToken(token);
+  await db.insert(sessions).values({ tokenHash, userId: user.id });
   const base = { path: '/', sameSite: 'lax' as const, secure: req.protocol === 'https' };
   reply.setCookie(SESSION_COOKIE, token, { ...base, httpOnly: true });
   setUserCookies(req, reply, user);
+  return tokenHash;
 }
 
 /** The readable user cookies (the header's name and role): at sign-in and after a profile change. */

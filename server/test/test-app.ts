@@ -12,7 +12,10 @@ export type TestContext = { app: App; database: Database; config: AppConfig };
  */
 export function useTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildOptions, 'mailTransport' | 'logger' | 'streamRecheckMs' | 'forgotPasswordLimits'> = {},
+  options: Pick<
+    BuildOptions,
+    'mailTransport' | 'logger' | 'streamRecheckMs' | 'forgotPasswordLimits' | 'now'
+  > = {},
 ): TestContext {
   const ctx = {} as TestContext;
   beforeAll(async () => {

@@ -25,6 +25,13 @@ export const SIGNAL_TYPES = [
   'renegotiate_answer',
   // Beyond the spec: the student's connection went down; the teacher answers with an ICE restart offer.
   'ice_restart_request',
+  // Beyond the spec: a party's phone as its second camera, on a connection of its own to the other
+  // party's room. The phone offers and the room answers (either role); candidates go both ways,
+  // their data saying from which end; the phone says when it goes.
+  'camera_offer',
+  'camera_answer',
+  'camera_candidate',
+  'camera_leave',
 ] as const;
 export type SignalType = (typeof SIGNAL_TYPES)[number];
 /**

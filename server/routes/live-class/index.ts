@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CHAT_FILE_MAX_BYTES } from '../../../common/live-class-files.ts';
 import { accessRoutes } from './access/index.ts';
+import { cameraLinkRoutes } from './camera-link/index.ts';
 import { chatRoutes } from './chat/index.ts';
 import { createClassCache } from './class-cache.ts';
 import { classEventsRoutes } from './events/index.ts';
@@ -17,7 +18,7 @@ import { signalingRoutes } from './signaling/index.ts';
  */
 export const liveClassRoutes: FastifyPluginAsyncZod<LiveRouteOptions> = async (
   app,
-  { timeZone, lessonPolicy, passwordPerMinute, heartbeatMs, streamRecheckMs, idleMinutes },
+  { timeZone, lessonPolicy, passwordPerMinute, heartbeatMs, streamRecheckMs, idleMinutes, now },
 ) => {
   const cache = createClassCache(app.database.db, app.events);
   app.addHook('onClose', async () => cache.close());
@@ -29,6 +30,7 @@ export const liveClassRoutes: FastifyPluginAsyncZod<LiveRouteOptions> = async (
     heartbeatMs,
     streamRecheckMs,
     idleMinutes,
+    now,
     cache,
   };
   app.addHook('onRoute', (route) => {
@@ -45,4 +47,5 @@ export const liveClassRoutes: FastifyPluginAsyncZod<LiveRouteOptions> = async (
   await app.register(classEventsRoutes, options);
   await app.register(practiceRoutes, options);
   await app.register(scoreRoutes, options);
+  await app.register(cameraLinkRoutes, options);
 };

@@ -14,6 +14,8 @@ export type LiveRouteOptions = {
   heartbeatMs?: number;
   /** Milliseconds between an open stream's checks of its right (default STREAM_RECHECK_MS). */
   streamRecheckMs?: number;
+  /** The clock camera links expire by (tests pass their own). */
+  now?: () => Date;
 };
 
 /**

@@ -11,6 +11,29 @@ const offer = { type: 'offer', sdp: 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n' };
 describe('webrtc signalling', () => {
   const t = useLiveTestApp();
 
+  it("carries a phone camera's messages both ways, from either role, to the other party", async () => {
+    const c = await createTestClass(t);
+    const types = ['camera_offer', 'camera_answer', 'camera_candidate', 'camera_leave'];
+    for (const who of [c.student, c.teacher])
+      for (const type of types) {
+        const sent = await call(t, who, 'POST', SIGNAL, {
+          class_id: c.id,
+          type,
+          data: { phone: 'p1', from: 'phone' },
+        });
+        expect(sent.statusCode, `${who.user.role} ${type}`).toBe(200);
+      }
+    for (const [who, from] of [
+      [c.teacher, 'student'],
+      [c.student, 'teacher'],
+    ] as const) {
+      const got = (await call(t, who, 'GET', SIGNAL, { class_id: c.id, last_id: 0 })).json().data.messages;
+      expect(
+        got.map((m: { message_type: string; from_role: string }) => [m.message_type, m.from_role]),
+      ).toEqual(types.map((type) => [type, from]));
+    }
+  });
+
   it('delivers each side its messages from the other, in order, after an id or a moment', async () => {
     const c = await createTestClass(t);
     const before = Date.now() - 1000;
