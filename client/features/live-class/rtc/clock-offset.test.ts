@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bestSample, ServerClock, sampleOf } from './clock-offset.ts';
 
 /** A fake network: the server's clock runs `offset` ahead; each leg takes 5 ms plus up to `jitter`. */
@@ -76,5 +76,63 @@ describe('server clock offset', () => {
     local += 5_000;
     await clock.estimate();
     expect(clock.getSnapshot().offsetMs).toBe(80);
+  });
+
+  describe('start', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('puts the first round trips off by afterMs, and a start without delay brings them forward', async () => {
+      vi.useFakeTimers();
+      const calls: number[] = [];
+      const clock = new ServerClock({
+        serverTime: async () => {
+          calls.push(Date.now());
+          return Date.now();
+        },
+        rounds: 2,
+      });
+      clock.start(3_000);
+      clock.start(3_000); // a second delayed start keeps the first's time
+      await vi.advanceTimersByTimeAsync(2_999);
+      expect(calls).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(calls).toHaveLength(2);
+      clock.stop();
+
+      await vi.advanceTimersByTimeAsync(10_000); // stopped: no second round
+      expect(calls).toHaveLength(2);
+
+      const soon = new ServerClock({
+        serverTime: async () => {
+          calls.push(Date.now());
+          return Date.now();
+        },
+        rounds: 2,
+      });
+      calls.length = 0;
+      soon.start(3_000);
+      soon.start();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(calls).toHaveLength(2);
+      await vi.advanceTimersByTimeAsync(3_000); // the put-off start does not run a second time
+      expect(calls).toHaveLength(4); // only the planned second round, 3 s after the first
+      soon.stop();
+    });
+
+    it('stop cancels a put-off start', async () => {
+      vi.useFakeTimers();
+      let calls = 0;
+      const clock = new ServerClock({
+        serverTime: async () => {
+          calls += 1;
+          return Date.now();
+        },
+        rounds: 1,
+      });
+      clock.start(1_000);
+      clock.stop();
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(calls).toBe(0);
+    });
   });
 });

@@ -45,6 +45,8 @@ export class ServerClock implements Store<ClockState> {
   private readonly now: () => number;
   private samples: ClockSample[] = [];
   private timer: ReturnType<typeof setInterval> | null = null;
+  /** The put-off first round, then the second round soon after it. */
+  private pending: ReturnType<typeof setTimeout> | null = null;
   private running: Promise<void> | null = null;
 
   constructor(private readonly options: Options) {
@@ -56,16 +58,30 @@ export class ServerClock implements Store<ClockState> {
     return this.now() + this.store.getSnapshot().offsetMs;
   }
 
-  start() {
+  /**
+   * Estimates now and every `refreshMs`; `afterMs` puts the first round off (the join's own
+   * round trips go first). Starting again without a delay brings a put-off round forward.
+   */
+  start(afterMs = 0) {
     if (this.timer) return;
+    if (afterMs > 0) {
+      this.pending ??= setTimeout(() => this.start(), afterMs);
+      return;
+    }
+    if (this.pending) clearTimeout(this.pending);
+    this.pending = null;
     // A second round soon after the first: the page's own start no longer slows the trips.
-    void this.estimate().then(() => setTimeout(() => void this.estimate(), 3_000));
+    void this.estimate().then(() => {
+      if (this.timer) this.pending = setTimeout(() => void this.estimate(), 3_000);
+    });
     this.timer = setInterval(() => void this.estimate(), this.options.refreshMs ?? 30_000);
   }
 
   stop() {
     if (this.timer) clearInterval(this.timer);
+    if (this.pending) clearTimeout(this.pending);
     this.timer = null;
+    this.pending = null;
   }
 
   /** One round of round trips (one at a time, so they do not queue behind each other). */

@@ -38,8 +38,11 @@ function fakeAudio() {
 
 function setup(sync: PracticeSync = 'server') {
   const { audio, clicks, plucks } = fakeAudio();
+  const starts: (number | undefined)[] = [];
   const clock = {
-    start() {},
+    start(afterMs?: number) {
+      starts.push(afterMs);
+    },
     stop() {},
     getSnapshot: () => ({ ready: true, offsetMs: OFFSET, delayMs: 4 }),
     serverNow: () => Date.now() + OFFSET,
@@ -55,7 +58,7 @@ function setup(sync: PracticeSync = 'server') {
     timeOrigin: 0,
   });
   player.start();
-  return { player, clicks, plucks, answerWith: (p: PracticeState) => (answer = p) };
+  return { player, clicks, plucks, starts, answerWith: (p: PracticeState) => (answer = p) };
 }
 
 const teentaal = (anchorServerMs: number, bpm = 120, anchorBeat = 0): PracticeState => ({
@@ -95,6 +98,16 @@ describe('practice player', () => {
     ]);
     expect(player.beats()[0]).toMatchObject({ beat: 0, serverMs: 10_000, wallMs: 9_000 });
     expect(player.beatNow()).toMatchObject({ beat: 10 });
+    player.stop();
+  });
+
+  it('puts the clock estimate off at start, and asks for it at once when a tool sounds', () => {
+    const { player, starts } = setup();
+    expect(starts).toEqual([3_000]);
+    player.apply(PRACTICE_OFF);
+    expect(starts).toEqual([3_000]);
+    player.apply(teentaal(10_000));
+    expect(starts).toEqual([3_000, undefined]);
     player.stop();
   });
 

@@ -59,6 +59,8 @@ const LOOKAHEAD_MS = 200;
 const LATE_MS = 15;
 const KEEP_BEATS = 400;
 const CLOCK_WAIT_MS = 5_000;
+/** The clock's first round trips, when no tool sounds yet: after the join's offer and answer. */
+const CLOCK_START_DELAY_MS = 3_000;
 
 type Pending = { beat: ScheduledBeat; node: AudioScheduledSourceNode };
 
@@ -108,7 +110,8 @@ export class PracticePlayer implements Store<PracticeView> {
 
   start() {
     if (this.timer) return;
-    if (this.sync === 'server') this.options.clock.start();
+    // The clock's round trips wait until the join's are done, unless a tool already sounds.
+    if (this.sync === 'server') this.options.clock.start(CLOCK_START_DELAY_MS);
     this.timer = setInterval(() => this.tick(), TICK_MS);
   }
 
@@ -149,7 +152,10 @@ export class PracticePlayer implements Store<PracticeView> {
       // A new tuning starts a fresh cycle on its first string; the ringing plucks fade on their own.
       this.drone.restart(droneKey !== '' && !wasOn);
     }
-    if (m.on || d.on) this.ensureAudio();
+    if (m.on || d.on) {
+      this.ensureAudio();
+      if (this.timer && this.sync === 'server') this.options.clock.start();
+    }
     this.tick();
   }
 
