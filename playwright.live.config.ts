@@ -80,6 +80,8 @@ export default defineConfig({
     journey('live-poll', 'live-class-poll.spec.ts', pollPort),
     // A party's photo over their tile while their camera is off.
     journey('live-photo', 'live-class-photo.spec.ts', port),
+    // The shared score: a PDF both mark, the teacher at 1440 px, the student at 390 px.
+    journey('live-score', 'live-class-score.spec.ts', port),
   ],
   webServer: [server(port, 'push'), server(pollPort, 'poll')],
 });

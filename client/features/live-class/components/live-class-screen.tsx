@@ -19,7 +19,7 @@ const NOT_AUTHORIZED =
 
 /** /live-class/{classId} after sign-in: access check, join dialog, room. */
 export function LiveClassScreen({ classId }: { classId: string | undefined }) {
-  const { room, state, devices, media } = useLiveRoom(classId);
+  const { room, state, devices, media, score } = useLiveRoom(classId);
   const navigate = useNavigate();
   useTabTitle(state.batchName === null ? null : displayBatchName(state.batchName));
 
@@ -68,6 +68,7 @@ export function LiveClassScreen({ classId }: { classId: string | undefined }) {
           room={room}
           parts={room.parts}
           devices={devices}
+          score={score}
           state={state}
           onLeft={(role) => {
             // The teacher's dashboard is another application (DASHBOARD_URL); the student goes home.

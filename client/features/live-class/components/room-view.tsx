@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useClassTime } from '../hooks/use-class-time.ts';
 import { useStore } from '../hooks/use-store.ts';
-import type { DeviceController, LiveRoom, RoomParts, RoomState } from '../rtc/lesson-core.ts';
+import type { DeviceController, LiveRoom, RoomParts, RoomState, ScoreBoard } from '../rtc/lesson-core.ts';
 import { ChatDialog } from './chat-dialog.tsx';
 import { ConnectionProblem, remoteOverlay } from './connection-notices.tsx';
 import { DelayReadout } from './delay-readout.tsx';
@@ -33,10 +33,15 @@ type Props = {
   room: LiveRoom;
   parts: RoomParts;
   devices: DeviceController;
+  /** The shared score: its panel covers the videos while open. */
+  score: ScoreBoard;
   state: RoomState;
   /** After the leave is recorded: where each role goes next. */
   onLeft(role: 'teacher' | 'student'): void;
 };
+
+// pdf.js and the drawing code come only when the score is first opened, not with the room.
+const ScorePanel = lazy(() => import('./score-panel.tsx').then((m) => ({ default: m.ScorePanel })));
 
 const headerButton =
   'relative rounded-full bg-white/15 px-3 py-1.5 text-sm font-semibold text-white hover:bg-white/25';
@@ -48,12 +53,13 @@ const corner =
  * The room fills the screen: its header, then the other party as large as the screen allows,
  * with the user's own video small in a corner. A shared screen takes the large area.
  */
-export function RoomView({ classId, room, parts, devices, state, onLeft }: Props) {
+export function RoomView({ classId, room, parts, devices, score, state, onLeft }: Props) {
   const media = useStore(parts.media);
   const peer = useStore(parts.peer);
   const { quality } = useStore(parts.quality);
   const delay = useStore(parts.delay);
   const { selected, notice } = useStore(devices);
+  const { panelOpen: scoreOpen } = useStore(score);
   const time = useClassTime(state.timerStartedAt);
   const [notesOpen, setNotesOpen] = useState(false);
   const [devicesOpen, setDevicesOpen] = useState(false);
@@ -113,6 +119,14 @@ export function RoomView({ classId, room, parts, devices, state, onLeft }: Props
               </div>
             )}
             <div className="flex flex-wrap items-center gap-2">
+              <button
+                type="button"
+                className={headerButton}
+                aria-pressed={scoreOpen}
+                onClick={() => (scoreOpen ? score.closePanel() : score.openPanel())}
+              >
+                Score
+              </button>
               <MusicModeSwitch room={room} state={state} />
               <PracticePanel classId={classId} classRole={role} practice={state.status?.practice} />
               <ToggleButton
@@ -195,6 +209,15 @@ export function RoomView({ classId, room, parts, devices, state, onLeft }: Props
             </RoomMessage>
           )}
         </div>
+        {scoreOpen && (
+          <Suspense
+            fallback={
+              <p className="absolute inset-0 z-30 bg-plum-100 p-6 text-plum-900">Loading the score…</p>
+            }
+          >
+            <ScorePanel board={score} role={role} />
+          </Suspense>
+        )}
       </div>
 
       <ChatDialog

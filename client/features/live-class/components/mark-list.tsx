@@ -1,0 +1,67 @@
+import type { ClassRole } from '../../../../common/schemas/live-class/shared.ts';
+import type { ShownMark } from '../rtc/lesson-core.ts';
+
+const TOOL_NAMES = { pen: 'pen stroke', highlighter: 'highlight', text: 'note' } as const;
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** A mark in words: 'Red pen stroke, yours', 'Note "Breathe here", the teacher's'. */
+export function markLabel(mark: ShownMark, myRole: ClassRole): string {
+  const what =
+    mark.tool === 'text'
+      ? `${capital(mark.color)} note "${mark.text ?? ''}"`
+      : mark.tool === 'highlighter'
+        ? 'Highlight'
+        : `${capital(mark.color)} ${TOOL_NAMES[mark.tool]}`;
+  const whose = mark.authorRole === myRole ? 'yours' : `the ${mark.authorRole}'s`;
+  return `${what}, ${whose}${mark.drawing ? ' (being drawn)' : ''}`;
+}
+
+type Props = {
+  marks: ShownMark[];
+  myRole: ClassRole;
+  mayErase(mark: ShownMark): boolean;
+  onErase(markId: number): void;
+};
+
+/** The page's marks as a list, each deletable from the keyboard (one's own; the teacher's any). */
+export function MarkList({ marks, myRole, mayErase, onErase }: Props) {
+  return (
+    <section aria-labelledby="score-marks-title" className="text-sm">
+      <h3 id="score-marks-title" className="mb-1 font-semibold text-plum-900">
+        Marks on this page
+      </h3>
+      <p className="mb-2 text-xs text-plum-700">
+        {myRole === 'teacher'
+          ? 'You can delete any mark.'
+          : "You can delete your own marks; the teacher's stay unless the teacher deletes them."}
+      </p>
+      {marks.length === 0 ? (
+        <p className="text-plum-700">No marks yet.</p>
+      ) : (
+        <ul className="flex flex-col gap-1">
+          {marks.map((mark) => {
+            const label = markLabel(mark, myRole);
+            return (
+              <li
+                key={mark.key}
+                className="flex items-center justify-between gap-2 rounded bg-plum-50 px-2 py-1"
+              >
+                <span className="min-w-0 break-words text-plum-900">{label}</span>
+                {mayErase(mark) && mark.id !== null && (
+                  <button
+                    type="button"
+                    className="shrink-0 rounded px-2 py-0.5 font-semibold text-red-700 hover:bg-red-50"
+                    aria-label={`Delete ${label}`}
+                    onClick={() => onErase(mark.id as number)}
+                  >
+                    Delete
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,196 @@
+import { type ReactNode, useRef } from 'react';
+import type { Score, ScoreColor } from '../../../../common/schemas/live-class/score.ts';
+import type { ClassRole } from '../../../../common/schemas/live-class/shared.ts';
+import { MARK_COLORS } from './mark-layer.tsx';
+import type { ScoreTool } from './score-page.tsx';
+
+export type Fit = 'width' | 'height';
+export const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
+/** What a score may be; the server checks the bytes. */
+export const SCORE_ACCEPT = 'application/pdf,image/png,image/jpeg,image/webp,.pdf,.png,.jpg,.jpeg,.webp';
+
+const button =
+  'rounded-full bg-white px-3 py-1.5 text-sm font-semibold text-plum-900 ring-1 ring-plum-200 hover:bg-plum-100 disabled:opacity-40 aria-pressed:bg-plum-800 aria-pressed:text-white';
+const TOOLS: { tool: ScoreTool; label: string }[] = [
+  { tool: 'scroll', label: 'Scroll' },
+  { tool: 'pen', label: 'Pen' },
+  { tool: 'highlighter', label: 'Highlighter' },
+  { tool: 'text', label: 'Text note' },
+  { tool: 'eraser', label: 'Eraser' },
+];
+const PEN_COLORS: ScoreColor[] = ['red', 'blue', 'green'];
+
+type Props = {
+  score: Omit<Score, 'marks'> | null;
+  role: ClassRole;
+  opening: boolean;
+  tool: ScoreTool;
+  color: ScoreColor;
+  fit: Fit;
+  zoom: number;
+  onOpen(file: File): void;
+  onTurn(page: number): void;
+  onLock(locked: boolean): void;
+  onTool(tool: ScoreTool): void;
+  onColor(color: ScoreColor): void;
+  onFit(fit: Fit): void;
+  onZoom(zoom: number): void;
+  onUndo(): void;
+  onClose(): void;
+};
+
+const Group = ({ label, children }: { label: string; children: ReactNode }) => (
+  // biome-ignore lint/a11y/useSemanticElements: a toolbar's group of buttons, not a form's fieldset
+  <div role="group" aria-label={label} className="flex flex-wrap items-center gap-1.5">
+    {children}
+  </div>
+);
+
+/** The score's controls: pages, the teacher's lock, fit and zoom, the tools and colours, open, download, close. */
+export function ScoreToolbar(p: Props) {
+  const file = useRef<HTMLInputElement>(null);
+  const { score } = p;
+  const mayTurn = !!score && (!score.locked || p.role === 'teacher');
+  const zoomAt = ZOOMS.indexOf(p.zoom as (typeof ZOOMS)[number]);
+  return (
+    <div className="flex flex-col gap-2 border-b border-plum-200 bg-white px-3 py-2">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        {score && (
+          <Group label="Pages">
+            <button
+              type="button"
+              className={button}
+              disabled={!mayTurn || score.page <= 1}
+              onClick={() => p.onTurn(score.page - 1)}
+            >
+              Previous page
+            </button>
+            <p className="min-w-24 text-center text-sm text-plum-900" aria-live="polite">
+              Page {score.page} of {score.pages}
+            </p>
+            <button
+              type="button"
+              className={button}
+              disabled={!mayTurn || score.page >= score.pages}
+              onClick={() => p.onTurn(score.page + 1)}
+            >
+              Next page
+            </button>
+          </Group>
+        )}
+        {score && p.role === 'teacher' && (
+          <label className="flex items-center gap-2 text-sm font-semibold text-plum-900">
+            <input
+              type="checkbox"
+              className="size-4 accent-plum-800"
+              checked={score.locked}
+              onChange={(e) => p.onLock(e.target.checked)}
+            />
+            Lock page turning
+          </label>
+        )}
+        {score?.locked && p.role === 'student' && (
+          <p className="text-sm text-plum-700">The teacher turns the pages</p>
+        )}
+        {score && (
+          <Group label="View">
+            <button
+              type="button"
+              className={button}
+              aria-pressed={p.fit === 'width'}
+              onClick={() => p.onFit('width')}
+            >
+              Fit to width
+            </button>
+            <button
+              type="button"
+              className={button}
+              aria-pressed={p.fit === 'height'}
+              onClick={() => p.onFit('height')}
+            >
+              Fit to height
+            </button>
+            <button
+              type="button"
+              className={button}
+              aria-label="Zoom out"
+              disabled={zoomAt <= 0}
+              onClick={() => p.onZoom(ZOOMS[zoomAt - 1] ?? p.zoom)}
+            >
+              −
+            </button>
+            <span className="w-12 text-center text-sm text-plum-900">{Math.round(p.zoom * 100)}%</span>
+            <button
+              type="button"
+              className={button}
+              aria-label="Zoom in"
+              disabled={zoomAt >= ZOOMS.length - 1}
+              onClick={() => p.onZoom(ZOOMS[zoomAt + 1] ?? p.zoom)}
+            >
+              +
+            </button>
+          </Group>
+        )}
+        <div className="ml-auto flex flex-wrap items-center gap-1.5">
+          <input
+            ref={file}
+            type="file"
+            accept={SCORE_ACCEPT}
+            className="sr-only"
+            tabIndex={-1}
+            aria-label="Score file"
+            onChange={(e) => {
+              const chosen = e.target.files?.[0];
+              e.target.value = '';
+              if (chosen) p.onOpen(chosen);
+            }}
+          />
+          <button type="button" className={button} disabled={p.opening} onClick={() => file.current?.click()}>
+            {p.opening ? 'Opening…' : score ? 'Open another score' : 'Open a score'}
+          </button>
+          {score && (
+            <a className={button} href={score.marked_pdf_url} download>
+              Download with marks
+            </a>
+          )}
+          <button type="button" className={button} onClick={p.onClose}>
+            Close score
+          </button>
+        </div>
+      </div>
+      {score && (
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <Group label="Tools">
+            {TOOLS.map(({ tool, label }) => (
+              <button
+                key={tool}
+                type="button"
+                className={button}
+                aria-pressed={p.tool === tool}
+                onClick={() => p.onTool(tool)}
+              >
+                {label}
+              </button>
+            ))}
+          </Group>
+          <Group label="Colour">
+            {PEN_COLORS.map((color) => (
+              <button
+                key={color}
+                type="button"
+                aria-label={color.charAt(0).toUpperCase() + color.slice(1)}
+                aria-pressed={p.color === color}
+                className="size-8 rounded-full ring-2 ring-plum-200 ring-offset-1 aria-pressed:ring-plum-900"
+                style={{ background: MARK_COLORS[color] }}
+                onClick={() => p.onColor(color)}
+              />
+            ))}
+          </Group>
+          <button type="button" className={button} onClick={p.onUndo}>
+            Undo
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

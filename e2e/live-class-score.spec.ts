@@ -1,0 +1,119 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { decodePDFRawStream, PDFArray, PDFDocument, type PDFPage, PDFRawStream } from 'pdf-lib';
+import { expect, test } from './fixtures.ts';
+import { joinClass } from './live-class-support.ts';
+import { watchConsole } from './support.ts';
+
+// Runs under playwright.live.config.ts (fake camera and microphone, loopback only): the shared
+// score (issue 31). The teacher at 1440 px, the student at 390 px.
+
+/** A real 3-page PDF, each page saying its number. */
+async function threePages(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  for (let i = 1; i <= 3; i++) doc.addPage([595, 842]).drawText(`Page ${i}`, { x: 60, y: 760, size: 28 });
+  return Buffer.from(await doc.save());
+}
+
+/** Draws a short stroke across the page's mark layer with the pen. */
+async function drawStroke(page: Page, from: [number, number], to: [number, number]) {
+  await page.getByRole('button', { name: 'Pen', exact: true }).click();
+  const layer = page.getByTestId('score-layer');
+  await layer.scrollIntoViewIfNeeded();
+  const box = await layer.boundingBox();
+  if (!box) throw new Error('no mark layer');
+  const at = ([x, y]: [number, number]) => [box.x + x * box.width, box.y + y * box.height] as const;
+  await page.mouse.move(...at(from));
+  await page.mouse.down();
+  await page.mouse.move(...at(to), { steps: 12 });
+  await page.mouse.up();
+}
+
+/** A page's drawing operators, every content stream decoded and joined. */
+function contentOf(page: PDFPage): string {
+  const contents = page.node.Contents();
+  const streams =
+    contents instanceof PDFArray ? contents.asArray().map((r) => page.doc.context.lookup(r)) : [contents];
+  return streams
+    .map((s) =>
+      s instanceof PDFRawStream ? Buffer.from(decodePDFRawStream(s).decode()).toString('latin1') : '',
+    )
+    .join('\n');
+}
+
+test('both see one score at the same page, mark it live, keep the marks over a reload and download them in a PDF', async ({
+  makeClass,
+  openAs,
+}) => {
+  const { id, teacher, student } = await makeClass();
+  const t = (await openAs(teacher.email)).page;
+  const s = (await openAs(student.email, { viewport: { width: 390, height: 844 } })).page;
+  const problems = [...[t, s].map((p) => watchConsole(p, { strict: true }))];
+  // A phone's screen: three device pixels to a CSS pixel.
+  const cdp = await s.context().newCDPSession(s);
+  await cdp.send('Emulation.setDeviceMetricsOverride', {
+    width: 390,
+    height: 844,
+    deviceScaleFactor: 3,
+    mobile: true,
+  });
+  await joinClass(t, id);
+  await joinClass(s, id);
+
+  await t.getByRole('button', { name: 'Score', exact: true }).click();
+  await t.getByLabel('Score file').setInputFiles({
+    name: 'Raag Yaman.pdf',
+    mimeType: 'application/pdf',
+    buffer: await threePages(),
+  });
+  // The student's panel opens by itself, at page 1, the page drawn by pdf.js.
+  const studentPage = (n: number) => s.getByRole('img', { name: `Raag Yaman.pdf, page ${n} of 3` });
+  await expect(studentPage(1)).toBeVisible();
+  await expect(s.getByText('Page 1 of 3')).toBeVisible();
+  // Drawn at the phone's pixel density (3), so it is sharp there.
+  await expect
+    .poll(() => studentPage(1).evaluate((c: HTMLCanvasElement) => c.width / c.clientWidth))
+    .toBeCloseTo(3, 1);
+
+  await s.getByRole('button', { name: 'Next page' }).click();
+  await expect(t.getByRole('img', { name: 'Raag Yaman.pdf, page 2 of 3' })).toBeVisible();
+  await expect(t.getByText('Page 2 of 3')).toBeVisible();
+
+  // Both draw on page 2; each sees the other's stroke.
+  await drawStroke(t, [0.2, 0.3], [0.7, 0.35]);
+  await drawStroke(s, [0.2, 0.2], [0.7, 0.25]);
+  for (const p of [t, s]) {
+    await expect(p.locator('[data-testid="score-layer"] path[data-author="teacher"]')).toHaveCount(1);
+    await expect(p.locator('[data-testid="score-layer"] path[data-author="student"]')).toHaveCount(1);
+  }
+  // The list names each mark; the student may delete their own only.
+  const list = s.getByRole('region', { name: 'Marks on this page' });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list.getByRole('button', { name: /^Delete Red pen stroke, yours/ })).toBeVisible();
+  await expect(list.getByRole('button', { name: /teacher's/ })).toHaveCount(0);
+  // The arrow keys turn pages when the score has focus; both follow.
+  await t.getByRole('region', { name: /Raag Yaman.pdf, page 2 of 3/ }).focus();
+  await t.keyboard.press('ArrowRight');
+  await expect(studentPage(3)).toBeVisible();
+  await t.keyboard.press('ArrowLeft');
+  await expect(studentPage(2)).toBeVisible();
+
+  await s.reload();
+  await s.getByRole('button', { name: 'Join Class' }).click();
+  await s.getByRole('button', { name: 'Score', exact: true }).click();
+  await expect(studentPage(2)).toBeVisible();
+  await expect(s.locator('[data-testid="score-layer"] path')).toHaveCount(2);
+
+  const [download] = await Promise.all([
+    s.waitForEvent('download'),
+    s.getByRole('link', { name: 'Download with marks' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('Raag Yaman (marked).pdf');
+  const pdf = await PDFDocument.load(await readFile(await download.path()));
+  expect(pdf.getPageCount()).toBe(3);
+  const drawn = pdf.getPages().map(contentOf);
+  // Page 2 carries both strokes (paths stroked: S); pages 1 and 3 only their own text.
+  expect(drawn[1]?.match(/\bS\b/g)?.length).toBe(2);
+  for (const i of [0, 2]) expect(drawn[i]).not.toMatch(/\bS\b/);
+  expect(problems.flat()).toEqual([]);
+});
