@@ -4,6 +4,16 @@ import { beatMarks } from '../../../lib/music/beat-marks.ts';
 import { useReducedMotion } from '../../../lib/use-reduced-motion.ts';
 import type { RoomMetronome, RoomTools } from '../room-tools.ts';
 
+/** The bar's places grouped by the tala's sections (vibhag), so a phone wraps between them. */
+function sections(pattern: BeatKind[], tala: boolean): number[][] {
+  const out: number[][] = [];
+  pattern.forEach((kind, i) => {
+    if (i === 0 || (tala && kind !== 'beat')) out.push([]);
+    out.at(-1)?.push(i);
+  });
+  return out;
+}
+
 const KIND_NAMES: Record<BeatKind, string> = { sam: 'sam', tali: 'clap', khali: 'khali', beat: 'beat' };
 
 /**
@@ -46,21 +56,28 @@ export function BeatDisplay({ tools, metronome }: { tools: RoomTools; metronome:
       >
         {metronome.on && now ? now.place + 1 : '–'}
       </p>
-      <ol className="flex min-w-0 flex-wrap gap-1.5" aria-label={label}>
-        {pattern.map((kind, i) => {
-          const lit = !reduced && metronome.on && now?.place === i;
-          const accent = kind === 'sam' ? 'ring-2 ring-gold-500' : kind === 'khali' ? 'border-dashed' : '';
-          return (
-            <li
-              // biome-ignore lint/suspicious/noArrayIndexKey: a bar's places are fixed
-              key={i}
-              aria-label={`Beat ${i + 1}${kind === 'beat' ? '' : `, ${KIND_NAMES[kind]}`}`}
-              className={`flex size-8 items-center justify-center rounded-md border border-plum-200 text-sm font-semibold ${accent} ${lit ? 'bg-plum-800 text-white' : 'bg-white text-plum-900'}`}
-            >
-              {marks[i]}
-            </li>
-          );
-        })}
+      <ol aria-label={label} className="flex min-w-0 flex-wrap gap-x-3 gap-y-1.5">
+        {sections(pattern, metronome.tala !== null).map((places) => (
+          <li key={places[0]}>
+            <ol className="flex flex-wrap gap-1.5">
+              {places.map((i) => {
+                const kind = pattern[i] as BeatKind;
+                const lit = !reduced && metronome.on && now?.place === i;
+                const accent =
+                  kind === 'sam' ? 'ring-2 ring-gold-500' : kind === 'khali' ? 'border-dashed' : '';
+                return (
+                  <li
+                    key={i}
+                    aria-label={`Beat ${i + 1}${kind === 'beat' ? '' : `, ${KIND_NAMES[kind]}`}`}
+                    className={`flex size-8 items-center justify-center rounded-md border border-plum-200 text-sm font-semibold ${accent} ${lit ? 'bg-plum-800 text-white' : 'bg-white text-plum-900'}`}
+                  >
+                    {marks[i]}
+                  </li>
+                );
+              })}
+            </ol>
+          </li>
+        ))}
       </ol>
     </div>
   );

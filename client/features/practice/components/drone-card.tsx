@@ -64,7 +64,7 @@ export function DroneCard({ tools, view }: { tools: RoomTools; view: RoomToolsVi
         </label>
       </div>
       <label className="mt-4 flex items-center gap-3 text-sm font-semibold text-slate-800">
-        <span className="w-16 shrink-0">Fine tune</span>
+        <span className="w-20 shrink-0">Fine tune</span>
         <input
           type="range"
           min={FINE_TUNE_CENTS.min}

@@ -10,7 +10,7 @@ export function LevelSlider({
 }) {
   return (
     <label className="mt-4 flex items-center gap-3 text-sm font-semibold text-slate-800">
-      <span className="w-16 shrink-0">Volume</span>
+      <span className="w-20 shrink-0">Volume</span>
       <input
         aria-label={`${name} volume`}
         type="range"
