@@ -34,6 +34,10 @@ const SCREENS: Entry[] = [
   },
   ...COURSES.map((c): Entry => ({ path: c.path.slice(1), screen: course })),
   {
+    path: 'live-class/:classId/camera',
+    screen: lazyScreen(async () => (await import('./routes/live-class-camera.tsx')).LiveClassCameraRoute),
+  },
+  {
     path: 'live-class/:classId?',
     screen: lazyScreen(async () => (await import('./routes/live-class.tsx')).LiveClassRoute),
   },

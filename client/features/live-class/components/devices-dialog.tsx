@@ -27,13 +27,10 @@ export function DevicesDialog({
     <RoomDialog title="Devices" open={open} onOpenChange={onOpenChange}>
       <div className="flex flex-col gap-4 overflow-y-auto">
         <DeviceCheckPanel devices={devices} media={media} />
-        <section
-          aria-label="Second camera"
-          className="grid gap-4 border-t border-slate-200 pt-4 sm:grid-cols-2"
-        >
+        <div className="grid gap-4 border-t border-slate-200 pt-4 sm:grid-cols-2">
           <SecondCameraPicker devices={devices} second={second} />
           {phone}
-        </section>
+        </div>
       </div>
     </RoomDialog>
   );

@@ -13,6 +13,7 @@ import { LeaveConfirmDialog } from './leave-confirm-dialog.tsx';
 import { LowLatencyNotice } from './low-latency-notice.tsx';
 import { MusicModeSwitch } from './music-mode-switch.tsx';
 import { NotesDialog } from './notes-dialog.tsx';
+import { PhoneCameraLink } from './phone-camera-link.tsx';
 import { PracticePanel } from './practice-panel.tsx';
 import { QualityIndicator } from './quality-indicator.tsx';
 import { RoomRecording } from './recording-controls.tsx';
@@ -72,7 +73,8 @@ export function RoomView({ classId, room, parts, devices, score, state, onLeft }
   const mineLarge = !!media.screen;
   const second = useStore(parts.second);
   const [cameraView, setCameraView] = useState<CameraView>(FACE_LARGE);
-  const remoteSecond = peer.remoteSecond;
+  const phoneCamera = useStore(parts.phone);
+  const remoteSecond = peer.remoteSecond ?? phoneCamera.stream;
   const places = cameraPlaces(remoteSecond && !mineLarge ? cameraView : FACE_LARGE);
 
   const leave = async () => {
@@ -239,6 +241,7 @@ export function RoomView({ classId, room, parts, devices, score, state, onLeft }
         devices={devices}
         media={parts.media}
         second={parts.second}
+        phone={<PhoneCameraLink classId={classId} />}
       />
       <LeaveConfirmDialog open={confirmLeave} onOpenChange={setConfirmLeave} onConfirm={() => void leave()} />
     </section>

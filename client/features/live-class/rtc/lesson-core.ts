@@ -16,6 +16,8 @@ import { LessonRecorder, type RecorderDeps } from './lesson-recorder.ts';
 import { LiveRoom } from './live-room.ts';
 import { MediaDevicesController, type MediaSource, type StreamOf } from './media-devices.ts';
 import { type PeerLike, PeerSession } from './peer-session.ts';
+import { PhoneCameraReceiver } from './phone-camera-receiver.ts';
+import { PhoneCameraSender } from './phone-camera-sender.ts';
 import { PracticePlayer, type PracticeSync } from './practice-player.ts';
 import type { RoomApi, ScoreApi } from './room-api.ts';
 import { ScoreBoard } from './score-board.ts';
@@ -30,6 +32,8 @@ export type { LessonRecorder, RecorderState } from './lesson-recorder.ts';
 export type { LiveRoom } from './live-room.ts';
 export type { MediaDevicesController } from './media-devices.ts';
 export type { PeerState } from './peer-session.ts';
+export type { PhoneCameraReceiver, PhoneCameraState } from './phone-camera-receiver.ts';
+export type { PhoneCameraSender, PhoneSenderState } from './phone-camera-sender.ts';
 export type { PracticePlayer, PracticeSync, PracticeView } from './practice-player.ts';
 export type { RoomParty } from './room-api.ts';
 export type { RoomParts, RoomState } from './room-state.ts';
@@ -141,6 +145,14 @@ export function createLiveRoom(deps: LiveRoomDeps): LessonRoom {
           captureMs: () => captureLatencyMs(media.getSnapshot().camera),
         }),
         second: new SecondCamera(browser.mediaDevices),
+        phone: new PhoneCameraReceiver({
+          iceServers: settings.ice_servers,
+          iceTransportPolicy: settings.ice_transport_policy,
+          createPeer: browser.createPeer,
+          send: deps.api.sendSignal,
+          streamOf: browser.streamOf,
+          onError: (err) => console.error('live class: phone camera step failed', err),
+        }),
       };
     },
   });
@@ -151,6 +163,53 @@ export function createLiveRoom(deps: LiveRoomDeps): LessonRoom {
 function captureLatencyMs(camera: MediaStream | null): number | null {
   const latency = (camera?.getAudioTracks()[0]?.getSettings() as { latency?: unknown } | undefined)?.latency;
   return typeof latency === 'number' ? latency * 1000 : null;
+}
+
+export type PhoneCameraDeps = {
+  /** The signed-in member's role in the class: whose second camera the phone is. */
+  role: ClassRole;
+  /** The phone's id in the signalling (random, a new one each time the page opens). */
+  id: string;
+  poll: PollApi;
+  eventsUrl: string;
+  settings: LiveSettings;
+  sendSignal: RoomApi['sendSignal'];
+  browser: Pick<BrowserMedia, 'createPeer' | 'openEvents'> & { capture: Pick<MediaDevices, 'getUserMedia'> };
+};
+
+/**
+ * The camera-only page: the phone's camera sent, video only, as the member's second camera,
+ * following the class (the other party in the room or not) on the event stream, or by polling.
+ */
+export function createPhoneCamera(deps: PhoneCameraDeps) {
+  const sender = new PhoneCameraSender({
+    role: deps.role,
+    id: deps.id,
+    capture: deps.browser.capture,
+    iceServers: deps.settings.ice_servers,
+    iceTransportPolicy: deps.settings.ice_transport_policy,
+    createPeer: deps.browser.createPeer,
+    send: deps.sendSignal,
+    onError: (err) => console.error('live class: phone camera step failed', err),
+  });
+  const signalling = new SignallingClient({
+    eventsUrl: deps.settings.transport === 'push' ? deps.eventsUrl : null,
+    openEvents: deps.browser.openEvents,
+    api: deps.poll,
+    handlers: { status: (s) => sender.status(s), signal: (m) => sender.handle(m), chat: () => {} },
+    sinceMs: Date.now(),
+  });
+  return {
+    sender,
+    start() {
+      signalling.start();
+      void sender.start();
+    },
+    stop() {
+      sender.stop();
+      signalling.stop();
+    },
+  };
 }
 
 export type PracticeDeps = {

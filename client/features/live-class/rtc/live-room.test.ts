@@ -8,6 +8,7 @@ import { ConnectionQualityMonitor } from './connection-quality.ts';
 import { LiveRoom } from './live-room.ts';
 import { MediaDevicesController } from './media-devices.ts';
 import { PeerSession } from './peer-session.ts';
+import { PhoneCameraReceiver } from './phone-camera-receiver.ts';
 import { type Access, OfflineError, type RoomApi } from './room-api.ts';
 import { SecondCamera } from './second-camera.ts';
 import type { SignallingClient, SignallingHandlers } from './signalling-client.ts';
@@ -103,6 +104,12 @@ function setup(opts: { role?: Role; access?: Access | Error; classId?: string } 
       return {
         media: new MediaDevicesController(source, streamOf),
         second: new SecondCamera(source),
+        phone: new PhoneCameraReceiver({
+          iceServers: [],
+          createPeer: (c) => asPeer(new FakePeer(c)),
+          send: async () => {},
+          streamOf,
+        }),
         peer,
         signalling: signalling as unknown as SignallingClient,
         quality: new ConnectionQualityMonitor(

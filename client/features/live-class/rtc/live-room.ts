@@ -124,7 +124,10 @@ export class LiveRoom implements Store<RoomState> {
     this.store.set({ joining: true, joinError: null });
     const parts = await this.deps.createParts(role, {
       status: (status) => this.onStatus(status),
-      signal: (message) => void this.parts?.peer.handle(message),
+      // A phone camera's messages go to its own connection; the rest to the lesson's.
+      signal: (message) => {
+        if (!this.parts?.phone.handle(message)) void this.parts?.peer.handle(message);
+      },
       chat: (message) => this.chat.receive(message),
       score: (event, id) => this.deps.score?.receive(event, id),
     });
@@ -290,5 +293,6 @@ export class LiveRoom implements Store<RoomState> {
     parts.peer.close();
     parts.media.stopAll();
     parts.second.stop();
+    parts.phone.close();
   }
 }

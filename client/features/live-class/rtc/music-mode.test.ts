@@ -9,6 +9,7 @@ import { LiveRoom } from './live-room.ts';
 import { MediaDevicesController } from './media-devices.ts';
 import { lowLatencyOf, musicKbpsOf, withMusicOpus } from './opus-sdp.ts';
 import { LOW_LATENCY_VIDEO, MAX_VIDEO_BITRATE, PeerSession } from './peer-session.ts';
+import { PhoneCameraReceiver } from './phone-camera-receiver.ts';
 import { ROOM_TEXT } from './room-state.ts';
 import { SecondCamera } from './second-camera.ts';
 import type { SignallingClient, SignallingHandlers } from './signalling-client.ts';
@@ -156,6 +157,12 @@ async function inRoom(role: Role, { inPlace = true, music = 0 as 0 | 1, failApi 
       return {
         media: new MediaDevicesController(source, streamOf),
         second: new SecondCamera(source),
+        phone: new PhoneCameraReceiver({
+          iceServers: [],
+          createPeer: (c) => asPeer(new FakePeer(c)),
+          send: async () => {},
+          streamOf,
+        }),
         peer,
         signalling: {
           start() {},

@@ -5,6 +5,7 @@ import type { OutgoingChat } from './chat-outbox.ts';
 import type { ConnectionQualityMonitor } from './connection-quality.ts';
 import type { MediaDevicesController } from './media-devices.ts';
 import type { PeerSession } from './peer-session.ts';
+import type { PhoneCameraReceiver } from './phone-camera-receiver.ts';
 import type { RoomParty } from './room-api.ts';
 import type { SecondCamera } from './second-camera.ts';
 import type { SignallingClient } from './signalling-client.ts';
@@ -117,4 +118,6 @@ export type RoomParts = {
   delay: SoundDelayMonitor;
   /** This party's second camera, sent beside the face camera while it is on. */
   second: SecondCamera;
+  /** The other party's phone as their second camera, on a connection of its own. */
+  phone: PhoneCameraReceiver;
 };
