@@ -27,7 +27,7 @@ export function LogEntryForm({ assignments, today }: { assignments: Assignment[]
   return (
     <form onSubmit={submit} className="mt-4 rounded-xl border border-plum-100 bg-plum-50/40 p-4">
       <h4 className="font-semibold text-plum-900">Add practice done away from the app</h4>
-      <div className="mt-2 grid gap-3 sm:grid-cols-3">
+      <div className="mt-2 grid gap-3 sm:grid-cols-2">
         <div>
           <label htmlFor={`${id}-day`} className={labelClass}>
             Day
@@ -58,7 +58,7 @@ export function LogEntryForm({ assignments, today }: { assignments: Assignment[]
             onChange={(e) => setMinutes(e.target.value)}
           />
         </div>
-        <div>
+        <div className="sm:col-span-2">
           <label htmlFor={`${id}-assignment`} className={labelClass}>
             Assignment
           </label>

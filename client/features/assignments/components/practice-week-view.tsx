@@ -34,17 +34,19 @@ export function PracticeWeekView({ studentId, assignments }: Props) {
         <h3 id="practice-week-heading" className="mr-auto font-serif text-xl font-semibold text-plum-900">
           {title}
         </h3>
-        <button type="button" className={navClass} onClick={() => setFrom(addDays(from, -7))}>
-          Previous week
-        </button>
-        <button
-          type="button"
-          className={navClass}
-          disabled={from >= thisWeek}
-          onClick={() => setFrom(addDays(from, 7))}
-        >
-          Next week
-        </button>
+        <div className="flex gap-2">
+          <button type="button" className={navClass} onClick={() => setFrom(addDays(from, -7))}>
+            Previous week
+          </button>
+          <button
+            type="button"
+            className={navClass}
+            disabled={from >= thisWeek}
+            onClick={() => setFrom(addDays(from, 7))}
+          >
+            Next week
+          </button>
+        </div>
       </div>
       {week.isPending ? (
         <p className="mt-3 text-slate-600">Loading the practice log...</p>
@@ -62,10 +64,10 @@ export function PracticeWeekView({ studentId, assignments }: Props) {
             <caption className="sr-only">Minutes practised each day of the week</caption>
             <thead>
               <tr className="text-left text-slate-600">
-                <th scope="col" className="w-24 py-1 font-semibold">
+                <th scope="col" className="w-28 py-1 text-left font-semibold">
                   Day
                 </th>
-                <th scope="col" className="py-1 font-semibold">
+                <th scope="col" className="py-1 text-left font-semibold">
                   Minutes
                 </th>
               </tr>
@@ -73,16 +75,21 @@ export function PracticeWeekView({ studentId, assignments }: Props) {
             <tbody>
               {week.data.Practice.days.map((d) => (
                 <tr key={d.day} className="border-t border-plum-100 align-top">
-                  <th scope="row" className={`py-1.5 font-normal ${d.day === today ? 'font-semibold' : ''}`}>
+                  <th
+                    scope="row"
+                    className={`py-1.5 text-left ${d.day === today ? 'font-semibold' : 'font-normal'}`}
+                  >
                     {dayLabel(d.day)}
                   </th>
                   <td className="py-1.5">
                     <div className="flex items-center gap-2">
-                      <span
-                        aria-hidden="true"
-                        className="h-2.5 rounded-full bg-plum-500"
-                        style={{ width: `${(d.minutes / most) * 60}%`, minWidth: d.minutes ? '0.25rem' : 0 }}
-                      />
+                      {d.minutes ? (
+                        <span
+                          aria-hidden="true"
+                          className="h-2.5 min-w-1 shrink-0 rounded-full bg-plum-600"
+                          style={{ width: `${(d.minutes / most) * 60}%` }}
+                        />
+                      ) : null}
                       <span className="shrink-0">{d.minutes} min</span>
                     </div>
                     {d.by_assignment.length > 1 || d.by_assignment[0]?.assignment_id ? (

@@ -144,7 +144,11 @@ function TakePlayer({ take }: { take: Take }) {
             onChange={(e) => setText(e.target.value)}
           />
         </div>
-        <button type="submit" className="btn-primary px-5 py-2.5" disabled={comment.isPending}>
+        <button
+          type="submit"
+          className="btn-primary justify-self-start px-5 py-2.5"
+          disabled={comment.isPending}
+        >
           Add comment
         </button>
       </form>

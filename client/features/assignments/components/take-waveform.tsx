@@ -75,7 +75,7 @@ export function TakeWaveform({ peaks, durationMs, atMs, playheadMs, marks, onPic
         preserveAspectRatio="none"
         aria-hidden="true"
       >
-        <path d={barsPath(bars)} className="stroke-plum-400" strokeWidth={0.7} fill="none" />
+        <path d={barsPath(bars)} className="stroke-plum-600/60" strokeWidth={0.7} fill="none" />
         {marks.map((ms) => (
           <rect
             key={`mark-${ms}`}

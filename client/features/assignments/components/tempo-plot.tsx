@@ -18,6 +18,8 @@ export function TempoPlot({ series }: { series: TempoSeries }) {
         width: el.clientWidth,
         height: HEIGHT,
         scales: { x: { time: true } },
+        // The names only: the figures are in the words and the table beside the chart.
+        legend: { live: false },
         axes: [{}, { label: 'bpm', size: 50 }],
         series: [
           {},
