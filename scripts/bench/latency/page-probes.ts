@@ -1,0 +1,158 @@
+// What bench:latency runs in the two pages: an AudioWorklet tap on the teacher's microphone track
+// (as sent) or the student's received track, onsets stamped on the machine's clock
+// (performance.timeOrigin + the context's output timestamp: both pages' contexts are alike, so
+// their output latency cancels out of the difference); on the student's page also the received
+// sound's getStats and the delay readout's figure, every 250 ms. Track to track leaves out the
+// teacher's capture and the student's output, and each page's Web Audio input adds its own wait. Everything waits in the page
+// until `collect` takes it (a reload loses what is left).
+import type { Page } from '@playwright/test';
+import { CLICK_FREQS, OnsetDetector } from './clicks.ts';
+
+export type TapOnset = { at: number; code: number; peak: number };
+
+/** One getStats reading of the received sound (running totals as the browser keeps them). */
+export type SoundStats = {
+  at: number;
+  /** The inbound-rtp's id with the connection's count: a new one starts its totals again. */
+  stream: string;
+  jitterBufferDelay: number;
+  jitterBufferTargetDelay: number;
+  jitterBufferMinimumDelay: number;
+  jitterBufferEmittedCount: number;
+  concealedSamples: number;
+  removedSamplesForAcceleration: number;
+  insertedSamplesForDeceleration: number;
+  totalSamplesReceived: number;
+  packetsReceived: number;
+  packetsLost: number;
+};
+
+export type Readout = { at: number; ms: number | null };
+
+export type Collected = { onsets: TapOnset[]; stats: SoundStats[]; readouts: Readout[] };
+
+/** The AudioWorklet module: the shared detector, fed with the track's first channel. */
+const WORKLET = `const __name = (f) => f;
+const OnsetDetector = ${OnsetDetector.toString()};
+class Tap extends AudioWorkletProcessor {
+  constructor(options) {
+    super();
+    this.detector = new OnsetDetector(sampleRate, options.processorOptions.freqs, (frame, code, peak) =>
+      this.port.postMessage({ frame, code, peak }));
+  }
+  process(inputs) {
+    const channel = inputs[0] && inputs[0][0];
+    if (channel) this.detector.push(channel, currentFrame);
+    return true;
+  }
+}
+registerProcessor('latency-tap', Tap);`;
+
+/** Before the page's scripts: its connections in `__pcs` (the room keeps them to itself). */
+export const PROBE_INIT = `(() => {
+  window.__name = (f) => f;
+  window.__pcs = [];
+  window.__lat = { onsets: [], stats: [], readouts: [] };
+  const Native = window.RTCPeerConnection;
+  window.RTCPeerConnection = class extends Native {
+    constructor(config) { super(config); window.__pcs.push(this); }
+  };
+})();`;
+
+type Win = Window & { __pcs: RTCPeerConnection[]; __lat: Collected; __tapping?: boolean };
+
+/**
+ * Starts the tap: on the teacher's page the microphone track its newest connection sends, on
+ * the student's the sound track it receives; it follows a new track (a reopened microphone, a
+ * new connection) within 50 ms. The student's page also reads getStats and the readout.
+ */
+export async function startProbes(page: Page, role: 'teacher' | 'student') {
+  await page.evaluate(
+    async ({ role, worklet, freqs }) => {
+      const w = window as unknown as Win;
+      if (w.__tapping) return;
+      w.__tapping = true;
+      const now = () => performance.timeOrigin + performance.now();
+      // No sound device: both pages' taps run on the same kind of clock, whatever their outputs are.
+      // (sinkId is newer than TypeScript's DOM types.)
+      const options = { latencyHint: 'interactive', sampleRate: 48_000, sinkId: { type: 'none' } };
+      const ctx = new AudioContext(options as AudioContextOptions);
+      const url = URL.createObjectURL(new Blob([worklet], { type: 'text/javascript' }));
+      await ctx.audioWorklet.addModule(url);
+      const tap = new AudioWorkletNode(ctx, 'latency-tap', {
+        numberOfOutputs: 1,
+        outputChannelCount: [1],
+        processorOptions: { freqs },
+      });
+      tap.connect(ctx.destination); // pulled with the graph; it writes silence
+      tap.port.onmessage = (e: MessageEvent<{ frame: number; code: number; peak: number }>) => {
+        const ts = ctx.getOutputTimestamp();
+        const t = e.data.frame / ctx.sampleRate;
+        const at =
+          ts.performanceTime && ts.contextTime !== undefined
+            ? performance.timeOrigin + ts.performanceTime + (t - ts.contextTime) * 1000
+            : now() + (t - ctx.currentTime) * 1000;
+        w.__lat.onsets.push({ at, code: e.data.code, peak: e.data.peak });
+      };
+      let tapped: MediaStreamTrack | null = null;
+      let source: MediaStreamAudioSourceNode | null = null;
+      setInterval(() => {
+        const pc = w.__pcs.at(-1);
+        const track =
+          role === 'teacher'
+            ? pc?.getSenders().find((s) => s.track?.kind === 'audio')?.track
+            : pc?.getReceivers().find((r) => r.track.kind === 'audio')?.track;
+        if (!track || track === tapped || track.readyState !== 'live') return;
+        source?.disconnect();
+        source = ctx.createMediaStreamSource(new MediaStream([track]));
+        source.connect(tap);
+        tapped = track;
+      }, 50);
+      await ctx.resume();
+      if (role === 'teacher') return;
+      const readout = document.querySelector.bind(document);
+      setInterval(async () => {
+        const text = readout('[title="How long the other party\'s sound takes to reach you"]')?.textContent;
+        if (text !== undefined) {
+          const ms = /Delay:\s*(\d+)/.exec(text ?? '')?.[1];
+          w.__lat.readouts.push({ at: now(), ms: ms === undefined ? null : Number(ms) });
+        }
+        const pc = w.__pcs.at(-1);
+        if (!pc) return;
+        let inbound: Record<string, number | string> | null = null;
+        (await pc.getStats()).forEach((s) => {
+          if (s.type === 'inbound-rtp' && s.kind === 'audio') {
+            if (!inbound || s.packetsReceived > (inbound.packetsReceived as number)) inbound = s;
+          }
+        });
+        const r = inbound as Record<string, number | string> | null;
+        if (!r) return;
+        const n = (k: string) => (typeof r[k] === 'number' ? (r[k] as number) : 0);
+        w.__lat.stats.push({
+          at: now(),
+          stream: `${w.__pcs.length}:${r.id}`,
+          jitterBufferDelay: n('jitterBufferDelay'),
+          jitterBufferTargetDelay: n('jitterBufferTargetDelay'),
+          jitterBufferMinimumDelay: n('jitterBufferMinimumDelay'),
+          jitterBufferEmittedCount: n('jitterBufferEmittedCount'),
+          concealedSamples: n('concealedSamples'),
+          removedSamplesForAcceleration: n('removedSamplesForAcceleration'),
+          insertedSamplesForDeceleration: n('insertedSamplesForDeceleration'),
+          totalSamplesReceived: n('totalSamplesReceived'),
+          packetsReceived: n('packetsReceived'),
+          packetsLost: n('packetsLost'),
+        });
+      }, 250);
+    },
+    { role, worklet: WORKLET, freqs: CLICK_FREQS },
+  );
+}
+
+/** Takes what the page's probes gathered since the last call. */
+export const collect = (page: Page): Promise<Collected> =>
+  page.evaluate(() => {
+    const w = window as unknown as Win;
+    const out = w.__lat;
+    w.__lat = { onsets: [], stats: [], readouts: [] };
+    return out;
+  });
