@@ -1,7 +1,15 @@
 import type { MediaRecorderLike } from '../rtc/recorder-api.ts';
 
-/** The two parties' current streams: each one's camera, or its shared screen while it shares. */
-export type LessonSources = () => { teacher: MediaStream | null; student: MediaStream | null };
+/**
+ * The two parties' current streams: each one's camera, or its shared screen while it shares, and
+ * each one's second camera while it is on.
+ */
+export type LessonSources = () => {
+  teacher: MediaStream | null;
+  student: MediaStream | null;
+  teacherSecond: MediaStream | null;
+  studentSecond: MediaStream | null;
+};
 
 export type MixOptions = {
   /** Music mode: stereo at its bitrate; otherwise one channel at a speech bitrate. */
@@ -14,6 +22,25 @@ const HEIGHT = 360;
 const FPS = 30;
 const VIDEO_BPS = 2_000_000;
 
+export type Slot = { x: number; y: number; w: number; h: number };
+
+/**
+ * Where each picture goes on the canvas, in the order teacher, teacher's second camera, student,
+ * student's second camera: each party has half the width; a party with a second camera shows it
+ * beside their face, each in half of that half. A picture not shown has no slot.
+ */
+export function mixSlots(second: { teacher: boolean; student: boolean }): (Slot | null)[] {
+  const half = WIDTH / 2;
+  const party = (x: number, withSecond: boolean): (Slot | null)[] =>
+    withSecond
+      ? [
+          { x, y: 0, w: half / 2, h: HEIGHT },
+          { x: x + half / 2, y: 0, w: half / 2, h: HEIGHT },
+        ]
+      : [{ x, y: 0, w: half, h: HEIGHT }, null];
+  return [...party(0, second.teacher), ...party(half, second.student)];
+}
+
 /** The first WebM type this browser records (the server keeps WebM only). */
 export function recordingMimeType(): string | null {
   if (typeof MediaRecorder === 'undefined') return null;
@@ -23,7 +50,8 @@ export function recordingMimeType(): string | null {
 
 /**
  * The lesson as one stream: both parties' video side by side on a canvas (teacher left, student
- * right, each fitted into its half), and both parties' audio mixed with Web Audio. It follows
+ * right, each fitted into its half, a second camera beside its party's face while it is on), and
+ * both parties' audio mixed with Web Audio. It follows
  * the sources as they change (a screen share in place of a camera, a reconnection's new stream).
  */
 export function createLessonMix(sources: LessonSources, options: MixOptions) {
@@ -32,12 +60,12 @@ export function createLessonMix(sources: LessonSources, options: MixOptions) {
   canvas.height = HEIGHT;
   const g = canvas.getContext('2d');
   if (!g) throw new Error('no 2d canvas');
-  const videos = [0, 1].map(() => {
+  const videos = [0, 1, 2, 3].map(() => {
     const v = document.createElement('video');
     v.muted = true;
     v.playsInline = true;
     return v;
-  }) as [HTMLVideoElement, HTMLVideoElement];
+  });
   const channels = options.stereo ? 2 : 1;
   const audio = new AudioContext({ sampleRate: 48_000 });
   const destination = audio.createMediaStreamDestination();
@@ -66,19 +94,23 @@ export function createLessonMix(sources: LessonSources, options: MixOptions) {
   };
 
   const draw = () => {
-    const { teacher, student } = sources();
-    show(videos[0], teacher);
-    show(videos[1], student);
+    const { teacher, student, teacherSecond, studentSecond } = sources();
+    const pictures = [teacher, teacherSecond, student, studentSecond];
+    pictures.forEach((stream, i) => show(videos[i], stream));
     rewireAudio([teacher, student]);
     g.fillStyle = '#1c1026';
     g.fillRect(0, 0, WIDTH, HEIGHT);
-    const half = WIDTH / 2;
+    const slots = mixSlots({
+      teacher: !!teacherSecond?.getVideoTracks().length,
+      student: !!studentSecond?.getVideoTracks().length,
+    });
     videos.forEach((v, i) => {
-      if (!v.srcObject || v.videoWidth === 0) return;
-      const scale = Math.min(half / v.videoWidth, HEIGHT / v.videoHeight);
+      const slot = slots[i];
+      if (!slot || !v.srcObject || v.videoWidth === 0) return;
+      const scale = Math.min(slot.w / v.videoWidth, slot.h / v.videoHeight);
       const w = v.videoWidth * scale;
       const h = v.videoHeight * scale;
-      g.drawImage(v, i * half + (half - w) / 2, (HEIGHT - h) / 2, w, h);
+      g.drawImage(v, slot.x + (slot.w - w) / 2, slot.y + (slot.h - h) / 2, w, h);
     });
   };
   draw();

@@ -49,7 +49,13 @@ export function useLessonRecording(classId: string, parts: RoomParts, state: Roo
         // The lesson's audio quality when recording starts: music mode's stereo and bitrate.
         const stereo = musicRef.current;
         return createLessonMix(
-          () => ({ teacher: teacherStream(parts), student: parts.peer.getSnapshot().remoteStream }),
+          () => ({
+            teacher: teacherStream(parts),
+            student: parts.peer.getSnapshot().remoteStream,
+            teacherSecond: parts.second.getSnapshot().stream,
+            // The student's second camera: on the lesson's connection, or their phone's own.
+            studentSecond: parts.peer.getSnapshot().remoteSecond ?? parts.phone.getSnapshot().stream,
+          }),
           { stereo, audioKbps: stereo ? (musicKbps ?? MUSIC_AUDIO_KBPS.default) : SPEECH_KBPS },
         );
       },
