@@ -82,6 +82,12 @@ export default defineConfig({
     journey('live-photo', 'live-class-photo.spec.ts', port),
     // The shared score: a PDF both mark, the teacher at 1440 px, the student at 390 px.
     journey('live-score', 'live-class-score.spec.ts', port),
+    // The second camera: fake cameras beside the face; Chromium's second fake camera gives 16-bit
+    // depth frames WebRTC does not send, so there are three and the journey sends the third.
+    journey('live-second-camera', 'live-class-second-camera.spec.ts', port, [
+      ...FAKE_MEDIA_ARGS.filter((a) => a !== '--use-fake-device-for-media-stream'),
+      '--use-fake-device-for-media-stream=device-count=3',
+    ]),
   ],
   webServer: [server(port, 'push'), server(pollPort, 'poll')],
 });
