@@ -31,6 +31,7 @@ describe('web pages', () => {
     '/dashboard',
     '/live-class/12',
     '/account',
+    '/practice?assignment=3',
     '/forgot-password',
     '/reset-password?token=abc',
     '/accept-invitation?token=abc',
