@@ -54,7 +54,8 @@ export function PracticeRoom({ assignmentId, student }: Props) {
       <div className="grid gap-6 lg:grid-cols-2">
         <MetronomeCard tools={tools} view={view} />
         <div className="grid content-start gap-6">
-          {student && timeZone ? (
+          {/* The log keeper starts once it knows the student's days and the assignment (or none). */}
+          {student && timeZone && assignment !== undefined ? (
             <PracticeTimer timeZone={timeZone} assignmentId={assignment?.id ?? null} activity={activity} />
           ) : (
             !student && (
