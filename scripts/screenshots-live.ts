@@ -11,6 +11,7 @@ import { signedInPage } from './demo-browser.ts';
 import { startLiveServer } from './live-test-server.ts';
 import { musicModeShots } from './screenshots-music.ts';
 import { practiceShots } from './screenshots-practice.ts';
+import { secondCameraShots } from './screenshots-second-camera.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 3296);
@@ -20,7 +21,12 @@ mkdirSync(path.join(root, 'screenshots'), { recursive: true });
 const server = await startLiveServer(port, 'push');
 const browser = await chromium.launch({
   executablePath: chromiumPath() ?? undefined,
-  args: [...CHROMIUM_ARGS, ...FAKE_MEDIA_ARGS],
+  // Three fake cameras, for the second camera's shots (see screenshots-second-camera.ts).
+  args: [
+    ...CHROMIUM_ARGS,
+    ...FAKE_MEDIA_ARGS.filter((a) => a !== '--use-fake-device-for-media-stream'),
+    '--use-fake-device-for-media-stream=device-count=3',
+  ],
 });
 try {
   const shot = async (page: Page, name: string) => {
@@ -87,6 +93,16 @@ try {
   await teacher.getByRole('button', { name: 'Audio' }).click();
   await musicModeShots(teacher, student, shot);
   await practiceShots(teacher, student, shot);
+  const teacherName = (await teacher.request.get('/api/auth/me').then((r) => r.json())) as {
+    user: { firstName: string; lastName: string };
+  };
+  await secondCameraShots(
+    browser,
+    teacher,
+    student,
+    `${teacherName.user.firstName} ${teacherName.user.lastName}`,
+    shot,
+  );
   await teacher.getByRole('button', { name: 'Chat' }).click();
   await teacher.getByRole('textbox', { name: 'Message' }).fill('Shall we start with scales?');
   await teacher.getByRole('textbox', { name: 'Message' }).press('Enter');
