@@ -76,7 +76,8 @@ const uptime = () => execFileSync('uptime').toString().trim();
 
 type EventKind = 'join' | 'Music mode switch' | 'Low latency switch' | 'rejoin' | 'loss on';
 type BenchEvent = { config: Config; kind: EventKind; at: number; until: number };
-type Window = { config: Config; from: number; to: number; lowLatencyKept: boolean | null };
+/** A steady stretch of clicks, after the event named (a switch can leave a backlog a rejoin clears). */
+type Window = { config: Config; after: EventKind; from: number; to: number; lowLatencyKept: boolean | null };
 
 const gathered = {
   teacher: [] as Onset[],
@@ -152,11 +153,11 @@ async function track(config: Config, kind: EventKind, at: number) {
   events.push({ config, kind, at, until: end });
 }
 
-async function steady(config: Config, t: Page) {
+async function steady(config: Config, after: EventKind, t: Page) {
   const from = now();
   await sleep((CLICKS * CLICK_EVERY_S + 1.5) * 1000);
   const low = config.startsWith('music-low') ? await switchOn(t, 'Low latency') : null;
-  windows.push({ config, from, to: now(), lowLatencyKept: low });
+  windows.push({ config, after, from, to: now(), lowLatencyKept: low });
 }
 
 /** The room's page of a new context, signed in through the page (the lab's server is not ours to reach). */
@@ -258,7 +259,7 @@ async function runConfigs(t: Page, s: Page, classId: number, lab: NetnsLab | nul
       }
       lab.dropUdp(lab.student, LOSS_PERCENT);
       await track(config, 'loss on', now());
-      await steady(config, t);
+      await steady(config, 'loss on', t);
       lab.dropUdp(lab.student, 0);
       continue;
     }
@@ -268,7 +269,7 @@ async function runConfigs(t: Page, s: Page, classId: number, lab: NetnsLab | nul
       await track(config, 'join', await join(s, 'student', classId));
       studentIn = true;
       await dismissNotices([t, s]);
-      await steady(config, t);
+      await steady(config, 'join', t);
       continue;
     }
     const musicAt = await setSwitch(t, 'Music mode', music);
@@ -276,18 +277,20 @@ async function runConfigs(t: Page, s: Page, classId: number, lab: NetnsLab | nul
     const lowAt = music ? await setSwitch(t, 'Low latency', low) : null;
     if (lowAt !== null) await track(config, 'Low latency switch', lowAt);
     await dismissNotices([t, s]);
-    await steady(config, t);
-    // The student comes back into the room in this mode.
+    await steady(config, musicAt === null ? 'Low latency switch' : 'Music mode switch', t);
+    // The student comes back into the room in this mode: its level without a switch's leftovers.
     await pull(t, s);
     await s.reload();
     await track(config, 'rejoin', await join(s, 'student', classId));
     await dismissNotices([t, s]);
+    await steady(config, 'rejoin', t);
   }
   await pull(t, s);
 }
 
 type Row = {
   config: Config;
+  after: EventKind;
   label: string;
   taps: Spread | null;
   recorded: Spread | null;
@@ -308,7 +311,8 @@ function rows(recordedPairs: Pair[] | null, tapPairs: Pair[]): Row[] {
     const readouts = readoutsOver(gathered.readouts, w.from, w.to);
     return {
       config: w.config,
-      label: LABEL[w.config],
+      after: w.after,
+      label: `${LABEL[w.config]}, after the ${w.after}`,
       taps: taps.length ? spread(taps) : null,
       recorded: recorded.length ? spread(recorded) : null,
       readout: readouts.length ? quantile(readouts, 0.5) : null,
@@ -320,10 +324,15 @@ function rows(recordedPairs: Pair[] | null, tapPairs: Pair[]): Row[] {
 
 function settling(table: Row[], tapPairs: Pair[], recordedPairs: Pair[] | null) {
   return events.map((e) => {
-    const settled = table.find((r) => r.config === e.config);
+    // The level the configuration settles at: after a join where there is one (no switch's leftovers).
+    const mine = table.filter((r) => r.config === e.config);
+    const settled = mine.find((r) => r.after === 'join' || r.after === 'rejoin') ?? mine.at(-1);
     const series = (ps: Pair[]) =>
       ps.filter((p) => p.at >= e.at && p.at <= e.until).map((p) => [p.at, p.delayMs] as [number, number]);
     const taps = series(tapPairs);
+    const recorded = recordedPairs ? series(recordedPairs) : [];
+    // The recording where there is one: the taps' own buffering moves (see page-probes.ts).
+    const heard = recorded.length ? recorded : taps;
     const jb = jitterSeries(gathered.stats, e.at, e.until);
     const level = (xs: [number, number][], ceiling: number | null) =>
       ceiling === null || Number.isNaN(ceiling) ? null : settleTime(xs, e.at, ceiling);
@@ -331,13 +340,14 @@ function settling(table: Row[], tapPairs: Pair[], recordedPairs: Pair[] | null) 
     const jbSettled = settled?.jitter ? settledCeiling(settled.jitter.jitterBufferMs) : null;
     return {
       ...e,
-      firstClickMs: taps.length ? Math.round((taps[0] as [number, number])[0] - e.at) : null,
-      peakDelayMs: taps.length ? Math.round(Math.max(...taps.map(([, d]) => d))) : null,
+      firstClickMs: heard.length ? Math.round((heard[0] as [number, number])[0] - e.at) : null,
+      peakDelayMs: heard.length ? Math.round(Math.max(...heard.map(([, d]) => d))) : null,
       settledByClicksMs: level(taps, of(settled?.taps)),
-      settledByRecordingMs: recordedPairs ? level(series(recordedPairs), of(settled?.recorded)) : null,
+      settledByRecordingMs: recordedPairs ? level(recorded, of(settled?.recorded)) : null,
       settledByJitterBufferMs: level(jb, jbSettled),
       peakJitterBufferMs: jb.length ? Math.round(Math.max(...jb.map(([, d]) => d))) : null,
       taps: taps.map(([at, d]) => [Math.round(at - e.at), Math.round(d)]),
+      recorded: recorded.map(([at, d]) => [Math.round(at - e.at), Math.round(d)]),
       jitterBuffer: jb.map(([at, d]) => [Math.round(at - e.at), Math.round(d)]),
     };
   });
@@ -410,13 +420,13 @@ async function main() {
     `\nBack to the settled level (at most ${SETTLED_WITHIN_MS} ms over the configuration's median, or its p95), ms after the event (tracked ${SETTLE_S} s)`,
   );
   console.log(
-    '| event | configuration | first click | clicks settled | recording settled | jitter buffer settled | peak delay | peak jitter buffer |',
+    '| event | configuration | first click | settled (recording) | settled (taps) | settled (jitter buffer) | peak delay | peak jitter buffer |',
   );
   console.log('|---|---|---|---|---|---|---|---|');
   const settledText = (n: number | null) => (n === null ? `> ${SETTLE_S * 1000}` : `${Math.round(n)}`);
   for (const e of settle)
     console.log(
-      `| ${e.kind} | ${LABEL[e.config]} | ${ms(e.firstClickMs)} | ${settledText(e.settledByClicksMs)} | ${recordedPairs ? settledText(e.settledByRecordingMs) : '-'} | ${settledText(e.settledByJitterBufferMs)} | ${ms(e.peakDelayMs)} | ${ms(e.peakJitterBufferMs)} |`,
+      `| ${e.kind} | ${LABEL[e.config]} | ${ms(e.firstClickMs)} | ${recordedPairs ? settledText(e.settledByRecordingMs) : '-'} | ${settledText(e.settledByClicksMs)} | ${settledText(e.settledByJitterBufferMs)} | ${ms(e.peakDelayMs)} | ${ms(e.peakJitterBufferMs)} |`,
     );
   console.log(
     '\nAims (music, low latency, audio only, quiet machine, device to device): median <= 110 ms, p95 <= 130 ms; back to settled within 3000 ms after a switch or a join',

@@ -3,7 +3,9 @@
 // (performance.timeOrigin + the context's output timestamp: both pages' contexts are alike, so
 // their output latency cancels out of the difference); on the student's page also the received
 // sound's getStats and the delay readout's figure, every 250 ms. Track to track leaves out the
-// teacher's capture and the student's output, and each page's Web Audio input adds its own wait. Everything waits in the page
+// teacher's capture and the student's output, and each page's Web Audio input adds a wait of its
+// own that can move (the teacher's by 60 ms when the student rejoined, in one run): the
+// recording (pulse.ts) is the measure, the taps a second view where there is none. Everything waits in the page
 // until `collect` takes it (a reload loses what is left).
 import type { Page } from '@playwright/test';
 import { CLICK_FREQS, OnsetDetector } from './clicks.ts';
@@ -95,6 +97,7 @@ export async function startProbes(page: Page, role: 'teacher' | 'student') {
         w.__lat.onsets.push({ at, code: e.data.code, peak: e.data.peak });
       };
       let tapped: MediaStreamTrack | null = null;
+      let tappedPc: RTCPeerConnection | undefined;
       let source: MediaStreamAudioSourceNode | null = null;
       setInterval(() => {
         const pc = w.__pcs.at(-1);
@@ -102,11 +105,13 @@ export async function startProbes(page: Page, role: 'teacher' | 'student') {
           role === 'teacher'
             ? pc?.getSenders().find((s) => s.track?.kind === 'audio')?.track
             : pc?.getReceivers().find((r) => r.track.kind === 'audio')?.track;
-        if (!track || track === tapped || track.readyState !== 'live') return;
+        // A new connection too: the local track's input buffering grew by 60 ms at a rejoin once.
+        if (!track || (track === tapped && pc === tappedPc) || track.readyState !== 'live') return;
         source?.disconnect();
         source = ctx.createMediaStreamSource(new MediaStream([track]));
         source.connect(tap);
         tapped = track;
+        tappedPc = pc;
       }, 50);
       await ctx.resume();
       if (role === 'teacher') return;
