@@ -6,8 +6,9 @@ export type CameraView = { main: 'face' | 'second'; split: boolean };
 export const FACE_LARGE: CameraView = { main: 'face', split: false };
 
 const large = 'absolute inset-0';
+// Above the large tile's caption, which names the person.
 const smallLeft =
-  'absolute bottom-3 left-3 z-10 aspect-video w-32 overflow-hidden rounded-lg shadow-xl ring-2 ring-white/70 sm:bottom-4 sm:left-4 sm:w-60';
+  'absolute bottom-12 left-3 z-10 aspect-video w-32 overflow-hidden rounded-lg shadow-xl ring-2 ring-white/70 sm:bottom-14 sm:left-4 sm:w-60';
 // Side by side at a computer's width; one above the other on a phone held upright.
 const firstHalf = 'absolute inset-x-0 top-0 h-1/2 sm:inset-y-0 sm:right-auto sm:h-auto sm:w-1/2';
 const secondHalf = 'absolute inset-x-0 bottom-0 h-1/2 sm:inset-y-0 sm:left-auto sm:h-auto sm:w-1/2';
@@ -30,6 +31,7 @@ export function RemoteSecondCamera({
   className,
 }: {
   stream: MediaStream;
+  /** Whose second camera it is: names the video (the tile's own caption stays short for a small tile). */
   caption: string;
   view: CameraView;
   onView(view: CameraView): void;
@@ -38,7 +40,14 @@ export function RemoteSecondCamera({
   return (
     <div className={className} data-testid="remote-second-camera">
       {/* Muted: the sound comes with the face camera's tile. */}
-      <VideoTile stream={stream} label={caption} contain local className="absolute inset-0" />
+      <VideoTile
+        stream={stream}
+        label={caption}
+        caption="Second camera"
+        contain
+        local
+        className="absolute inset-0"
+      />
       <div className="absolute top-2 right-2 z-10 flex gap-1">
         <button
           type="button"
@@ -70,6 +79,7 @@ export function LocalSecondCamera({ stream }: { stream: MediaStream }) {
     <VideoTile
       stream={stream}
       label="Your second camera"
+      caption="Second camera"
       local
       className="absolute right-3 bottom-[5.5rem] z-10 aspect-video w-24 overflow-hidden rounded-lg shadow-xl ring-2 ring-white/70 sm:right-4 sm:bottom-[10rem] sm:w-40"
     />
