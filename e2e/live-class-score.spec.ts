@@ -88,6 +88,8 @@ test('both see one score at the same page, mark it live, keep the marks over a r
   }
   // The list names each mark; the student may delete their own only.
   const list = s.getByRole('region', { name: 'Marks on this page' });
+  // Folded under the score on a phone.
+  await list.getByText('Marks on this page (2)').click();
   await expect(list.getByRole('listitem')).toHaveCount(2);
   await expect(list.getByRole('button', { name: /^Delete Red pen stroke, yours/ })).toBeVisible();
   await expect(list.getByRole('button', { name: /teacher's/ })).toHaveCount(0);

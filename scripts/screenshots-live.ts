@@ -1,6 +1,6 @@
 // `npm run screenshots:live`: the join dialog's sound check, then the live class room with both
 // parties present, teacher and student each at 1440 px and 390 px, a shared screen, the Devices
-// dialog and the chat, into screenshots/.
+// dialog, the shared score and the chat, into screenshots/.
 // Starts its own server (scripts/live-test-server.ts: memory database, no ICE servers); run inside
 // scripts/in-loopback.mjs.
 import { mkdirSync } from 'node:fs';
@@ -11,6 +11,7 @@ import { signedInPage } from './demo-browser.ts';
 import { startLiveServer } from './live-test-server.ts';
 import { musicModeShots } from './screenshots-music.ts';
 import { practiceShots } from './screenshots-practice.ts';
+import { scoreShots } from './screenshots-score.ts';
 import { secondCameraShots } from './screenshots-second-camera.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -93,6 +94,7 @@ try {
   await teacher.getByRole('button', { name: 'Audio' }).click();
   await musicModeShots(teacher, student, shot);
   await practiceShots(teacher, student, shot);
+  await scoreShots(teacher, student, shot);
   const teacherName = (await teacher.request.get('/api/auth/me').then((r) => r.json())) as {
     user: { firstName: string; lastName: string };
   };

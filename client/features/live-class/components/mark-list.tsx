@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { ClassRole } from '../../../../common/schemas/live-class/shared.ts';
 import type { ShownMark } from '../rtc/lesson-core.ts';
 
@@ -25,43 +26,47 @@ type Props = {
 
 /** The page's marks as a list, each deletable from the keyboard (one's own; the teacher's any). */
 export function MarkList({ marks, myRole, mayErase, onErase }: Props) {
+  // Open beside the score on a wide screen; folded under it on a phone, where room is short.
+  const [open, setOpen] = useState(() => window.matchMedia?.('(min-width: 1024px)').matches !== false);
   return (
-    <section aria-labelledby="score-marks-title" className="text-sm">
-      <h3 id="score-marks-title" className="mb-1 font-semibold text-plum-900">
-        Marks on this page
-      </h3>
-      <p className="mb-2 text-xs text-plum-700">
-        {myRole === 'teacher'
-          ? 'You can delete any mark.'
-          : "You can delete your own marks; the teacher's stay unless the teacher deletes them."}
-      </p>
-      {marks.length === 0 ? (
-        <p className="text-plum-700">No marks yet.</p>
-      ) : (
-        <ul className="flex flex-col gap-1">
-          {marks.map((mark) => {
-            const label = markLabel(mark, myRole);
-            return (
-              <li
-                key={mark.key}
-                className="flex items-center justify-between gap-2 rounded bg-plum-50 px-2 py-1"
-              >
-                <span className="min-w-0 break-words text-plum-900">{label}</span>
-                {mayErase(mark) && mark.id !== null && (
-                  <button
-                    type="button"
-                    className="shrink-0 rounded px-2 py-0.5 font-semibold text-red-700 hover:bg-red-50"
-                    aria-label={`Delete ${label}`}
-                    onClick={() => onErase(mark.id as number)}
-                  >
-                    Delete
-                  </button>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      )}
+    <section aria-label="Marks on this page" className="text-sm">
+      <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+        <summary className="mb-1 cursor-pointer font-semibold text-plum-900">
+          Marks on this page ({marks.length})
+        </summary>
+        <p className="mb-2 text-xs text-plum-700">
+          {myRole === 'teacher'
+            ? 'You can delete any mark.'
+            : "You can delete your own marks; the teacher's stay unless the teacher deletes them."}
+        </p>
+        {marks.length === 0 ? (
+          <p className="text-plum-700">No marks yet.</p>
+        ) : (
+          <ul className="flex flex-col gap-1">
+            {marks.map((mark) => {
+              const label = markLabel(mark, myRole);
+              return (
+                <li
+                  key={mark.key}
+                  className="flex items-center justify-between gap-2 rounded bg-plum-50 px-2 py-1"
+                >
+                  <span className="min-w-0 break-words text-plum-900">{label}</span>
+                  {mayErase(mark) && mark.id !== null && (
+                    <button
+                      type="button"
+                      className="shrink-0 rounded px-2 py-0.5 font-semibold text-red-700 hover:bg-red-50"
+                      aria-label={`Delete ${label}`}
+                      onClick={() => onErase(mark.id as number)}
+                    >
+                      Delete
+                    </button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </details>
     </section>
   );
 }

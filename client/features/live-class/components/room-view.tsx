@@ -123,7 +123,7 @@ export function RoomView({ classId, room, parts, devices, score, state, onLeft }
             <div className="flex flex-wrap items-center gap-2">
               <button
                 type="button"
-                className={headerButton}
+                className={`${headerButton} aria-pressed:bg-gold-400 aria-pressed:text-plum-950`}
                 aria-pressed={scoreOpen}
                 onClick={() => (scoreOpen ? score.closePanel() : score.openPanel())}
               >

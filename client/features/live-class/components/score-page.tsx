@@ -53,6 +53,8 @@ export function ScorePage({ board, doc, page, size, cssWidth, label, marks, tool
   const drawing = tool === 'pen' || tool === 'highlighter';
   const onPointerDown = (e: PointerEvent<SVGSVGElement>) => {
     if (e.button !== 0) return;
+    // A drag draws; it does not select the notes' words.
+    if (tool !== 'scroll') e.preventDefault();
     if (tool === 'text') {
       setNote(pointOf(e));
       return;
@@ -87,7 +89,7 @@ export function ScorePage({ board, doc, page, size, cssWidth, label, marks, tool
       <svg
         ref={layer}
         viewBox={`0 0 ${LAYER_WIDTH} ${height}`}
-        className="absolute inset-0 size-full"
+        className="absolute inset-0 size-full select-none"
         style={{
           touchAction: drawing ? 'none' : 'auto',
           cursor: drawing || tool === 'text' ? 'crosshair' : undefined,

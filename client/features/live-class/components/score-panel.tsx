@@ -50,7 +50,8 @@ export function ScorePanel({ board, role }: { board: ScoreBoard; role: ClassRole
   };
 
   return (
-    <section aria-label="Score" className="absolute inset-0 z-30 flex flex-col bg-plum-100">
+    // On a phone the score takes the whole screen ('Close score' goes back to the room).
+    <section aria-label="Score" className="fixed inset-0 z-40 flex flex-col bg-plum-100 sm:absolute sm:z-30">
       <ScoreToolbar
         score={score}
         role={role}
@@ -110,7 +111,7 @@ export function ScorePanel({ board, role }: { board: ScoreBoard; role: ClassRole
           )}
         </section>
         {score && (
-          <aside className="max-h-36 shrink-0 overflow-auto border-t border-plum-200 bg-white p-3 lg:max-h-none lg:w-72 lg:border-t-0 lg:border-l">
+          <aside className="max-h-48 shrink-0 overflow-auto border-t border-plum-200 bg-white p-3 lg:max-h-none lg:w-72 lg:border-t-0 lg:border-l">
             <MarkList
               marks={marks}
               myRole={role}

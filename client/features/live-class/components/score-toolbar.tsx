@@ -10,7 +10,7 @@ export const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
 export const SCORE_ACCEPT = 'application/pdf,image/png,image/jpeg,image/webp,.pdf,.png,.jpg,.jpeg,.webp';
 
 const button =
-  'rounded-full bg-white px-3 py-1.5 text-sm font-semibold text-plum-900 ring-1 ring-plum-200 hover:bg-plum-100 disabled:opacity-40 aria-pressed:bg-plum-800 aria-pressed:text-white';
+  'rounded-full bg-white px-2.5 py-1 text-xs font-semibold sm:px-3 sm:py-1.5 sm:text-sm text-plum-900 ring-1 ring-plum-200 hover:bg-plum-100 disabled:opacity-40 aria-pressed:bg-plum-800 aria-pressed:text-white';
 const TOOLS: { tool: ScoreTool; label: string }[] = [
   { tool: 'scroll', label: 'Scroll' },
   { tool: 'pen', label: 'Pen' },
@@ -53,7 +53,7 @@ export function ScoreToolbar(p: Props) {
   const mayTurn = !!score && (!score.locked || p.role === 'teacher');
   const zoomAt = ZOOMS.indexOf(p.zoom as (typeof ZOOMS)[number]);
   return (
-    <div className="flex flex-col gap-2 border-b border-plum-200 bg-white px-3 py-2">
+    <div className="flex flex-col gap-1.5 border-b border-plum-200 bg-white px-3 py-2">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         {score && (
           <Group label="Pages">
@@ -65,7 +65,10 @@ export function ScoreToolbar(p: Props) {
             >
               Previous page
             </button>
-            <p className="min-w-24 text-center text-sm text-plum-900" aria-live="polite">
+            <p
+              className="min-w-20 text-center text-xs text-plum-900 sm:min-w-24 sm:text-sm"
+              aria-live="polite"
+            >
               Page {score.page} of {score.pages}
             </p>
             <button
@@ -79,7 +82,7 @@ export function ScoreToolbar(p: Props) {
           </Group>
         )}
         {score && p.role === 'teacher' && (
-          <label className="flex items-center gap-2 text-sm font-semibold text-plum-900">
+          <label className="flex items-center gap-2 text-xs font-semibold text-plum-900 sm:text-sm">
             <input
               type="checkbox"
               className="size-4 accent-plum-800"
@@ -119,7 +122,9 @@ export function ScoreToolbar(p: Props) {
             >
               −
             </button>
-            <span className="w-12 text-center text-sm text-plum-900">{Math.round(p.zoom * 100)}%</span>
+            <span className="w-10 text-center text-xs text-plum-900 sm:w-12 sm:text-sm">
+              {Math.round(p.zoom * 100)}%
+            </span>
             <button
               type="button"
               className={button}
@@ -130,6 +135,41 @@ export function ScoreToolbar(p: Props) {
               +
             </button>
           </Group>
+        )}
+      </div>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        {score && (
+          <>
+            <Group label="Tools">
+              {TOOLS.map(({ tool, label }) => (
+                <button
+                  key={tool}
+                  type="button"
+                  className={button}
+                  aria-pressed={p.tool === tool}
+                  onClick={() => p.onTool(tool)}
+                >
+                  {label}
+                </button>
+              ))}
+            </Group>
+            <Group label="Colour">
+              {PEN_COLORS.map((color) => (
+                <button
+                  key={color}
+                  type="button"
+                  aria-label={color.charAt(0).toUpperCase() + color.slice(1)}
+                  aria-pressed={p.color === color}
+                  className="size-7 rounded-full ring-2 sm:size-8 ring-plum-200 ring-offset-1 aria-pressed:ring-plum-900"
+                  style={{ background: MARK_COLORS[color] }}
+                  onClick={() => p.onColor(color)}
+                />
+              ))}
+            </Group>
+            <button type="button" className={button} onClick={p.onUndo}>
+              Undo
+            </button>
+          </>
         )}
         <div className="ml-auto flex flex-wrap items-center gap-1.5">
           <input
@@ -158,39 +198,6 @@ export function ScoreToolbar(p: Props) {
           </button>
         </div>
       </div>
-      {score && (
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-          <Group label="Tools">
-            {TOOLS.map(({ tool, label }) => (
-              <button
-                key={tool}
-                type="button"
-                className={button}
-                aria-pressed={p.tool === tool}
-                onClick={() => p.onTool(tool)}
-              >
-                {label}
-              </button>
-            ))}
-          </Group>
-          <Group label="Colour">
-            {PEN_COLORS.map((color) => (
-              <button
-                key={color}
-                type="button"
-                aria-label={color.charAt(0).toUpperCase() + color.slice(1)}
-                aria-pressed={p.color === color}
-                className="size-8 rounded-full ring-2 ring-plum-200 ring-offset-1 aria-pressed:ring-plum-900"
-                style={{ background: MARK_COLORS[color] }}
-                onClick={() => p.onColor(color)}
-              />
-            ))}
-          </Group>
-          <button type="button" className={button} onClick={p.onUndo}>
-            Undo
-          </button>
-        </div>
-      )}
     </div>
   );
 }
