@@ -5,7 +5,7 @@ import { SCORE_LIMITS, SCORE_TEXT } from '../../../../common/schemas/live-class/
 import { requireUser } from '../../../plugins/auth.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 import { sendFile } from '../chat/send-file.ts';
-import { createGate, type GateOptions, roleIn } from '../class-gate.ts';
+import { type ClassRow, createGate, type GateOptions, roleIn } from '../class-gate.ts';
 import { liveAnswer } from '../live-presenter.ts';
 import type { LiveContext } from '../options.ts';
 import { drawMarks } from './marked-pdf.ts';
@@ -34,8 +34,11 @@ import {
 } from './score.service.ts';
 
 const JOINED: GateOptions = { open: true, password: true };
-/** Read during and after the lesson, by its members. */
-const MEMBER: GateOptions = { password: true };
+/**
+ * Read by its members: during the lesson past the room's password, as the room's other calls;
+ * once the lesson is completed, in any session of theirs (their dashboard, beside the recording).
+ */
+const readerOf = (cls: ClassRow | null): GateOptions => (cls?.isCompleted ? {} : { password: true });
 
 const SCORE = Symbol('score');
 type ScoreBody = { [SCORE]: Buffer };
@@ -56,12 +59,12 @@ export const scoreRoutes: FastifyPluginAsyncZod<LiveContext> = async (app, ctx) 
   );
 
   /** The member of the score's class, or 404 alike for a missing score and another class's. */
-  const memberOf = async (req: FastifyRequest, id: number, options: GateOptions) => {
+  const memberOf = async (req: FastifyRequest, id: number, options?: GateOptions) => {
     const user = requireUser(req);
     const score = await scoreById(app.database.db, id);
     const cls = score && (await ctx.cache.classRow(score.classId));
     if (!score || !cls || !roleIn(cls, user.id)) throw new HttpError(404, SCORE_TEXT.notFound);
-    return { score, member: await gate(req, score.classId, {}, options) };
+    return { score, member: await gate(req, score.classId, {}, options ?? readerOf(cls)) };
   };
 
   app.post(
@@ -77,7 +80,8 @@ export const scoreRoutes: FastifyPluginAsyncZod<LiveContext> = async (app, ctx) 
   );
 
   app.get(API.classScores, { schema: listScoresRoute }, async (req) => {
-    const { cls } = await gate(req, req.query.class_id, {}, MEMBER);
+    const reader = readerOf(await ctx.cache.classRow(req.query.class_id));
+    const { cls } = await gate(req, req.query.class_id, {}, reader);
     return liveAnswer({ scores: await listScores(app.database.db, cls.id) }, 'Scores');
   });
 
@@ -87,7 +91,7 @@ export const scoreRoutes: FastifyPluginAsyncZod<LiveContext> = async (app, ctx) 
     `${API.classScores}/:id/file`,
     { schema: scoreFileRoute, config: fileConfig },
     async (req, reply) => {
-      const { score } = await memberOf(req, req.params.id, MEMBER);
+      const { score } = await memberOf(req, req.params.id);
       return sendFile(
         req,
         reply,
@@ -105,7 +109,7 @@ export const scoreRoutes: FastifyPluginAsyncZod<LiveContext> = async (app, ctx) 
     `${API.classScores}/:id/marked.pdf`,
     { schema: markedPdfRoute, config: fileConfig },
     async (req, reply) => {
-      const { score } = await memberOf(req, req.params.id, MEMBER);
+      const { score } = await memberOf(req, req.params.id);
       const stream = await app.chatFiles.read(score.storageKey, 0, score.sizeBytes - 1);
       if (!stream) throw new HttpError(404, SCORE_TEXT.notFound);
       const chunks: Buffer[] = [];

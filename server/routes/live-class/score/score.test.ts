@@ -256,6 +256,37 @@ describe('the shared score', () => {
     for (const i of [0, 2]) expect(drawn[i]).not.toMatch(/\bS\b/);
   });
 
+  it("keeps the score for its members after the lesson: listed and downloaded in any session of theirs, past the room's password; no longer marked", async () => {
+    const c = await createTestClass(t, { password: 'raga-123' });
+    const inRoom = await call(t, c.teacher, 'GET', SCORES, { class_id: c.id });
+    expect(inRoom.statusCode).toBe(403);
+    await call(t, c.teacher, 'POST', '/api/verify_class_password.php', {
+      class_id: c.id,
+      password: 'raga-123',
+    });
+    const score = (await open(c.teacher, c.id, 'Bhairav.pdf', await pdfOf(2))).json().data;
+    expect((await mark(c.teacher, score.id, 1, 'made-in-the-lesson')).statusCode).toBe(200);
+    const done = await call(t, c.teacher, 'POST', '/api/complete_class.php', { class_id: c.id });
+    expect(done.statusCode).toBe(200);
+
+    // The student's session never passed the room's password.
+    const listed = await call(t, c.student, 'GET', SCORES, { class_id: c.id });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().data.scores).toMatchObject([
+      { id: score.id, marks: [{ client_key: 'made-in-the-lesson' }] },
+    ]);
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: score.marked_pdf_url,
+      headers: { cookie: c.student.cookie },
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect((await PDFDocument.load(pdf.rawPayload)).getPageCount()).toBe(2);
+    expect((await mark(c.student, score.id, 1, 'after-the-lesson')).statusCode).toBeGreaterThanOrEqual(400);
+    const stranger = await createOutsider(t, 'student');
+    expect((await call(t, stranger, 'GET', SCORES, { class_id: c.id })).statusCode).toBe(403);
+  });
+
   it("refuses what is no score, another class's score, strangers, and marks outside the score", async () => {
     const c = await createTestClass(t);
     const other = await createTestClass(t);
