@@ -54,6 +54,38 @@ describe('MyRecordings', () => {
     expect(screen.getByLabelText(`Recording: ${label}`)).toHaveAttribute('src', '/api/recordings/1/file');
   });
 
+  it("shows the lesson's scores beside its recording, each to open or to download with its marks", async () => {
+    const score = {
+      id: 9,
+      class_id: 3,
+      file_name: 'Raag Yaman.pdf',
+      mime_type: 'application/pdf',
+      size_bytes: 2048,
+      pages: 3,
+      page: 2,
+      locked: false,
+      opened_by: 'teacher',
+      url: '/api/class_scores/9/file',
+      marked_pdf_url: '/api/class_scores/9/marked.pdf',
+      created_at: '2026-11-20T10:05:00.000Z',
+      marks: [{ id: 1 }, { id: 2 }],
+    };
+    mockApi({
+      '/api/my_recordings': { recordings: [item({})] },
+      '/api/class_scores': { success: true, data: { scores: [score] }, message: 'Scores' },
+    });
+    renderWithQuery(<MyRecordings />);
+    expect(await screen.findByText('Score: Raag Yaman.pdf (2 marks)')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download with marks: Raag Yaman.pdf' })).toHaveAttribute(
+      'href',
+      '/api/class_scores/9/marked.pdf',
+    );
+    expect(screen.getByRole('link', { name: 'Open score: Raag Yaman.pdf' })).toHaveAttribute(
+      'href',
+      '/api/class_scores/9/file',
+    );
+  });
+
   it('formats lengths and sizes', () => {
     expect(formatDuration(0)).toBe('0:00');
     expect(formatDuration(15_400)).toBe('0:15');

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { RecordingItem } from '../../../../common/schemas/recordings.ts';
+import { ClassScores } from './class-scores.tsx';
 import { formatDuration, formatSize } from './recording-format.ts';
 
 export const RECORDING_LIST_TEXT = {
@@ -19,10 +20,13 @@ export function RecordingRow({
   item,
   showSize,
   onDelete,
+  showScores,
 }: {
   item: RecordingItem;
   showSize?: boolean;
   onDelete?: (item: RecordingItem) => void;
+  /** The lesson's scores beside it (its members; an admin is none). */
+  showScores?: boolean;
 }) {
   const [playing, setPlaying] = useState(false);
   const label = `${item.batch_name}, ${item.when_label}`;
@@ -92,6 +96,7 @@ export function RecordingRow({
           aria-label={`Recording: ${label}`}
         />
       )}
+      {showScores && <ClassScores classId={item.class_id} label={label} />}
     </li>
   );
 }

@@ -8,11 +8,13 @@ export function RecordingList({
   empty,
   showSize,
   onDelete,
+  showScores,
 }: {
   query: UseQueryResult<RecordingListResponse>;
   empty: string;
   showSize?: boolean;
   onDelete?: (item: RecordingItem) => void;
+  showScores?: boolean;
 }) {
   const { data, isPending, isError } = query;
   if (isPending) return <p className="text-slate-600">Loading...</p>;
@@ -26,7 +28,7 @@ export function RecordingList({
   return (
     <ul className="flex flex-col gap-3">
       {data.recordings.map((r) => (
-        <RecordingRow key={r.id} item={r} showSize={showSize} onDelete={onDelete} />
+        <RecordingRow key={r.id} item={r} showSize={showSize} onDelete={onDelete} showScores={showScores} />
       ))}
     </ul>
   );
