@@ -52,16 +52,21 @@ export type JitterWindow = {
   /** The packet time received, ms. */
   packetMs: number;
   packetsLost: number;
+  /** The interarrival jitter at the window's end (RFC 3550's running estimate), ms. */
+  arrivalJitterMs: number;
 };
+
+/** The running totals of a stats reading. */
+type Total = keyof Omit<SoundStats, 'at' | 'stream' | 'jitter'>;
 
 export function jitterOver(stats: SoundStats[], from: number, to: number): JitterWindow | null {
   const inside = stats.filter((s) => s.at >= from && s.at <= to);
   const last = inside.at(-1);
   const first = inside.find((s) => s.stream === last?.stream);
   if (!first || !last || last.jitterBufferEmittedCount <= first.jitterBufferEmittedCount) return null;
-  const d = (k: keyof Omit<SoundStats, 'at' | 'stream'>) => last[k] - first[k];
+  const d = (k: Total) => last[k] - first[k];
   const emitted = d('jitterBufferEmittedCount');
-  const perSample = (k: keyof Omit<SoundStats, 'at' | 'stream'>) => (d(k) / emitted) * 1000;
+  const perSample = (k: Total) => (d(k) / emitted) * 1000;
   return {
     jitterBufferMs: perSample('jitterBufferDelay'),
     targetMs: perSample('jitterBufferTargetDelay'),
@@ -72,6 +77,7 @@ export function jitterOver(stats: SoundStats[], from: number, to: number): Jitte
     insertedSamplesForDeceleration: d('insertedSamplesForDeceleration'),
     packetMs: d('packetsReceived') > 0 ? d('totalSamplesReceived') / 48 / d('packetsReceived') : Number.NaN,
     packetsLost: d('packetsLost'),
+    arrivalJitterMs: last.jitter * 1000,
   };
 }
 

@@ -27,6 +27,8 @@ export type SoundStats = {
   totalSamplesReceived: number;
   packetsReceived: number;
   packetsLost: number;
+  /** RTP's interarrival jitter (RFC 3550), s: what the jitter buffer has to absorb. */
+  jitter: number;
 };
 
 export type Readout = { at: number; ms: number | null };
@@ -146,6 +148,7 @@ export async function startProbes(page: Page, role: 'teacher' | 'student') {
           totalSamplesReceived: n('totalSamplesReceived'),
           packetsReceived: n('packetsReceived'),
           packetsLost: n('packetsLost'),
+          jitter: n('jitter'),
         });
       }, 250);
     },
