@@ -14,6 +14,8 @@ export type ScoreDocument = {
   draw(page: number, canvas: HTMLCanvasElement, cssWidth: number): { done: Promise<void>; cancel(): void };
   /** An image score is shown as it is (no canvas). */
   imageUrl: string | null;
+  /** Lets go of the document (pdf.js's worker and its pages). */
+  close(): void;
 };
 
 type Source = { url: string; mimeType: string };
@@ -41,6 +43,7 @@ async function loadPdf(url: string): Promise<ScoreDocument> {
   return {
     sizes,
     imageUrl: null,
+    close: () => void pdf.destroy(),
     draw(page, canvas, cssWidth) {
       const proxy = pages[page - 1];
       const size = sizes[page - 1];
@@ -69,6 +72,7 @@ function loadImage(url: string): Promise<ScoreDocument> {
       resolve({
         sizes: [{ width: img.naturalWidth, height: img.naturalHeight }],
         imageUrl: url,
+        close() {},
         draw: () => ({ done: Promise.resolve(), cancel() {} }),
       });
     img.onerror = () => reject(new Error('image did not load'));
@@ -90,13 +94,19 @@ export function useScoreDocument(source: Source | null) {
   useEffect(() => {
     if (!url) return;
     let live = true;
+    let opened: ScoreDocument | null = null;
     setState({ url, doc: null, error: null });
     (mimeType === 'application/pdf' ? loadPdf(url) : loadImage(url)).then(
-      (doc) => live && setState({ url, doc, error: null }),
+      (doc) => {
+        if (!live) return doc.close();
+        opened = doc;
+        setState({ url, doc, error: null });
+      },
       () => live && setState({ url, doc: null, error: SCORE_LOAD_FAILED }),
     );
     return () => {
       live = false;
+      opened?.close();
     };
   }, [url, mimeType]);
   return state.url === url ? state : { url, doc: null, error: null };
