@@ -60,12 +60,18 @@ test('both see one score at the same page, mark it live, keep the marks over a r
   await joinClass(t, id);
   await joinClass(s, id);
 
+  // pdf.js runs in its worker, a file of our own origin (no fake worker on the page's thread).
+  const worker = t.waitForResponse((r) => /\/pdf\.worker[^/]*\.m?js$/.test(r.url()));
+  for (const p of [t, s]) {
+    p.on('console', (m) => /fake worker|eval/i.test(m.text()) && problems.push([m.text()]));
+  }
   await t.getByRole('button', { name: 'Score', exact: true }).click();
   await t.getByLabel('Score file').setInputFiles({
     name: 'Raag Yaman.pdf',
     mimeType: 'application/pdf',
     buffer: await threePages(),
   });
+  expect((await worker).headers()['content-type']).toMatch(/javascript/);
   // The student's panel opens by itself, at page 1, the page drawn by pdf.js.
   const studentPage = (n: number) => s.getByRole('img', { name: `Raag Yaman.pdf, page ${n} of 3` });
   await expect(studentPage(1)).toBeVisible();
