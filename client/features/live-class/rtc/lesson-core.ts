@@ -131,6 +131,10 @@ export function createLiveRoom(deps: LiveRoomDeps): LessonRoom {
         handlers,
         sinceMs: Date.now(),
       });
+      // Without the stream no 'score' events come: the score is read again while it is down.
+      const pushed = () => score.setPushed(signalling.getSnapshot().mode === 'push');
+      signalling.subscribe(pushed);
+      pushed();
       return {
         media,
         peer,

@@ -7,7 +7,14 @@ import type {
 } from '../../../../common/schemas/live-class/score.ts';
 import type { ClassRole } from '../../../../common/schemas/live-class/shared.ts';
 import { OfflineError, type ScoreApi } from './room-api.ts';
-import { LIVE_STROKE_TTL_MS, MARK_RETRY_MS, ScoreBoard, STROKE_BATCH_MS, thinPoints } from './score-board.ts';
+import {
+  LIVE_STROKE_TTL_MS,
+  MARK_RETRY_MS,
+  SCORE_POLL_MS,
+  ScoreBoard,
+  STROKE_BATCH_MS,
+  thinPoints,
+} from './score-board.ts';
 
 const score = (id: number, marks: ScoreMark[] = [], extra: Partial<Score> = {}): Score => ({
   id,
@@ -267,6 +274,37 @@ describe('ScoreBoard', () => {
     api.open.mockRejectedValueOnce(new Error('A score must be a PDF, or a PNG, JPEG or WebP image'));
     expect(await board.open(new Blob(['x']), 'notes.txt')).toBe(false);
     expect(board.getSnapshot().error).toBe('A score must be a PDF, or a PNG, JPEG or WebP image');
+  });
+
+  it('reads the score again while the stream is down, keeping our marks on their way; stops once it is back', async () => {
+    const { api, board } = setup('student', [score(1, [stored(10, 'teacher', 'theirs-1')])]);
+    await board.load();
+    board.setPushed(false);
+    let answer: (m: ScoreMark) => void = () => {};
+    api.addMark.mockImplementationOnce(() => new Promise((r) => (answer = r)));
+    board.addText([0.3, 0.3], 'Sa here', 'green');
+    api.list.mockResolvedValue([
+      score(1, [stored(10, 'teacher', 'theirs-1'), stored(11, 'teacher', 'theirs-2')], {
+        page: 3,
+        locked: true,
+      }),
+    ]);
+    await vi.advanceTimersByTimeAsync(SCORE_POLL_MS);
+    expect(board.getSnapshot().score).toMatchObject({ page: 3, locked: true });
+    expect(board.getSnapshot().marks.map((m) => [m.id, m.text])).toEqual([
+      [10, null],
+      [11, null],
+      [null, 'Sa here'],
+    ]);
+    answer(stored(12, 'student', 'key-1-abcdef'));
+    // A new score opened meanwhile is shown, its panel opened.
+    api.list.mockResolvedValue([score(1), score(5, [], { file_name: 'Bhairav.pdf' })]);
+    await vi.advanceTimersByTimeAsync(SCORE_POLL_MS);
+    expect(board.getSnapshot()).toMatchObject({ score: { id: 5 }, panelOpen: true });
+    const calls = api.list.mock.calls.length;
+    board.setPushed(true);
+    await vi.advanceTimersByTimeAsync(SCORE_POLL_MS * 3);
+    expect(api.list.mock.calls.length).toBe(calls);
   });
 
   it('thins a stroke too long for one mark, keeping its ends', () => {

@@ -53,6 +53,8 @@ export const STROKE_BATCH_MS = 50;
 export const MARK_RETRY_MS = 2_000;
 /** The other's stroke with no news for this long is dropped (their page went away mid-stroke). */
 export const LIVE_STROKE_TTL_MS = 10_000;
+/** While the event stream is down (or LIVE_TRANSPORT=poll), the score is read again this often. */
+export const SCORE_POLL_MS = 2_000;
 
 type Timers = Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'>;
 
@@ -129,6 +131,7 @@ export class ScoreBoard implements Store<ScoreBoardState> {
   private readonly liveSeen = new Map<string, number>();
   private liveSweep: ReturnType<typeof setTimeout> | null = null;
   private readonly retries = new Set<ReturnType<typeof setTimeout>>();
+  private pollTimer: ReturnType<typeof setTimeout> | null = null;
   private stopped = false;
 
   constructor(private readonly deps: ScoreBoardDeps) {
@@ -152,6 +155,50 @@ export class ScoreBoard implements Store<ScoreBoardState> {
     this.waiting = null;
     this.store.set({ loading: false });
     for (const { event, id } of waiting) this.apply(event, id);
+  }
+
+  /**
+   * Whether the event stream is up. Without it no 'score' events come, so the score is read again
+   * every SCORE_POLL_MS (its page, lock and stored marks; our own on their way are kept).
+   */
+  setPushed(pushed: boolean) {
+    if (pushed || this.stopped) {
+      if (this.pollTimer) this.timers.clearTimeout(this.pollTimer);
+      this.pollTimer = null;
+      return;
+    }
+    if (this.pollTimer) return;
+    const tick = () => {
+      this.pollTimer = this.timers.setTimeout(async () => {
+        await this.refresh();
+        if (this.pollTimer) tick();
+      }, SCORE_POLL_MS);
+    };
+    tick();
+  }
+
+  private async refresh() {
+    if (this.waiting) return; // the first load is still under way
+    let latest: Score | undefined;
+    try {
+      latest = (await this.deps.api.list()).at(-1);
+    } catch {
+      return; // tried again on the next tick
+    }
+    if (!latest) return;
+    const current = this.store.getSnapshot().score;
+    if (latest.id !== current?.id) {
+      this.show(latest);
+      this.store.set({ panelOpen: true });
+      return;
+    }
+    const { marks, ...score } = latest;
+    const ours = this.store
+      .getSnapshot()
+      .marks.filter((m) => m.id === null && m.authorRole === this.deps.role());
+    const stored = marks.filter((m) => !this.erased.has(m.id) && !this.undone.has(m.client_key)).map(shown);
+    const keys = new Set(stored.map((m) => m.key));
+    this.store.set({ score: score, marks: [...stored, ...ours.filter((m) => !keys.has(m.key))] });
   }
 
   /** A 'score' event from the stream, with its id (the cursor's third part; 0 if unknown). */
@@ -324,6 +371,8 @@ export class ScoreBoard implements Store<ScoreBoardState> {
     if (this.liveSweep) this.timers.clearTimeout(this.liveSweep);
     for (const t of this.retries) this.timers.clearTimeout(t);
     this.retries.clear();
+    if (this.pollTimer) this.timers.clearTimeout(this.pollTimer);
+    this.pollTimer = null;
   }
 
   private apply(event: ScoreEvent, id: number) {
