@@ -123,5 +123,11 @@ test('both see one score at the same page, mark it live, keep the marks over a r
   // Page 2 carries both strokes (paths stroked: S); pages 1 and 3 only their own text.
   expect(drawn[1]?.match(/\bS\b/g)?.length).toBe(2);
   for (const i of [0, 2]) expect(drawn[i]).not.toMatch(/\bS\b/);
+  // Deleted from the keyboard, in the list: gone from the teacher's page too.
+  await s.getByText('Marks on this page (2)').click();
+  await s.getByRole('button', { name: /^Delete Red pen stroke, yours/ }).focus();
+  await s.keyboard.press('Enter');
+  await expect(t.locator('[data-testid="score-layer"] path[data-author="student"]')).toHaveCount(0);
+  await expect(t.locator('[data-testid="score-layer"] path[data-author="teacher"]')).toHaveCount(1);
   expect(problems.flat()).toEqual([]);
 });
