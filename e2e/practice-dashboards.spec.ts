@@ -1,0 +1,130 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { API } from '../common/api.ts';
+import { expect, test } from './fixtures.ts';
+import { watchConsole } from './support.ts';
+
+// Issue 30 on the dashboards: the teacher sets an assignment, answers the student's take on its
+// waveform (a comment at 0:05, 'Again'), and the student reads the answer and logs practice. The
+// take is sent through the API here: the practice room that records it has journeys of its own.
+
+/** A 10 s WAV: a tone in beats, loud enough to draw. */
+function take(seconds = 10): Buffer {
+  const rate = 8000;
+  const n = rate * seconds;
+  const wav = Buffer.alloc(44 + n * 2);
+  wav.write('RIFF', 0);
+  wav.writeUInt32LE(36 + n * 2, 4);
+  wav.write('WAVEfmt ', 8);
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20);
+  wav.writeUInt16LE(1, 22);
+  wav.writeUInt32LE(rate, 24);
+  wav.writeUInt32LE(rate * 2, 28);
+  wav.writeUInt16LE(2, 32);
+  wav.writeUInt16LE(16, 34);
+  wav.write('data', 36);
+  wav.writeUInt32LE(n * 2, 40);
+  for (let i = 0; i < n; i++) {
+    const t = i / rate;
+    const level = Math.exp(-((t % 0.75) / 0.75) * 6);
+    wav.writeInt16LE(Math.round(Math.sin(2 * Math.PI * 220 * t) * level * 30_000), 44 + i * 2);
+  }
+  return wav;
+}
+
+async function expectAccessible(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    what,
+  ).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), what).toBe(0);
+}
+
+test('the teacher sets Teentaal at 80 and answers a take at 0:05 with Again; the student reads it and logs two minutes', async ({
+  page,
+  openAs,
+  makeClass,
+}) => {
+  const viewport = page.viewportSize() ?? { width: 1440, height: 900 };
+  const lesson = await makeClass();
+  const teacher = (await openAs(lesson.teacher.email, { viewport })).page;
+  const student = (await openAs(lesson.student.email, { viewport })).page;
+  const problems = [...[teacher, student].map((p) => watchConsole(p))];
+
+  await teacher.goto('/dashboard');
+  const practice = teacher.getByRole('region', { name: 'Practice' });
+  await practice.getByLabel('Title').fill('Teentaal at 80');
+  await practice.getByLabel('Tempo goal (bpm, optional)').fill('80');
+  await practice.getByLabel('Tala').selectOption({ label: 'Teentaal' });
+  const due = practice.getByLabel('Due lesson');
+  const option = due.locator('option', { hasText: lesson.batch });
+  await due.selectOption((await option.getAttribute('value')) ?? '');
+  await practice.getByRole('button', { name: 'Set assignment' }).click();
+  const card = practice.getByRole('article', { name: 'Teentaal at 80' });
+  await expect(card).toContainText('80 bpm in Teentaal');
+  await expect(card).toContainText('No takes sent yet.');
+
+  // The student sends a take of it (what the practice room does).
+  const { Assignments } = await (await student.request.get(`/api${API.courseAssignments}`)).json();
+  const id = Assignments[0].id as number;
+  const sent = await student.request.post(
+    `/api${API.courseAssignments}/${id}/takes?duration_ms=10000&note=First`,
+    {
+      headers: { 'content-type': 'audio/wav' },
+      data: take(),
+    },
+  );
+  expect(sent.ok()).toBe(true);
+
+  await teacher.reload();
+  await card.getByRole('button', { name: 'Play take' }).click();
+  await expect(card.getByLabel('The take', { exact: true })).toHaveAttribute(
+    'src',
+    /\/api\/course\/takes\/\d+\/file$/,
+  );
+  await expect(card.getByText('Drawing the waveform...')).toBeHidden();
+  await expect(card.getByText(/could not be drawn/)).toBeHidden();
+  const waveform = card.getByRole('slider', { name: 'Moment of the take' });
+  await card.getByLabel('The take', { exact: true }).evaluate((audio: HTMLAudioElement) => audio.pause());
+  await waveform.press('Home');
+  for (let i = 0; i < 5; i++) await waveform.press('ArrowRight');
+  await expect(waveform).toHaveAttribute('aria-valuetext', '0:05');
+  await card.getByLabel('Comment', { exact: true }).fill('Rushing into the khali');
+  await card.getByRole('button', { name: 'Add comment' }).click();
+  const comments = card.getByRole('list', { name: 'Comments on the take' });
+  await expect(comments).toContainText('0:05');
+  await expect(comments).toContainText('Rushing into the khali');
+  await expectAccessible(teacher, 'the teacher with a take open');
+  await card.getByRole('textbox', { name: 'Answer' }).fill('Once more, calmer at the khali.');
+  await card.getByRole('radio', { name: 'Again' }).check();
+  await card.getByRole('button', { name: 'Send answer' }).click();
+  await expect(card).toContainText('Your answer');
+  await expect(card).toContainText('State: Again');
+
+  await student.goto('/dashboard');
+  const mine = student.getByRole('region', { name: 'Practice' });
+  await expect(mine.getByRole('heading', { name: 'Practice', level: 2 })).toBeVisible();
+  const assignment = mine.getByRole('article', { name: 'Teentaal at 80' });
+  await expect(assignment.getByRole('link', { name: 'Practise' })).toHaveAttribute(
+    'href',
+    `/practice?assignment=${id}`,
+  );
+  await expect(assignment).toContainText('Once more, calmer at the khali.');
+  await expect(assignment.getByRole('list', { name: 'Comments on the take' })).toContainText(
+    '0:05Rushing into the khali',
+  );
+  await expect(assignment).toContainText('State: Again');
+
+  const week = mine.getByRole('region', { name: 'This week' });
+  await expect(week.getByRole('status')).toHaveText(/In all: 0 min/);
+  // Before the entry's toast, whose colours are mid-animation for a moment.
+  await expectAccessible(student, "the student's dashboard");
+  await week.getByLabel('Minutes').fill('2');
+  await week.getByLabel('Assignment').selectOption({ label: 'Teentaal at 80' });
+  await week.getByRole('button', { name: 'Add practice' }).click();
+  await expect(week.getByRole('status')).toHaveText('In all: 2 min');
+  await expect(week.getByText('Teentaal at 80: 2 min', { exact: true })).toBeVisible();
+  expect(problems.flat()).toEqual([]);
+});
