@@ -89,6 +89,8 @@ function TakePlayer({ take }: { take: Take }) {
         aria-label="The take"
         onTimeUpdate={(e) => setPlayheadMs(e.currentTarget.currentTime * 1000)}
         onPause={(e) => {
+          // Paused by the teacher: the comment is for that moment. A take played to its end is not a choice.
+          if (e.currentTarget.ended) return;
           const ms = Math.round(e.currentTarget.currentTime * 1000);
           setAtMs(ms);
           setAtText(clockTime(ms));

@@ -202,6 +202,21 @@ describe('TeacherPractice', () => {
     expect(toast.success).toHaveBeenCalledWith('Answer sent: the student is told by mail');
   });
 
+  it('takes the moment the teacher pauses at for the next comment, but not the end of a take played through', async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const { user } = renderTeacher({ 'GET /api/course/takes/5/file': () => new Response('x') });
+    await user.click(await screen.findByRole('button', { name: 'Play take' }));
+    const audio = screen.getByLabelText('The take', { selector: 'audio' }) as HTMLAudioElement;
+    audio.currentTime = 3.4;
+    fireEvent.pause(audio);
+    expect(screen.getByLabelText('Time (m:ss)')).toHaveValue('0:03');
+    expect(screen.getByRole('slider', { name: 'Moment of the take' })).toHaveAttribute('aria-valuenow', '3');
+    Object.defineProperty(audio, 'ended', { value: true });
+    audio.currentTime = 10;
+    fireEvent.pause(audio);
+    expect(screen.getByLabelText('Time (m:ss)')).toHaveValue('0:03');
+  });
+
   it('refuses a typed time beyond the take, and says when the waveform cannot be drawn', async () => {
     vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     vi.stubGlobal(
