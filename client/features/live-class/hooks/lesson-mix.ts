@@ -96,7 +96,7 @@ export function createLessonMix(sources: LessonSources, options: MixOptions) {
   const draw = () => {
     const { teacher, student, teacherSecond, studentSecond } = sources();
     const pictures = [teacher, teacherSecond, student, studentSecond];
-    pictures.forEach((stream, i) => show(videos[i], stream));
+    for (const [i, stream] of pictures.entries()) show(videos[i], stream);
     rewireAudio([teacher, student]);
     g.fillStyle = '#1c1026';
     g.fillRect(0, 0, WIDTH, HEIGHT);

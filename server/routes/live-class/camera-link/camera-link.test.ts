@@ -13,15 +13,15 @@ const USE = '/api/class_camera_link/use';
 
 // The clock the links expire by, moved by the tests.
 let clockMs = Date.parse('2026-03-03T09:00:00Z');
-const t = useTestApp({ LOGIN_RATE_LIMIT: '10000' }, { now: () => new Date(clockMs) });
-
-/** The phone: no cookie of its own until it uses the link. */
-const useLink = (token: string) => t.app.inject({ method: 'POST', url: USE, payload: { token } });
 const sessionCookie = (res: { cookies: { name: string; value: string; httpOnly?: boolean }[] }) =>
   res.cookies.find((c) => c.name === 'ms_session');
 const dead = { success: false, data: null, error: CAMERA_LINK_DEAD, message: CAMERA_LINK_DEAD };
 
 describe('camera links', () => {
+  const t = useTestApp({ LOGIN_RATE_LIMIT: '10000' }, { now: () => new Date(clockMs) });
+
+  /** The phone: no cookie of its own until it uses the link. */
+  const redeemLink = (token: string) => t.app.inject({ method: 'POST', url: USE, payload: { token } });
   it('are made for the members of the class only', async () => {
     const cls = await createTestClass(t);
     const outsider = await createOutsider(t, 'teacher');
@@ -47,7 +47,7 @@ describe('camera links', () => {
       password: 'letmein',
     });
     const { token } = (await call(t, cls.student, 'POST', LINK, { class_id: cls.id })).json().data;
-    const used = await useLink(token);
+    const used = await redeemLink(token);
     const phone = { ...cls.student, cookie: `ms_session=${sessionCookie(used)?.value}` };
     const signal = await call(t, phone, 'POST', '/api/webrtc_signaling.php', {
       class_id: cls.id,
@@ -65,7 +65,7 @@ describe('camera links', () => {
     const rows = await t.database.db.select().from(cameraLinks).where(eq(cameraLinks.classId, cls.id));
     expect(rows.map((r) => r.tokenHash)).toEqual([hashToken(token)]);
 
-    const used = await useLink(token);
+    const used = await redeemLink(token);
     expect([used.statusCode, used.json().data]).toEqual([200, { class_id: cls.id, role: 'teacher' }]);
     const cookie = sessionCookie(used);
     expect(cookie?.httpOnly).toBe(true);
@@ -77,7 +77,7 @@ describe('camera links', () => {
     });
     expect(me.json().user.id).toBe(cls.teacher.user.id);
 
-    const again = await useLink(token);
+    const again = await redeemLink(token);
     expect([again.statusCode, again.json()]).toEqual([403, dead]);
     expect(sessionCookie(again)).toBeUndefined();
   });
@@ -90,11 +90,11 @@ describe('camera links', () => {
     try {
       const early = await make();
       clockMs = start + CAMERA_LINK_MINUTES * 60_000 - 1;
-      expect((await useLink(early)).statusCode).toBe(200);
+      expect((await redeemLink(early)).statusCode).toBe(200);
       clockMs = start;
       const late = await make();
       clockMs = start + CAMERA_LINK_MINUTES * 60_000;
-      expect([(await useLink(late)).statusCode, (await useLink(late)).json()]).toEqual([403, dead]);
+      expect([(await redeemLink(late)).statusCode, (await redeemLink(late)).json()]).toEqual([403, dead]);
     } finally {
       clockMs = start;
     }
@@ -106,9 +106,9 @@ describe('camera links', () => {
     const second = (await call(t, cls.teacher, 'POST', LINK, { class_id: cls.id })).json().data.token;
     const wrong = `${second.slice(0, -1)}${second.endsWith('A') ? 'B' : 'A'}`;
     for (const token of [first, wrong, 'nonsense', '']) {
-      const res = await useLink(token);
+      const res = await redeemLink(token);
       expect([res.statusCode, res.json()], token).toEqual([403, dead]);
     }
-    expect((await useLink(second)).statusCode).toBe(200);
+    expect((await redeemLink(second)).statusCode).toBe(200);
   });
 });
