@@ -7,8 +7,9 @@ import {
 import type { SessionUser } from '../../../common/schemas/auth.ts';
 import { lessonStudent, lessonTeacher } from '../../db/class-row.ts';
 import type { Db } from '../../db/database.ts';
-import { assignments, classes, practiceLog } from '../../db/schema.ts';
+import { assignments, classes, practiceLog, practiceTakes } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import type { BlobStore } from '../../storage/blob-store.ts';
 import { editableAssignment, studentInView } from './assignment-access.ts';
 import { dueNext, orderAssignments } from './assignment-order.ts';
 
@@ -160,9 +161,16 @@ export async function updateAssignment(db: Db, user: SessionUser, id: number, pa
   return readAssignment(db, id);
 }
 
-export async function deleteAssignment(db: Db, user: SessionUser, id: number) {
-  await editableAssignment(db, user, id);
+/** The assignment, its takes and their files: nothing of the student's practice stays behind. */
+export async function deleteAssignment(db: Db, store: BlobStore, user: SessionUser, id: number) {
+  const row = await editableAssignment(db, user, id);
+  const takes = await db
+    .select({ key: practiceTakes.storageKey })
+    .from(practiceTakes)
+    .where(eq(practiceTakes.assignmentId, id));
   await db.delete(assignments).where(eq(assignments.id, id));
+  // The rows first: a file that fails to go is out of reach, never a row without its file.
+  for (const key of [row.attachmentKey, ...takes.map((t) => t.key)]) if (key) await store.delete(key);
 }
 
 /** The student's own assignment, for logging practice against it. */

@@ -18,13 +18,19 @@ import type { School } from '../../../common/school.ts';
 import type { AppConfig } from '../../config.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { blobStoreBesideRecordings } from '../../storage/beside-recordings.ts';
+import type { BlobStore } from '../../storage/blob-store.ts';
 import { sendFile } from '../live-class/chat/send-file.ts';
 import { presentAssignment, presentTake } from './assignments.presenter.ts';
 import { attachFile, removeAttachment, visibleAttachment } from './attachments.service.ts';
 import { answerTake, commentOnTake, listTakes, storeTake, visibleTake } from './takes.service.ts';
 
-export type FileRoutesOptions = { recordings: AppConfig['recordings']; school: School; timeZone: string };
+export type FileRoutesOptions = {
+  recordings: AppConfig['recordings'];
+  /** Where the attachments and takes are kept (beside the recordings). */
+  store: BlobStore;
+  school: School;
+  timeZone: string;
+};
 
 const errors = {
   400: apiErrorSchema,
@@ -58,10 +64,9 @@ const bytesOf = (body: unknown) => (body as FileBody | undefined)?.[FILE];
  */
 export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (
   app,
-  { recordings, school, timeZone },
+  { recordings, store, school, timeZone },
 ) => {
   const db = () => app.database.db;
-  const store = blobStoreBesideRecordings(recordings, 'practice-files');
   app.addContentTypeParser(
     FILE_TYPES,
     { parseAs: 'buffer', bodyLimit: Math.max(recordings.maxBytes, ASSIGNMENT_LIMITS.attachmentBytes) },

@@ -16,6 +16,7 @@ import {
 } from '../../../common/schemas/assignments.ts';
 import { apiErrorSchema } from '../../../common/schemas/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import { blobStoreBesideRecordings } from '../../storage/beside-recordings.ts';
 import { presentOk } from '../admin-presenter.ts';
 import { presentAssignment, presentLogEntry, presentWeek } from './assignments.presenter.ts';
 import {
@@ -27,7 +28,7 @@ import {
 import { type FileRoutesOptions, fileRoutes } from './file-routes.ts';
 import { deleteLogEntry, logPractice, practiceWeek, updateLogEntry } from './practice-log.service.ts';
 
-export type AssignmentsOptions = FileRoutesOptions;
+export type AssignmentsOptions = Omit<FileRoutesOptions, 'store'>;
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const tags = ['practice'];
@@ -42,9 +43,11 @@ export const assignmentsRoutes: FastifyPluginAsyncZod<AssignmentsOptions> = asyn
   const { timeZone } = options;
   const db = () => app.database.db;
   // Its own scope: the file calls' body parser stays with them.
+  const store = blobStoreBesideRecordings(options.recordings, 'practice-files');
   await app.register(fileRoutes, {
     timeZone,
     recordings: options.recordings,
+    store,
     school: options.school,
   });
 
@@ -113,7 +116,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod<AssignmentsOptions> = asyn
       },
     },
     async (req) => {
-      await deleteAssignment(db(), requireUser(req), req.params.id);
+      await deleteAssignment(db(), store, requireUser(req), req.params.id);
       return presentOk();
     },
   );

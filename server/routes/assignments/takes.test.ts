@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { API } from '../../../common/api.ts';
 import { TAKE_TEXT } from '../../../common/schemas/assignments.ts';
-import { practiceTakes } from '../../db/schema.ts';
+import { assignments, practiceTakes } from '../../db/schema.ts';
 import { blobStoreBesideRecordings } from '../../storage/beside-recordings.ts';
 import { call, mailsTo, person, useLessonsApp } from '../lessons/lesson-fixtures.ts';
 import { lessonWithAssignment } from './assignment-fixtures.ts';
@@ -160,5 +160,31 @@ describe('takes', () => {
     ).toBe(404);
     expect(await t.database.db.select().from(practiceTakes).where(eq(practiceTakes.id, take.id))).toEqual([]);
     expect(await store.read(key, 0, 0)).toBeNull();
+  });
+
+  it('go with their assignment, bytes and all, as its attachment does', async () => {
+    const { teacher, student, assignmentId } = await lessonWithAssignment(t);
+    const take = (await send(assignmentId, student.cookie, WEBM)).json().Take;
+    const attached = await t.app.inject({
+      method: 'POST',
+      url: `/api${API.courseAssignments}/${assignmentId}/attachment?name=take.webm`,
+      headers: { cookie: teacher.cookie, 'content-type': 'audio/webm' },
+      payload: WEBM,
+    });
+    expect(attached.statusCode).toBe(200);
+    const store = blobStoreBesideRecordings(t.config.recordings, 'practice-files');
+    const [stored] = await t.database.db.select().from(practiceTakes).where(eq(practiceTakes.id, take.id));
+    const [row] = await t.database.db.select().from(assignments).where(eq(assignments.id, assignmentId));
+    const keys = [stored?.storageKey as string, row?.attachmentKey as string];
+    for (const key of keys) {
+      const file = await store.read(key, 0, 0);
+      expect(file).not.toBeNull();
+      file?.destroy();
+    }
+
+    const removed = await call(t, 'DELETE', `${API.courseAssignments}/${assignmentId}`, teacher.cookie);
+    expect(removed.json()).toEqual({ result: true });
+    expect(await t.database.db.select().from(practiceTakes).where(eq(practiceTakes.id, take.id))).toEqual([]);
+    for (const key of keys) expect(await store.read(key, 0, 0)).toBeNull();
   });
 });
