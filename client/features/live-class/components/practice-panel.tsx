@@ -15,10 +15,10 @@ import {
 } from '../../../../common/practice-tools.ts';
 import type { PracticeState } from '../../../../common/schemas/live-class/practice.ts';
 import type { ClassRole } from '../../../../common/schemas/live-class/shared.ts';
+import { BeatBar } from '../../../components/music/beat-bar.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { usePracticeTools } from '../hooks/use-practice-tools.ts';
 import type { PracticePlayer, PracticeView } from '../rtc/lesson-core.ts';
-import { PracticeBeat } from './practice-beat.tsx';
 import { TapTempo } from './tap-tempo.ts';
 
 export const PRACTICE_LABELS = {
@@ -203,7 +203,7 @@ function MetronomeSection({ player, view, teacher }: SectionProps) {
         {summary}
       </p>
       <div className="mt-2">
-        <PracticeBeat player={player} metronome={m} />
+        <BeatBar source={player} metronome={m} />
       </div>
       {teacher && (
         <div className="mt-3 grid grid-cols-1 gap-3">

@@ -8,8 +8,8 @@ import {
   validBar,
   validTempo,
 } from '../../../../common/practice-tools.ts';
+import { BeatBar } from '../../../components/music/beat-bar.tsx';
 import type { RoomMetronome, RoomTools, RoomToolsView } from '../room-tools.ts';
-import { BeatDisplay } from './beat-display.tsx';
 import { LevelSlider } from './level-slider.tsx';
 import { card, cardTitle, field, fieldLabel, secondary, stopButton } from './styles.ts';
 
@@ -69,7 +69,7 @@ export function MetronomeCard({ tools, view }: { tools: RoomTools; view: RoomToo
         {m.on ? summaryOf(m) : `Off · ${summaryOf(m)}`}
       </p>
       <div className="mt-4">
-        <BeatDisplay tools={tools} metronome={m} />
+        <BeatBar source={tools} metronome={m} size="large" />
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <button
