@@ -74,6 +74,8 @@ export const myClassSchema = z.object({
   is_active: z.boolean(),
   /** Past classes: whether this user joined it. */
   attended: z.boolean(),
+  /** The shared scores opened in the lesson (the dashboard lists them under a past lesson). */
+  score_count: z.number(),
   /** Who cancelled it, when cancelled. */
   cancelled_by: z.enum(['student', 'teacher', 'school']).nullable(),
   /** Why a lesson not held counts as completed (attendance shows it). */

@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
+import type { MyClass } from '../../../common/schemas/classes.ts';
 import { StudentPractice } from '../../features/assignments/components/student-practice.tsx';
 import { LessonActions } from '../../features/lesson-changes/components/lesson-actions.tsx';
 import { useRefreshMyClasses } from '../../features/my-classes/api/my-classes-api.ts';
 import { MyClasses } from '../../features/my-classes/components/my-classes.tsx';
+import { ClassScores } from '../../features/recordings/components/class-scores.tsx';
 import { MyRecordings } from '../../features/recordings/components/my-recordings.tsx';
 
 /** A student's classes (the one on now has Join, each still to come Reschedule and Cancel lesson), their practice and recordings. */
@@ -15,6 +17,7 @@ export function StudentDashboard() {
         pastTitle="Past classes"
         showAttendance
         renderActions={(c) => <LessonActions lesson={c} viewer="student" onChanged={refresh} />}
+        renderPast={pastScores}
         todayAction={(c) =>
           c.is_active ? (
             <Link
@@ -32,3 +35,7 @@ export function StudentDashboard() {
     </>
   );
 }
+
+/** A past lesson's shared scores, asked for only where the lesson has some. */
+const pastScores = (c: MyClass) =>
+  c.score_count > 0 ? <ClassScores classId={c.id} label={c.batch_name} /> : null;

@@ -1,7 +1,9 @@
+import type { MyClass } from '../../../common/schemas/classes.ts';
 import { TeacherPractice } from '../../features/assignments/components/teacher-practice.tsx';
 import { LessonActions } from '../../features/lesson-changes/components/lesson-actions.tsx';
 import { useMyClasses, useRefreshMyClasses } from '../../features/my-classes/api/my-classes-api.ts';
 import { MyClasses } from '../../features/my-classes/components/my-classes.tsx';
+import { ClassScores } from '../../features/recordings/components/class-scores.tsx';
 import { MyRecordings } from '../../features/recordings/components/my-recordings.tsx';
 import { StartClassNowButton } from '../../features/start-class/components/start-class-now-button.tsx';
 import { useCurrentUser } from '../../lib/current-user.ts';
@@ -20,6 +22,7 @@ export function TeacherDashboard() {
         pastTitle="Completed classes"
         todayAction={(c) => <StartClassNowButton teacherId={user.id} classId={c.id} name={c.batch_name} />}
         renderActions={(c) => <LessonActions lesson={c} viewer="teacher" onChanged={refresh} />}
+        renderPast={pastScores}
       />
       <TeacherPractice
         lessons={classes.data && [...classes.data.Today, ...classes.data.Upcoming, ...classes.data.Past]}
@@ -29,3 +32,7 @@ export function TeacherDashboard() {
     </>
   );
 }
+
+/** A past lesson's shared scores, asked for only where the lesson has some. */
+const pastScores = (c: MyClass) =>
+  c.score_count > 0 ? <ClassScores classId={c.id} label={c.batch_name} /> : null;

@@ -103,6 +103,7 @@ const presentMyClass = (cls: DashboardClass, clocks: Clocks): MyClass => ({
   with_avatar_url: personPhotoUrl(cls.other),
   is_active: cls.isActive,
   attended: cls.attended,
+  score_count: cls.scoreCount,
   cancelled_by: cls.cancelledBy,
   counted_reason: cls.countedReason,
   joined_late: cls.joinedLate,

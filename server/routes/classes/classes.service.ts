@@ -10,7 +10,14 @@ import {
   startsWithin,
 } from '../../db/class-row.ts';
 import type { Db } from '../../db/database.ts';
-import { classAttendance, classes, rescheduleRequests, userAvatars, users } from '../../db/schema.ts';
+import {
+  classAttendance,
+  classes,
+  classScores,
+  rescheduleRequests,
+  userAvatars,
+  users,
+} from '../../db/schema.ts';
 
 /** A student may join from this many minutes before the start time. */
 export const JOIN_EARLY_MINUTES = 15;
@@ -63,6 +70,8 @@ export type DashboardClass = {
   isActive: boolean;
   /** Whether this user joined it. */
   attended: boolean;
+  /** The shared scores opened in the lesson. */
+  scoreCount: number;
   cancelledBy: 'student' | 'teacher' | 'school' | null;
   countedReason: 'late_cancellation' | 'no_show' | null;
   joinedLate: boolean;
@@ -210,6 +219,7 @@ export async function myClasses(
         joinedLate: classes.joinedLate,
         other: personOf(other),
         attended: sql<boolean>`exists (select 1 from ${classAttendance} where ${classAttendance.classId} = ${classes.id} and ${classAttendance.userId} = ${user.id} and ${classAttendance.action} = 'join')`,
+        scoreCount: sql<number>`(select count(*) from ${classScores} where ${classScores.classId} = ${classes.id})`,
         // At most one request a lesson is pending (a unique index), so the join adds no rows.
         requestId: rescheduleRequests.id,
         proposedTimes: rescheduleRequests.proposedTimes,
@@ -247,6 +257,7 @@ export async function myClasses(
     other: r.other,
     isActive: !isTeacher && isJoinable(r, now, schoolZone),
     attended: Boolean(r.attended),
+    scoreCount: Number(r.scoreCount),
     cancelledBy: r.cancelledBy,
     countedReason: r.countedReason,
     joinedLate: r.joinedLate,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { API } from '../../../common/api.ts';
 import { instantOf } from '../../../common/lesson-time.ts';
 import { schoolDate } from '../../../common/school-time.ts';
-import { classAttendance, classes, rescheduleRequests, userAvatars } from '../../db/schema.ts';
+import { classAttendance, classes, classScores, rescheduleRequests, userAvatars } from '../../db/schema.ts';
 import { createTestUser, signIn } from '../../test/fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { isJoinable } from './classes.service.ts';
@@ -130,6 +130,16 @@ describe('class calls', () => {
     await t.database.db
       .insert(classAttendance)
       .values({ classId: past?.id ?? 0, userId: student.id, role: 'student', action: 'join' });
+    // A score opened in that lesson: the dashboard lists it under the lesson.
+    await t.database.db.insert(classScores).values({
+      classId: past?.id ?? 0,
+      openedBy: 'teacher',
+      fileName: 'yaman.pdf',
+      mimeType: 'application/pdf',
+      sizeBytes: 100,
+      storageKey: 'score-key',
+      pages: 1,
+    });
     const mine = (await get(API.myClasses, await signIn(t.app, student))).json();
     expect(mine.Today.map((c: { batch_name: string }) => c.batch_name)).toEqual([
       'Early Violin',
@@ -148,7 +158,13 @@ describe('class calls', () => {
       starts_at: '2999-01-01T02:30:00.000Z',
       when_label: 'Tue 1 Jan 2999, 02:30 London time (08:00 in India)',
     });
-    expect(mine.Past[0]).toMatchObject({ batch_name: 'Last Year', attended: true, status: 'completed' });
+    expect(mine.Past[0]).toMatchObject({
+      batch_name: 'Last Year',
+      attended: true,
+      status: 'completed',
+      score_count: 1,
+    });
+    expect(mine.Upcoming[0].score_count).toBe(0);
     await t.database.db.insert(classes).values({
       batchName: 'Never Held',
       teacherId: teacher.id,

@@ -24,6 +24,7 @@ const lesson = (more: Partial<MyClass> = {}): MyClass => ({
   with_avatar_url: null,
   is_active: false,
   attended: false,
+  score_count: 0,
   cancelled_by: null,
   counted_reason: null,
   joined_late: false,

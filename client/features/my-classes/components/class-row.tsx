@@ -10,12 +10,15 @@ export function ClassRow({
   withLabel,
   children,
   actions,
+  below,
 }: {
   cls: MyClass;
   withLabel: string;
   children?: ReactNode;
   /** What the viewer may do with this lesson (reschedule, cancel, ...). */
   actions?: ReactNode;
+  /** What belongs to the lesson, on a line of its own under it. */
+  below?: ReactNode;
 }) {
   const facts = classFacts(cls);
   return (
@@ -42,6 +45,7 @@ export function ClassRow({
       ) : null}
       {children}
       {actions}
+      {below ? <div className="basis-full">{below}</div> : null}
     </li>
   );
 }

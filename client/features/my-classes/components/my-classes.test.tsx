@@ -23,6 +23,7 @@ const cls = (
   with_avatar_url,
   is_active: false,
   attended: false,
+  score_count: 0,
   cancelled_by: null,
   counted_reason: null,
   joined_late: false,
@@ -55,6 +56,27 @@ describe('MyClasses', () => {
     expect(within(today).getByText(/student Asha Rao/)).toBeInTheDocument();
     const upcoming = await row('Batch 2');
     expect(within(upcoming).getByRole('img', { name: 'Vikram Iyer' })).toHaveTextContent('VI');
+  });
+
+  it('shows under a past lesson what stays with it', async () => {
+    mockApi({
+      '/api/my_classes': {
+        result: true,
+        Today: [cls(1, 'Asha Rao', null)],
+        Upcoming: [],
+        Past: [cls(3, 'Asha Rao', null, { status: 'completed', score_count: 1 })],
+      },
+    });
+    renderWithQuery(
+      <MyClasses
+        withLabel="student"
+        pastTitle="Completed classes"
+        todayAction={() => null}
+        renderPast={(c) => (c.score_count > 0 ? <p>Scores of {c.batch_name}</p> : null)}
+      />,
+    );
+    expect(within(await row('Batch 3')).getByText('Scores of Batch 3')).toBeInTheDocument();
+    expect(screen.queryByText('Scores of Batch 1')).not.toBeInTheDocument();
   });
 
   it("shows each lesson's time on the viewer's own clock, as the server labels it", async () => {

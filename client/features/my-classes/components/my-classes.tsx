@@ -15,6 +15,8 @@ type Props = {
   showAttendance?: boolean;
   /** What the viewer may do with any one lesson (reschedule, cancel, ...), shown in its row. */
   renderActions?: (cls: MyClass) => ReactNode;
+  /** What stays with a past lesson (its scores), shown under its row. */
+  renderPast?: (cls: MyClass) => ReactNode;
 };
 
 /** The signed-in user's classes: today, upcoming and past (with attendance). */
@@ -24,6 +26,7 @@ export function MyClasses({
   pastTitle,
   showAttendance = false,
   renderActions,
+  renderPast,
 }: Props) {
   const classes = useMyClasses();
   if (classes.isPending) return <p>Loading your classes...</p>;
@@ -51,7 +54,13 @@ export function MyClasses({
       </ClassSection>
       <ClassSection title={pastTitle} empty="No past classes yet">
         {Past.map((c) => (
-          <ClassRow key={c.id} cls={c} withLabel={withLabel} actions={renderActions?.(c)}>
+          <ClassRow
+            key={c.id}
+            cls={c}
+            withLabel={withLabel}
+            actions={renderActions?.(c)}
+            below={renderPast?.(c)}
+          >
             {showAttendance ? (
               <span className={`text-sm font-semibold ${c.attended ? 'text-green-800' : 'text-slate-500'}`}>
                 {c.attended ? 'Attended' : 'Not attended'}
