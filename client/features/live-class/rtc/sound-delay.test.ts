@@ -7,6 +7,7 @@ import {
   delayLevel,
   delayPartsBetween,
   delayTotals,
+  OPUS_LOOKAHEAD_MS,
   SoundDelayMonitor,
   soundDelayOf,
 } from './sound-delay.ts';
@@ -60,10 +61,10 @@ describe('the delay readout', () => {
     ]);
   });
 
-  it('adds up half the round trip, the jitter buffer, the packet time, the playout and the capture', () => {
+  it("adds up half the round trip, the jitter buffer, the packet time and Opus's look-ahead, the playout and the capture", () => {
     expect(
       soundDelayOf({ networkMs: 1, jitterBufferMs: 20.4, packetMs: 10, playoutMs: 12, captureMs: 5 }),
-    ).toBe(48);
+    ).toBe(Math.round(48.4 + OPUS_LOOKAHEAD_MS));
     // What the browser does not report counts as nothing; no sound yet, no figure.
     expect(
       soundDelayOf({ networkMs: null, jitterBufferMs: 30, packetMs: null, playoutMs: null, captureMs: null }),
@@ -152,9 +153,9 @@ describe('SoundDelayMonitor', () => {
   it('refreshes every 2 s with the estimate, its colour and the packet time, and forgets a new connection', async () => {
     // 96 000 samples of 20 ms packets a sample: 20 ms in the buffer, 10 ms to the speaker, 2 ms round trip.
     const r1 = report({ jb: 1920, emitted: 96_000, packets: 100, samples: 96_000, playout: 960, rtt: 0.002 });
-    // The next 2 s: 30 ms in the buffer.
+    // The next 2 s: 25 ms in the buffer.
     const r2 = report({
-      jb: 4800,
+      jb: 4320,
       emitted: 192_000,
       packets: 200,
       samples: 192_000,
@@ -168,21 +169,21 @@ describe('SoundDelayMonitor', () => {
     expect(m.every()).toBe(DELAY_INTERVAL_MS);
     await m.monitor.sample();
     expect(m.monitor.getSnapshot()).toEqual({
-      delayMs: 1 + 20 + 20 + 10 + 5,
+      delayMs: Math.round(1 + 20 + 20 + OPUS_LOOKAHEAD_MS + 10 + 5),
       level: 'fair',
       packetMs: 20,
       breakingUp: false,
     });
     await m.monitor.sample();
     expect(m.monitor.getSnapshot()).toEqual({
-      delayMs: 1 + 30 + 20 + 10 + 5,
+      delayMs: Math.round(1 + 25 + 20 + OPUS_LOOKAHEAD_MS + 10 + 5),
       level: 'fair',
       packetMs: 20,
       breakingUp: false,
     });
     await m.monitor.sample();
     expect(m.monitor.getSnapshot()).toEqual({
-      delayMs: 10 + 10 + 5 + 5,
+      delayMs: Math.round(10 + 10 + OPUS_LOOKAHEAD_MS + 5 + 5),
       level: 'good',
       packetMs: 10,
       breakingUp: false,

@@ -25,6 +25,9 @@ export function breakingUp(shares: readonly number[]): boolean {
   return recent.length === BREAK_UP_INTERVALS && recent.every((share) => share > BREAK_UP_SHARE);
 }
 
+/** The Opus encoder's look-ahead, in ms: sound it holds beyond each packet before sending it. */
+export const OPUS_LOOKAHEAD_MS = 6.5;
+
 /** The parts of the sound's one-way delay, in ms, over the last interval (null: not known). */
 export type DelayParts = {
   /** Half the connection's round-trip time: the network one way. */
@@ -46,9 +49,9 @@ export type DelayParts = {
 export function soundDelayOf(parts: DelayParts): number | null {
   if (parts.jitterBufferMs === null) return null;
   const { networkMs, jitterBufferMs, packetMs, playoutMs, captureMs } = parts;
-  return Math.round(
-    (networkMs ?? 0) + jitterBufferMs + (packetMs ?? 0) + (playoutMs ?? 0) + (captureMs ?? 0),
-  );
+  // Opus holds its look-ahead beyond each packet: 26.5 ms of framing at 20 ms packets, 16.5 at 10.
+  const framingMs = packetMs === null ? 0 : packetMs + OPUS_LOOKAHEAD_MS;
+  return Math.round((networkMs ?? 0) + jitterBufferMs + framingMs + (playoutMs ?? 0) + (captureMs ?? 0));
 }
 
 /** The running totals a stats report holds, to take the difference of two reports. */
