@@ -86,6 +86,8 @@ test('the teacher adds a second camera, the student sees it beside the face, it 
     await expectFrames(p, 'Second camera');
     await expect(remoteVideos(s, teacher.name)).toHaveCount(2);
     await expectFrames(s, second);
+    // The teacher's room receives the phone too (the recording's mix is made there).
+    await expectFrames(t, 'Your second camera');
 
     // Used once: the same link opens nothing again.
     const again = await browser.newContext();
@@ -98,6 +100,7 @@ test('the teacher adds a second camera, the student sees it beside the face, it 
 
     await p.getByRole('button', { name: 'Stop' }).click();
     await expect(remoteVideos(s, teacher.name)).toHaveCount(1);
+    await expect(t.getByLabel('Your second camera video')).toHaveCount(0);
     await phone.close();
   });
 });

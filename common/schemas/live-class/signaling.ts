@@ -46,13 +46,25 @@ const ONLY_FROM: Partial<Record<SignalType, ClassRole>> = {
   ice_restart_request: 'student',
 };
 export const sendsSignal = (role: ClassRole, type: SignalType) => (ONLY_FROM[type] ?? role) === role;
+/**
+ * A teacher's phone camera also has a connection to the teacher's own room (the recording is made
+ * there), so its messages may go to the sender's own role; all others go to the other member.
+ */
+const TO_OWN_ROLE: ReadonlySet<SignalType> = new Set([
+  'camera_offer',
+  'camera_answer',
+  'camera_candidate',
+  'camera_leave',
+]);
+export const addressesSignal = (role: ClassRole, type: SignalType, to: ClassRole) =>
+  to !== role || TO_OWN_ROLE.has(type);
 /** A signalling message's data (an SDP offer with many codecs and candidates is some 10 KB). */
 export const SIGNAL_DATA_MAX_BYTES = 64 * 1024;
 
 /**
  * `type` + `data`, or the spec's `message_type` + `sdp` for screen and restore offers. `data`
  * is any JSON (an RTCSessionDescriptionInit, an RTCIceCandidateInit, null), delivered as sent
- * to the other member of the class. Answers `{ id }`.
+ * to the other member of the class (or to `to_role`). Answers `{ id }`.
  */
 export const signalPostBody = z
   .object({
@@ -63,6 +75,8 @@ export const signalPostBody = z
     message_type: z.enum(SIGNAL_TYPES).optional(),
     data: boundedJson(SIGNAL_DATA_MAX_BYTES, 'Signalling data is too large'),
     sdp: boundedJson(SIGNAL_DATA_MAX_BYTES, 'Signalling data is too large'),
+    /** Beyond the spec: whose inbox (the other member's when absent; one's own for 'camera_*'). */
+    to_role: z.enum(CLASS_ROLES).optional(),
   })
   .refine((b) => b.type ?? b.message_type, { message: 'type is required', path: ['type'] })
   // One shape for the server: the refine above guarantees a type.

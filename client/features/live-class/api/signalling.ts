@@ -1,4 +1,5 @@
 import { API, API_BASE } from '../../../../common/api.ts';
+import type { ClassRole } from '../../../../common/schemas/live-class/shared.ts';
 import type {
   cleanupQuery,
   cleanupResponse,
@@ -11,11 +12,13 @@ import type {
 } from '../../../../common/schemas/live-class/signaling.ts';
 import { liveGet, livePost } from './live-call.ts';
 
-export const sendSignal = (classId: string, type: SignalType, data: unknown) =>
+/** A message to the other member, or to `toRole` (a phone camera's, to one's own). */
+export const sendSignal = (classId: string, type: SignalType, data: unknown, toRole?: ClassRole) =>
   livePost<typeof signalPostResponse, typeof signalPostBody>(API.webrtcSignaling, {
     class_id: classId,
     type,
     data,
+    ...(toRole ? { to_role: toRole } : {}),
   });
 
 /** Messages to me after `lastId`, or (before the first) those stored after `sinceMs`. */

@@ -74,6 +74,9 @@ export function RoomView({ classId, room, parts, devices, score, state, onLeft }
   const second = useStore(parts.second);
   const [cameraView, setCameraView] = useState<CameraView>(FACE_LARGE);
   const phoneCamera = useStore(parts.phone);
+  const ownPhone = useStore(parts.ownPhone);
+  // Our own second camera: this computer's, or (a teacher's) our phone's, received here too.
+  const ownSecond = second.stream ?? ownPhone.stream;
   const remoteSecond = peer.remoteSecond ?? phoneCamera.stream;
   const places = cameraPlaces(remoteSecond && !mineLarge ? cameraView : FACE_LARGE);
 
@@ -189,7 +192,7 @@ export function RoomView({ classId, room, parts, devices, score, state, onLeft }
             className={places.second}
           />
         )}
-        {second.stream && <LocalSecondCamera stream={second.stream} />}
+        {ownSecond && <LocalSecondCamera stream={ownSecond} />}
         <VideoTile
           stream={media.screen ?? media.camera}
           label={`You (${role})`}

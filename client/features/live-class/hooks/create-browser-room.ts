@@ -66,7 +66,7 @@ export function createBrowserRoom(classId: string | undefined): BrowserRoom {
       setMusicMode: (on) => setMusicMode(id, on),
       setLowLatency: (on) => setLowLatency(id, on),
       fallBackFromLowLatency: () => fallBackFromLowLatency(id),
-      sendSignal: (type, data) => sendSignal(id, type, data),
+      sendSignal: (type, data, to) => sendSignal(id, type, data, to),
       initialChat: () => fetchInitialChat(id),
       sendChat: (text, key) =>
         sendChatText(id, text, key).catch((err: unknown) => {

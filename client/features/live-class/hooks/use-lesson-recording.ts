@@ -52,7 +52,8 @@ export function useLessonRecording(classId: string, parts: RoomParts, state: Roo
           () => ({
             teacher: teacherStream(parts),
             student: parts.peer.getSnapshot().remoteStream,
-            teacherSecond: parts.second.getSnapshot().stream,
+            // The teacher's second camera: this computer's, or their phone's own connection here.
+            teacherSecond: parts.second.getSnapshot().stream ?? parts.ownPhone.getSnapshot().stream,
             // The student's second camera: on the lesson's connection, or their phone's own.
             studentSecond: parts.peer.getSnapshot().remoteSecond ?? parts.phone.getSnapshot().stream,
           }),

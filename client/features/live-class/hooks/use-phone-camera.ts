@@ -72,7 +72,7 @@ export function usePhoneCamera(classId: string): PhonePage {
         },
         eventsUrl: classEventsUrl(classId),
         settings,
-        sendSignal: (type, data) => sendSignal(classId, type, data),
+        sendSignal: (type, data, to) => sendSignal(classId, type, data, to),
         browser: {
           capture: navigator.mediaDevices,
           createPeer: (config) => new RTCPeerConnection(config),

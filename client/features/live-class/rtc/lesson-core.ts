@@ -19,6 +19,7 @@ import { type PeerLike, PeerSession } from './peer-session.ts';
 import { PhoneCameraReceiver } from './phone-camera-receiver.ts';
 import { PhoneCameraSender } from './phone-camera-sender.ts';
 import { PracticePlayer, type PracticeSync } from './practice-player.ts';
+import { otherRole } from './presence.ts';
 import type { RoomApi, ScoreApi } from './room-api.ts';
 import { ScoreBoard } from './score-board.ts';
 import { SecondCamera } from './second-camera.ts';
@@ -131,6 +132,17 @@ export function createLiveRoom(deps: LiveRoomDeps): LessonRoom {
         handlers,
         sinceMs: Date.now(),
       });
+      // The room's end of a phone camera: the other party's, or (a teacher's) its own member's.
+      const phoneEnd = (from: ClassRole) =>
+        new PhoneCameraReceiver({
+          from,
+          iceServers: settings.ice_servers,
+          iceTransportPolicy: settings.ice_transport_policy,
+          createPeer: browser.createPeer,
+          send: deps.api.sendSignal,
+          streamOf: browser.streamOf,
+          onError: (err) => console.error('live class: phone camera step failed', err),
+        });
       // Without the stream no 'score' events come: the score is read again while it is down.
       const pushed = () => score.setPushed(signalling.getSnapshot().mode === 'push');
       signalling.subscribe(pushed);
@@ -149,14 +161,8 @@ export function createLiveRoom(deps: LiveRoomDeps): LessonRoom {
           captureMs: () => captureLatencyMs(media.getSnapshot().camera),
         }),
         second: new SecondCamera(browser.mediaDevices),
-        phone: new PhoneCameraReceiver({
-          iceServers: settings.ice_servers,
-          iceTransportPolicy: settings.ice_transport_policy,
-          createPeer: browser.createPeer,
-          send: deps.api.sendSignal,
-          streamOf: browser.streamOf,
-          onError: (err) => console.error('live class: phone camera step failed', err),
-        }),
+        phone: phoneEnd(otherRole(role)),
+        ownPhone: phoneEnd(role),
       };
     },
   });

@@ -84,6 +84,19 @@ function setup(opts: { role?: Role; access?: Access | Error; classId?: string } 
     ready: Promise.resolve(),
   };
   const now = { t: 1_000 };
+  const phonePeers: { from: Role; peer: FakePeer }[] = [];
+  const phoneEnd = (from: Role) =>
+    new PhoneCameraReceiver({
+      from,
+      iceServers: [],
+      createPeer: (c) => {
+        const peer = new FakePeer(c);
+        phonePeers.push({ from, peer });
+        return asPeer(peer);
+      },
+      send: api.sendSignal,
+      streamOf,
+    });
   const room = new LiveRoom({
     classId: opts.classId ?? '7',
     api,
@@ -104,12 +117,8 @@ function setup(opts: { role?: Role; access?: Access | Error; classId?: string } 
       return {
         media: new MediaDevicesController(source, streamOf),
         second: new SecondCamera(source),
-        phone: new PhoneCameraReceiver({
-          iceServers: [],
-          createPeer: (c) => asPeer(new FakePeer(c)),
-          send: async () => {},
-          streamOf,
-        }),
+        phone: phoneEnd('student'),
+        ownPhone: phoneEnd('teacher'),
         peer,
         signalling: signalling as unknown as SignallingClient,
         quality: new ConnectionQualityMonitor(
@@ -122,7 +131,7 @@ function setup(opts: { role?: Role; access?: Access | Error; classId?: string } 
     },
   });
   const push = () => handlers as unknown as SignallingHandlers;
-  return { room, api, calls, peers, push, now, source, screen, signalling };
+  return { room, api, calls, peers, phonePeers, push, now, source, screen, signalling };
 }
 
 describe('LiveRoom access', () => {
@@ -397,6 +406,50 @@ describe('LiveRoom second camera', () => {
     room.teardown();
     expect(again.stopped).toBe(true);
     expect(calls.filter((c) => c === 'signal:offer')).toHaveLength(1);
+  });
+});
+
+describe('LiveRoom phone cameras', () => {
+  it("a teacher's room answers its own phone beside the student's, and the lesson's connection sees neither", async () => {
+    const { room, peers, phonePeers, push, api } = setup();
+    await room.load();
+    await room.join();
+    push().status(both);
+    await vi.waitFor(() => expect(peers).toHaveLength(1), WAIT);
+    const lessonLog = [...peers[0].log];
+    const signal = (from_role: Role, phone: string) => ({
+      id: phonePeers.length + 100,
+      message_type: 'camera_offer' as const,
+      data: { phone, sdp: 'phone-offer' },
+      from_role,
+      to_role: 'teacher' as const,
+      created_at: new Date().toISOString(),
+    });
+    push().signal(signal('teacher', 'p1-teacher'));
+    push().signal(signal('student', 'p2-teacher'));
+    await vi.waitFor(() => expect(phonePeers.map((p) => p.from)).toEqual(['teacher', 'student']), WAIT);
+    await vi.waitFor(
+      () =>
+        expect(api.sendSignal).toHaveBeenCalledWith(
+          'camera_answer',
+          { phone: 'p1-teacher', sdp: 'answer-sdp' },
+          'teacher',
+        ),
+      WAIT,
+    );
+    expect(api.sendSignal).toHaveBeenCalledWith(
+      'camera_answer',
+      { phone: 'p2-teacher', sdp: 'answer-sdp' },
+      'student',
+    );
+    const parts = room.parts as NonNullable<typeof room.parts>;
+    const track = new FakeTrack('video');
+    phonePeers[0].peer.receive(fakeStream(track), track);
+    expect(parts.ownPhone.getSnapshot().stream?.getVideoTracks()).toEqual([track]);
+    expect(parts.phone.getSnapshot().stream).toBeNull();
+    expect(peers[0].log).toEqual(lessonLog);
+    room.teardown();
+    expect(phonePeers.every((p) => p.peer.closed)).toBe(true);
   });
 });
 

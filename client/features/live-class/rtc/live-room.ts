@@ -124,9 +124,13 @@ export class LiveRoom implements Store<RoomState> {
     this.store.set({ joining: true, joinError: null });
     const parts = await this.deps.createParts(role, {
       status: (status) => this.onStatus(status),
-      // A phone camera's messages go to its own connection; the rest to the lesson's.
+      // A phone camera's messages go to its own connection (the other party's phone or, for a
+      // teacher, their own); the rest to the lesson's.
       signal: (message) => {
-        if (!this.parts?.phone.handle(message)) void this.parts?.peer.handle(message);
+        const parts = this.parts;
+        if (!parts) return;
+        const phone = parts.phone.handle(message);
+        if (!parts.ownPhone.handle(message) && !phone) void parts.peer.handle(message);
       },
       chat: (message) => this.chat.receive(message),
       score: (event, id) => this.deps.score?.receive(event, id),
@@ -294,5 +298,6 @@ export class LiveRoom implements Store<RoomState> {
     parts.media.stopAll();
     parts.second.stop();
     parts.phone.close();
+    parts.ownPhone.close();
   }
 }

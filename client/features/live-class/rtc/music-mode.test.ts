@@ -158,6 +158,14 @@ async function inRoom(role: Role, { inPlace = true, music = 0 as 0 | 1, failApi 
         media: new MediaDevicesController(source, streamOf),
         second: new SecondCamera(source),
         phone: new PhoneCameraReceiver({
+          from: 'student',
+          iceServers: [],
+          createPeer: (c) => asPeer(new FakePeer(c)),
+          send: async () => {},
+          streamOf,
+        }),
+        ownPhone: new PhoneCameraReceiver({
+          from: 'teacher',
           iceServers: [],
           createPeer: (c) => asPeer(new FakePeer(c)),
           send: async () => {},

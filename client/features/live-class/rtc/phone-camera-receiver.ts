@@ -1,25 +1,31 @@
+import type { ClassRole } from '../../../../common/schemas/live-class/shared.ts';
 import type { SignalMessage, SignalType } from '../../../../common/schemas/live-class/signaling.ts';
 import type { StreamOf } from './media-devices.ts';
 import { type PhoneNote, type PhonePeer, phoneNoteOf } from './phone-camera-signal.ts';
 import { createStore, type Store } from './store.ts';
 
 export type PhoneCameraState = {
-  /** The other party's phone camera while it sends (their second camera). */
+  /** The phone camera while it sends (its member's second camera). */
   stream: MediaStream | null;
 };
 
 export type PhoneReceiverOptions = {
+  /** Whose phone this end answers: the other party's, or (in the teacher's room) the teacher's own. */
+  from: ClassRole;
   iceServers: RTCIceServer[];
   iceTransportPolicy?: RTCIceTransportPolicy;
   createPeer: (config: RTCConfiguration) => PhonePeer;
-  send: (type: SignalType, data: unknown) => Promise<unknown>;
+  /** Sends a message to the inbox of `to` (the phone reads its member's). */
+  send: (type: SignalType, data: unknown, to: ClassRole) => Promise<unknown>;
   streamOf: StreamOf;
   onError?: (err: unknown) => void;
 };
 
 /**
- * The room's end of the other party's phone camera: answers its offer on a connection of its own
- * (receiving only), and shows its video until the phone goes or the connection fails.
+ * The room's end of a phone camera: answers its offer on a connection of its own (receiving
+ * only), and shows its video until the phone goes or the connection fails. A room has one for the
+ * other party's phone and one for its own member's (only a teacher's phone sends to its own room);
+ * the messages' sender tells them apart.
  */
 export class PhoneCameraReceiver implements Store<PhoneCameraState> {
   private readonly store = createStore<PhoneCameraState>({ stream: null });
@@ -32,10 +38,10 @@ export class PhoneCameraReceiver implements Store<PhoneCameraState> {
 
   constructor(private readonly options: PhoneReceiverOptions) {}
 
-  /** Takes the phone camera's messages (true), leaving the others to the lesson's connection. */
+  /** Takes the phone cameras' messages (true), leaving the others to the lesson's connection; applies its phone's. */
   handle(m: SignalMessage): boolean {
     const note = phoneNoteOf(m);
-    if (!note) return m.message_type.startsWith('camera_');
+    if (!note || m.from_role !== this.options.from) return m.message_type.startsWith('camera_');
     this.queue = this.queue.then(() => this.apply(note)).catch((err) => this.options.onError?.(err));
     return true;
   }
@@ -72,7 +78,11 @@ export class PhoneCameraReceiver implements Store<PhoneCameraState> {
     pc.onicecandidate = (e) => {
       if (e.candidate && this.pc === pc)
         void this.options
-          .send('camera_candidate', { phone, from: 'room', candidate: e.candidate.toJSON() })
+          .send(
+            'camera_candidate',
+            { phone, from: 'room', candidate: e.candidate.toJSON() },
+            this.options.from,
+          )
           .catch((err) => this.options.onError?.(err));
     };
     pc.onconnectionstatechange = () => {
@@ -82,6 +92,6 @@ export class PhoneCameraReceiver implements Store<PhoneCameraState> {
     for (const c of this.pending.splice(0)) await pc.addIceCandidate(c).catch(() => {});
     const answer = await pc.createAnswer();
     await pc.setLocalDescription(answer);
-    await this.options.send('camera_answer', { phone, sdp: answer.sdp });
+    await this.options.send('camera_answer', { phone, sdp: answer.sdp }, this.options.from);
   }
 }

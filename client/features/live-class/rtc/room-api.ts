@@ -50,7 +50,8 @@ export type RoomApi = {
   setLowLatency(on: boolean): Promise<MeetingStatus>;
   /** Either party: low latency off because the sound broke up (both are told); answers the new status. */
   fallBackFromLowLatency(): Promise<MeetingStatus>;
-  sendSignal(type: SignalType, data: unknown): Promise<unknown>;
+  /** A message to the other member, or to `to` (a phone camera's, to one's own role). */
+  sendSignal(type: SignalType, data: unknown, to?: ClassRole): Promise<unknown>;
   initialChat(): Promise<ChatMessage[]>;
   /**
    * Stores a message once per key; answers it as stored, so the sender sees it at once.

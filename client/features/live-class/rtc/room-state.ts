@@ -120,4 +120,6 @@ export type RoomParts = {
   second: SecondCamera;
   /** The other party's phone as their second camera, on a connection of its own. */
   phone: PhoneCameraReceiver;
+  /** A teacher's own phone as their second camera, received for the recording and the preview. */
+  ownPhone: PhoneCameraReceiver;
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../../common/api.ts';
-import { sendsSignal } from '../../../../common/schemas/live-class/signaling.ts';
+import { addressesSignal, sendsSignal } from '../../../../common/schemas/live-class/signaling.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 import { createGate } from '../class-gate.ts';
 import { type LiveContext, POLLED } from '../options.ts';
@@ -18,7 +18,15 @@ export const signalingRoutes: FastifyPluginAsyncZod<LiveContext> = async (app, c
     const member = await gate(req, b.class_id, { userId: b.user_id, role: b.user_role }, JOINED);
     if (!sendsSignal(member.role, b.type))
       throw new HttpError(403, `A ${member.role} does not send '${b.type}'`);
-    const id = await storeSignal({ db: app.database.db, events: app.events }, member, b.type, b.data);
+    if (b.to_role && !addressesSignal(member.role, b.type, b.to_role))
+      throw new HttpError(403, `A ${member.role} does not send '${b.type}' to their own role`);
+    const id = await storeSignal(
+      { db: app.database.db, events: app.events },
+      member,
+      b.type,
+      b.data,
+      b.to_role,
+    );
     return presentSignalStored(id);
   });
 

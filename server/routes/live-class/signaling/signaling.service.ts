@@ -30,17 +30,18 @@ const toSignal = (row: typeof classSignals.$inferSelect): Signal => ({
   createdAt: row.createdAt,
 });
 
-/** Stores a message for the other member and wakes its listeners. */
+/** Stores a message for the other member (or `toRole`) and wakes its listeners. */
 export async function storeSignal(
   deps: { db: Db; events: EventBus },
   { cls, role }: Member,
   messageType: SignalType,
   data: unknown,
+  toRole: ClassRole = otherRole(role),
 ): Promise<number> {
   const id = await inClassOrder(deps.db, cls.id, async (tx) => {
     const [row] = await tx
       .insert(classSignals)
-      .values({ classId: cls.id, fromRole: role, toRole: otherRole(role), messageType, data: data ?? null })
+      .values({ classId: cls.id, fromRole: role, toRole, messageType, data: data ?? null })
       .returning({ id: classSignals.id });
     if (!row) throw new Error('signal not stored');
     return row.id;

@@ -34,6 +34,32 @@ describe('webrtc signalling', () => {
     }
   });
 
+  it("takes a phone camera's messages to the sender's own role (the teacher's own room), no others", async () => {
+    const c = await createTestClass(t);
+    const own = await call(t, c.teacher, 'POST', SIGNAL, {
+      class_id: c.id,
+      type: 'camera_offer',
+      data: { phone: 'p1-teacher', sdp: 'x' },
+      to_role: 'teacher',
+    });
+    expect(own.statusCode).toBe(200);
+    const lesson = await call(t, c.teacher, 'POST', SIGNAL, {
+      class_id: c.id,
+      type: 'ice-candidate',
+      data: {},
+      to_role: 'teacher',
+    });
+    expect(lesson.statusCode).toBe(403);
+    const mine = (await call(t, c.teacher, 'GET', SIGNAL, { class_id: c.id, last_id: 0 })).json().data
+      .messages;
+    expect(
+      mine.map((m: { message_type: string; from_role: string }) => [m.message_type, m.from_role]),
+    ).toEqual([['camera_offer', 'teacher']]);
+    const theirs = (await call(t, c.student, 'GET', SIGNAL, { class_id: c.id, last_id: 0 })).json().data
+      .messages;
+    expect(theirs).toEqual([]);
+  });
+
   it('delivers each side its messages from the other, in order, after an id or a moment', async () => {
     const c = await createTestClass(t);
     const before = Date.now() - 1000;
