@@ -72,6 +72,14 @@ test('both see one score at the same page, mark it live, keep the marks over a r
     buffer: await threePages(),
   });
   expect((await worker).headers()['content-type']).toMatch(/javascript/);
+  // What pdf.js fetches for other scores is served from our origin: the decoders of scanned
+  // pages (without WebAssembly, the script fallback) and the standard fonts.
+  const fallback = await t.request.get('/pdfjs/wasm/openjpeg_nowasm_fallback.js');
+  expect([fallback.status(), fallback.headers()['content-type']]).toEqual([
+    200,
+    expect.stringMatching(/javascript/),
+  ]);
+  expect((await t.request.get('/pdfjs/standard_fonts/LiberationSans-Regular.ttf')).status()).toBe(200);
   // The student's panel opens by itself, at page 1, the page drawn by pdf.js.
   const studentPage = (n: number) => s.getByRole('img', { name: `Raag Yaman.pdf, page ${n} of 3` });
   await expect(studentPage(1)).toBeVisible();

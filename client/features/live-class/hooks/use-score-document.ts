@@ -1,5 +1,6 @@
 import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 import { useEffect, useState } from 'react';
+import { PDFJS_BASE } from '../../../../common/pdfjs-files.ts';
 
 /** One page's size in its own units (PDF points, or an image's pixels): what the marks are fractions of. */
 export type PageSize = { width: number; height: number };
@@ -30,7 +31,16 @@ async function openPdf(url: string): Promise<PDFDocumentProxy> {
     import('pdfjs-dist/build/pdf.worker.min.mjs?url'),
   ]);
   pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
-  return pdfjs.getDocument({ url, isEvalSupported: false, enableXfa: false, withCredentials: true }).promise;
+  return pdfjs.getDocument({
+    url,
+    isEvalSupported: false,
+    enableXfa: false,
+    withCredentials: true,
+    // Fonts a PDF does not embed and the system lacks, and scanned pages: without WebAssembly
+    // (the CSP allows none) pdf.js decodes JPEG 2000 with the fallback script beside the decoders.
+    standardFontDataUrl: `${PDFJS_BASE}standard_fonts/`,
+    wasmUrl: `${PDFJS_BASE}wasm/`,
+  }).promise;
 }
 
 async function loadPdf(url: string): Promise<ScoreDocument> {
