@@ -9,7 +9,7 @@ import { loadConfig } from '../server/config.ts';
 import { type Database, openDatabase } from '../server/db/database.ts';
 import { createUser } from '../server/routes/auth/auth.service.ts';
 import { linkToken, mailsTo } from '../server/routes/auth/auth-fixtures.ts';
-import { ANY_WIDTH, watchConsole } from './support.ts';
+import { ANY_WIDTH, waitForHydration, watchConsole } from './support.ts';
 
 // Issue 29's journey through mailed links: the mails are read from the outbox of a server that
 // runs in this process, on an in-memory database of its own, with no mail transport (they wait).
@@ -165,9 +165,14 @@ test(
     await test.step('on a third, the student forgets the password and sets a new one from the mail', async () => {
       const { page } = forgot;
       await page.goto('/login');
+      await waitForHydration(page);
       await page.getByRole('link', { name: 'Forgot your password?' }).click();
       await expect(page).toHaveURL(`${base}/forgot-password`);
+      // The sign-in state settled first: on a busy machine a form typed into before then was
+      // drawn again empty and sent as 'Email is required'.
+      await waitForHydration(page);
       await page.getByLabel('Email').fill(STUDENT.email);
+      await expect(page.getByLabel('Email')).toHaveValue(STUDENT.email);
       await page.getByRole('button', { name: 'Send me a link' }).click();
       await expect(page.getByText(FORGOT_PASSWORD_SENT)).toBeVisible();
 

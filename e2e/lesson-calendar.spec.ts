@@ -147,10 +147,11 @@ test(
       await signIn(student.page, STUDENT);
       await signIn(teacher.page, TEACHER);
       const london = clockTime(first.startsAt, LONDON);
+      // In the lesson's row (the teacher's practice form names lessons too, as due lessons).
       await expect(
-        teacher.page.getByText(
-          `${lessonDate(first.startsAt, INDIA)}, 18:00 India time (${london} in London)`,
-        ),
+        teacher.page
+          .getByRole('listitem')
+          .getByText(`${lessonDate(first.startsAt, INDIA)}, 18:00 India time (${london} in London)`),
       ).toBeVisible();
       await expect(
         student.page.getByText(
@@ -200,8 +201,9 @@ test(
       const moved = (await lessons()).find((l) => l.id === first.id);
       expect(moved?.startsAt).toEqual(proposed);
       await page.reload();
-      await expect(page.getByText(teacherLabel(proposed))).toBeVisible();
-      await expect(page.getByText(teacherLabel(first.startsAt))).toHaveCount(0);
+      const rows = page.getByRole('listitem');
+      await expect(rows.getByText(teacherLabel(proposed))).toBeVisible();
+      await expect(rows.getByText(teacherLabel(first.startsAt))).toHaveCount(0);
       await student.page.reload();
       await expect(student.page.getByText(studentLabel(proposed))).toBeVisible();
       await expect(student.page.getByText(studentLabel(first.startsAt))).toHaveCount(0);
