@@ -62,7 +62,8 @@ test(
     // A 10 s take needs real seconds of sound: the installed clock flows as real time does.
     await student.getByRole('button', { name: 'Record a take' }).click();
     await expect(student.getByText(/^Recording 0:0\d$/)).toBeVisible();
-    await student.waitForTimeout(10_000); // the take's own length, not a wait for the page
+    // The take runs its 10 s: the recorder's own count says when.
+    await expect(student.getByText('Recording 0:10')).toBeVisible({ timeout: 30_000 });
     await student.getByRole('button', { name: 'Stop recording' }).click();
     await expect(student.getByLabel('Your take')).toBeVisible();
     await student.getByLabel('Note for your teacher (optional)').fill('The taans rush');

@@ -83,7 +83,14 @@ export async function scoreShots(
     .locator('[data-testid="score-layer"] [data-author="student"][data-drawing="false"]')
     .waitFor();
   await student.locator('[data-testid="score-layer"] text').waitFor();
-  await new Promise((r) => setTimeout(r, 500));
+  // Both pages' PDF canvases drawn at the width they show at (pdf.js sizes each as it draws it).
+  for (const p of [teacher, student]) {
+    await p.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLCanvasElement>('canvas[role="img"]')].every(
+        (c) => c.clientWidth > 0 && Math.abs(c.width - c.clientWidth * devicePixelRatio) < 2,
+      ),
+    );
+  }
   await shot(teacher, 'live-class-score-teacher-1440');
   await shot(student, 'live-class-score-student-390');
   await teacher.getByRole('button', { name: 'Close score' }).click();

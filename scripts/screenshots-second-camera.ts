@@ -27,7 +27,8 @@ export async function secondCameraShots(
   const second = `${teacherName}'s second camera`;
   await frame(student, second);
   await frame(teacher, 'Your second camera');
-  await new Promise((r) => setTimeout(r, 1000));
+  // The tiles' layout settled: the next frames of both cameras have arrived.
+  await Promise.all([frame(student, second), frame(teacher, 'Your second camera')]);
   await shot(teacher, 'live-class-second-camera-teacher-1440');
   await shot(student, 'live-class-second-camera-student-390');
   await student.setViewportSize({ width: 1440, height: 900 });

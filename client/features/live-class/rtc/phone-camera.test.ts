@@ -192,7 +192,9 @@ describe("the room's end", () => {
     expect(receiver.getSnapshot().stream?.getVideoTracks()).toEqual([track]);
 
     receiver.handle(msg('camera_leave', { phone: 'someone-else' }));
-    await new Promise((r) => setTimeout(r, 5));
+    // Messages are handled in order: once a later one for p1 is, the other phone's leave was.
+    receiver.handle(msg('camera_candidate', { phone: 'p1', from: 'phone', candidate: { candidate: 'c2' } }));
+    await vi.waitFor(() => expect(peers[0].log).toContain('candidate:c2'), WAIT);
     expect(receiver.getSnapshot().stream).not.toBeNull();
     receiver.handle(msg('camera_leave', { phone: 'p1' }));
     await vi.waitFor(() => expect(receiver.getSnapshot().stream).toBeNull(), WAIT);
