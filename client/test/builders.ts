@@ -1,4 +1,5 @@
 import type { AdmissionApplication } from '../../common/schemas/admission.ts';
+import type { MyClass } from '../../common/schemas/classes.ts';
 import { meetingStatus, validApplication } from '../../common/test/builders.ts';
 
 export { meetingStatus };
@@ -10,3 +11,26 @@ export function validAdmissionValues(overrides: Partial<AdmissionApplication> = 
   const paymentScreenshot = new File([new Uint8Array([0x89, 0x50])], 'payment.png', { type: 'image/png' });
   return validApplication({ paymentScreenshot, ...overrides }) as AdmissionApplication;
 }
+
+/** A lesson on a dashboard (GET /api/my_classes): one still to come with the student `with_id`. */
+export const myClass = (more: Partial<MyClass> = {}): MyClass => ({
+  id: 7,
+  batch_name: 'Tabla',
+  class_date: '2999-01-02',
+  class_time: '18:00',
+  starts_at: '2999-01-02T12:30:00.000Z',
+  when_label: 'Wed 2 Jan 2999, 18:00 India time',
+  duration_minutes: 60,
+  status: 'scheduled',
+  with_id: 20,
+  with_name: 'Asha Rao',
+  with_avatar_url: null,
+  is_active: false,
+  attended: false,
+  score_count: 0,
+  cancelled_by: null,
+  counted_reason: null,
+  joined_late: false,
+  pending_request: null,
+  ...more,
+});

@@ -1,5 +1,5 @@
 import type { Assignment, PracticeWeek, Take } from '../../common/schemas/assignments.ts';
-import type { MyClass } from '../../common/schemas/classes.ts';
+import { myClass } from './builders.ts';
 
 // Answers of the practice calls (common/schemas/assignments.ts) as the dashboards' tests need them.
 
@@ -70,24 +70,4 @@ export function practiceWeek(
 }
 
 /** A lesson on the teacher's dashboard with the student `with_id`. */
-export const lesson = (more: Partial<MyClass> = {}): MyClass => ({
-  id: 7,
-  batch_name: 'Tabla',
-  class_date: '2999-01-02',
-  class_time: '18:00',
-  starts_at: '2999-01-02T12:30:00.000Z',
-  when_label: 'Wed 2 Jan 2999, 18:00 India time',
-  duration_minutes: 60,
-  status: 'scheduled',
-  with_id: 20,
-  with_name: 'Asha Rao',
-  with_avatar_url: null,
-  is_active: false,
-  attended: false,
-  score_count: 0,
-  cancelled_by: null,
-  counted_reason: null,
-  joined_late: false,
-  pending_request: null,
-  ...more,
-});
+export const lesson = myClass;

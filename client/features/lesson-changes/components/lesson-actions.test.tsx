@@ -4,33 +4,22 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LessonTime } from '../../../../common/schemas/calendar.ts';
 import type { MyClass } from '../../../../common/schemas/classes.ts';
 import { toast } from '../../../lib/toast.ts';
+import { myClass } from '../../../test/builders.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderWithQuery } from '../../../test/render-with-query.tsx';
 import { LessonActions } from './lesson-actions.tsx';
 
 const DAY = 24 * 3_600_000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
-const lesson = (more: Partial<MyClass> = {}): MyClass => ({
-  id: 7,
-  batch_name: 'Piano Grade 2',
-  class_date: '2026-03-03',
-  class_time: '18:00',
-  starts_at: inDays(3),
-  when_label: 'Tue 3 Mar 2026, 12:30 London time (18:00 in India)',
-  duration_minutes: 60,
-  status: 'scheduled',
-  with_id: 9,
-  with_name: 'Asha Rao',
-  with_avatar_url: null,
-  is_active: false,
-  attended: false,
-  score_count: 0,
-  cancelled_by: null,
-  counted_reason: null,
-  joined_late: false,
-  pending_request: null,
-  ...more,
-});
+const lesson = (more: Partial<MyClass> = {}): MyClass =>
+  myClass({
+    batch_name: 'Piano Grade 2',
+    class_date: '2026-03-03',
+    starts_at: inDays(3),
+    when_label: 'Tue 3 Mar 2026, 12:30 London time (18:00 in India)',
+    with_id: 9,
+    ...more,
+  });
 
 const STUDENT_WORDS = [
   "Reschedule requests need 24 hours' notice, at most 2 times a month. Your teacher accepts one of the times you propose or declines.",

@@ -1,6 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MyClass } from '../../../../common/schemas/classes.ts';
+import { myClass } from '../../../test/builders.ts';
 import { mockApi, renderWithQuery } from '../../../test/render-with-query.tsx';
 import { MyClasses } from './my-classes.tsx';
 
@@ -9,27 +10,19 @@ const cls = (
   with_name: string,
   with_avatar_url: string | null,
   more: Partial<MyClass> = {},
-): MyClass => ({
-  id,
-  batch_name: `Batch ${id}`,
-  class_date: '2026-03-03',
-  class_time: '18:00',
-  starts_at: '2026-03-03T12:30:00.000Z',
-  when_label: 'Tue 3 Mar 2026, 13:30 London time (18:00 in India)',
-  duration_minutes: 45,
-  status: 'scheduled',
-  with_id: id + 100,
-  with_name,
-  with_avatar_url,
-  is_active: false,
-  attended: false,
-  score_count: 0,
-  cancelled_by: null,
-  counted_reason: null,
-  joined_late: false,
-  pending_request: null,
-  ...more,
-});
+): MyClass =>
+  myClass({
+    id,
+    batch_name: `Batch ${id}`,
+    class_date: '2026-03-03',
+    starts_at: '2026-03-03T12:30:00.000Z',
+    when_label: 'Tue 3 Mar 2026, 13:30 London time (18:00 in India)',
+    duration_minutes: 45,
+    with_id: id + 100,
+    with_name,
+    with_avatar_url,
+    ...more,
+  });
 
 const row = async (name: string) => (await screen.findByText(name)).closest('li') as HTMLElement;
 
