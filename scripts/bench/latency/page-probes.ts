@@ -106,7 +106,15 @@ export async function startProbes(page: Page, role: 'teacher' | 'student') {
         const track =
           role === 'teacher'
             ? pc?.getSenders().find((s) => s.track?.kind === 'audio')?.track
-            : pc?.getReceivers().find((r) => r.track.kind === 'audio')?.track;
+            : // A mode switch moves the sound to a new m-line and stops the old one.
+              pc
+                ?.getTransceivers()
+                .find(
+                  (t) =>
+                    t.receiver.track.kind === 'audio' &&
+                    t.direction !== 'stopped' &&
+                    t.currentDirection !== 'stopped',
+                )?.receiver.track;
         // A new connection too: the local track's input buffering grew by 60 ms at a rejoin once.
         if (!track || (track === tapped && pc === tappedPc) || track.readyState !== 'live') return;
         source?.disconnect();
@@ -128,8 +136,10 @@ export async function startProbes(page: Page, role: 'teacher' | 'student') {
         if (!pc) return;
         let inbound: Record<string, number | string> | null = null;
         (await pc.getStats()).forEach((s) => {
+          // The sound arriving now (a stopped m-line's stats can linger after a mode switch).
           if (s.type === 'inbound-rtp' && s.kind === 'audio') {
-            if (!inbound || s.packetsReceived > (inbound.packetsReceived as number)) inbound = s;
+            const last = (x: Record<string, unknown>) => Number(x.lastPacketReceivedTimestamp ?? 0);
+            if (!inbound || last(s) >= last(inbound)) inbound = s;
           }
         });
         const r = inbound as Record<string, number | string> | null;

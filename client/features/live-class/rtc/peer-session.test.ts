@@ -22,7 +22,7 @@ const msg = (message_type: SignalType, data: unknown, from_role: Role = 'teacher
   created_at: new Date().toISOString(),
 });
 
-function setup(role: Role) {
+function setup(role: Role, withCamera = true) {
   const peers: FakePeer[] = [];
   const sent: { type: SignalType; data: unknown }[] = [];
   const session = new PeerSession({
@@ -39,7 +39,7 @@ function setup(role: Role) {
     },
   });
   const camera = cameraStream();
-  session.setLocalStream(camera);
+  if (withCamera) session.setLocalStream(camera);
   return { session, peers, sent, camera };
 }
 
@@ -129,6 +129,94 @@ describe('PeerSession, the sound in music mode', () => {
     peers[0].receive(fakeStream(sound), sound);
     expect(session.getSnapshot().remoteStream).toBe(shown);
     expect(shown?.getTracks()).toEqual([video, sound]);
+  });
+});
+
+describe('PeerSession, a new mode on a new sound m-line', () => {
+  // Two m-lines and the second camera's, as an offer names them; mid 3 is the new sound's.
+  const line = (kind: string, mid: string, port = 9) =>
+    `m=${kind} ${port} UDP/TLS/RTP/SAVPF 111\r\na=mid:${mid}\r\n` +
+    (kind === 'audio' ? 'a=rtpmap:111 opus/48000/2\r\na=fmtp:111 minptime=10;useinbandfec=1\r\n' : '');
+  const offerWith = (...lines: string[]) => `v=0\r\n${lines.join('')}`;
+  const soundLines = (peer: FakePeer) => peer.transceivers.filter((t) => t.raw.kind === 'audio');
+
+  it('teacher: a switch of mode stops the sound m-line and sends the microphone on a new one in the same offer; the camera keeps its own', async () => {
+    const { session, peers, sent, camera } = setup('teacher');
+    await session.connect();
+    await session.handle(msg('answer', { sdp: 'a1', gen: 1 }, 'student'));
+    const [first] = soundLines(peers[0]);
+    const face = peers[0].transceivers[1];
+    await session.setMusic(true, true);
+    expect(sent.at(-1)?.type).toBe('renegotiate_offer');
+    expect(first.direction).toBe('stopped');
+    const renewed = soundLines(peers[0]).filter((t) => t.direction === 'sendrecv');
+    expect(renewed).toHaveLength(1);
+    expect(renewed[0].raw.track).toBe(camera.getAudioTracks()[0]);
+    expect(renewed[0].raw.streams[0].id).not.toBe(face.raw.streams[0].id); // music: a stream of its own
+    expect(peers[0].transceivers[1]).toBe(face);
+    expect(face.direction).toBe('sendrecv');
+    await session.handle(msg('renegotiate_answer', { sdp: 'a2', gen: 2 }, 'student'));
+    expect(soundLines(peers[0])).toEqual(renewed); // the stopped one is gone once answered
+  });
+
+  it('teacher: an ICE restart, a second camera or the same mode again keeps the sound m-line', async () => {
+    const { session, peers } = setup('teacher');
+    await session.setMusic(true);
+    await session.connect();
+    await session.handle(msg('answer', { sdp: 'a1', gen: 1 }, 'student'));
+    const [sound] = soundLines(peers[0]);
+    await session.restartIce();
+    await session.handle(msg('renegotiate_answer', { sdp: 'a2', gen: 2 }, 'student'));
+    await session.setSecondCamera(new FakeTrack('video') as unknown as MediaStreamTrack);
+    await session.setMusic(true);
+    expect(soundLines(peers[0])).toEqual([sound]);
+    // Low latency is another mode: a new m-line.
+    await session.setMusic(true, true);
+    expect(sound.direction).toBe('stopped');
+  });
+
+  it("student: sends its microphone on the offer's new sound m-line, in the mode's stream, and drops the one the offer stopped", async () => {
+    const { session, peers, sent, camera } = setup('student');
+    await session.handle(msg('offer', { sdp: offerWith(line('audio', '0'), line('video', '1')) }));
+    const [first] = soundLines(peers[0]);
+    expect(first.raw.track).toBe(camera.getAudioTracks()[0]);
+    const music = withMusicOpus(
+      offerWith(line('audio', '0', 0), line('video', '1'), line('audio', '3')),
+      128,
+      true,
+    );
+    await session.handle(msg('renegotiate_offer', { sdp: music }));
+    expect(sent.at(-1)?.type).toBe('renegotiate_answer');
+    const [renewed] = soundLines(peers[0]);
+    expect(soundLines(peers[0])).toHaveLength(1);
+    expect(renewed).not.toBe(first);
+    expect(renewed.mid).toBe('3');
+    expect(renewed.direction).toBe('sendrecv');
+    expect(renewed.raw.track).toBe(camera.getAudioTracks()[0]);
+    const face = peers[0].transceivers.find((t) => t.raw.kind === 'video');
+    expect(renewed.raw.streams[0].id).not.toBe(face?.raw.streams[0].id);
+  });
+
+  it('a microphone swapped after the switch goes on the new m-line', async () => {
+    const { session, peers, camera } = setup('teacher');
+    await session.connect();
+    await session.handle(msg('answer', { sdp: 'a1', gen: 1 }, 'student'));
+    await session.setMusic(true);
+    const mic = new FakeTrack('audio') as unknown as MediaStreamTrack;
+    const [oldMic, cam] = camera.getTracks() as unknown as MediaStreamTrack[];
+    await session.swapTrack(oldMic, mic, fakeStream(mic as never, cam as never));
+    const live = soundLines(peers[0]).find((t) => t.direction !== 'stopped');
+    expect(live?.raw.track).toBe(mic);
+  });
+
+  it('a student without camera or microphone shares a screen on the video m-line, not the empty sound one', async () => {
+    const { session, peers } = setup('student', false);
+    await session.handle(msg('offer', { sdp: offerWith(line('audio', '0'), line('video', '1')) }));
+    const screen = new FakeTrack('video');
+    await session.shareScreen(screen as unknown as MediaStreamTrack);
+    const video = peers[0].transceivers.find((t) => t.raw.kind === 'video');
+    expect(video?.raw.track).toBe(screen);
+    expect(soundLines(peers[0])[0].raw.track).toBeNull();
   });
 });
 

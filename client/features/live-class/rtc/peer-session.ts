@@ -34,6 +34,10 @@ export function lowLatencyVideo(height: number | undefined): RTCRtpEncodingParam
   };
 }
 
+/** An m-line for the sound that is not stopped (nor being stopped). */
+const isSoundLine = (t: RTCRtpTransceiver) =>
+  t.receiver.track.kind === 'audio' && t.direction !== 'stopped' && t.currentDirection !== 'stopped';
+
 /** The browsers' default priority, back in voice mode. */
 const VOICE_PRIORITY: RTCRtpEncodingParameters = { priority: 'low', networkPriority: 'low' };
 
@@ -123,7 +127,8 @@ export type PeerState = {
  * student answers; messages are applied one at a time in the order they came, and
  * remote candidates wait until the remote description is set. Screen share swaps the
  * outgoing video track (replaceTrack), so it needs no new negotiation. Music mode renegotiates
- * the same connection: the teacher offers, the student answers in the offer's mode.
+ * the same connection, its sound on a new m-line: the teacher offers, the student answers in the
+ * offer's mode.
  */
 export class PeerSession implements Store<PeerState> {
   private readonly store = createStore<PeerState>({
@@ -150,6 +155,8 @@ export class PeerSession implements Store<PeerState> {
   private sentIn: MediaStream | null = null;
   /** This connection sends the sound in soundOnly. */
   private soundAlone = false;
+  /** Teacher: the mode (see soundMode) the sound's m-line was made for; another mode gets a new one. */
+  private soundLineMode = '';
   /** The other party's tracks in one stream for its tile, whichever streams they came in. */
   private remote: MediaStream | null = null;
   private localReady: Promise<void> = Promise.resolve();
@@ -323,9 +330,9 @@ export class PeerSession implements Store<PeerState> {
     this.local = stream;
     if (this.videoTrack === old) this.videoTrack = track;
     await this.pc
-      ?.getSenders()
-      .find((s) => s.track === old)
-      ?.replaceTrack(track);
+      ?.getTransceivers()
+      .find((t) => t.direction !== 'stopped' && t.sender.track === old)
+      ?.sender.replaceTrack(track);
   }
 
   getStats(): Promise<RTCStatsReport> | null {
@@ -452,6 +459,7 @@ export class PeerSession implements Store<PeerState> {
     };
     this.sentIn = this.local;
     this.soundAlone = !!this.musicKbps;
+    this.soundLineMode = this.soundMode();
     if (this.local) {
       const sound = this.soundAlone ? this.soundOnlyStream() : this.local;
       for (const t of this.local.getAudioTracks()) pc.addTrack(t, sound);
@@ -465,6 +473,46 @@ export class PeerSession implements Store<PeerState> {
   private soundOnlyStream(): MediaStream {
     this.soundOnly ??= this.options.streamOf([]);
     return this.soundOnly;
+  }
+
+  /** What the sound's m-line is negotiated for: music mode's bitrate and low latency, or voice. */
+  private soundMode(): string {
+    return this.musicKbps ? `music ${this.musicKbps}${this.lowLatency ? ' low' : ''}` : 'voice';
+  }
+
+  /**
+   * Teacher: the sound of a new mode on a new m-line, the old one stopped in the same offer. A
+   * receiver's jitter buffer remembers the stall a renegotiation makes: on the same m-line its
+   * delay stayed ~35 ms higher until a rejoin (bench:latency). A new m-line is a new receive
+   * stream on both sides, which settles as after a join. The video keeps flowing.
+   */
+  private renewSound(pc: PeerLike) {
+    this.soundLineMode = this.soundMode();
+    const old = pc.getTransceivers().filter(isSoundLine);
+    if (old.length === 0) return; // nothing to send and nothing asked for: as the connection began
+    for (const t of old) t.stop();
+    const alone = !!this.musicKbps;
+    const stream = alone ? this.soundOnlyStream() : (this.sentIn ?? this.local);
+    const track = this.local?.getAudioTracks()[0] ?? 'audio';
+    pc.addTransceiver(track, { direction: 'sendrecv', streams: stream ? [stream] : [] });
+    this.soundAlone = alone;
+  }
+
+  /**
+   * Student: the offer's new sound m-line (the teacher's mode switch, see renewSound) sends our
+   * microphone, in the mode's stream; the offer stopped the one it replaces.
+   */
+  private async adoptSound(pc: PeerLike) {
+    const track = this.local?.getAudioTracks()[0];
+    const line = pc.getTransceivers().find((t) => isSoundLine(t) && !t.sender.track);
+    if (!track || !line) return;
+    line.direction = 'sendrecv';
+    const alone = !!this.musicKbps;
+    const stream = alone ? this.soundOnlyStream() : (this.sentIn ?? this.local);
+    // Firefox has no setStreams: there the track goes in a stream of the browser's choosing.
+    if (stream && typeof line.sender.setStreams === 'function') line.sender.setStreams(stream);
+    this.soundAlone = alone;
+    await line.sender.replaceTrack(track);
   }
 
   /**
@@ -538,6 +586,7 @@ export class PeerSession implements Store<PeerState> {
   private async offer(pc: PeerLike, type: 'offer' | 'renegotiate_offer', iceRestart = false) {
     this.renegotiatePending = false;
     const gen = ++this.generation;
+    if (type === 'renegotiate_offer' && this.soundLineMode !== this.soundMode()) this.renewSound(pc);
     this.placeSound(pc);
     const offer = await pc.createOffer(iceRestart ? { iceRestart } : undefined);
     const sdp = await this.setLocal(pc, offer);
@@ -557,6 +606,7 @@ export class PeerSession implements Store<PeerState> {
     this.second.expect(offerData);
     await pc.setRemoteDescription({ type: 'offer', sdp: offerSdp });
     await this.second.adopt(pc);
+    await this.adoptSound(pc);
     await this.flushCandidates(pc);
     this.placeSound(pc);
     const sdp = await this.setLocal(pc, await pc.createAnswer());
@@ -605,10 +655,15 @@ export class PeerSession implements Store<PeerState> {
 
   private async sendVideo(track: MediaStreamTrack | null) {
     this.videoTrack = track;
-    const sender = this.pc
-      ?.getSenders()
-      .find((s) => !this.second.isSecondSender(s) && (s.track?.kind === 'video' || s.track === null));
-    await sender?.replaceTrack(track);
+    const face = this.pc
+      ?.getTransceivers()
+      .find(
+        (t) =>
+          t.receiver.track.kind === 'video' &&
+          t.direction !== 'stopped' &&
+          !this.second.isSecondSender(t.sender),
+      );
+    await face?.sender.replaceTrack(track);
   }
 
   /**

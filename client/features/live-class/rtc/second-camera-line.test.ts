@@ -126,8 +126,13 @@ describe('the second camera, teacher side', () => {
     await session.handle(msg('answer', { sdp: 'a1', gen: 1 }, 'student'));
     await session.setMusic(true);
     await session.handle(msg('renegotiate_answer', { sdp: 'a2', gen: 2 }, 'student'));
-    const audio = () => peers[0].senders[0];
-    const camera = peers[0].senders[1].streams[0].id;
+    // Music mode's sound is on a new m-line after the face camera's and the second camera's.
+    const audio = () => {
+      const sender = peers[0].senders.find((x) => x.kind === 'audio');
+      if (!sender) throw new Error('no sound m-line');
+      return sender;
+    };
+    const camera = peers[0].senders[0].streams[0].id;
     const music = () => ({ encodings: audio().params.encodings, stream: audio().streams[0].id });
     const before = music();
     expect(before.encodings[0]).toMatchObject(musicEncoding(128));

@@ -94,6 +94,37 @@ describe('the delay readout', () => {
     expect(delayPartsBetween(null, now, null).jitterBufferMs).toBeCloseTo(10, 6);
   });
 
+  it("reads the sound arriving now when a mode switch's stopped m-line lingers in the report, and counts it afresh", () => {
+    const old = {
+      type: 'inbound-rtp',
+      kind: 'audio',
+      jitterBufferDelay: 9600,
+      jitterBufferEmittedCount: 96_000,
+      packetsReceived: 5000,
+      totalSamplesReceived: 96_000,
+      lastPacketReceivedTimestamp: 1000,
+    };
+    const current = {
+      type: 'inbound-rtp',
+      kind: 'audio',
+      jitterBufferDelay: 960, // 10 ms a sample
+      jitterBufferEmittedCount: 96_000,
+      packetsReceived: 200,
+      totalSamplesReceived: 96_000,
+      lastPacketReceivedTimestamp: 3000,
+    };
+    const before = delayTotals(new Map([['old', { id: 'old', ...old }]]) as unknown as RTCStatsReport);
+    const now = delayTotals(
+      new Map([
+        ['old', { id: 'old', ...old }],
+        ['new', { id: 'new', ...current }],
+      ]) as unknown as RTCStatsReport,
+    );
+    expect(now?.stream).toBe('new');
+    if (!now) throw new Error('no audio in the report');
+    expect(delayPartsBetween(before, now, null).jitterBufferMs).toBeCloseTo(10, 6);
+  });
+
   it('has nothing to say without received sound', () => {
     expect(delayTotals(new Map() as unknown as RTCStatsReport)).toBeNull();
   });
@@ -109,7 +140,8 @@ describe('breaking up', () => {
   });
 
   it("takes the interval's share of made-up samples, starting again with a new connection", () => {
-    const totals = (samples: number, concealed: number) => ({
+    const totals = (samples: number, concealed: number, stream = 'a') => ({
+      stream,
       jitterBufferDelay: 0,
       jitterBufferEmittedCount: samples,
       packetsReceived: samples / 960,
@@ -123,6 +155,8 @@ describe('breaking up', () => {
     expect(concealedShareBetween(totals(96_000, 960), totals(192_000, 960 + 4800))).toBeCloseTo(0.05, 6);
     expect(concealedShareBetween(totals(192_000, 9000), totals(96_000, 960))).toBeCloseTo(0.01, 6);
     expect(concealedShareBetween(null, totals(0, 0))).toBe(0);
+    // A mode switch's new m-line: its own totals, even once they pass the old one's.
+    expect(concealedShareBetween(totals(96_000, 0), totals(192_000, 1920, 'b'))).toBeCloseTo(0.01, 6);
   });
 });
 

@@ -56,6 +56,8 @@ export function soundDelayOf(parts: DelayParts): number | null {
 
 /** The running totals a stats report holds, to take the difference of two reports. */
 export type DelayTotals = {
+  /** The received sound's stats id: a new m-line (a mode switch) or connection counts afresh. */
+  stream: string;
   jitterBufferDelay: number;
   jitterBufferEmittedCount: number;
   packetsReceived: number;
@@ -76,7 +78,14 @@ export function delayTotals(report: RTCStatsReport): DelayTotals | null {
   report.forEach((s: Stat) => {
     stats.push(s);
   });
-  const inbound = stats.find((s) => s.type === 'inbound-rtp' && s.kind === 'audio');
+  // The sound arriving now: after a mode switch the stopped m-line's stats can linger a moment.
+  const inbound = stats
+    .filter((s) => s.type === 'inbound-rtp' && s.kind === 'audio')
+    .reduce<Stat | null>(
+      (latest, s) =>
+        !latest || num(s.lastPacketReceivedTimestamp) >= num(latest.lastPacketReceivedTimestamp) ? s : latest,
+      null,
+    );
   if (!inbound) return null;
   const codec = stats.find((s) => s.type === 'codec' && s.id === inbound.codecId);
   const playout = stats.find((s) => s.type === 'media-playout' && s.id === inbound.playoutId);
@@ -86,6 +95,7 @@ export function delayTotals(report: RTCStatsReport): DelayTotals | null {
     stats.find((s) => s.type === 'candidate-pair' && s.nominated === true && s.state === 'succeeded');
   const rtt = pair?.currentRoundTripTime;
   return {
+    stream: String(inbound.id),
     jitterBufferDelay: num(inbound.jitterBufferDelay),
     jitterBufferEmittedCount: num(inbound.jitterBufferEmittedCount),
     packetsReceived: num(inbound.packetsReceived),
@@ -98,15 +108,21 @@ export function delayTotals(report: RTCStatsReport): DelayTotals | null {
   };
 }
 
+/** Whether two reports' totals are of one received sound (a new m-line or connection counts from zero again). */
+const sameStream = (before: DelayTotals | null, now: DelayTotals): before is DelayTotals =>
+  !!before &&
+  before.stream === now.stream &&
+  now.jitterBufferEmittedCount >= before.jitterBufferEmittedCount &&
+  now.totalSamplesReceived >= before.totalSamplesReceived;
+
 /** Each part over the interval between two reports (a lifetime average would hide a change for minutes). */
 export function delayPartsBetween(
   before: DelayTotals | null,
   now: DelayTotals,
   captureMs: number | null,
 ): DelayParts {
-  // A new connection counts from zero again.
-  const prev = before && now.jitterBufferEmittedCount >= before.jitterBufferEmittedCount ? before : null;
-  const d = (key: keyof Omit<DelayTotals, 'roundTripTime'>) => now[key] - (prev?.[key] ?? 0);
+  const prev = sameStream(before, now) ? before : null;
+  const d = (key: keyof Omit<DelayTotals, 'stream' | 'roundTripTime'>) => now[key] - (prev?.[key] ?? 0);
   const emitted = d('jitterBufferEmittedCount');
   const packets = d('packetsReceived');
   const played = d('totalSamplesCount');
@@ -121,7 +137,7 @@ export function delayPartsBetween(
 
 /** The share of the interval's samples the receiver made up (concealment), 0 without samples. */
 export function concealedShareBetween(before: DelayTotals | null, now: DelayTotals): number {
-  const prev = before && now.totalSamplesReceived >= before.totalSamplesReceived ? before : null;
+  const prev = sameStream(before, now) ? before : null;
   const samples = now.totalSamplesReceived - (prev?.totalSamplesReceived ?? 0);
   const concealed = now.concealedSamples - (prev?.concealedSamples ?? 0);
   return samples > 0 ? Math.min(1, Math.max(0, concealed / samples)) : 0;

@@ -112,8 +112,12 @@ export class FakeChannel {
 export type FakeTransceiver = {
   mid: string | null;
   direction: RTCRtpTransceiverDirection;
+  /** 'stopped' once a stop has been negotiated; the browser then drops the m-line from its list. */
+  currentDirection: RTCRtpTransceiverDirection | null;
   sender: ReturnType<typeof senderView>;
+  receiver: { track: { kind: 'audio' | 'video' } };
   raw: Sender;
+  stop(): void;
 };
 
 /** The sender as the session sees it (getSenders, a transceiver's sender): one object for each. */
@@ -141,6 +145,7 @@ const mLines = (sdp: string | undefined) =>
     .map((section) => ({
       kind: section.startsWith('video') ? ('video' as const) : ('audio' as const),
       mid: /a=mid:(\S+)/.exec(section)?.[1] ?? null,
+      rejected: /^\w+ 0 /.test(section),
     }))
     .filter((m) => m.mid !== null);
 
@@ -152,7 +157,10 @@ export class FakePeer {
   localDescription: RTCSessionDescriptionInit | null = null;
   connectionState: RTCPeerConnectionState = 'new';
   candidates: RTCIceCandidateInit[] = [];
-  senders: Sender[] = [];
+  /** The senders of the m-lines not stopped, in the order they were added. */
+  get senders(): Sender[] {
+    return this.transceivers.filter((t) => t.direction !== 'stopped').map((t) => t.raw);
+  }
   transceivers: FakeTransceiver[] = [];
   channels: FakeChannel[] = [];
   log: string[] = [];
@@ -203,29 +211,48 @@ export class FakePeer {
       },
       params: { encodings: [{}] } as RTCRtpSendParameters,
     };
-    this.senders.push(sender);
-    const t: FakeTransceiver = { mid: null, direction, sender: senderView(sender), raw: sender };
+    const t: FakeTransceiver = {
+      mid: null,
+      direction,
+      currentDirection: null,
+      sender: senderView(sender),
+      receiver: { track: { kind } },
+      raw: sender,
+      stop: () => {
+        t.direction = 'stopped';
+      },
+    };
     this.transceivers.push(t);
     return t;
   }
   /**
    * As the browser: a description names each m-line's mid; a remote offer's m-lines take the
-   * transceivers addTrack made (in order, by kind) and make new ones, receiving only, for the rest.
+   * transceivers addTrack made (in order, by kind) and make new ones, receiving only, for the rest,
+   * and its rejected ones (port 0) stop theirs. An answer ends the stopped ones.
    */
   private negotiate(d: RTCSessionDescriptionInit, remote: boolean) {
     const lines = mLines(d.sdp);
     if (lines.length === 0) {
       // A placeholder SDP: number the m-lines in the order they were added.
-      for (const [i, t] of this.transceivers.entries()) t.mid ??= String(i);
-      return;
+      for (const t of this.transceivers) t.mid ??= String(this.mids++);
     }
     for (const line of lines) {
-      if (this.transceivers.some((t) => t.mid === line.mid)) continue;
+      const known = this.transceivers.find((t) => t.mid === line.mid);
+      if (known) {
+        if (line.rejected && remote) known.stop();
+        continue;
+      }
+      if (line.rejected) continue;
       const free = this.transceivers.find((t) => t.mid === null && t.raw.kind === line.kind);
       if (free) free.mid = line.mid;
       else if (remote) this.addTransceiver(line.kind, { direction: 'recvonly' }).mid = line.mid;
     }
+    if (d.type !== 'answer') return;
+    this.transceivers = this.transceivers.filter((t) => t.direction !== 'stopped');
+    for (const t of this.transceivers) t.currentDirection = t.direction;
   }
+  /** The next mid a placeholder SDP gives (a stopped m-line's mid is not given again). */
+  private mids = 0;
   createDataChannel(label: string, init?: RTCDataChannelInit) {
     const channel = new FakeChannel(label, init);
     this.channels.push(channel);
