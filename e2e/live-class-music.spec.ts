@@ -23,15 +23,20 @@ const audioReport = (page: Page, remoteLabel: string): Promise<AudioReport> =>
   page.evaluate(async (label) => {
     const w = window as unknown as {
       __pcs: RTCPeerConnection[];
-      __lr?: { stream: MediaStream; ctx: AudioContext; l: AnalyserNode; r: AnalyserNode };
+      __lr?: { track: MediaStreamTrack; ctx: AudioContext; l: AnalyserNode; r: AnalyserNode };
     };
     const pc = w.__pcs[w.__pcs.length - 1] as RTCPeerConnection;
-    const track = pc.getSenders().find((s) => s.track?.kind === 'audio')?.track as MediaStreamTrack;
+    const line = pc
+      .getTransceivers()
+      .find((t) => t.direction !== 'stopped' && t.sender.track?.kind === 'audio');
+    const track = line?.sender.track as MediaStreamTrack;
+    const mid = line?.mid;
     const sent = async () => {
       let bytes = 0;
       let at = 0;
       (await pc.getStats()).forEach((s) => {
-        if (s.type === 'outbound-rtp' && s.kind === 'audio') {
+        // The sound's m-line sending now (a stopped one sends nothing and goes from the stats).
+        if (s.type === 'outbound-rtp' && s.kind === 'audio' && s.mid === mid) {
           bytes = s.bytesSent;
           at = s.timestamp;
         }
@@ -39,16 +44,17 @@ const audioReport = (page: Page, remoteLabel: string): Promise<AudioReport> =>
       return { bytes, at };
     };
     const video = document.querySelector(`video[aria-label="${label} video"]`) as HTMLVideoElement;
-    const stream = video.srcObject as MediaStream;
-    if (w.__lr?.stream !== stream) {
+    // The tile's sound: a switch of mode brings it on a new track (a new m-line).
+    const sound = (video.srcObject as MediaStream).getAudioTracks()[0] as MediaStreamTrack;
+    if (w.__lr?.track !== sound) {
       const ctx = w.__lr?.ctx ?? new AudioContext();
       const split = ctx.createChannelSplitter(2);
       const [l, r] = [ctx.createAnalyser(), ctx.createAnalyser()];
       l.fftSize = r.fftSize = 4096;
-      ctx.createMediaStreamSource(stream).connect(split);
+      ctx.createMediaStreamSource(new MediaStream([sound])).connect(split);
       split.connect(l, 0);
       split.connect(r, 1);
-      w.__lr = { stream, ctx, l, r };
+      w.__lr = { track: sound, ctx, l, r };
     }
     const lr = w.__lr as NonNullable<typeof w.__lr>;
     await lr.ctx.resume();
@@ -90,24 +96,31 @@ type SoundReport = {
 const soundReport = (page: Page): Promise<SoundReport> =>
   page.evaluate(async () => {
     const pc = (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs.at(-1) as RTCPeerConnection;
+    // Each sound m-line's totals (a switch of mode stops one and starts another).
     const totals = async () => {
-      let packets = 0;
-      let samples = 0;
+      const byLine = new Map<string, { packets: number; samples: number }>();
       (await pc.getStats()).forEach((s) => {
-        if (s.type === 'inbound-rtp' && s.kind === 'audio') {
-          packets = s.packetsReceived;
-          samples = s.totalSamplesReceived;
-        }
+        if (s.type === 'inbound-rtp' && s.kind === 'audio')
+          byLine.set(s.id, { packets: s.packetsReceived, samples: s.totalSamplesReceived });
       });
-      return { packets, samples };
+      return byLine;
     };
-    const a = await totals();
+    const before = await totals();
     await new Promise((done) => setTimeout(done, 1000));
-    const b = await totals();
-    // a=msid:<stream> <track>, in the audio section and then the video section.
+    const after = await totals();
+    // The line the sound came on over that second.
+    const none = { packets: 0, samples: 0 };
+    let [a, b] = [none, none];
+    for (const [id, end] of after) {
+      const start = before.get(id) ?? none;
+      if (end.packets - start.packets > b.packets - a.packets) [a, b] = [start, end];
+    }
+    // a=msid:<stream> <track>, in the audio section and then the video section; a stopped
+    // section (port 0) is a sound m-line a switch of mode replaced.
     const streams = (pc.remoteDescription?.sdp ?? '')
       .split(/^m=/m)
       .slice(1)
+      .filter((section) => section.split(' ')[1] !== '0')
       .map((section) => ({ kind: section.split(' ')[0], stream: /^a=msid:(\S+)/m.exec(section)?.[1] }));
     const audio = streams.find((x) => x.kind === 'audio')?.stream;
     const video = streams.find((x) => x.kind === 'video')?.stream;

@@ -50,7 +50,7 @@ describe('PeerSession, teacher side', () => {
     expect(peers).toHaveLength(1);
     expect(peers[0].config.iceServers).toEqual([]);
     // The third m-line is the second camera's, sending nothing until there is one; the offer names it.
-    expect(peers[0].senders.map((s) => s.track?.kind)).toEqual(['audio', 'video', undefined]);
+    expect(peers[0].senders.map((s) => s.track?.kind)).toEqual(['video', 'audio', undefined]);
     expect(sent).toEqual([
       { type: 'offer', data: { type: 'offer', sdp: 'offer-sdp-0', gen: 1, second: '2' } },
     ]);
@@ -145,7 +145,7 @@ describe('PeerSession, a new mode on a new sound m-line', () => {
     await session.connect();
     await session.handle(msg('answer', { sdp: 'a1', gen: 1 }, 'student'));
     const [first] = soundLines(peers[0]);
-    const face = peers[0].transceivers[1];
+    const face = peers[0].transceivers[0];
     await session.setMusic(true, true);
     expect(sent.at(-1)?.type).toBe('renegotiate_offer');
     expect(first.direction).toBe('stopped');
@@ -153,7 +153,7 @@ describe('PeerSession, a new mode on a new sound m-line', () => {
     expect(renewed).toHaveLength(1);
     expect(renewed[0].raw.track).toBe(camera.getAudioTracks()[0]);
     expect(renewed[0].raw.streams[0].id).not.toBe(face.raw.streams[0].id); // music: a stream of its own
-    expect(peers[0].transceivers[1]).toBe(face);
+    expect(peers[0].transceivers[0]).toBe(face);
     expect(face.direction).toBe('sendrecv');
     await session.handle(msg('renegotiate_answer', { sdp: 'a2', gen: 2 }, 'student'));
     expect(soundLines(peers[0])).toEqual(renewed); // the stopped one is gone once answered
@@ -240,7 +240,7 @@ describe('PeerSession, student side', () => {
     expect(sent).toEqual([]);
     openCamera(cameraStream());
     await answered;
-    expect(peers[0].senders.map((x) => x.track?.kind)).toEqual(['audio', 'video']);
+    expect(peers[0].senders.map((x) => x.track?.kind)).toEqual(['video', 'audio']);
     expect(sent.map((x) => x.type)).toEqual(['answer']);
   });
 
@@ -298,10 +298,10 @@ describe('PeerSession screen share', () => {
     await session.connect();
     const screen = new FakeTrack('video');
     await session.shareScreen(screen as unknown as MediaStreamTrack);
-    expect(peers[0].senders[1].track).toBe(screen);
+    expect(peers[0].senders[0].track).toBe(screen);
     expect(sent.at(-1)?.type).toBe('screen_offer');
     await session.stopScreenShare(camera.getVideoTracks()[0]);
-    expect(peers[0].senders[1].track).toBe(camera.getVideoTracks()[0]);
+    expect(peers[0].senders[0].track).toBe(camera.getVideoTracks()[0]);
     expect(sent.at(-1)?.type).toBe('stop_screen_share');
   });
 
@@ -318,7 +318,7 @@ describe('PeerSession screen share', () => {
     const screen = new FakeTrack('video');
     await session.shareScreen(screen as unknown as MediaStreamTrack);
     await session.connect();
-    expect(peers[0].senders[1].track).toBe(screen);
+    expect(peers[0].senders[0].track).toBe(screen);
   });
 });
 
@@ -332,7 +332,7 @@ describe('PeerSession device swap', () => {
     await session.swapTrack(oldMic, mic, fakeStream(mic as never, oldCam as never));
     await session.swapTrack(oldCam, cam, fakeStream(mic as never, cam as never));
     // Identity, not likeness: the fake tracks of one kind look alike.
-    const same = (tracks: unknown[]) => tracks[0] === mic && tracks[1] === cam;
+    const same = (tracks: unknown[]) => tracks[0] === cam && tracks[1] === mic;
     expect(same(peers[0].senders.map((s) => s.track))).toBe(true);
     expect(sent.map((m) => m.type)).toEqual(['offer']);
     await session.connect();
@@ -347,7 +347,7 @@ describe('PeerSession device swap', () => {
     const cam = new FakeTrack('video') as unknown as MediaStreamTrack;
     const [mic, oldCam] = camera.getTracks() as unknown as MediaStreamTrack[];
     await session.swapTrack(oldCam, cam, fakeStream(mic as never, cam as never));
-    expect(peers[0].senders[1].track).toBe(screen);
+    expect(peers[0].senders[0].track).toBe(screen);
   });
 });
 

@@ -461,9 +461,11 @@ export class PeerSession implements Store<PeerState> {
     this.soundAlone = !!this.musicKbps;
     this.soundLineMode = this.soundMode();
     if (this.local) {
+      // The camera's m-line first: a switch of mode stops the sound's m-line, and Chromium reuses
+      // a stopped first m-line (the BUNDLE tag) for the next one, which then never sent (live-music).
+      if (this.videoTrack) pc.addTrack(this.videoTrack, this.local);
       const sound = this.soundAlone ? this.soundOnlyStream() : this.local;
       for (const t of this.local.getAudioTracks()) pc.addTrack(t, sound);
-      if (this.videoTrack) pc.addTrack(this.videoTrack, this.local);
     }
     // After the face camera, so the face keeps the first video m-line on both sides.
     this.second.open(pc, this.options.role === 'teacher');

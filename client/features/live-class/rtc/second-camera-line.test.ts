@@ -68,9 +68,9 @@ describe('the second camera, teacher side', () => {
     expect(secondOf(peers[0])?.raw.track).toBe(track);
     expect(secondOf(peers[0])?.raw.params.encodings[0].maxBitrate).toBe(MAX_VIDEO_BITRATE);
     // The face camera keeps its own m-line and stream.
-    expect(peers[0].senders[1].track?.kind).toBe('video');
-    expect(peers[0].senders[1].track).not.toBe(track);
-    expect(secondOf(peers[0])?.raw.streams[0].id).not.toBe(peers[0].senders[1].streams[0].id);
+    expect(peers[0].senders[0].track?.kind).toBe('video');
+    expect(peers[0].senders[0].track).not.toBe(track);
+    expect(secondOf(peers[0])?.raw.streams[0].id).not.toBe(peers[0].senders[0].streams[0].id);
 
     await session.setSecondCamera(null);
     expect(secondOf(peers[0])?.raw.track).toBeNull();
@@ -189,8 +189,8 @@ describe('the second camera, student side', () => {
     const music = withMusicOpus(OFFER_SDP, 128);
     await session.handle(msg('renegotiate_offer', { type: 'offer', sdp: music, second: '2' }));
     expect(secondOf(peers[0])?.raw.track).toBe(track);
-    expect(peers[0].senders[0].params.encodings[0]).toMatchObject(musicEncoding(128));
-    expect(peers[0].senders[0].streams[0].id).not.toBe(peers[0].senders[1].streams[0].id);
+    expect(peers[0].senders[1].params.encodings[0]).toMatchObject(musicEncoding(128));
+    expect(peers[0].senders[1].streams[0].id).not.toBe(peers[0].senders[0].streams[0].id);
     expect(peers).toHaveLength(1);
   });
 
