@@ -8,7 +8,7 @@ export type ConnectionReport = {
   /** Candidate types of the selected pair ('relay' through TURN). */
   local: string | null;
   remote: string | null;
-  /** Packets received so far. */
+  /** Packets received so far on the newest connection, a stopped m-line's (a switch of mode) included. */
   audioIn: number;
   videoIn: number;
 };
@@ -28,7 +28,10 @@ export function recordConnections() {
 
 export const connectionReport = (page: Page): Promise<ConnectionReport> =>
   page.evaluate(async () => {
-    const w = window as unknown as { __pcs?: RTCPeerConnection[] };
+    const w = window as unknown as {
+      __pcs?: RTCPeerConnection[];
+      __received?: Map<string, { kind: string; packets: number }>;
+    };
     const pcs = w.__pcs ?? [];
     const pc = pcs[pcs.length - 1];
     const report: ConnectionReport = {
@@ -44,9 +47,21 @@ export const connectionReport = (page: Page): Promise<ConnectionReport> =>
     (await pc.getStats()).forEach((s: Record<string, unknown>) => {
       stats.set(s.id as string, s);
     });
+    // Each m-line's count as last seen: a stopped one's stats go, what it received still counts.
+    w.__received ??= new Map();
+    const received = w.__received;
+    for (const s of stats.values())
+      if (s.type === 'inbound-rtp')
+        received.set(`${pcs.length}:${s.id}`, {
+          kind: String(s.kind),
+          packets: Number(s.packetsReceived ?? 0),
+        });
+    for (const [key, line] of received) {
+      if (!key.startsWith(`${pcs.length}:`)) continue;
+      if (line.kind === 'audio') report.audioIn += line.packets;
+      if (line.kind === 'video') report.videoIn += line.packets;
+    }
     for (const s of stats.values()) {
-      if (s.type === 'inbound-rtp' && s.kind === 'audio') report.audioIn += Number(s.packetsReceived ?? 0);
-      if (s.type === 'inbound-rtp' && s.kind === 'video') report.videoIn += Number(s.packetsReceived ?? 0);
       if (s.type === 'transport' && s.selectedCandidatePairId) {
         const pair = stats.get(s.selectedCandidatePairId as string);
         report.local = (stats.get(pair?.localCandidateId as string)?.candidateType as string) ?? null;
