@@ -12,9 +12,8 @@ async function openHome(page: Page) {
 }
 
 /**
- * Records the lowest number an element showed while it counted (it starts at its figure), from
- * the page's first mutation on: at 1440 px the row peeks into the first screen, and on a busy
- * machine it can count while the page is still loading, before a watcher added later would see it.
+ * Records the lowest number an element showed, from the page's first mutation on: at 1440 px the
+ * figures' row peeks into the first screen, so a count could start before a later watcher saw it.
  */
 async function watchLowest(page: Page, selector: string) {
   await page.addInitScript((sel) => {
@@ -29,9 +28,10 @@ async function watchLowest(page: Page, selector: string) {
 }
 
 /**
- * Opens the home page on a clock that moves only when the test runs it, in steps of 100 ms until
- * the carousel `section` has started: its autoplay cannot step while a loaded machine is slow to
- * look. How many steps that takes is bounded by the test's time-out alone.
+ * Opens the home page on a clock that moves only when the test runs it, hydrated, with `section`
+ * scrolled into view. Returns `runUntil`, which steps the clock 100 ms at a time until a check
+ * passes: what runs on timers or animation frames (autoplay, count-ups) cannot move while a loaded
+ * machine is slow to look. How many steps that takes is bounded by the test's time-out alone.
  */
 async function openOnPausedClock(page: Page, section: Locator) {
   await page.clock.install();
@@ -45,6 +45,12 @@ async function openOnPausedClock(page: Page, section: Locator) {
   // Hydrated first: the app scrolls a new page to its top.
   await runUntil(() => expect(page.locator('html')).not.toContainText('Loading...', { timeout: 100 }));
   await section.scrollIntoViewIfNeeded();
+  return runUntil;
+}
+
+/** A carousel `section` opened on a paused clock (above), once it has started. */
+async function openCarouselOnPausedClock(page: Page, section: Locator) {
+  const runUntil = await openOnPausedClock(page, section);
   await runUntil(() => expect(section).toHaveAttribute('data-ready', 'true', { timeout: 100 }));
 }
 
@@ -103,11 +109,12 @@ test(
 );
 
 test('counters count up to their figures', ANY_WIDTH, async ({ page }) => {
-  const lowest = await watchLowest(page, 'section[aria-label="Our figures"] p');
-  await openHome(page);
   const row = page.getByRole('region', { name: 'Our figures' });
-  await row.scrollIntoViewIfNeeded();
-  await expect.poll(lowest).toBeLessThan(25);
+  const runUntil = await openOnPausedClock(page, row);
+  // In view, the first figure (25+) starts again from 0; the paused clock holds it low until looked at.
+  const first = row.locator('p').first();
+  await runUntil(async () => expect(Number.parseInt((await first.textContent()) ?? '', 10)).toBeLessThan(25));
+  await page.clock.runFor(3000);
   for (const f of FIGURES) await expect(row.getByText(f, { exact: true })).toBeVisible();
 });
 
@@ -151,7 +158,7 @@ test.describe('courses carousel', () => {
   });
 
   test('it advances by itself every 2 s and wraps', ANY_WIDTH, async ({ page }) => {
-    await openOnPausedClock(page, carousel(page));
+    await openCarouselOnPausedClock(page, carousel(page));
     await page.clock.runFor(1500);
     await expect(slide(page, 1)).toBeInViewport({ ratio: 0.9 });
     await page.clock.runFor(1500);
@@ -162,7 +169,7 @@ test.describe('courses carousel', () => {
   });
 
   test('it pauses while the pointer is over it', ANY_WIDTH, async ({ page }) => {
-    await openOnPausedClock(page, carousel(page));
+    await openCarouselOnPausedClock(page, carousel(page));
     await slide(page, 1).hover();
     await page.clock.runFor(4500);
     await expect(slide(page, 1)).toBeInViewport({ ratio: 0.9 });
@@ -245,7 +252,7 @@ test(
 
 test('blog teaser: sample posts one at a time, advancing, linking to /blog', ANY_WIDTH, async ({ page }) => {
   const blog = page.locator('section[aria-label="Blog posts"]');
-  await openOnPausedClock(page, blog);
+  await openCarouselOnPausedClock(page, blog);
   await expect(blog.getByRole('listitem')).toHaveCount(4);
   await expect(blog.getByRole('link', { name: /^Read More/ }).first()).toHaveAttribute('href', '/blog');
   await expect(page.getByRole('link', { name: 'View All Posts' })).toHaveAttribute('href', '/blog');
