@@ -1,21 +1,10 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { profile } from '../test/builders.ts';
 import { mockApi, renderWithQuery } from '../test/render-with-query.tsx';
 import { StudentNotice } from './student-notice.tsx';
 
-const profile = (mustChangePassword: boolean) => ({
-  profile: {
-    id: 9,
-    email: 'asha@example.com',
-    role: 'student',
-    firstName: 'Asha',
-    lastName: 'Rao',
-    timeZone: null,
-    avatarUrl: null,
-    pendingEmail: null,
-    mustChangePassword,
-  },
-});
+const profileAnswer = (mustChangePassword: boolean) => ({ profile: profile({ id: 9, mustChangePassword }) });
 const activeClass = {
   result: true,
   hasActiveClass: true,
@@ -40,14 +29,14 @@ describe('StudentNotice', () => {
   });
 
   it('shows the Join prompt of a student whose password is their own', async () => {
-    mockApi({ '/api/user/profile': profile(false), '/api/get_student_active_class.php': activeClass });
+    mockApi({ '/api/user/profile': profileAnswer(false), '/api/get_student_active_class.php': activeClass });
     renderWithQuery(<StudentNotice studentId="9" />);
     expect(await screen.findByRole('link', { name: 'Join class' })).toHaveAttribute('href', '/live-class/7');
   });
 
   it('makes no class check while an admin-set password must be replaced', async () => {
     const fetch = mockApi({
-      '/api/user/profile': profile(true),
+      '/api/user/profile': profileAnswer(true),
       '/api/get_student_active_class.php': activeClass,
     });
     renderWithQuery(<StudentNotice studentId="9" />);

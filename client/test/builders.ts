@@ -1,3 +1,4 @@
+import type { Profile } from '../../common/schemas/account.ts';
 import type { AdmissionApplication } from '../../common/schemas/admission.ts';
 import type { MyClass } from '../../common/schemas/classes.ts';
 import { meetingStatus, validApplication } from '../../common/test/builders.ts';
@@ -32,5 +33,19 @@ export const myClass = (more: Partial<MyClass> = {}): MyClass => ({
   counted_reason: null,
   joined_late: false,
   pending_request: null,
+  ...more,
+});
+
+/** The signed-in person's profile (GET /api/user/profile): student Asha Rao, id 7, nothing pending. */
+export const profile = (more: Partial<Profile> = {}): Profile => ({
+  id: 7,
+  email: 'asha@example.com',
+  role: 'student',
+  firstName: 'Asha',
+  lastName: 'Rao',
+  timeZone: null,
+  avatarUrl: null,
+  pendingEmail: null,
+  mustChangePassword: false,
   ...more,
 });

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { profile } from '../../test/builders.ts';
 import { mockApi } from '../../test/mock-api.ts';
 import { DashboardRoute } from './dashboard.tsx';
 import { LiveClassRoute } from './live-class.tsx';
@@ -8,17 +9,7 @@ import { LiveClassRoute } from './live-class.tsx';
 // The signed-in screens send a person whose admin-set password must still be changed to /account.
 
 const COOKIES = { User_Id: '7', User_Role_Id: '3', User_Email: 'asha@example.com', User_Role: 'Student' };
-const profile = {
-  id: 7,
-  email: 'asha@example.com',
-  role: 'student',
-  firstName: 'Asha',
-  lastName: 'Rao',
-  timeZone: null,
-  avatarUrl: null,
-  pendingEmail: null,
-  mustChangePassword: true,
-};
+const person = profile({ mustChangePassword: true });
 
 function renderAt(path: string) {
   render(
@@ -45,8 +36,8 @@ describe('the password gate of the signed-in screens', () => {
 
   it.each(['/dashboard', '/live-class/12'])('%s leads to the account page', async (path) => {
     const calls = mockApi({
-      'GET /api/user/profile': () => ({ profile }),
-      'GET /api/auth/me': () => ({ user: { ...profile, role: 'student' } }),
+      'GET /api/user/profile': () => ({ profile: person }),
+      'GET /api/auth/me': () => ({ user: { ...person, role: 'student' } }),
     });
     renderAt(path);
     expect(await screen.findByText('Account page')).toBeInTheDocument();

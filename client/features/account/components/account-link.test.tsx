@@ -1,28 +1,17 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Profile } from '../../../../common/schemas/account.ts';
+import { profile } from '../../../test/builders.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderWithQuery } from '../../../test/render-with-query.tsx';
 import { AccountLink } from './account-link.tsx';
 
-const profile = (avatarUrl: string | null): Profile => ({
-  id: 7,
-  email: 'asha@example.com',
-  role: 'student',
-  firstName: 'Asha',
-  lastName: 'Rao',
-  timeZone: null,
-  avatarUrl,
-  pendingEmail: null,
-  mustChangePassword: false,
-});
 const user = { id: '7', firstName: 'Asha', lastName: 'Rao' };
 
 describe('AccountLink', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("leads to /account with the person's photo once the profile has it", async () => {
-    mockApi({ 'GET /api/user/profile': () => ({ profile: profile('/api/avatars/7?v=3') }) });
+    mockApi({ 'GET /api/user/profile': () => ({ profile: profile({ avatarUrl: '/api/avatars/7?v=3' }) }) });
     renderWithQuery(<AccountLink user={user} />);
     const link = screen.getByRole('link', { name: 'Account' });
     expect(link).toHaveAttribute('href', '/account');
@@ -32,7 +21,7 @@ describe('AccountLink', () => {
   });
 
   it('shows the initials without a photo (and while the profile loads)', async () => {
-    const calls = mockApi({ 'GET /api/user/profile': () => ({ profile: profile(null) }) });
+    const calls = mockApi({ 'GET /api/user/profile': () => ({ profile: profile() }) });
     renderWithQuery(<AccountLink user={user} />);
     expect(screen.getByRole('img', { name: 'Asha Rao' })).toHaveTextContent('AR');
     await vi.waitFor(() => expect(calls).toHaveLength(1));

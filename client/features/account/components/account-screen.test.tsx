@@ -11,23 +11,13 @@ import {
 } from '../../../../common/schemas/account.ts';
 import { PASSWORD_IS_EMAIL, PASSWORD_RULE } from '../../../../common/schemas/password-rules.ts';
 import { toast } from '../../../lib/toast.ts';
+import { profile } from '../../../test/builders.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderWithQuery } from '../../../test/render-with-query.tsx';
 import { PASSWORDS_DIFFER } from '../hooks/use-new-password-form.ts';
 import { AccountScreen } from './account-screen.tsx';
 
-const person = (over: Partial<Profile> = {}): Profile => ({
-  id: 7,
-  email: 'asha@example.com',
-  role: 'student',
-  firstName: 'Asha',
-  lastName: 'Rao',
-  timeZone: 'Asia/Kolkata',
-  avatarUrl: null,
-  pendingEmail: null,
-  mustChangePassword: false,
-  ...over,
-});
+const person = (over: Partial<Profile> = {}) => profile({ timeZone: 'Asia/Kolkata', ...over });
 const refusal = (status: number, message: string) => Response.json({ error: message, message }, { status });
 const headings = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 const section = (name: string) => screen.getByRole('region', { name });

@@ -1,28 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  PHOTO_MAX_BYTES,
-  PHOTO_NOT_IMAGE,
-  PHOTO_TOO_LARGE,
-  type Profile,
-} from '../../../../common/schemas/account.ts';
+import { PHOTO_MAX_BYTES, PHOTO_NOT_IMAGE, PHOTO_TOO_LARGE } from '../../../../common/schemas/account.ts';
 import { toast } from '../../../lib/toast.ts';
+import { profile } from '../../../test/builders.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderWithQuery } from '../../../test/render-with-query.tsx';
 import { PHOTO_REMOVED, PHOTO_SAVED, PhotoSection } from './photo-section.tsx';
 
-const person = (avatarUrl: string | null): Profile => ({
-  id: 7,
-  email: 'asha@example.com',
-  role: 'student',
-  firstName: 'Asha',
-  lastName: 'Rao',
-  timeZone: null,
-  avatarUrl,
-  pendingEmail: null,
-  mustChangePassword: false,
-});
+const person = (avatarUrl: string | null) => profile({ avatarUrl });
 const file = (name: string, type: string, size = 4) => new File([new Uint8Array(size)], name, { type });
 // jsdom keeps a file's type as given and takes any file, whatever the input's accept says.
 const user = () => userEvent.setup({ applyAccept: false });

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { profile } from '../../../test/builders.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { useMustChangePassword } from './use-must-change-password.ts';
 
@@ -9,19 +10,7 @@ function wrapper({ children }: { children: ReactNode }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
-const answer = (mustChangePassword: boolean) => () => ({
-  profile: {
-    id: 7,
-    email: 'asha@example.com',
-    role: 'student',
-    firstName: 'Asha',
-    lastName: 'Rao',
-    timeZone: null,
-    avatarUrl: null,
-    pendingEmail: null,
-    mustChangePassword,
-  },
-});
+const answer = (mustChangePassword: boolean) => () => ({ profile: profile({ mustChangePassword }) });
 
 describe('useMustChangePassword', () => {
   afterEach(() => vi.unstubAllGlobals());
