@@ -17,10 +17,25 @@ const created = ({ body }: { body: unknown }) => ({
   User: { id: 5, createdAt: '2026-01-01T00:00:00.000Z', status: 'invited', ...(body as object) },
 });
 
+// The person every test adds or edits, as the form sends them.
+const NORA = { firstName: 'Nora', lastName: 'Newman', email: 'nora@example.com' };
+
 async function fillPerson() {
-  await userEvent.type(screen.getByLabelText('First name'), 'Nora');
-  await userEvent.type(screen.getByLabelText('Last name'), 'Newman');
-  await userEvent.type(screen.getByLabelText('Email'), 'nora@example.com');
+  await userEvent.type(screen.getByLabelText('First name'), NORA.firstName);
+  await userEvent.type(screen.getByLabelText('Last name'), NORA.lastName);
+  await userEvent.type(screen.getByLabelText('Email'), NORA.email);
+}
+
+/** Renders the form for a new person (null) or `user`; its onDone tells when a save went through. */
+function renderForm(user: AdminUser | null = null) {
+  const onDone = vi.fn();
+  renderWithQuery(<UserForm user={user} onDone={onDone} />);
+  return onDone;
+}
+
+async function saveAndWait(onDone: () => void) {
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(onDone).toHaveBeenCalled());
 }
 
 describe('UserForm', () => {
@@ -32,29 +47,21 @@ describe('UserForm', () => {
   it('invites by default: no password field, and the person is created without a password', async () => {
     const success = vi.spyOn(toast, 'success').mockImplementation(() => {});
     const calls = mockApi({ 'POST /api/admin/users': created });
-    const onDone = vi.fn();
-    renderWithQuery(<UserForm user={null} onDone={onDone} />);
+    const onDone = renderForm();
     expect(screen.getByRole('radio', { name: 'Send an invitation' })).toBeChecked();
     expect(screen.getByText(INVITATION_NOTE)).toBeInTheDocument();
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
 
     await fillPerson();
     await userEvent.selectOptions(screen.getByLabelText('Role'), 'teacher');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(calls[0]?.body).toEqual({
-      firstName: 'Nora',
-      lastName: 'Newman',
-      email: 'nora@example.com',
-      role: 'teacher',
-    });
+    await saveAndWait(onDone);
+    expect(calls[0]?.body).toEqual({ ...NORA, role: 'teacher' });
     expect(success).toHaveBeenCalledWith('User created. Invitation sent');
   });
 
   it('sets a password by hand: the rule above the field, the first-sign-in note, the checks, then the save', async () => {
     const calls = mockApi({ 'POST /api/admin/users': created });
-    const onDone = vi.fn();
-    renderWithQuery(<UserForm user={null} onDone={onDone} />);
+    const onDone = renderForm();
     await fillPerson();
     await userEvent.click(screen.getByRole('radio', { name: 'Set a password' }));
     const password = screen.getByLabelText('Password');
@@ -73,52 +80,33 @@ describe('UserForm', () => {
 
     await userEvent.clear(password);
     await userEvent.type(password, 'first-password');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(calls[0]?.body).toEqual({
-      firstName: 'Nora',
-      lastName: 'Newman',
-      email: 'nora@example.com',
-      role: 'student',
-      password: 'first-password',
-    });
+    await saveAndWait(onDone);
+    expect(calls[0]?.body).toEqual({ ...NORA, role: 'student', password: 'first-password' });
   });
 
   it('going back to the invitation drops a password typed meanwhile', async () => {
     const calls = mockApi({ 'POST /api/admin/users': created });
-    const onDone = vi.fn();
-    renderWithQuery(<UserForm user={null} onDone={onDone} />);
+    const onDone = renderForm();
     await fillPerson();
     await userEvent.click(screen.getByRole('radio', { name: 'Set a password' }));
     await userEvent.type(screen.getByLabelText('Password'), 'x');
     await userEvent.click(screen.getByRole('radio', { name: 'Send an invitation' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    await saveAndWait(onDone);
     expect(calls[0]?.body).not.toHaveProperty('password');
   });
 
   it('editing has neither the choice nor a password', async () => {
-    const user: AdminUser = {
+    const calls = mockApi({ 'PUT /api/admin/users/5': created });
+    const onDone = renderForm({
       id: 5,
-      email: 'nora@example.com',
+      ...NORA,
       role: 'student',
-      firstName: 'Nora',
-      lastName: 'Newman',
       createdAt: '2026-01-01T00:00:00.000Z',
       status: 'active',
-    };
-    const calls = mockApi({ 'PUT /api/admin/users/5': created });
-    const onDone = vi.fn();
-    renderWithQuery(<UserForm user={user} onDone={onDone} />);
+    });
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(calls[0]?.body).toEqual({
-      firstName: 'Nora',
-      lastName: 'Newman',
-      email: 'nora@example.com',
-      role: 'student',
-    });
+    await saveAndWait(onDone);
+    expect(calls[0]?.body).toEqual({ ...NORA, role: 'student' });
   });
 });
