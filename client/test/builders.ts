@@ -1,9 +1,9 @@
 import type { Profile } from '../../common/schemas/account.ts';
 import type { AdmissionApplication } from '../../common/schemas/admission.ts';
 import type { MyClass } from '../../common/schemas/classes.ts';
-import { meetingStatus, validApplication } from '../../common/test/builders.ts';
+import { lessonOptions, meetingStatus, validApplication } from '../../common/test/builders.ts';
 
-export { meetingStatus };
+export { lessonOptions, meetingStatus };
 
 // Test data of the client's tests (the shapes are common/schemas').
 

@@ -117,6 +117,7 @@ export const lessonOptionsSchema = z.object({
   /** The policy's sentences for these actions, with the school's figures. */
   policy_words: z.array(z.string()),
 });
+export type LessonOptions = z.infer<typeof lessonOptionsSchema>;
 /** GET /api/classes/{id}/options */
 export const lessonOptionsResponse = z.object({ result: z.literal(true), Options: lessonOptionsSchema });
 

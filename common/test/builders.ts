@@ -1,5 +1,6 @@
 import type { AdmissionInput } from '../schemas/admission.ts';
 import type { FileLike } from '../schemas/admission-rules.ts';
+import type { LessonOptions } from '../schemas/calendar.ts';
 import type { MeetingStatus } from '../schemas/live-class/meeting-status.ts';
 
 // Test data both sides' tests build on (the shapes are common/schemas'). The server's tests
@@ -63,3 +64,17 @@ export function meetingStatus(overrides: Partial<MeetingStatus> = {}): MeetingSt
     ...overrides,
   };
 }
+
+/**
+ * What a person may do with a lesson (GET /api/classes/{id}/options): reschedule and cancel,
+ * neither refused, a cancel that does not count, with the policy's `policyWords`.
+ */
+export const lessonOptions = (policyWords: string[], more: Partial<LessonOptions> = {}): LessonOptions => ({
+  can_reschedule: true,
+  reschedule_refusal: null,
+  can_cancel: true,
+  cancel_refusal: null,
+  cancel_counts_as_completed: false,
+  policy_words: policyWords,
+  ...more,
+});

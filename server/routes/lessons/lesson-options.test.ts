@@ -3,6 +3,7 @@ import { API } from '../../../common/api.ts';
 import { DEFAULT_LESSON_POLICY, policyWords } from '../../../common/lesson-policy.ts';
 import { lessonWhenLabel } from '../../../common/lesson-time.ts';
 import { schoolDate } from '../../../common/school-time.ts';
+import { lessonOptions } from '../../../common/test/builders.ts';
 import {
   call,
   createLesson,
@@ -27,14 +28,7 @@ describe('lesson options, free times and the policy', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       result: true,
-      Options: {
-        can_reschedule: true,
-        reschedule_refusal: null,
-        can_cancel: true,
-        cancel_refusal: null,
-        cancel_counts_as_completed: false,
-        policy_words: [words.studentReschedule, words.studentCancel],
-      },
+      Options: lessonOptions([words.studentReschedule, words.studentCancel]),
     });
   });
 

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LessonTime } from '../../../../common/schemas/calendar.ts';
+import type { LessonOptions, LessonTime } from '../../../../common/schemas/calendar.ts';
 import type { MyClass } from '../../../../common/schemas/classes.ts';
 import { toast } from '../../../lib/toast.ts';
-import { myClass } from '../../../test/builders.ts';
+import { lessonOptions, myClass } from '../../../test/builders.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderWithQuery } from '../../../test/render-with-query.tsx';
 import { LessonActions } from './lesson-actions.tsx';
@@ -25,17 +25,9 @@ const STUDENT_WORDS = [
   "Reschedule requests need 24 hours' notice, at most 2 times a month. Your teacher accepts one of the times you propose or declines.",
   'A lesson cancelled less than 1 hour before it starts counts as completed.',
 ];
-const options = (more: object = {}) => ({
+const options = (more: Partial<LessonOptions> = {}) => ({
   result: true,
-  Options: {
-    can_reschedule: true,
-    reschedule_refusal: null,
-    can_cancel: true,
-    cancel_refusal: null,
-    cancel_counts_as_completed: false,
-    policy_words: STUDENT_WORDS,
-    ...more,
-  },
+  Options: lessonOptions(STUDENT_WORDS, more),
 });
 const time = (iso: string, label: string): LessonTime => ({ starts_at: iso, when_label: label });
 const FREE = [
