@@ -1,6 +1,8 @@
 import type { Profile } from '../../common/schemas/account.ts';
 import type { AdmissionApplication } from '../../common/schemas/admission.ts';
 import type { MyClass } from '../../common/schemas/classes.ts';
+import type { ClassRole } from '../../common/schemas/live-class/shared.ts';
+import type { SignalMessage, SignalType } from '../../common/schemas/live-class/signaling.ts';
 import { lessonOptions, meetingStatus, validApplication } from '../../common/test/builders.ts';
 
 export { lessonOptions, meetingStatus };
@@ -48,4 +50,20 @@ export const profile = (more: Partial<Profile> = {}): Profile => ({
   pendingEmail: null,
   mustChangePassword: false,
   ...more,
+});
+
+let nextSignalId = 1;
+
+/** A signal from one party to the other, as the room's inbox hands it over (ids in order). */
+export const signalMessage = (
+  message_type: SignalType,
+  data: unknown,
+  from_role: ClassRole = 'teacher',
+): SignalMessage => ({
+  id: nextSignalId++,
+  message_type,
+  data,
+  from_role,
+  to_role: from_role === 'teacher' ? 'student' : 'teacher',
+  created_at: new Date().toISOString(),
 });

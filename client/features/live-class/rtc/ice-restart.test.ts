@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClassRole as Role } from '../../../../common/schemas/live-class/shared.ts';
-import type { SignalMessage, SignalType } from '../../../../common/schemas/live-class/signaling.ts';
+import type { SignalType } from '../../../../common/schemas/live-class/signaling.ts';
+import { signalMessage } from '../../../test/builders.ts';
 import {
   backoffMs,
   DISCONNECTED_GRACE_MS,
@@ -13,16 +14,6 @@ import {
 } from './ice-restart.ts';
 import { PeerSession, RELAY_REFUSED } from './peer-session.ts';
 import { asPeer, cameraStream, FakePeer, streamOf } from './test-fakes.ts';
-
-let nextId = 1;
-const msg = (message_type: SignalType, data: unknown, from_role: Role): SignalMessage => ({
-  id: nextId++,
-  message_type,
-  data,
-  from_role,
-  to_role: from_role === 'teacher' ? 'student' : 'teacher',
-  created_at: new Date().toISOString(),
-});
 
 describe('IceRestartPolicy', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -160,7 +151,7 @@ function session(role: Role, iceTransportPolicy: RTCIceTransportPolicy = 'relay'
 async function connectedTeacher() {
   const t = session('teacher');
   await t.s.connect();
-  await t.s.handle(msg('answer', { sdp: 'a1', gen: t.sent[0]?.data.gen }, 'student'));
+  await t.s.handle(signalMessage('answer', { sdp: 'a1', gen: t.sent[0]?.data.gen }, 'student'));
   t.peers[0]?.setState('connected');
   return t;
 }
@@ -190,7 +181,7 @@ describe('PeerSession ICE restart', () => {
     expect(pc.log).toContain('restart-offer');
     const restart = t.sent.at(-1);
     expect(restart).toMatchObject({ type: 'renegotiate_offer', data: { gen: 2 } });
-    await runAsync(() => t.s.handle(msg('renegotiate_answer', { sdp: 'a2', gen: 2 }, 'student')));
+    await runAsync(() => t.s.handle(signalMessage('renegotiate_answer', { sdp: 'a2', gen: 2 }, 'student')));
     pc.setState('connected');
     expect(t.s.getSnapshot().reconnecting).toBe(false);
   });
@@ -203,23 +194,23 @@ describe('PeerSession ICE restart', () => {
     expect(pc.log.filter((l) => l === 'restart-offer')).toHaveLength(2);
     expect(pc.log).toContain('rollback');
     expect(t.sent.at(-1)?.data.gen).toBe(3);
-    await runAsync(() => t.s.handle(msg('renegotiate_answer', { sdp: 'old', gen: 2 }, 'student')));
+    await runAsync(() => t.s.handle(signalMessage('renegotiate_answer', { sdp: 'old', gen: 2 }, 'student')));
     expect(pc.remoteDescription?.sdp).toBe('a1');
-    await runAsync(() => t.s.handle(msg('renegotiate_answer', { sdp: 'new', gen: 3 }, 'student')));
+    await runAsync(() => t.s.handle(signalMessage('renegotiate_answer', { sdp: 'new', gen: 3 }, 'student')));
     expect(pc.remoteDescription?.sdp).toBe('new');
   });
 
   it('teacher: restarts when the student asks, once per restart under way, again if its answer was lost', async () => {
     const t = await runAsync(connectedTeacher);
     const before = t.sent.length;
-    await runAsync(() => t.s.handle(msg('ice_restart_request', {}, 'student')));
-    await runAsync(() => t.s.handle(msg('ice_restart_request', {}, 'student')));
+    await runAsync(() => t.s.handle(signalMessage('ice_restart_request', {}, 'student')));
+    await runAsync(() => t.s.handle(signalMessage('ice_restart_request', {}, 'student')));
     const offers = () => t.sent.slice(before).filter((m) => m.type === 'renegotiate_offer');
     expect(offers()).toHaveLength(1);
     expect(t.peers).toHaveLength(1);
     // Its answer lost: a request after the first back-off step is answered again.
     vi.setSystemTime(Date.now() + backoffMs(1));
-    await runAsync(() => t.s.handle(msg('ice_restart_request', {}, 'student')));
+    await runAsync(() => t.s.handle(signalMessage('ice_restart_request', {}, 'student')));
     expect(offers()).toHaveLength(2);
   });
 
@@ -235,12 +226,12 @@ describe('PeerSession ICE restart', () => {
     await vi.advanceTimersByTimeAsync(DISCONNECTED_GRACE_MS * 4);
     expect(fresh.log).not.toContain('restart-offer');
     // The student's old tab asked for a restart just before it went: no answered connection, ignored.
-    await runAsync(() => t.s.handle(msg('ice_restart_request', {}, 'student')));
+    await runAsync(() => t.s.handle(signalMessage('ice_restart_request', {}, 'student')));
     expect(fresh.log).not.toContain('restart-offer');
     // An answer to the old connection's offer (gen 1) does not land on the new one (gen 2).
-    await runAsync(() => t.s.handle(msg('answer', { sdp: 'stale', gen: 1 }, 'student')));
+    await runAsync(() => t.s.handle(signalMessage('answer', { sdp: 'stale', gen: 1 }, 'student')));
     expect(fresh.remoteDescription).toBeNull();
-    await runAsync(() => t.s.handle(msg('answer', { sdp: 'fresh', gen: 2 }, 'student')));
+    await runAsync(() => t.s.handle(signalMessage('answer', { sdp: 'fresh', gen: 2 }, 'student')));
     expect(fresh.remoteDescription?.sdp).toBe('fresh');
   });
 
@@ -254,7 +245,9 @@ describe('PeerSession ICE restart', () => {
 
   it('a path the stats show relayed is restarted after the shorter grace; a direct one after 5 s', async () => {
     const st = session('student', 'all');
-    await runAsync(() => st.s.handle(msg('offer', { type: 'offer', sdp: 'o1', gen: 1 }, 'teacher')));
+    await runAsync(() =>
+      st.s.handle(signalMessage('offer', { type: 'offer', sdp: 'o1', gen: 1 }, 'teacher')),
+    );
     const pc = st.peers[0] as FakePeer;
     const requests = () => st.sent.filter((m) => m.type === 'ice_restart_request').length;
     pc.setState('connected');
@@ -273,7 +266,9 @@ describe('PeerSession ICE restart', () => {
 
   it('a relayed path whose packets stop is restarted before the browser calls it down, and is up when they return', async () => {
     const st = session('student', 'all');
-    await runAsync(() => st.s.handle(msg('offer', { type: 'offer', sdp: 'o1', gen: 1 }, 'teacher')));
+    await runAsync(() =>
+      st.s.handle(signalMessage('offer', { type: 'offer', sdp: 'o1', gen: 1 }, 'teacher')),
+    );
     const pc = st.peers[0] as FakePeer;
     const requests = () => st.sent.filter((m) => m.type === 'ice_restart_request').length;
     pc.selectedPair = { local: 'relay', remote: 'relay' };
@@ -295,7 +290,9 @@ describe('PeerSession ICE restart', () => {
 
   it('a relayed path that never received anything (the other side sends nothing) is not restarted', async () => {
     const st = session('student', 'relay');
-    await runAsync(() => st.s.handle(msg('offer', { type: 'offer', sdp: 'o1', gen: 1 }, 'teacher')));
+    await runAsync(() =>
+      st.s.handle(signalMessage('offer', { type: 'offer', sdp: 'o1', gen: 1 }, 'teacher')),
+    );
     const pc = st.peers[0] as FakePeer;
     pc.flowing = false;
     pc.setState('connected');
@@ -305,7 +302,9 @@ describe('PeerSession ICE restart', () => {
 
   it('with the relay policy every path is relayed, even one that drops before its stats are read', async () => {
     const st = session('student', 'relay');
-    await runAsync(() => st.s.handle(msg('offer', { type: 'offer', sdp: 'o1', gen: 1 }, 'teacher')));
+    await runAsync(() =>
+      st.s.handle(signalMessage('offer', { type: 'offer', sdp: 'o1', gen: 1 }, 'teacher')),
+    );
     const pc = st.peers[0] as FakePeer;
     pc.setState('connected');
     pc.setState('disconnected');
@@ -315,7 +314,9 @@ describe('PeerSession ICE restart', () => {
 
   it('student: asks the teacher to restart, answers the restart offer on the same connection with its number', async () => {
     const st = session('student', 'all');
-    await runAsync(() => st.s.handle(msg('offer', { type: 'offer', sdp: 'o1', gen: 1 }, 'teacher')));
+    await runAsync(() =>
+      st.s.handle(signalMessage('offer', { type: 'offer', sdp: 'o1', gen: 1 }, 'teacher')),
+    );
     expect(st.sent.at(-1)).toMatchObject({ type: 'answer', data: { gen: 1 } });
     const pc = st.peers[0] as FakePeer;
     pc.setState('connected');
@@ -326,7 +327,7 @@ describe('PeerSession ICE restart', () => {
     await vi.advanceTimersByTimeAsync(backoffMs(1));
     expect(st.sent.filter((m) => m.type === 'ice_restart_request')).toHaveLength(2);
     await runAsync(() =>
-      st.s.handle(msg('renegotiate_offer', { type: 'offer', sdp: 'o2', gen: 5 }, 'teacher')),
+      st.s.handle(signalMessage('renegotiate_offer', { type: 'offer', sdp: 'o2', gen: 5 }, 'teacher')),
     );
     expect(st.peers).toHaveLength(1);
     expect(st.sent.at(-1)).toMatchObject({ type: 'renegotiate_answer', data: { gen: 5 } });

@@ -1,9 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { MeetingStatus } from '../../../../common/schemas/live-class/meeting-status.ts';
 import type { ClassRole as Role } from '../../../../common/schemas/live-class/shared.ts';
-import type { SignalMessage } from '../../../../common/schemas/live-class/signaling.ts';
 import { MUSIC_AUDIO, VOICE_AUDIO } from '../../../lib/music/audio-constraints.ts';
-import { meetingStatus } from '../../../test/builders.ts';
+import { meetingStatus, signalMessage } from '../../../test/builders.ts';
 import { ConnectionQualityMonitor } from './connection-quality.ts';
 import { LiveRoom } from './live-room.ts';
 import { MediaDevicesController } from './media-devices.ts';
@@ -56,20 +55,6 @@ const heardSound = (samples: number, concealed: number) =>
       },
     ],
   ]) as unknown as RTCStatsReport;
-
-let nextId = 1;
-const signal = (
-  message_type: SignalMessage['message_type'],
-  data: unknown,
-  from_role: Role,
-): SignalMessage => ({
-  id: nextId++,
-  message_type,
-  data,
-  from_role,
-  to_role: from_role === 'teacher' ? 'student' : 'teacher',
-  created_at: '2026-01-01T00:00:00Z',
-});
 
 /**
  * A room in the given role, in the room with the other party present. `inPlace: false` is
@@ -193,17 +178,17 @@ async function inRoom(role: Role, { inPlace = true, music = 0 as 0 | 1, failApi 
   /** Lets the peer's queue and the microphone switch run. */
   const settle = async () => {
     for (let i = 0; i < 10; i++) await new Promise((r) => setTimeout(r, 0));
-    await parts().peer.handle(signal('stop_screen_share', {}, 'teacher'));
+    await parts().peer.handle(signalMessage('stop_screen_share', {}, 'teacher'));
   };
   push.status(status(music));
   await settle();
   const peer = () => peers[peers.length - 1] as FakePeer;
   if (role === 'teacher') {
     await parts().peer.handle(
-      signal('answer', { type: 'answer', sdp: peer().localDescription?.sdp }, 'student'),
+      signalMessage('answer', { type: 'answer', sdp: peer().localDescription?.sdp }, 'student'),
     );
   } else {
-    await parts().peer.handle(signal('offer', { type: 'offer', sdp: SDP }, 'teacher'));
+    await parts().peer.handle(signalMessage('offer', { type: 'offer', sdp: SDP }, 'teacher'));
   }
   sent.length = 0;
   const audioSender = () => peer().senders.find((x) => x.track?.kind === 'audio');
@@ -253,7 +238,7 @@ describe('music mode, teacher side', () => {
     });
     expect(t.freshMics).toHaveLength(0);
 
-    await t.parts().peer.handle(signal('renegotiate_answer', { type: 'answer', sdp: SDP }, 'student'));
+    await t.parts().peer.handle(signalMessage('renegotiate_answer', { type: 'answer', sdp: SDP }, 'student'));
     expect(t.peer().signalingState).toBe('stable');
   });
 
@@ -285,7 +270,7 @@ describe('music mode, teacher side', () => {
     await t.room.setMusicMode(true);
     await t.settle();
     t.room.dismissHeadphonesNotice();
-    await t.parts().peer.handle(signal('renegotiate_answer', { type: 'answer', sdp: SDP }, 'student'));
+    await t.parts().peer.handle(signalMessage('renegotiate_answer', { type: 'answer', sdp: SDP }, 'student'));
     t.sent.length = 0;
     await t.room.setMusicMode(false);
     await t.settle();
@@ -300,7 +285,7 @@ describe('music mode, teacher side', () => {
       noiseSuppression: true,
       autoGainControl: true,
     });
-    await t.parts().peer.handle(signal('renegotiate_answer', { type: 'answer', sdp: SDP }, 'student'));
+    await t.parts().peer.handle(signalMessage('renegotiate_answer', { type: 'answer', sdp: SDP }, 'student'));
     await t.room.setMusicMode(true);
     await t.settle();
     expect(t.room.getSnapshot()).toMatchObject({ musicMode: true, headphonesNotice: false });
@@ -312,7 +297,7 @@ describe('music mode, teacher side', () => {
     await t.room.setMusicMode(false); // before the student answered the first
     await t.settle();
     expect(t.sent.map((m) => m.type)).toEqual(['renegotiate_offer']);
-    await t.parts().peer.handle(signal('renegotiate_answer', { type: 'answer', sdp: SDP }, 'student'));
+    await t.parts().peer.handle(signalMessage('renegotiate_answer', { type: 'answer', sdp: SDP }, 'student'));
     expect(t.sent.map((m) => m.type)).toEqual(['renegotiate_offer', 'renegotiate_offer']);
     expect(musicKbpsOf(t.sent[1]?.data.sdp)).toBeNull();
   });
@@ -346,13 +331,13 @@ describe('music mode, student side', () => {
     expect(s.freshMics[0]?.settings).toMatchObject({ echoCancellation: false, channelCount: { ideal: 2 } });
 
     const offer = (await import('./opus-sdp.ts')).withMusicOpus(SDP, 128);
-    await s.parts().peer.handle(signal('renegotiate_offer', { type: 'offer', sdp: offer }, 'teacher'));
+    await s.parts().peer.handle(signalMessage('renegotiate_offer', { type: 'offer', sdp: offer }, 'teacher'));
     expect(s.peers).toHaveLength(1);
     expect(s.sent.map((m) => m.type)).toEqual(['renegotiate_answer']);
     expect(musicKbpsOf(s.sent[0]?.data.sdp)).toBe(128); // the teacher's bitrate, both ways
     expect(s.audioSender()?.params.encodings[0]).toMatchObject({ maxBitrate: 128_000, priority: 'high' });
 
-    await s.parts().peer.handle(signal('renegotiate_offer', { type: 'offer', sdp: SDP }, 'teacher'));
+    await s.parts().peer.handle(signalMessage('renegotiate_offer', { type: 'offer', sdp: SDP }, 'teacher'));
     expect(s.sent[1]?.data.sdp).toBe(SDP);
     expect(s.audioSender()?.params.encodings[0]?.maxBitrate).toBeUndefined();
   });
@@ -360,7 +345,7 @@ describe('music mode, student side', () => {
   it('ignores a renegotiation without a connection (the next offer starts one)', async () => {
     const s = await inRoom('student');
     s.parts().peer.disconnect();
-    await s.parts().peer.handle(signal('renegotiate_offer', { type: 'offer', sdp: SDP }, 'teacher'));
+    await s.parts().peer.handle(signalMessage('renegotiate_offer', { type: 'offer', sdp: SDP }, 'teacher'));
     expect(s.sent).toEqual([]);
   });
 });
@@ -387,7 +372,7 @@ describe('low latency', () => {
     (t.camera.getVideoTracks()[0] as unknown as FakeTrack).settings = { height: 720 }; // a 720p camera
     await t.room.setMusicMode(true);
     await t.settle();
-    await t.parts().peer.handle(signal('renegotiate_answer', { type: 'answer', sdp: SDP }, 'student'));
+    await t.parts().peer.handle(signalMessage('renegotiate_answer', { type: 'answer', sdp: SDP }, 'student'));
     const mics = t.freshMics.length;
     await t.room.setLowLatency(true);
     await t.settle();
@@ -405,12 +390,12 @@ describe('low latency', () => {
     });
     expect(t.freshMics).toHaveLength(mics);
 
-    await t.parts().peer.handle(signal('renegotiate_answer', { type: 'answer', sdp: SDP }, 'student'));
+    await t.parts().peer.handle(signalMessage('renegotiate_answer', { type: 'answer', sdp: SDP }, 'student'));
     // An ICE restart (the connection dropped) offers 10 ms packets still.
     await t.parts().peer.restartIce();
     expect(t.peer().log).toContain('restart-offer');
     expect(lowLatencyOf(t.sent.at(-1)?.data.sdp)).toBe(true);
-    await t.parts().peer.handle(signal('renegotiate_answer', { type: 'answer', sdp: SDP }, 'student'));
+    await t.parts().peer.handle(signalMessage('renegotiate_answer', { type: 'answer', sdp: SDP }, 'student'));
     await t.room.setLowLatency(false);
     await t.settle();
     expect(lowLatencyOf(t.sent.at(-1)?.data.sdp)).toBe(false);
@@ -429,7 +414,7 @@ describe('low latency', () => {
     await t.room.setMusicMode(true);
     await t.settle();
     expect(lowLatencyOf(t.sent.at(-1)?.data.sdp)).toBe(true);
-    await t.parts().peer.handle(signal('renegotiate_answer', { type: 'answer', sdp: SDP }, 'student'));
+    await t.parts().peer.handle(signalMessage('renegotiate_answer', { type: 'answer', sdp: SDP }, 'student'));
     await t.room.setMusicMode(false);
     await t.settle();
     expect(musicKbpsOf(t.sent.at(-1)?.data.sdp)).toBeNull();
@@ -444,7 +429,7 @@ describe('low latency', () => {
     await s
       .parts()
       .peer.handle(
-        signal('renegotiate_offer', { type: 'offer', sdp: withMusicOpus(SDP, 128, true) }, 'teacher'),
+        signalMessage('renegotiate_offer', { type: 'offer', sdp: withMusicOpus(SDP, 128, true) }, 'teacher'),
       );
     expect(lowLatencyOf(s.sent.at(-1)?.data.sdp)).toBe(true);
     expect(s.peer().senders.find((x) => x.track?.kind === 'video')?.params.encodings[0]).toMatchObject({

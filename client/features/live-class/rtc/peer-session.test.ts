@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ClassRole as Role } from '../../../../common/schemas/live-class/shared.ts';
-import type { SignalMessage, SignalType } from '../../../../common/schemas/live-class/signaling.ts';
+import type { SignalType } from '../../../../common/schemas/live-class/signaling.ts';
+import { signalMessage } from '../../../test/builders.ts';
 import { withMusicOpus } from './opus-sdp.ts';
 import { PeerSession } from './peer-session.ts';
 import { asPeer, cameraStream, FakePeer, FakeTrack, fakeStream, streamOf } from './test-fakes.ts';
@@ -11,16 +12,6 @@ const WAIT = { timeout: 5_000 };
 // An offer's audio section as Chromium writes it, enough for the Opus edits to find.
 const OPUS_SDP =
   'v=0\r\nm=audio 9 UDP/TLS/RTP/SAVPF 111\r\na=rtpmap:111 opus/48000/2\r\na=fmtp:111 minptime=10;useinbandfec=1\r\n';
-
-let nextId = 1;
-const msg = (message_type: SignalType, data: unknown, from_role: Role = 'teacher'): SignalMessage => ({
-  id: nextId++,
-  message_type,
-  data,
-  from_role,
-  to_role: from_role === 'teacher' ? 'student' : 'teacher',
-  created_at: new Date().toISOString(),
-});
 
 function setup(role: Role, withCamera = true) {
   const peers: FakePeer[] = [];
@@ -59,22 +50,22 @@ describe('PeerSession, teacher side', () => {
   it('holds candidates that come before the answer and applies them after it', async () => {
     const { session, peers } = setup('teacher');
     await session.connect();
-    session.handle(msg('ice-candidate', { candidate: 'c1' }, 'student'));
-    await session.handle(msg('answer', { type: 'answer', sdp: 'a' }, 'student'));
+    session.handle(signalMessage('ice-candidate', { candidate: 'c1' }, 'student'));
+    await session.handle(signalMessage('answer', { type: 'answer', sdp: 'a' }, 'student'));
     expect(peers[0].log).toEqual(['local:offer', 'remote:answer', 'candidate:c1']);
   });
 
   it('connects afresh when the student comes back, ignoring an answer to the old offer', async () => {
     const { session, peers } = setup('teacher');
     await session.connect();
-    await session.handle(msg('answer', { sdp: 'a1' }, 'student'));
+    await session.handle(signalMessage('answer', { sdp: 'a1' }, 'student'));
     session.disconnect();
     expect(peers[0].closed).toBe(true);
     expect(session.getSnapshot().remoteStream).toBeNull();
     await session.connect();
     expect(peers).toHaveLength(2);
-    await session.handle(msg('answer', { sdp: 'a2' }, 'student'));
-    await session.handle(msg('answer', { sdp: 'stale' }, 'student'));
+    await session.handle(signalMessage('answer', { sdp: 'a2' }, 'student'));
+    await session.handle(signalMessage('answer', { sdp: 'stale' }, 'student'));
     expect(peers[1].remoteDescription?.sdp).toBe('a2');
   });
 });
@@ -88,14 +79,14 @@ describe('PeerSession, the sound in music mode', () => {
     await session.connect();
     const camera = streamsOf(peers[0], 'video');
     expect(streamsOf(peers[0], 'audio')).toEqual(camera); // voice: together, for lip sync
-    await session.handle(msg('answer', { sdp: 'a1', gen: 1 }, 'student'));
+    await session.handle(signalMessage('answer', { sdp: 'a1', gen: 1 }, 'student'));
     await session.setMusic(true);
     expect(sent.at(-1)?.type).toBe('renegotiate_offer');
     const alone = streamsOf(peers[0], 'audio');
     expect(alone).toHaveLength(1);
     expect(alone).not.toEqual(camera);
     expect(streamsOf(peers[0], 'video')).toEqual(camera);
-    await session.handle(msg('renegotiate_answer', { sdp: 'a2', gen: 2 }, 'student'));
+    await session.handle(signalMessage('renegotiate_answer', { sdp: 'a2', gen: 2 }, 'student'));
     await session.setMusic(false);
     expect(streamsOf(peers[0], 'audio')).toEqual(camera);
   });
@@ -109,18 +100,18 @@ describe('PeerSession, the sound in music mode', () => {
 
   it('student: answers a music offer with the sound alone, and a voice offer with it beside the camera', async () => {
     const { session, peers } = setup('student');
-    await session.handle(msg('offer', { sdp: 'o1' }));
+    await session.handle(signalMessage('offer', { sdp: 'o1' }));
     const camera = streamsOf(peers[0], 'video');
     expect(streamsOf(peers[0], 'audio')).toEqual(camera);
-    await session.handle(msg('renegotiate_offer', { sdp: withMusicOpus(OPUS_SDP, 128) }));
+    await session.handle(signalMessage('renegotiate_offer', { sdp: withMusicOpus(OPUS_SDP, 128) }));
     expect(streamsOf(peers[0], 'audio')).not.toEqual(camera);
-    await session.handle(msg('renegotiate_offer', { sdp: OPUS_SDP }));
+    await session.handle(signalMessage('renegotiate_offer', { sdp: OPUS_SDP }));
     expect(streamsOf(peers[0], 'audio')).toEqual(camera);
   });
 
   it("shows the other party's sound and video on one stream, whatever streams they came in", async () => {
     const { session, peers } = setup('student');
-    await session.handle(msg('offer', { sdp: 'o1' }));
+    await session.handle(signalMessage('offer', { sdp: 'o1' }));
     const video = new FakeTrack('video');
     const sound = new FakeTrack('audio');
     peers[0].receive(fakeStream(video, sound), video);
@@ -143,7 +134,7 @@ describe('PeerSession, a new mode on a new sound m-line', () => {
   it('teacher: a switch of mode stops the sound m-line and sends the microphone on a new one in the same offer; the camera keeps its own', async () => {
     const { session, peers, sent, camera } = setup('teacher');
     await session.connect();
-    await session.handle(msg('answer', { sdp: 'a1', gen: 1 }, 'student'));
+    await session.handle(signalMessage('answer', { sdp: 'a1', gen: 1 }, 'student'));
     const [first] = soundLines(peers[0]);
     const face = peers[0].transceivers[0];
     await session.setMusic(true, true);
@@ -155,7 +146,7 @@ describe('PeerSession, a new mode on a new sound m-line', () => {
     expect(renewed[0].raw.streams[0].id).not.toBe(face.raw.streams[0].id); // music: a stream of its own
     expect(peers[0].transceivers[0]).toBe(face);
     expect(face.direction).toBe('sendrecv');
-    await session.handle(msg('renegotiate_answer', { sdp: 'a2', gen: 2 }, 'student'));
+    await session.handle(signalMessage('renegotiate_answer', { sdp: 'a2', gen: 2 }, 'student'));
     expect(soundLines(peers[0])).toEqual(renewed); // the stopped one is gone once answered
   });
 
@@ -163,10 +154,10 @@ describe('PeerSession, a new mode on a new sound m-line', () => {
     const { session, peers } = setup('teacher');
     await session.setMusic(true);
     await session.connect();
-    await session.handle(msg('answer', { sdp: 'a1', gen: 1 }, 'student'));
+    await session.handle(signalMessage('answer', { sdp: 'a1', gen: 1 }, 'student'));
     const [sound] = soundLines(peers[0]);
     await session.restartIce();
-    await session.handle(msg('renegotiate_answer', { sdp: 'a2', gen: 2 }, 'student'));
+    await session.handle(signalMessage('renegotiate_answer', { sdp: 'a2', gen: 2 }, 'student'));
     await session.setSecondCamera(new FakeTrack('video') as unknown as MediaStreamTrack);
     await session.setMusic(true);
     expect(soundLines(peers[0])).toEqual([sound]);
@@ -177,7 +168,7 @@ describe('PeerSession, a new mode on a new sound m-line', () => {
 
   it("student: sends its microphone on the offer's new sound m-line, in the mode's stream, and drops the one the offer stopped", async () => {
     const { session, peers, sent, camera } = setup('student');
-    await session.handle(msg('offer', { sdp: offerWith(line('audio', '0'), line('video', '1')) }));
+    await session.handle(signalMessage('offer', { sdp: offerWith(line('audio', '0'), line('video', '1')) }));
     const [first] = soundLines(peers[0]);
     expect(first.raw.track).toBe(camera.getAudioTracks()[0]);
     const music = withMusicOpus(
@@ -185,7 +176,7 @@ describe('PeerSession, a new mode on a new sound m-line', () => {
       128,
       true,
     );
-    await session.handle(msg('renegotiate_offer', { sdp: music }));
+    await session.handle(signalMessage('renegotiate_offer', { sdp: music }));
     expect(sent.at(-1)?.type).toBe('renegotiate_answer');
     const [renewed] = soundLines(peers[0]);
     expect(soundLines(peers[0])).toHaveLength(1);
@@ -200,7 +191,7 @@ describe('PeerSession, a new mode on a new sound m-line', () => {
   it('a microphone swapped after the switch goes on the new m-line', async () => {
     const { session, peers, camera } = setup('teacher');
     await session.connect();
-    await session.handle(msg('answer', { sdp: 'a1', gen: 1 }, 'student'));
+    await session.handle(signalMessage('answer', { sdp: 'a1', gen: 1 }, 'student'));
     await session.setMusic(true);
     const mic = new FakeTrack('audio') as unknown as MediaStreamTrack;
     const [oldMic, cam] = camera.getTracks() as unknown as MediaStreamTrack[];
@@ -211,7 +202,7 @@ describe('PeerSession, a new mode on a new sound m-line', () => {
 
   it('a student without camera or microphone shares a screen on the video m-line, not the empty sound one', async () => {
     const { session, peers } = setup('student', false);
-    await session.handle(msg('offer', { sdp: offerWith(line('audio', '0'), line('video', '1')) }));
+    await session.handle(signalMessage('offer', { sdp: offerWith(line('audio', '0'), line('video', '1')) }));
     const screen = new FakeTrack('video');
     await session.shareScreen(screen as unknown as MediaStreamTrack);
     const video = peers[0].transceivers.find((t) => t.raw.kind === 'video');
@@ -223,9 +214,9 @@ describe('PeerSession, a new mode on a new sound m-line', () => {
 describe('PeerSession, student side', () => {
   it('answers the offer and applies candidates that arrived before it, in order', async () => {
     const { session, peers, sent } = setup('student');
-    session.handle(msg('ice-candidate', { candidate: 'early' }));
-    session.handle(msg('offer', { type: 'offer', sdp: 'o1' }));
-    await session.handle(msg('ice-candidate', { candidate: 'late' }));
+    session.handle(signalMessage('ice-candidate', { candidate: 'early' }));
+    session.handle(signalMessage('offer', { type: 'offer', sdp: 'o1' }));
+    await session.handle(signalMessage('ice-candidate', { candidate: 'late' }));
     expect(peers[0].log).toEqual(['remote:offer', 'candidate:early', 'local:answer', 'candidate:late']);
     expect(sent).toEqual([{ type: 'answer', data: { type: 'answer', sdp: 'answer-sdp' } }]);
   });
@@ -234,7 +225,7 @@ describe('PeerSession, student side', () => {
     const { session, peers, sent } = setup('student');
     let openCamera: (s: MediaStream) => void = () => {};
     session.setLocalStream(new Promise<MediaStream>((resolve) => (openCamera = resolve)));
-    const answered = session.handle(msg('offer', { type: 'offer', sdp: 'o1' }));
+    const answered = session.handle(signalMessage('offer', { type: 'offer', sdp: 'o1' }));
     await new Promise((r) => setTimeout(r, 5));
     expect(peers).toHaveLength(0);
     expect(sent).toEqual([]);
@@ -261,7 +252,7 @@ describe('PeerSession, student side', () => {
       },
     });
     session.setLocalStream(Promise.reject(new DOMException('denied', 'NotAllowedError')));
-    await session.handle(msg('offer', { type: 'offer', sdp: 'o1' }));
+    await session.handle(signalMessage('offer', { type: 'offer', sdp: 'o1' }));
     expect(peers[0].senders).toEqual([]);
     expect(sent).toEqual(['answer']);
   });
@@ -275,10 +266,10 @@ describe('PeerSession, student side', () => {
 
   it('starts a new connection for each new offer (the teacher rejoined)', async () => {
     const { session, peers } = setup('student');
-    await session.handle(msg('offer', { sdp: 'o1' }));
+    await session.handle(signalMessage('offer', { sdp: 'o1' }));
     peers[0].receive(fakeStream(new FakeTrack('video')));
     expect(session.getSnapshot().remoteStream).not.toBeNull();
-    await session.handle(msg('offer', { sdp: 'o2' }));
+    await session.handle(signalMessage('offer', { sdp: 'o2' }));
     expect(peers[0].closed).toBe(true);
     expect(peers[1].remoteDescription?.sdp).toBe('o2');
     expect(session.getSnapshot().remoteStream).toBeNull();
@@ -286,7 +277,7 @@ describe('PeerSession, student side', () => {
 
   it('sends its local candidates to the teacher', async () => {
     const { session, peers, sent } = setup('student');
-    await session.handle(msg('offer', { sdp: 'o1' }));
+    await session.handle(signalMessage('offer', { sdp: 'o1' }));
     peers[0].onicecandidate?.({ candidate: { toJSON: () => ({ candidate: 'mine' }) } });
     await vi.waitFor(() => expect(sent.map((s) => s.type)).toContain('ice-candidate'), WAIT);
   });
@@ -307,9 +298,9 @@ describe('PeerSession screen share', () => {
 
   it('marks the remote side as sharing until it stops', async () => {
     const { session } = setup('student');
-    await session.handle(msg('screen_offer', {}));
+    await session.handle(signalMessage('screen_offer', {}));
     expect(session.getSnapshot().remoteSharing).toBe(true);
-    await session.handle(msg('stop_screen_share', {}));
+    await session.handle(signalMessage('stop_screen_share', {}));
     expect(session.getSnapshot().remoteSharing).toBe(false);
   });
 
@@ -370,7 +361,7 @@ describe('PeerSession camera state', () => {
 
   it('shows what the other party says of its camera, ignores anything else, and forgets it with the connection', async () => {
     const { session, peers } = setup('student');
-    await session.handle(msg('offer', { type: 'offer', sdp: 'o' }));
+    await session.handle(signalMessage('offer', { type: 'offer', sdp: 'o' }));
     const [channel] = peers[0].channels;
     expect(session.getSnapshot().remoteCameraOff).toBe(false);
     channel.deliver('{"camera":false}');
@@ -383,7 +374,7 @@ describe('PeerSession camera state', () => {
     channel.deliver('{"camera":false}');
 
     // The teacher rejoined: a new connection, and the old one's channel is no longer heard.
-    await session.handle(msg('offer', { type: 'offer', sdp: 'o2' }));
+    await session.handle(signalMessage('offer', { type: 'offer', sdp: 'o2' }));
     expect(session.getSnapshot().remoteCameraOff).toBe(false);
     channel.deliver('{"camera":false}');
     expect(session.getSnapshot().remoteCameraOff).toBe(false);

@@ -1,21 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ClassRole } from '../../../../common/schemas/live-class/shared.ts';
-import type { SignalMessage, SignalType } from '../../../../common/schemas/live-class/signaling.ts';
-import { meetingStatus } from '../../../test/builders.ts';
+import type { SignalType } from '../../../../common/schemas/live-class/signaling.ts';
+import { meetingStatus, signalMessage } from '../../../test/builders.ts';
 import { PhoneCameraReceiver } from './phone-camera-receiver.ts';
 import { PHONE_RETRY_MS, PhoneCameraSender } from './phone-camera-sender.ts';
 import { phoneNoteOf } from './phone-camera-signal.ts';
 import { FakePeer, FakeTrack, fakeStream, streamOf } from './test-fakes.ts';
 
-let nextId = 1;
-const msg = (message_type: SignalType, data: unknown): SignalMessage => ({
-  id: nextId++,
-  message_type,
-  data,
-  from_role: 'student',
-  to_role: 'teacher',
-  created_at: new Date().toISOString(),
-});
+// The phones' signals here come from the student's side unless a test says otherwise.
+const msg = (message_type: SignalType, data: unknown) => signalMessage(message_type, data, 'student');
 const WAIT = { timeout: 5_000 };
 const withStudent = (joins = 1) =>
   meetingStatus({ teacher_joined: 1, student_joined: 1, student_joins: joins });

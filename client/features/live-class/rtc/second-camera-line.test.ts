@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ClassRole as Role } from '../../../../common/schemas/live-class/shared.ts';
-import type { SignalMessage, SignalType } from '../../../../common/schemas/live-class/signaling.ts';
+import type { SignalType } from '../../../../common/schemas/live-class/signaling.ts';
+import { signalMessage } from '../../../test/builders.ts';
 import { withMusicOpus } from './opus-sdp.ts';
 import { MAX_VIDEO_BITRATE, musicEncoding, PeerSession } from './peer-session.ts';
 import { secondMidOf, secondStateIn } from './second-camera-line.ts';
@@ -19,16 +20,6 @@ const OFFER_SDP = [
   'a=mid:2',
   '',
 ].join('\r\n');
-
-let nextId = 1;
-const msg = (message_type: SignalType, data: unknown, from_role: Role = 'teacher'): SignalMessage => ({
-  id: nextId++,
-  message_type,
-  data,
-  from_role,
-  to_role: from_role === 'teacher' ? 'student' : 'teacher',
-  created_at: new Date().toISOString(),
-});
 
 function setup(role: Role, musicKbps = 128) {
   const peers: FakePeer[] = [];
@@ -59,7 +50,7 @@ describe('the second camera, teacher side', () => {
     const { session, peers, sent } = setup('teacher');
     await session.connect();
     expect(sent[0].data).toMatchObject({ second: '2' });
-    await session.handle(msg('answer', { sdp: 'a1', gen: 1 }, 'student'));
+    await session.handle(signalMessage('answer', { sdp: 'a1', gen: 1 }, 'student'));
     const [channel] = peers[0].channels;
     channel.open();
 
@@ -92,7 +83,7 @@ describe('the second camera, teacher side', () => {
   it("shows the student's second camera, arriving on its m-line, apart from the face, while they say it is on", async () => {
     const { session, peers } = setup('teacher');
     await session.connect();
-    await session.handle(msg('answer', { sdp: 'a1', gen: 1 }, 'student'));
+    await session.handle(signalMessage('answer', { sdp: 'a1', gen: 1 }, 'student'));
     const face = new FakeTrack('video');
     peers[0].receive(streamOf([face as never]), face);
     const keys = new FakeTrack('video');
@@ -110,7 +101,7 @@ describe('the second camera, teacher side', () => {
   it('keeps the second camera through an ICE restart: the same m-line, named again in the restart offer', async () => {
     const { session, peers, sent } = setup('teacher');
     await session.connect();
-    await session.handle(msg('answer', { sdp: 'a1', gen: 1 }, 'student'));
+    await session.handle(signalMessage('answer', { sdp: 'a1', gen: 1 }, 'student'));
     const track = hands();
     await session.setSecondCamera(track);
     await session.restartIce();
@@ -123,9 +114,9 @@ describe('the second camera, teacher side', () => {
   it('leaves the sound as music mode set it when the second camera comes and goes', async () => {
     const { session, peers, sent } = setup('teacher');
     await session.connect();
-    await session.handle(msg('answer', { sdp: 'a1', gen: 1 }, 'student'));
+    await session.handle(signalMessage('answer', { sdp: 'a1', gen: 1 }, 'student'));
     await session.setMusic(true);
-    await session.handle(msg('renegotiate_answer', { sdp: 'a2', gen: 2 }, 'student'));
+    await session.handle(signalMessage('renegotiate_answer', { sdp: 'a2', gen: 2 }, 'student'));
     // Music mode's sound is on a new m-line after the face camera's and the second camera's.
     const audio = () => {
       const sender = peers[0].senders.find((x) => x.kind === 'audio');
@@ -141,7 +132,7 @@ describe('the second camera, teacher side', () => {
     await session.setSecondCamera(hands());
     expect(music()).toEqual(before);
     await session.restartIce();
-    await session.handle(msg('renegotiate_answer', { sdp: 'a3', gen: 3 }, 'student'));
+    await session.handle(signalMessage('renegotiate_answer', { sdp: 'a3', gen: 3 }, 'student'));
     await session.setSecondCamera(null);
     expect(music()).toEqual(before);
     expect(sent.filter((m) => m.type === 'renegotiate_offer')).toHaveLength(2); // music mode's, the restart's
@@ -151,7 +142,7 @@ describe('the second camera, teacher side', () => {
 describe('the second camera, student side', () => {
   it("answers with the offer's second m-line open to send, and sends its second camera there without a new offer", async () => {
     const { session, peers, sent } = setup('student');
-    await session.handle(msg('offer', { type: 'offer', sdp: OFFER_SDP, second: '2' }));
+    await session.handle(signalMessage('offer', { type: 'offer', sdp: OFFER_SDP, second: '2' }));
     const line = secondOf(peers[0]);
     expect(line?.direction).toBe('sendrecv');
     // The face camera went on the first video m-line, as addTrack put it.
@@ -167,7 +158,7 @@ describe('the second camera, student side', () => {
 
   it("takes the teacher's track on the named mid as the second camera, and forgets it with the connection", async () => {
     const { session, peers } = setup('student');
-    await session.handle(msg('offer', { type: 'offer', sdp: OFFER_SDP, second: '2' }));
+    await session.handle(signalMessage('offer', { type: 'offer', sdp: OFFER_SDP, second: '2' }));
     const keys = new FakeTrack('video');
     peers[0].receiveOn('2', keys);
     peers[0].receiveOn('1');
@@ -175,7 +166,7 @@ describe('the second camera, student side', () => {
     expect(session.getSnapshot().remoteSecond?.getVideoTracks()).toEqual([keys]);
     expect(session.getSnapshot().remoteStream?.getVideoTracks()).not.toContain(keys);
     // The teacher rejoined: a new connection, no second camera until it says so again.
-    await session.handle(msg('offer', { type: 'offer', sdp: OFFER_SDP, second: '2' }));
+    await session.handle(signalMessage('offer', { type: 'offer', sdp: OFFER_SDP, second: '2' }));
     expect(session.getSnapshot().remoteSecond).toBeNull();
     session.disconnect();
     expect(session.getSnapshot().remoteSecond).toBeNull();
@@ -183,11 +174,11 @@ describe('the second camera, student side', () => {
 
   it('keeps its second camera on the same m-line through a music-mode renegotiation, the sound in its own stream', async () => {
     const { session, peers } = setup('student');
-    await session.handle(msg('offer', { type: 'offer', sdp: OFFER_SDP, second: '2' }));
+    await session.handle(signalMessage('offer', { type: 'offer', sdp: OFFER_SDP, second: '2' }));
     const track = hands();
     await session.setSecondCamera(track);
     const music = withMusicOpus(OFFER_SDP, 128);
-    await session.handle(msg('renegotiate_offer', { type: 'offer', sdp: music, second: '2' }));
+    await session.handle(signalMessage('renegotiate_offer', { type: 'offer', sdp: music, second: '2' }));
     expect(secondOf(peers[0])?.raw.track).toBe(track);
     expect(peers[0].senders[1].params.encodings[0]).toMatchObject(musicEncoding(128));
     expect(peers[0].senders[1].streams[0].id).not.toBe(peers[0].senders[0].streams[0].id);
@@ -196,7 +187,7 @@ describe('the second camera, student side', () => {
 
   it('without a note (an older teacher page) keeps every track on the face tile', async () => {
     const { session, peers } = setup('student');
-    await session.handle(msg('offer', { type: 'offer', sdp: OFFER_SDP }));
+    await session.handle(signalMessage('offer', { type: 'offer', sdp: OFFER_SDP }));
     expect(secondOf(peers[0])?.direction).toBe('recvonly');
     const keys = new FakeTrack('video');
     peers[0].receiveOn('2', keys);
