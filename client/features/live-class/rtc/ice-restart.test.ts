@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClassRole as Role } from '../../../../common/schemas/live-class/shared.ts';
-import type { SignalType } from '../../../../common/schemas/live-class/signaling.ts';
 import { signalMessage } from '../../../test/builders.ts';
 import {
   backoffMs,
@@ -12,8 +11,9 @@ import {
   relayedPair,
   STALL_CHECK_MS,
 } from './ice-restart.ts';
-import { PeerSession, RELAY_REFUSED } from './peer-session.ts';
-import { asPeer, cameraStream, FakePeer, streamOf } from './test-fakes.ts';
+import { RELAY_REFUSED } from './peer-session.ts';
+import { sessionOnFakes } from './session-on-fakes.ts';
+import { cameraStream, type FakePeer } from './test-fakes.ts';
 
 describe('IceRestartPolicy', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -127,21 +127,14 @@ describe('relayedPair', () => {
 });
 
 function session(role: Role, iceTransportPolicy: RTCIceTransportPolicy = 'relay') {
-  const peers: FakePeer[] = [];
-  const sent: { type: SignalType; data: { sdp?: string; gen?: number } }[] = [];
-  const s = new PeerSession({
+  const {
+    session: s,
+    peers,
+    sent,
+  } = sessionOnFakes<{ sdp?: string; gen?: number }>({
     role,
     iceServers: [{ urls: 'turn:127.0.0.1:3478', username: 'u', credential: 'p' }],
     iceTransportPolicy,
-    streamOf,
-    createPeer: (config) => {
-      const p = new FakePeer(config);
-      peers.push(p);
-      return asPeer(p);
-    },
-    send: async (type, data) => {
-      sent.push({ type, data: data as { sdp?: string; gen?: number } });
-    },
   });
   s.setLocalStream(cameraStream());
   return { s, peers, sent };

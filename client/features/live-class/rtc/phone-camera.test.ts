@@ -4,8 +4,8 @@ import type { SignalType } from '../../../../common/schemas/live-class/signaling
 import { meetingStatus, signalMessage } from '../../../test/builders.ts';
 import { PhoneCameraReceiver } from './phone-camera-receiver.ts';
 import { PHONE_RETRY_MS, PhoneCameraSender } from './phone-camera-sender.ts';
-import { phoneNoteOf } from './phone-camera-signal.ts';
-import { FakePeer, FakeTrack, fakeStream, streamOf } from './test-fakes.ts';
+import { type PhonePeer, phoneNoteOf } from './phone-camera-signal.ts';
+import { FakeTrack, fakePeers, fakeStream, streamOf } from './test-fakes.ts';
 
 // The phones' signals here come from the student's side unless a test says otherwise.
 const msg = (message_type: SignalType, data: unknown) => signalMessage(message_type, data, 'student');
@@ -17,23 +17,26 @@ const withTeacher = (joins = 1) =>
 const withoutTeacher = meetingStatus({ student_joined: 1, teacher_left: 1 });
 const teacherAlone = meetingStatus({ teacher_joined: 1 });
 
-function phone(role: ClassRole = 'student') {
-  const peers: FakePeer[] = [];
+/** What an end sends, in order, and to whom. */
+function sentTo() {
   const sent: { type: SignalType; data: Record<string, unknown>; to: ClassRole }[] = [];
+  const send = async (type: SignalType, data: unknown, to: ClassRole) => {
+    sent.push({ type, data: data as Record<string, unknown>, to });
+  };
+  return { sent, send };
+}
+
+function phone(role: ClassRole = 'student') {
+  const { peers, createPeer } = fakePeers<PhonePeer>();
+  const { sent, send } = sentTo();
   const camera = new FakeTrack('video');
   const sender = new PhoneCameraSender({
     role,
     id: 'phone-1',
     capture: { getUserMedia: vi.fn(async () => fakeStream(camera)) },
     iceServers: [],
-    createPeer: (config) => {
-      const p = new FakePeer(config);
-      peers.push(p);
-      return p as never;
-    },
-    send: async (type, data, to) => {
-      sent.push({ type, data: data as Record<string, unknown>, to });
-    },
+    createPeer,
+    send,
   });
   return { sender, peers, sent, camera };
 }
@@ -153,21 +156,9 @@ describe("the phone's end", () => {
 });
 
 function room(from: ClassRole = 'student') {
-  const peers: FakePeer[] = [];
-  const sent: { type: SignalType; data: Record<string, unknown>; to: ClassRole }[] = [];
-  const receiver = new PhoneCameraReceiver({
-    from,
-    iceServers: [],
-    streamOf,
-    createPeer: (config) => {
-      const p = new FakePeer(config);
-      peers.push(p);
-      return p as never;
-    },
-    send: async (type, data, to) => {
-      sent.push({ type, data: data as Record<string, unknown>, to });
-    },
-  });
+  const { peers, createPeer } = fakePeers<PhonePeer>();
+  const { sent, send } = sentTo();
+  const receiver = new PhoneCameraReceiver({ from, iceServers: [], streamOf, createPeer, send });
   return { receiver, peers, sent };
 }
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ClassRole as Role } from '../../../../common/schemas/live-class/shared.ts';
-import type { SignalType } from '../../../../common/schemas/live-class/signaling.ts';
 import { signalMessage } from '../../../test/builders.ts';
 import { withMusicOpus } from './opus-sdp.ts';
-import { MAX_VIDEO_BITRATE, musicEncoding, PeerSession } from './peer-session.ts';
+import { MAX_VIDEO_BITRATE, musicEncoding } from './peer-session.ts';
 import { secondMidOf, secondStateIn } from './second-camera-line.ts';
-import { asPeer, cameraStream, FakePeer, FakeTrack, streamOf } from './test-fakes.ts';
+import { sessionOnFakes } from './session-on-fakes.ts';
+import { cameraStream, type FakePeer, FakeTrack, streamOf } from './test-fakes.ts';
 
 // The teacher's offer as Chromium writes its m-lines: sound, face camera, second camera.
 const OFFER_SDP = [
@@ -22,24 +22,9 @@ const OFFER_SDP = [
 ].join('\r\n');
 
 function setup(role: Role, musicKbps = 128) {
-  const peers: FakePeer[] = [];
-  const sent: { type: SignalType; data: unknown }[] = [];
-  const session = new PeerSession({
-    role,
-    iceServers: [],
-    streamOf,
-    musicKbps,
-    createPeer: (config) => {
-      const p = new FakePeer(config);
-      peers.push(p);
-      return asPeer(p);
-    },
-    send: async (type, data) => {
-      sent.push({ type, data });
-    },
-  });
-  session.setLocalStream(cameraStream());
-  return { session, peers, sent };
+  const t = sessionOnFakes({ role, musicKbps });
+  t.session.setLocalStream(cameraStream());
+  return t;
 }
 
 const hands = () => new FakeTrack('video', 'cam-2') as unknown as MediaStreamTrack;

@@ -330,6 +330,17 @@ export class FakePeer {
 
 export const asPeer = (p: FakePeer) => p as unknown as PeerLike;
 
+/** The createPeer of a part under test: each connection it makes is a FakePeer, kept in `peers`. */
+export function fakePeers<P = PeerLike>() {
+  const peers: FakePeer[] = [];
+  const createPeer = (config: RTCConfiguration) => {
+    const p = new FakePeer(config);
+    peers.push(p);
+    return p as unknown as P;
+  };
+  return { peers, createPeer };
+}
+
 const tick = () => new Promise<void>((r) => setTimeout(r, 0));
 
 export class FakeEventSource implements EventSourceLike {
