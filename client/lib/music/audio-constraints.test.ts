@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { FakeTrack, fakeStream } from '../../test/media-fakes.ts';
 import {
   audioConstraints,
   MUSIC_AUDIO,
@@ -6,32 +7,6 @@ import {
   processingMatches,
   VOICE_AUDIO,
 } from './audio-constraints.ts';
-
-/** A microphone track as micTrackFor reads it: Chromium's applies no processing change in place. */
-class FakeTrack {
-  readonly kind = 'audio';
-  enabled = true;
-  stopped = false;
-  settings: MediaTrackSettings = {};
-  capabilities: MediaTrackCapabilities = {};
-  inPlace = true;
-  getSettings = () => this.settings;
-  getCapabilities = () => this.capabilities;
-  async applyConstraints({ echoCancellation, noiseSuppression, autoGainControl }: MediaTrackConstraints) {
-    if (this.inPlace)
-      this.settings = {
-        ...this.settings,
-        echoCancellation,
-        noiseSuppression,
-        autoGainControl,
-      } as MediaTrackSettings;
-  }
-  stop() {
-    this.stopped = true;
-  }
-}
-
-const fakeStream = (...tracks: FakeTrack[]) => ({ getAudioTracks: () => tracks }) as unknown as MediaStream;
 
 describe('audio constraint sets', () => {
   it("voice is the spec's: 48 kHz with echo cancellation, noise suppression and auto gain", () => {
@@ -74,7 +49,7 @@ describe('audio constraint sets', () => {
 
 describe('micTrackFor', () => {
   const voiceMic = (inPlace: boolean) => {
-    const t = new FakeTrack();
+    const t = new FakeTrack('audio');
     t.settings = {
       deviceId: 'usb-mic',
       echoCancellation: true,
@@ -95,7 +70,7 @@ describe('micTrackFor', () => {
   it('opens the same device afresh with the constraints when it cannot, keeping mute', async () => {
     const mic = voiceMic(false);
     mic.enabled = false;
-    const fresh = new FakeTrack();
+    const fresh = new FakeTrack('audio');
     const open = vi.fn(async () => fakeStream(fresh));
     expect(await micTrackFor(mic, 'music', open)).toBe(fresh);
     expect(open).toHaveBeenCalledWith({ ...MUSIC_AUDIO, deviceId: { exact: 'usb-mic' } });
@@ -104,7 +79,7 @@ describe('micTrackFor', () => {
   });
 
   it('keeps a microphone whose processing cannot change, without reopening it (Firefox fake device)', async () => {
-    const mic = new FakeTrack();
+    const mic = new FakeTrack('audio');
     mic.inPlace = false;
     mic.settings = {
       echoCancellation: false,

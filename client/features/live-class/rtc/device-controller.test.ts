@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FakeTrack } from '../../../test/media-fakes.ts';
 import { DEVICE_STORAGE_KEY, DeviceController } from './device-controller.ts';
 import { device, domError, FakeMachine } from './device-test-fakes.ts';
 import { MediaDevicesController } from './media-devices.ts';
 import { DEVICE_TEXT } from './media-problems.ts';
-import { type FakeTrack, streamOf } from './test-fakes.ts';
+import { streamOf } from './test-fakes.ts';
 
 // vi.waitFor's 1 s default depends on the machine's speed; a busy one needs more.
 const WAIT = { timeout: 5_000 };

@@ -1,5 +1,5 @@
 // Stand-ins for the browser's device list and capture, for the device unit tests.
-import { FakeTrack, fakeStream } from './test-fakes.ts';
+import { FakeTrack, fakeStream } from '../../../test/media-fakes.ts';
 
 export const device = (kind: MediaDeviceKind, deviceId: string, label: string) =>
   ({ kind, deviceId, label, groupId: '' }) as MediaDeviceInfo;

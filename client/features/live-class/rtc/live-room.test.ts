@@ -3,6 +3,7 @@ import type { ChatMessage } from '../../../../common/schemas/live-class/chat.ts'
 import type { MeetingStatus } from '../../../../common/schemas/live-class/meeting-status.ts';
 import type { ClassRole as Role } from '../../../../common/schemas/live-class/shared.ts';
 import { meetingStatus } from '../../../test/builders.ts';
+import { FakeTrack, fakeStream } from '../../../test/media-fakes.ts';
 import { OUTBOX_RETRY_MS } from './chat-outbox.ts';
 import { ConnectionQualityMonitor } from './connection-quality.ts';
 import { LiveRoom } from './live-room.ts';
@@ -13,7 +14,7 @@ import { type Access, OfflineError, type RoomApi } from './room-api.ts';
 import { SecondCamera } from './second-camera.ts';
 import type { SignallingClient, SignallingHandlers } from './signalling-client.ts';
 import { SoundDelayMonitor } from './sound-delay.ts';
-import { asPeer, cameraStream, FakePeer, FakeTrack, fakeStream, PARTIES, streamOf } from './test-fakes.ts';
+import { asPeer, cameraStream, FakePeer, PARTIES, streamOf } from './test-fakes.ts';
 
 // vi.waitFor's 1 s default depends on the machine's speed; a busy one needs more.
 const WAIT = { timeout: 5_000 };

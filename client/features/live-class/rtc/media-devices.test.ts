@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+import { FakeTrack, fakeStream } from '../../../test/media-fakes.ts';
 import { CAMERA_CONSTRAINTS, MediaDevicesController, SCREEN_CONSTRAINTS } from './media-devices.ts';
 import { DEVICE_TEXT } from './media-problems.ts';
-import { cameraStream, FakeTrack, fakeStream, streamOf } from './test-fakes.ts';
+import { cameraStream, streamOf } from './test-fakes.ts';
 
 function setup() {
   const camera = cameraStream();

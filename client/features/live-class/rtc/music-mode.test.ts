@@ -3,6 +3,7 @@ import type { MeetingStatus } from '../../../../common/schemas/live-class/meetin
 import type { ClassRole as Role } from '../../../../common/schemas/live-class/shared.ts';
 import { MUSIC_AUDIO, VOICE_AUDIO } from '../../../lib/music/audio-constraints.ts';
 import { meetingStatus, signalMessage } from '../../../test/builders.ts';
+import { FakeTrack, fakeStream } from '../../../test/media-fakes.ts';
 import { ConnectionQualityMonitor } from './connection-quality.ts';
 import { LiveRoom } from './live-room.ts';
 import { MediaDevicesController } from './media-devices.ts';
@@ -13,7 +14,7 @@ import { ROOM_TEXT } from './room-state.ts';
 import { SecondCamera } from './second-camera.ts';
 import type { SignallingClient, SignallingHandlers } from './signalling-client.ts';
 import { SoundDelayMonitor } from './sound-delay.ts';
-import { asPeer, FakePeer, FakeTrack, fakeStream, PARTIES, streamOf } from './test-fakes.ts';
+import { asPeer, FakePeer, PARTIES, streamOf } from './test-fakes.ts';
 
 const SDP = [
   'v=0',

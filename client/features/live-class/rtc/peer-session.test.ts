@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ClassRole as Role } from '../../../../common/schemas/live-class/shared.ts';
 import { signalMessage } from '../../../test/builders.ts';
+import { FakeTrack, fakeStream } from '../../../test/media-fakes.ts';
 import { withMusicOpus } from './opus-sdp.ts';
 import { sessionOnFakes } from './session-on-fakes.ts';
-import { cameraStream, type FakePeer, FakeTrack, fakeStream } from './test-fakes.ts';
+import { cameraStream, type FakePeer } from './test-fakes.ts';
 
 // vi.waitFor's 1 s default depends on the machine's speed; a busy one needs more.
 const WAIT = { timeout: 5_000 };

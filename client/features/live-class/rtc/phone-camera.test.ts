@@ -2,10 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ClassRole } from '../../../../common/schemas/live-class/shared.ts';
 import type { SignalType } from '../../../../common/schemas/live-class/signaling.ts';
 import { meetingStatus, signalMessage } from '../../../test/builders.ts';
+import { FakeTrack, fakeStream } from '../../../test/media-fakes.ts';
 import { PhoneCameraReceiver } from './phone-camera-receiver.ts';
 import { PHONE_RETRY_MS, PhoneCameraSender } from './phone-camera-sender.ts';
 import { type PhonePeer, phoneNoteOf } from './phone-camera-signal.ts';
-import { FakeTrack, fakePeers, fakeStream, streamOf } from './test-fakes.ts';
+import { fakePeers, streamOf } from './test-fakes.ts';
 
 // The phones' signals here come from the student's side unless a test says otherwise.
 const msg = (message_type: SignalType, data: unknown) => signalMessage(message_type, data, 'student');

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ClassRole as Role } from '../../../../common/schemas/live-class/shared.ts';
 import { signalMessage } from '../../../test/builders.ts';
+import { FakeTrack } from '../../../test/media-fakes.ts';
 import { withMusicOpus } from './opus-sdp.ts';
 import { MAX_VIDEO_BITRATE, musicEncoding } from './peer-session.ts';
 import { secondMidOf, secondStateIn } from './second-camera-line.ts';
 import { sessionOnFakes } from './session-on-fakes.ts';
-import { cameraStream, type FakePeer, FakeTrack, streamOf } from './test-fakes.ts';
+import { cameraStream, type FakePeer, streamOf } from './test-fakes.ts';
 
 // The teacher's offer as Chromium writes its m-lines: sound, face camera, second camera.
 const OFFER_SDP = [

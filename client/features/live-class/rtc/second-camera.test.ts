@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { FakeTrack } from '../../../test/media-fakes.ts';
 import { device, domError, FakeMachine } from './device-test-fakes.ts';
 import { SecondCamera } from './second-camera.ts';
-import type { FakeTrack } from './test-fakes.ts';
 
 const machine = () =>
   new FakeMachine([
