@@ -38,9 +38,12 @@ export default {
     {
       name: 'lesson-core-without-react',
       comment:
-        'the lesson core (client/features/live-class/rtc/, tests aside) and the music code it shares with the practice room (client/lib/music/) are plain TypeScript: no React package, no component (.tsx)',
+        'the lesson core (client/features/live-class/rtc/, tests aside) and what it shares with the practice room (the music code in client/lib/music/, the store client/lib/store.ts) are plain TypeScript: no React package, no component (.tsx)',
       severity: 'error',
-      from: { path: '^client/(features/live-class/rtc|lib/music)/', pathNot: '[.]test[.]ts$' },
+      from: {
+        path: '^client/(features/live-class/rtc/|lib/music/|lib/store[.]ts$)',
+        pathNot: '[.]test[.]ts$',
+      },
       to: { path: ['node_modules/react', 'node_modules/@[a-z-]+/react', '[.]tsx$'] },
     },
     {

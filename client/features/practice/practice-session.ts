@@ -1,5 +1,5 @@
+import { createStore, type Store } from '../../lib/store.ts';
 import type { CountedDay, PracticeTime } from './practice-time.ts';
-import { createStore, type Store } from './store.ts';
 
 export const SESSION_TEXT = {
   saveFailed: 'Your practice time could not be saved just now; it will be sent again when you next stop.',

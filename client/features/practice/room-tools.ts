@@ -10,7 +10,7 @@ import {
 import { type MetronomePlan, type PlannedBeat, planBeats } from '../../lib/music/beat-plan.ts';
 import { DroneCycle } from '../../lib/music/drone-cycle.ts';
 import type { PracticeAudio } from '../../lib/music/practice-audio.ts';
-import { createStore, type Store } from './store.ts';
+import { createStore, type Store } from '../../lib/store.ts';
 
 export type RoomMetronome = { on: boolean; bpm: number; tala: TalaId | null; beats: number };
 export type RoomDrone = { on: boolean; tonic: Tonic; cents: number; firstString: FirstString };

@@ -1,5 +1,5 @@
 import { MUSIC_AUDIO } from '../../lib/music/audio-constraints.ts';
-import { createStore, type Store } from './store.ts';
+import { createStore, type Store } from '../../lib/store.ts';
 
 export const TAKE_LABELS = {
   record: 'Record a take',

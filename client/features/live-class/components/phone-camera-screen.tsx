@@ -1,5 +1,5 @@
+import { useStore } from '../../../lib/use-store.ts';
 import { usePhoneCamera } from '../hooks/use-phone-camera.ts';
-import { useStore } from '../hooks/use-store.ts';
 import type { PhoneCameraSender, PhoneSenderState } from '../rtc/lesson-core.ts';
 import { displayBatchName } from './format.ts';
 import { StatusScreen } from './status-screen.tsx';

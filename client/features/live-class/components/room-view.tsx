@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { useStore } from '../../../lib/use-store.ts';
 import { useClassTime } from '../hooks/use-class-time.ts';
-import { useStore } from '../hooks/use-store.ts';
 import type { DeviceController, LiveRoom, RoomParts, RoomState, ScoreBoard } from '../rtc/lesson-core.ts';
 import { ChatDialog } from './chat-dialog.tsx';
 import { ConnectionProblem, remoteOverlay } from './connection-notices.tsx';

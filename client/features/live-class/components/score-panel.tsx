@@ -1,8 +1,8 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import type { ScoreColor } from '../../../../common/schemas/live-class/score.ts';
 import type { ClassRole } from '../../../../common/schemas/live-class/shared.ts';
+import { useStore } from '../../../lib/use-store.ts';
 import { useScoreDocument } from '../hooks/use-score-document.ts';
-import { useStore } from '../hooks/use-store.ts';
 import type { ScoreBoard } from '../rtc/lesson-core.ts';
 import { MarkList } from './mark-list.tsx';
 import { RoomMessage } from './room-message.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useStore } from '../hooks/use-store.ts';
+import { useStore } from '../../../lib/use-store.ts';
 import type { DeviceController, SecondCamera } from '../rtc/lesson-core.ts';
 import { DevicePicker } from './device-picker.tsx';
 

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { createStore } from '../../../lib/store.ts';
 import { fakeStream } from '../../../test/media-fakes.ts';
-import { createStore } from '../rtc/store.ts';
 import { SecondCameraPicker } from './second-camera-picker.tsx';
 import { type CameraView, cameraPlaces, FACE_LARGE, RemoteSecondCamera } from './second-camera-tiles.tsx';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
+import { useStore } from '../../../lib/use-store.ts';
 import type { DeviceController, MediaDevicesController } from '../rtc/lesson-core.ts';
-import { useStore } from './use-store.ts';
 
 /**
  * The sound check's view of the devices: the lists, choices and level, and the camera they

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
+import { useStore } from '../../../lib/use-store.ts';
 import { createBrowserRoom } from './create-browser-room.ts';
-import { useStore } from './use-store.ts';
 
 /** The live room of one class: loads access on mount, records a leave when the page goes away. */
 export function useLiveRoom(classId: string | undefined) {

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { PracticeState } from '../../../../common/schemas/live-class/practice.ts';
 import type { ClassRole } from '../../../../common/schemas/live-class/shared.ts';
+import { useStore } from '../../../lib/use-store.ts';
 import { fetchServerTime, setPracticeTools } from '../api/practice.ts';
 import { createPracticePlayer, type PracticePlayer, type PracticeSync } from '../rtc/lesson-core.ts';
 import { localStorageOrNull } from './local-storage.ts';
-import { useStore } from './use-store.ts';
 
 /**
  * The practice tools wired to the browser: the API, the server clock and Web Audio. The page's

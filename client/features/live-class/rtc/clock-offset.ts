@@ -1,4 +1,4 @@
-import { createStore, type Store } from './store.ts';
+import { createStore, type Store } from '../../../lib/store.ts';
 
 /** One round trip for the server's time: local send and receive times around its answer. */
 export type ClockSample = { offsetMs: number; delayMs: number; atMs: number };

@@ -1,4 +1,4 @@
-import { createStore, type Store } from './store.ts';
+import { createStore, type Store } from '../../../lib/store.ts';
 
 /** Connection stats are read every 5 s. */
 export const STATS_INTERVAL_MS = 5_000;

@@ -1,7 +1,7 @@
+import { createStore, type Store } from '../../../lib/store.ts';
 import { type MeterContext, type MeterPage, watchLevel } from './level-meter.ts';
 import type { MediaDevicesController } from './media-devices.ts';
 import { DEVICE_TEXT, deviceWord, type InputKind, missingOf } from './media-problems.ts';
-import { createStore, type Store } from './store.ts';
 import { playTestSound, type SinkElement, type ToneContext } from './test-sound.ts';
 
 export type DeviceKind = 'audioinput' | 'videoinput' | 'audiooutput';

@@ -26,6 +26,7 @@ import { SecondCamera } from './second-camera.ts';
 import { type EventSourceLike, type PollApi, SignallingClient } from './signalling-client.ts';
 import { SoundDelayMonitor } from './sound-delay.ts';
 
+export type { Store } from '../../../lib/store.ts';
 export type { OutgoingChat } from './chat-outbox.ts';
 export type { Quality } from './connection-quality.ts';
 export type { DeviceController, DeviceKind, DeviceOption, DeviceState } from './device-controller.ts';
@@ -41,7 +42,6 @@ export type { RoomParts, RoomState } from './room-state.ts';
 export type { ScoreBoard, ScoreBoardState, ScorePoint, ShownMark } from './score-board.ts';
 export type { SecondCamera, SecondCameraState } from './second-camera.ts';
 export type { DelayLevel } from './sound-delay.ts';
-export type { Store } from './store.ts';
 
 /** What the room takes from the browser. */
 export type BrowserMedia = {

@@ -1,6 +1,6 @@
 import type { RecordingState } from '../../../../common/schemas/recordings.ts';
+import { createStore, type Store } from '../../../lib/store.ts';
 import { type MediaRecorderLike, type PartKey, PartUploadError } from './recorder-api.ts';
-import { createStore, type Store } from './store.ts';
 
 export type RecorderDeps = {
   start(): Promise<RecordingState>;

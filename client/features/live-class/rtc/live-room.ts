@@ -1,5 +1,6 @@
 import type { MeetingStatus } from '../../../../common/schemas/live-class/meeting-status.ts';
 import type { ClassRole } from '../../../../common/schemas/live-class/shared.ts';
+import { createStore, type Store } from '../../../lib/store.ts';
 import { cameraShown } from './media-devices.ts';
 import { MusicMode } from './music-mode.ts';
 import { isPresent, otherRole, overlayFor } from './presence.ts';
@@ -9,7 +10,6 @@ import { INITIAL_ROOM_STATE, ROOM_TEXT, type RoomParts, type RoomState } from '.
 import type { ScoreBoard } from './score-board.ts';
 import { ScreenShare } from './screen-share.ts';
 import type { SignallingHandlers } from './signalling-client.ts';
-import { createStore, type Store } from './store.ts';
 
 export type RoomDeps = {
   classId: string | undefined;

@@ -4,8 +4,8 @@ import {
   micTrackFor,
   VOICE_AUDIO,
 } from '../../../lib/music/audio-constraints.ts';
+import { createStore, type Store } from '../../../lib/store.ts';
 import { openCamera, openRelaxed } from './open-camera.ts';
-import { createStore, type Store } from './store.ts';
 
 // Capture: video ideal 1920x1080 (min 1280x720) at 30 fps (min 24); audio 48 kHz
 // with echo cancellation, noise suppression and auto gain.

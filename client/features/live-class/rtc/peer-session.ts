@@ -1,12 +1,12 @@
 import { MUSIC_AUDIO_KBPS } from '../../../../common/schemas/live-class/access.ts';
 import type { ClassRole as Role } from '../../../../common/schemas/live-class/shared.ts';
 import type { SignalMessage, SignalType } from '../../../../common/schemas/live-class/signaling.ts';
+import { createStore, type Store } from '../../../lib/store.ts';
 import { packetTotals } from './connection-quality.ts';
 import { backoffMs, IceRestartPolicy, RELAY_STALL_MS, relayedPair, STALL_CHECK_MS } from './ice-restart.ts';
 import type { StreamOf } from './media-devices.ts';
 import { lowLatencyOf, musicKbpsOf, withMusicOpus, withVoiceOpus } from './opus-sdp.ts';
 import { SecondCameraLine } from './second-camera-line.ts';
-import { createStore, type Store } from './store.ts';
 
 /** The video's bitrate hint: 1000 to 2000 kbps (the encoder's ceiling; browsers set no floor). */
 export const MAX_VIDEO_BITRATE = 2_000_000;

@@ -1,8 +1,8 @@
 import type { ClassRole } from '../../../../common/schemas/live-class/shared.ts';
 import type { SignalMessage, SignalType } from '../../../../common/schemas/live-class/signaling.ts';
+import { createStore, type Store } from '../../../lib/store.ts';
 import type { StreamOf } from './media-devices.ts';
 import { type PhoneNote, type PhonePeer, phoneNoteOf } from './phone-camera-signal.ts';
-import { createStore, type Store } from './store.ts';
 
 export type PhoneCameraState = {
   /** The phone camera while it sends (its member's second camera). */

@@ -1,11 +1,11 @@
 import type { MeetingStatus } from '../../../../common/schemas/live-class/meeting-status.ts';
 import type { ClassRole } from '../../../../common/schemas/live-class/shared.ts';
 import type { SignalMessage, SignalType } from '../../../../common/schemas/live-class/signaling.ts';
+import { createStore, type Store } from '../../../lib/store.ts';
 import { CAMERA_HINT } from './media-devices.ts';
 import { type PhonePeer, phoneNoteOf } from './phone-camera-signal.ts';
 import { isPresent } from './presence.ts';
 import { secondCameraProblem } from './second-camera.ts';
-import { createStore, type Store } from './store.ts';
 
 /** The phone's camera: the one facing away (the keyboard, the hands), at 720 lines. */
 export const PHONE_CAMERA: MediaStreamConstraints = {

@@ -8,8 +8,8 @@ import {
 import { type MetronomePlan, type PlannedBeat, planBeats } from '../../../lib/music/beat-plan.ts';
 import { DroneCycle } from '../../../lib/music/drone-cycle.ts';
 import type { PracticeAudio } from '../../../lib/music/practice-audio.ts';
+import { createStore, type Store } from '../../../lib/store.ts';
 import type { ServerClock } from './clock-offset.ts';
-import { createStore, type Store } from './store.ts';
 
 export const PRACTICE_TEXT = {
   changeFailed: 'The practice tools could not be changed. Please try again.',

@@ -1,6 +1,7 @@
 import type { ChatMessage } from '../../../../common/schemas/live-class/chat.ts';
 import type { MeetingStatus } from '../../../../common/schemas/live-class/meeting-status.ts';
 import type { ClassRole } from '../../../../common/schemas/live-class/shared.ts';
+import type { createStore } from '../../../lib/store.ts';
 import type { OutgoingChat } from './chat-outbox.ts';
 import type { ConnectionQualityMonitor } from './connection-quality.ts';
 import type { MediaDevicesController } from './media-devices.ts';
@@ -10,7 +11,6 @@ import type { RoomParty } from './room-api.ts';
 import type { SecondCamera } from './second-camera.ts';
 import type { SignallingClient } from './signalling-client.ts';
 import type { SoundDelayMonitor } from './sound-delay.ts';
-import type { createStore } from './store.ts';
 
 /** 'unsupported': the browser has no RTCPeerConnection, so it cannot hold the lesson at all. */
 export type Stage =

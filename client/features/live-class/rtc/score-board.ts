@@ -7,9 +7,9 @@ import {
   type ScoreTool,
 } from '../../../../common/schemas/live-class/score.ts';
 import type { ClassRole } from '../../../../common/schemas/live-class/shared.ts';
+import { createStore, type Store } from '../../../lib/store.ts';
 import { newChatKey } from './chat-outbox.ts';
 import { OfflineError, type ScoreApi } from './room-api.ts';
-import { createStore, type Store } from './store.ts';
 
 /** A point on the page as fractions of its width and height. */
 export type ScorePoint = [number, number];

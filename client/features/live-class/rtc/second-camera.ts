@@ -1,6 +1,6 @@
+import { createStore, type Store } from '../../../lib/store.ts';
 import { CAMERA_HINT } from './media-devices.ts';
 import { DEVICE_TEXT, errorName, isBlocked } from './media-problems.ts';
-import { createStore, type Store } from './store.ts';
 
 /** The second camera's picture: smaller than the face camera's, a hand or a keyboard needs no more. */
 export const SECOND_CAMERA_VIDEO: MediaTrackConstraints = {

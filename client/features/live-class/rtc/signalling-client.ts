@@ -3,7 +3,7 @@ import { type ClassEventName, parseCursor } from '../../../../common/schemas/liv
 import type { MeetingStatus } from '../../../../common/schemas/live-class/meeting-status.ts';
 import type { ScoreEvent } from '../../../../common/schemas/live-class/score.ts';
 import type { SignalMessage } from '../../../../common/schemas/live-class/signaling.ts';
-import { createStore, type Store } from './store.ts';
+import { createStore, type Store } from '../../../lib/store.ts';
 
 // Polling: status poll 1 s, signalling poll 1 s, chat poll 2 s (at most one a
 // second), cleanup 10 s. Used only while the event stream is down, or with LIVE_TRANSPORT=poll.

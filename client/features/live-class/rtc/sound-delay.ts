@@ -1,4 +1,4 @@
-import { createStore, type Store } from './store.ts';
+import { createStore, type Store } from '../../../lib/store.ts';
 
 /** The readout is refreshed every 2 s, as Jamulus's is. */
 export const DELAY_INTERVAL_MS = 2_000;

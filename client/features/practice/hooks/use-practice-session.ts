@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
+import { useStore } from '../../../lib/use-store.ts';
 import { saveRoomEntry, useLoggedToday } from '../api/practice-log.ts';
 import { PracticeSession, type SessionActivity } from '../practice-session.ts';
 import { dayInZone, PracticeTime } from '../practice-time.ts';
-import { useStore } from './use-store.ts';
 
 /**
  * The practice log keeper wired to the page: the wall clock, the tab's visibility, the page

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { PracticeAudio } from '../../../lib/music/practice-audio.ts';
+import { useStore } from '../../../lib/use-store.ts';
 import { RoomTools } from '../room-tools.ts';
-import { useStore } from './use-store.ts';
 
 /**
  * The room's metronome and drone wired to the browser: Web Audio, the tab's visibility, and a

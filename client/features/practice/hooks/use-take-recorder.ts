@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
+import { useStore } from '../../../lib/use-store.ts';
 import { uploadTake } from '../api/takes.ts';
 import { type RecorderLike, TakeRecorder } from '../take-recorder.ts';
-import { useStore } from './use-store.ts';
 
 /** The take recorder wired to the browser's microphone, MediaRecorder and the takes call. */
 export function useTakeRecorder(assignmentId: number) {

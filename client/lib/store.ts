@@ -1,4 +1,7 @@
-/** The smallest external store: what React's useSyncExternalStore reads. */
+/**
+ * The smallest external store: what React reads through use-store.ts. The lesson core and the practice
+ * room build on it, so it is held to the core's rules (no React, no browser objects).
+ */
 export type Store<T> = {
   subscribe(listener: () => void): () => void;
   getSnapshot(): T;
