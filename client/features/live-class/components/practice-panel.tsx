@@ -1,21 +1,21 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import {
   BAR,
-  FINE_TUNE_CENTS,
   FIRST_STRINGS,
-  type FirstString,
-  TALA_IDS,
-  TALAS,
-  type TalaId,
   TEMPO,
   TONICS,
-  type Tonic,
   validBar,
   validTempo,
 } from '../../../../common/practice-tools.ts';
 import type { PracticeState } from '../../../../common/schemas/live-class/practice.ts';
 import type { ClassRole } from '../../../../common/schemas/live-class/shared.ts';
 import { BeatBar } from '../../../components/music/beat-bar.tsx';
+import { FineTuneRange } from '../../../components/music/fine-tune-range.tsx';
+import { LevelRange } from '../../../components/music/level-range.tsx';
+import { METRONOME_PROBLEMS, metronomeSummary } from '../../../components/music/metronome-text.ts';
+import { signedCents } from '../../../components/music/signed-cents.ts';
+import { TalaSelect } from '../../../components/music/tala-select.tsx';
+import { ChoiceSelect } from '../../../components/ui/choice-select.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { usePracticeTools } from '../hooks/use-practice-tools.ts';
 import type { PracticePlayer, PracticeView } from '../rtc/lesson-core.ts';
@@ -25,8 +25,7 @@ export const PRACTICE_LABELS = {
   open: 'Practice tools',
   headphones:
     'Use headphones. Without them, your microphone picks up the click and the drone, and the other side hears them a second time, a little late.',
-  badTempo: `Enter a tempo from ${TEMPO.min} to ${TEMPO.max}.`,
-  badBar: `Enter ${BAR.min} to ${BAR.max} beats.`,
+  ...METRONOME_PROBLEMS,
 } as const;
 
 const headerButton =
@@ -126,14 +125,7 @@ function Volume({ label, value, onChange }: { label: string; value: number; onCh
   return (
     <label className="mt-3 flex items-center gap-3 text-sm">
       <span className="w-28 shrink-0">{label}</span>
-      <input
-        type="range"
-        min={0}
-        max={100}
-        value={Math.round(value * 100)}
-        onChange={(e) => onChange(Number(e.target.value) / 100)}
-        className="min-w-0 flex-1 accent-plum-700"
-      />
+      <LevelRange value={value} onChange={onChange} />
     </label>
   );
 }
@@ -192,9 +184,7 @@ function MetronomeSection({ player, view, teacher }: SectionProps) {
     clearTimeout(tapTimer.current ?? undefined);
     tapTimer.current = setTimeout(() => commitTempo(String(bpm)), 1_200);
   };
-  const summary = m.on
-    ? `${m.bpm} beats a minute, ${m.tala ? `${TALAS[m.tala].name} (${m.beats} beats)` : `${m.beats} beats a bar`}`
-    : 'Off';
+  const summary = m.on ? metronomeSummary(m) : 'Off';
 
   return (
     <fieldset className="min-w-0 rounded-xl border border-plum-200 bg-white p-3">
@@ -242,20 +232,11 @@ function MetronomeSection({ player, view, teacher }: SectionProps) {
           <div className="flex flex-wrap items-end gap-2">
             <label className="grid gap-1 text-sm">
               Tala
-              <select
-                value={m.tala ?? ''}
-                onChange={(e) =>
-                  void player.change({ metronome: { tala: (e.target.value || null) as TalaId | null } })
-                }
+              <TalaSelect
+                value={m.tala}
+                onChange={(tala) => void player.change({ metronome: { tala } })}
                 className={field}
-              >
-                <option value="">None (a plain bar)</option>
-                {TALA_IDS.map((id) => (
-                  <option key={id} value={id}>
-                    {TALAS[id].name} ({TALAS[id].beats})
-                  </option>
-                ))}
-              </select>
+              />
             </label>
             <label className="grid gap-1 text-sm">
               Beats in a bar
@@ -298,8 +279,7 @@ function DroneSection({ player, view, teacher }: SectionProps) {
   const centsTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => setCents(d.cents), [d.cents]);
   useEffect(() => () => clearTimeout(centsTimer.current ?? undefined), []);
-  const signed = (c: number) => `${c > 0 ? '+' : c < 0 ? '−' : ''}${Math.abs(c)} cents`;
-  const summary = d.on ? `Sa ${d.tonic} ${signed(d.cents)}, first string ${d.first_string}` : 'Off';
+  const summary = d.on ? `Sa ${d.tonic} ${signedCents(d.cents)}, first string ${d.first_string}` : 'Off';
 
   return (
     <fieldset className="mt-3 min-w-0 rounded-xl border border-plum-200 bg-white p-3">
@@ -318,52 +298,34 @@ function DroneSection({ player, view, teacher }: SectionProps) {
           <div className="flex flex-wrap items-end gap-2">
             <label className="grid gap-1 text-sm">
               Sa (tonic)
-              <select
+              <ChoiceSelect
+                choices={TONICS}
                 value={d.tonic}
-                onChange={(e) => void player.change({ drone: { tonic: e.target.value as Tonic } })}
+                onChange={(tonic) => void player.change({ drone: { tonic } })}
                 className={field}
-              >
-                {TONICS.map((t) => (
-                  <option key={t} value={t}>
-                    {t}
-                  </option>
-                ))}
-              </select>
+              />
             </label>
             <label className="grid gap-1 text-sm">
               First string
-              <select
+              <ChoiceSelect
+                choices={FIRST_STRINGS}
                 value={d.first_string}
-                onChange={(e) =>
-                  void player.change({ drone: { first_string: e.target.value as FirstString } })
-                }
+                onChange={(first_string) => void player.change({ drone: { first_string } })}
                 className={field}
-              >
-                {FIRST_STRINGS.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
-                  </option>
-                ))}
-              </select>
+              />
             </label>
           </div>
           <label className="flex items-center gap-3 text-sm">
             <span className="w-28 shrink-0">Fine tune</span>
-            <input
-              type="range"
-              min={FINE_TUNE_CENTS.min}
-              max={FINE_TUNE_CENTS.max}
-              value={cents}
-              aria-valuetext={signed(cents)}
-              onChange={(e) => {
-                const c = Number(e.target.value);
+            <FineTuneRange
+              cents={cents}
+              onChange={(c) => {
                 setCents(c);
                 clearTimeout(centsTimer.current ?? undefined);
                 centsTimer.current = setTimeout(() => void player.change({ drone: { cents: c } }), 400);
               }}
-              className="min-w-0 flex-1 accent-plum-700"
             />
-            <output className="w-20 text-right font-mono">{signed(cents)}</output>
+            <output className="w-20 text-right font-mono">{signedCents(cents)}</output>
           </label>
         </div>
       )}

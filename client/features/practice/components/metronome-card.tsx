@@ -1,27 +1,13 @@
 import { useEffect, useId, useState } from 'react';
-import {
-  BAR,
-  TALA_IDS,
-  TALAS,
-  type TalaId,
-  TEMPO,
-  validBar,
-  validTempo,
-} from '../../../../common/practice-tools.ts';
+import { BAR, TEMPO, validBar, validTempo } from '../../../../common/practice-tools.ts';
 import { BeatBar } from '../../../components/music/beat-bar.tsx';
-import type { RoomMetronome, RoomTools, RoomToolsView } from '../room-tools.ts';
+import { METRONOME_PROBLEMS, metronomeSummary } from '../../../components/music/metronome-text.ts';
+import { TalaSelect } from '../../../components/music/tala-select.tsx';
+import type { RoomTools, RoomToolsView } from '../room-tools.ts';
 import { LevelSlider } from './level-slider.tsx';
 import { card, cardTitle, field, fieldLabel, secondary, stopButton } from './styles.ts';
 
-export const METRONOME_TEXT = {
-  badTempo: `Enter a tempo from ${TEMPO.min} to ${TEMPO.max}.`,
-  badBar: `Enter ${BAR.min} to ${BAR.max} beats.`,
-} as const;
-
 const STEP = 5;
-
-const summaryOf = (m: RoomMetronome) =>
-  `${m.bpm} beats a minute, ${m.tala ? `${TALAS[m.tala].name} (${m.beats} beats)` : `${m.beats} beats a bar`}`;
 
 /** The metronome: Start and Stop, the tempo (typed or stepped), the tala or a plain bar, the beat. */
 export function MetronomeCard({ tools, view }: { tools: RoomTools; view: RoomToolsView }) {
@@ -45,7 +31,7 @@ export function MetronomeCard({ tools, view }: { tools: RoomTools; view: RoomToo
     }
   };
   const checkTempo = () => {
-    if (validTempo(Number(tempo)) === null || tempo.trim() === '') setProblem(METRONOME_TEXT.badTempo);
+    if (validTempo(Number(tempo)) === null || tempo.trim() === '') setProblem(METRONOME_PROBLEMS.badTempo);
   };
   const step = (by: number) => {
     const bpm = Math.min(TEMPO.max, Math.max(TEMPO.min, m.bpm + by));
@@ -55,7 +41,7 @@ export function MetronomeCard({ tools, view }: { tools: RoomTools; view: RoomToo
   const typeBar = (text: string) => {
     setBar(text);
     const beats = validBar(Number(text));
-    if (beats === null) return setProblem(METRONOME_TEXT.badBar);
+    if (beats === null) return setProblem(METRONOME_PROBLEMS.badBar);
     setProblem(null);
     tools.setMetronome({ beats });
   };
@@ -66,7 +52,7 @@ export function MetronomeCard({ tools, view }: { tools: RoomTools; view: RoomToo
         Metronome
       </h2>
       <p className="mt-1 text-sm text-slate-700" data-testid="metronome-summary">
-        {m.on ? summaryOf(m) : `Off · ${summaryOf(m)}`}
+        {m.on ? metronomeSummary(m) : `Off · ${metronomeSummary(m)}`}
       </p>
       <div className="mt-4">
         <BeatBar source={tools} metronome={m} size="large" />
@@ -89,8 +75,10 @@ export function MetronomeCard({ tools, view }: { tools: RoomTools; view: RoomToo
             min={TEMPO.min}
             max={TEMPO.max}
             value={tempo}
-            aria-invalid={problem === METRONOME_TEXT.badTempo}
-            aria-describedby={problem === METRONOME_TEXT.badTempo ? `${tempoHint} ${problemId}` : tempoHint}
+            aria-invalid={problem === METRONOME_PROBLEMS.badTempo}
+            aria-describedby={
+              problem === METRONOME_PROBLEMS.badTempo ? `${tempoHint} ${problemId}` : tempoHint
+            }
             onChange={(e) => typeTempo(e.target.value)}
             onBlur={checkTempo}
             className={`${field} w-24`}
@@ -121,18 +109,7 @@ export function MetronomeCard({ tools, view }: { tools: RoomTools; view: RoomToo
       <div className="mt-4 flex flex-wrap items-end gap-3">
         <label className={fieldLabel}>
           Tala
-          <select
-            value={m.tala ?? ''}
-            onChange={(e) => tools.setMetronome({ tala: (e.target.value || null) as TalaId | null })}
-            className={field}
-          >
-            <option value="">None (a plain bar)</option>
-            {TALA_IDS.map((id) => (
-              <option key={id} value={id}>
-                {TALAS[id].name} ({TALAS[id].beats})
-              </option>
-            ))}
-          </select>
+          <TalaSelect value={m.tala} onChange={(tala) => tools.setMetronome({ tala })} className={field} />
         </label>
         <label className={fieldLabel}>
           Beats in a bar
@@ -143,7 +120,7 @@ export function MetronomeCard({ tools, view }: { tools: RoomTools; view: RoomToo
             max={BAR.max}
             value={bar}
             disabled={m.tala !== null}
-            aria-invalid={problem === METRONOME_TEXT.badBar}
+            aria-invalid={problem === METRONOME_PROBLEMS.badBar}
             onChange={(e) => typeBar(e.target.value)}
             className={`${field} w-24`}
           />
