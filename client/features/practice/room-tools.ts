@@ -9,6 +9,7 @@ import {
 } from '../../../common/practice-tools.ts';
 import { type MetronomePlan, type PlannedBeat, planBeats } from '../../lib/music/beat-plan.ts';
 import { DroneCycle } from '../../lib/music/drone-cycle.ts';
+import { HandedClicks } from '../../lib/music/handed-clicks.ts';
 import type { PracticeAudio } from '../../lib/music/practice-audio.ts';
 import { createStore, type Store } from '../../lib/store.ts';
 
@@ -33,15 +34,12 @@ const HIDDEN_LOOKAHEAD_MS = 2_500;
 const LEAD_MS = 100;
 /** A beat this late when its turn comes is skipped, not played late. */
 const LATE_MS = 15;
-const KEEP_BEATS = 400;
 
 export const ROOM_DEFAULTS: RoomToolsView = {
   metronome: { on: false, bpm: TEMPO.default, tala: 'teentaal', beats: TALAS.teentaal.beats },
   drone: { on: false, tonic: 'C', cents: 0, firstString: 'Pa' },
   levels: { metronome: 0.8, drone: 0.6 },
 };
-
-type Pending = { beat: RoomBeat; node: AudioScheduledSourceNode };
 
 /**
  * The metronome and the tanpura drone on a page alone: no class, no server clock. The beats are
@@ -57,8 +55,7 @@ export class RoomTools implements Store<RoomToolsView> {
   private plan: MetronomePlan | null = null;
   /** Context ms up to which beats are handed over. */
   private scheduledTo = 0;
-  private pending: Pending[] = [];
-  private readonly log: RoomBeat[] = [];
+  private readonly clicks = new HandedClicks<RoomBeat>((beat) => beat.at * 1000);
   private readonly drone = new DroneCycle();
   private hidden = false;
 
@@ -139,9 +136,9 @@ export class RoomTools implements Store<RoomToolsView> {
     void this.audio?.ctx.resume().catch(() => {});
   }
 
-  /** The beats handed over so far (the latest KEEP_BEATS): the bench reads them. */
+  /** The beats handed over so far (the latest 400): the bench reads them. */
   beats(): readonly RoomBeat[] {
-    return this.log;
+    return this.clicks.beats();
   }
 
   /** The beat heard now: the last one whose time has reached the speakers. */
@@ -149,8 +146,9 @@ export class RoomTools implements Store<RoomToolsView> {
     const ctx = this.audio?.ctx;
     if (!ctx || !this.plan) return null;
     const heard = ctx.getOutputTimestamp?.().contextTime ?? ctx.currentTime;
-    for (let i = this.log.length - 1; i >= 0; i--) {
-      const b = this.log[i] as RoomBeat;
+    const log = this.clicks.beats();
+    for (let i = log.length - 1; i >= 0; i--) {
+      const b = log[i] as RoomBeat;
       if (b.at <= heard) return heard - b.at < 60 / this.plan.bpm + 0.05 ? b : null;
     }
     return null;
@@ -174,16 +172,14 @@ export class RoomTools implements Store<RoomToolsView> {
     if (!audio) return;
     const now = this.nowMs();
     const ahead = this.hidden ? HIDDEN_LOOKAHEAD_MS : LOOKAHEAD_MS;
-    this.pending = this.pending.filter((p) => p.beat.at * 1000 > now - 1_000);
+    this.clicks.forgetUpTo(now - 1_000);
     if (this.plan) {
       const to = now + ahead;
       for (const beat of planBeats(this.plan, Math.max(this.scheduledTo, now - LATE_MS), to)) {
         const at = beat.serverMs / 1000;
         if (at < audio.ctx.currentTime) continue;
         const scheduled = { ...beat, at };
-        this.pending.push({ beat: scheduled, node: audio.click(beat.kind, at) });
-        this.log.push(scheduled);
-        if (this.log.length > KEEP_BEATS) this.log.shift();
+        this.clicks.add(scheduled, audio.click(beat.kind, at));
       }
       this.scheduledTo = Math.max(this.scheduledTo, to);
     }
@@ -196,19 +192,7 @@ export class RoomTools implements Store<RoomToolsView> {
 
   /** Takes back the clicks handed over for context ms `fromMs` on. */
   private cancelFrom(fromMs: number) {
-    const keep: Pending[] = [];
-    for (const p of this.pending) {
-      if (p.beat.at * 1000 >= fromMs) {
-        try {
-          p.node.stop();
-        } catch {
-          // Already ended.
-        }
-        const i = this.log.indexOf(p.beat);
-        if (i >= 0) this.log.splice(i, 1);
-      } else keep.push(p);
-    }
-    this.pending = keep;
+    this.clicks.cancelFrom(fromMs);
     this.scheduledTo = Math.min(this.scheduledTo, fromMs);
   }
 }

@@ -7,6 +7,7 @@ import {
 } from '../../../../common/schemas/live-class/practice.ts';
 import { type MetronomePlan, type PlannedBeat, planBeats } from '../../../lib/music/beat-plan.ts';
 import { DroneCycle } from '../../../lib/music/drone-cycle.ts';
+import { HandedClicks } from '../../../lib/music/handed-clicks.ts';
 import type { PracticeAudio } from '../../../lib/music/practice-audio.ts';
 import { createStore, type Store } from '../../../lib/store.ts';
 import type { ServerClock } from './clock-offset.ts';
@@ -57,12 +58,9 @@ const TICK_MS = 25;
 const LOOKAHEAD_MS = 200;
 /** A beat this late when its turn comes is skipped, not played late. */
 const LATE_MS = 15;
-const KEEP_BEATS = 400;
 const CLOCK_WAIT_MS = 5_000;
 /** The clock's first round trips, when no tool sounds yet: after the join's offer and answer. */
 const CLOCK_START_DELAY_MS = 3_000;
-
-type Pending = { beat: ScheduledBeat; node: AudioScheduledSourceNode };
 
 /**
  * The practice tools on one side: follows the class's state, places the metronome's beats on the
@@ -79,8 +77,7 @@ export class PracticePlayer implements Store<PracticeView> {
   private planKey = '';
   /** Server time up to which beats are handed over. */
   private scheduledTo = 0;
-  private pending: Pending[] = [];
-  private readonly log: ScheduledBeat[] = [];
+  private readonly clicks = new HandedClicks<ScheduledBeat>((beat) => beat.serverMs);
   private droneKey = '';
   private readonly drone = new DroneCycle();
   private startedAt: number | null = null;
@@ -192,16 +189,17 @@ export class PracticePlayer implements Store<PracticeView> {
     }
   }
 
-  /** The beats scheduled so far (the latest KEEP_BEATS), for the visual beat and the browser tests. */
+  /** The beats scheduled so far (the latest 400), for the visual beat and the browser tests. */
   beats(): readonly ScheduledBeat[] {
-    return this.log;
+    return this.clicks.beats();
   }
 
   /** The beat sounding now: the last one whose time has come. */
   beatNow(): ScheduledBeat | null {
     const wall = this.timeOrigin + this.perfNow();
-    for (let i = this.log.length - 1; i >= 0; i--) {
-      const b = this.log[i] as ScheduledBeat;
+    const log = this.clicks.beats();
+    for (let i = log.length - 1; i >= 0; i--) {
+      const b = log[i] as ScheduledBeat;
       if (b.wallMs <= wall) return wall - b.wallMs < 60_000 / (this.plan?.bpm ?? 30) + 50 ? b : null;
     }
     return null;
@@ -264,7 +262,7 @@ export class PracticePlayer implements Store<PracticeView> {
   private tick() {
     if (!this.audio) return;
     const now = this.serverNow();
-    this.pending = this.pending.filter((p) => p.beat.serverMs > now - 1_000);
+    this.clicks.forgetUpTo(now - 1_000);
     if (this.plan && this.clockUsable()) {
       const from = Math.max(this.scheduledTo, now - LATE_MS);
       const to = now + LOOKAHEAD_MS;
@@ -272,9 +270,7 @@ export class PracticePlayer implements Store<PracticeView> {
         const placed = this.place(beat.serverMs);
         if (!placed || placed.at < this.audio.ctx.currentTime) continue;
         const scheduled = { ...beat, wallMs: placed.wallMs };
-        this.pending.push({ beat: scheduled, node: this.audio.click(beat.kind, placed.at) });
-        this.log.push(scheduled);
-        if (this.log.length > KEEP_BEATS) this.log.shift();
+        this.clicks.add(scheduled, this.audio.click(beat.kind, placed.at));
       }
       this.scheduledTo = Math.max(this.scheduledTo, to);
     }
@@ -292,19 +288,7 @@ export class PracticePlayer implements Store<PracticeView> {
 
   /** Cancels the clicks handed over for `fromMs` (server time) on, and forgets them. */
   private cancelFrom(fromMs: number) {
-    const keep: Pending[] = [];
-    for (const p of this.pending) {
-      if (p.beat.serverMs >= fromMs) {
-        try {
-          p.node.stop();
-        } catch {
-          // Already ended.
-        }
-        const i = this.log.indexOf(p.beat);
-        if (i >= 0) this.log.splice(i, 1);
-      } else keep.push(p);
-    }
-    this.pending = keep;
+    this.clicks.cancelFrom(fromMs);
     this.scheduledTo = Math.min(this.scheduledTo, fromMs);
   }
 }
