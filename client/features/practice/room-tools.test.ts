@@ -1,33 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PracticeAudio } from '../../lib/music/practice-audio.ts';
+import { fakePracticeAudio } from '../../test/fake-practice-audio.ts';
 import { RoomTools } from './room-tools.ts';
 
 /** Web Audio's context time follows the fake clock from 0; clicks and plucks are recorded. */
 function setup() {
   const start = Date.now();
-  const clicks: { kind: string; at: number; stop: ReturnType<typeof vi.fn> }[] = [];
-  const plucks: { hz: number; at: number }[] = [];
-  const audio = {
-    ctx: {
-      get currentTime() {
-        return (Date.now() - start) / 1000;
-      },
-      resume: async () => {},
-      close: async () => {},
-    },
-    setLevels: vi.fn(),
-    click: (kind: string, at: number) => {
-      const stop = vi.fn();
-      clicks.push({ kind, at, stop });
-      return { stop };
-    },
-    pluck: (hz: number, at: number) => {
-      plucks.push({ hz, at });
-      return [];
-    },
-    close: vi.fn(),
-  };
-  const tools = new RoomTools({ createAudio: () => audio as unknown as PracticeAudio });
+  const { audio, clicks, plucks, createAudio } = fakePracticeAudio(() => (Date.now() - start) / 1000);
+  const tools = new RoomTools({ createAudio });
   tools.start();
   return { tools, clicks, plucks, audio };
 }

@@ -2,42 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRACTICE_LEAD_MS } from '../../../../common/practice-tools.ts';
 import type { MeetingStatus } from '../../../../common/schemas/live-class/meeting-status.ts';
 import { PRACTICE_OFF, type PracticeState } from '../../../../common/schemas/live-class/practice.ts';
-import type { PracticeAudio } from '../../../lib/music/practice-audio.ts';
+import { fakePracticeAudio } from '../../../test/fake-practice-audio.ts';
 import type { ServerClock } from './clock-offset.ts';
 import { PracticePlayer, type PracticeSync } from './practice-player.ts';
 
 const OFFSET = 1_000; // the server's clock runs 1 s ahead of this page's
 
-/** Web Audio's context time is the page's clock in seconds; clicks are recorded. */
-function fakeAudio() {
-  const clicks: { kind: string; at: number; stop: ReturnType<typeof vi.fn> }[] = [];
-  const plucks: { hz: number; at: number }[] = [];
-  const audio = {
-    ctx: {
-      get currentTime() {
-        return Date.now() / 1000;
-      },
-      state: 'running',
-      resume: async () => {},
-      close: async () => {},
-    },
-    setLevels: vi.fn(),
-    click: (kind: string, at: number) => {
-      const stop = vi.fn();
-      clicks.push({ kind, at, stop });
-      return { stop };
-    },
-    pluck: (hz: number, at: number) => {
-      plucks.push({ hz, at });
-      return [];
-    },
-    close: vi.fn(),
-  };
-  return { audio, clicks, plucks };
-}
-
 function setup(sync: PracticeSync = 'server') {
-  const { audio, clicks, plucks } = fakeAudio();
+  // Web Audio's context time is the page's clock in seconds.
+  const { createAudio, clicks, plucks } = fakePracticeAudio(() => Date.now() / 1000);
   const starts: (number | undefined)[] = [];
   const clock = {
     start(afterMs?: number) {
@@ -52,7 +25,7 @@ function setup(sync: PracticeSync = 'server') {
     role: 'teacher',
     setPracticeTools: async () => ({ practice: answer }) as MeetingStatus,
     clock,
-    createAudio: () => audio as unknown as PracticeAudio,
+    createAudio,
     sync,
     perfNow: () => Date.now(),
     timeOrigin: 0,
