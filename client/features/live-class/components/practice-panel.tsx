@@ -17,6 +17,7 @@ import { signedCents } from '../../../components/music/signed-cents.ts';
 import { TalaSelect } from '../../../components/music/tala-select.tsx';
 import { ChoiceSelect } from '../../../components/ui/choice-select.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { RangeNumberInput } from '../../../components/ui/range-number-input.tsx';
 import { usePracticeTools } from '../hooks/use-practice-tools.ts';
 import type { PracticePlayer, PracticeView } from '../rtc/lesson-core.ts';
 import { TapTempo } from './tap-tempo.ts';
@@ -206,11 +207,8 @@ function MetronomeSection({ player, view, teacher }: SectionProps) {
           <div className="flex flex-wrap items-end gap-2">
             <label className="grid gap-1 text-sm">
               Tempo (beats a minute)
-              <input
-                type="number"
-                inputMode="numeric"
-                min={TEMPO.min}
-                max={TEMPO.max}
+              <RangeNumberInput
+                range={TEMPO}
                 value={tempo}
                 aria-invalid={problem === PRACTICE_LABELS.badTempo}
                 onChange={(e) => setTempo(e.target.value)}
@@ -240,11 +238,8 @@ function MetronomeSection({ player, view, teacher }: SectionProps) {
             </label>
             <label className="grid gap-1 text-sm">
               Beats in a bar
-              <input
-                type="number"
-                inputMode="numeric"
-                min={BAR.min}
-                max={BAR.max}
+              <RangeNumberInput
+                range={BAR}
                 value={bar}
                 disabled={m.tala !== null}
                 aria-invalid={problem === PRACTICE_LABELS.badBar}

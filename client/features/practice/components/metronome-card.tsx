@@ -3,6 +3,7 @@ import { BAR, TEMPO, validBar, validTempo } from '../../../../common/practice-to
 import { BeatBar } from '../../../components/music/beat-bar.tsx';
 import { METRONOME_PROBLEMS, metronomeSummary } from '../../../components/music/metronome-text.ts';
 import { TalaSelect } from '../../../components/music/tala-select.tsx';
+import { RangeNumberInput } from '../../../components/ui/range-number-input.tsx';
 import type { RoomTools, RoomToolsView } from '../room-tools.ts';
 import { LevelSlider } from './level-slider.tsx';
 import { card, cardTitle, field, fieldLabel, secondary, stopButton } from './styles.ts';
@@ -69,11 +70,8 @@ export function MetronomeCard({ tools, view }: { tools: RoomTools; view: RoomToo
       <div className="mt-4 flex flex-wrap items-end gap-3">
         <label className={fieldLabel}>
           Tempo
-          <input
-            type="number"
-            inputMode="numeric"
-            min={TEMPO.min}
-            max={TEMPO.max}
+          <RangeNumberInput
+            range={TEMPO}
             value={tempo}
             aria-invalid={problem === METRONOME_PROBLEMS.badTempo}
             aria-describedby={
@@ -113,11 +111,8 @@ export function MetronomeCard({ tools, view }: { tools: RoomTools; view: RoomToo
         </label>
         <label className={fieldLabel}>
           Beats in a bar
-          <input
-            type="number"
-            inputMode="numeric"
-            min={BAR.min}
-            max={BAR.max}
+          <RangeNumberInput
+            range={BAR}
             value={bar}
             disabled={m.tala !== null}
             aria-invalid={problem === METRONOME_PROBLEMS.badBar}
