@@ -48,14 +48,24 @@ async function parse<T>(res: Response): Promise<T> {
   return body as T;
 }
 
-function sendJson(method: 'POST' | 'PUT' | 'PATCH', path: string, body: unknown, init?: RequestInit) {
-  return fetch(url(path), {
-    method,
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-    ...init,
-  });
+/** A JSON call by `method`, typed by the route's `body` schema `Req` and its answer's `Res`. */
+function jsonCall(method: 'POST' | 'PUT' | 'PATCH') {
+  return <
+    Res extends Schema,
+    Req extends Schema | undefined = undefined,
+    T extends RequestOf<Req> = RequestOf<Req>,
+  >(
+    path: string,
+    body: Exact<RequestOf<Req>, T>,
+    init?: RequestInit,
+  ): Promise<ResponseOf<Res>> =>
+    fetch(url(path), {
+      method,
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      ...init,
+    }).then(parse<ResponseOf<Res>>);
 }
 
 /** The one way the client calls the API (components never call fetch). */
@@ -69,28 +79,10 @@ export const apiClient = {
     return fetch(url(path, query), { credentials: 'same-origin', ...init }).then(parse<ResponseOf<Res>>);
   },
   /** POST JSON that the route's `body` schema `Req` accepts; answers the `Res` schema's output. */
-  postJson<
-    Res extends Schema,
-    Req extends Schema | undefined = undefined,
-    T extends RequestOf<Req> = RequestOf<Req>,
-  >(path: string, body: Exact<RequestOf<Req>, T>, init?: RequestInit): Promise<ResponseOf<Res>> {
-    return sendJson('POST', path, body, init).then(parse<ResponseOf<Res>>);
-  },
-  putJson<
-    Res extends Schema,
-    Req extends Schema | undefined = undefined,
-    T extends RequestOf<Req> = RequestOf<Req>,
-  >(path: string, body: Exact<RequestOf<Req>, T>): Promise<ResponseOf<Res>> {
-    return sendJson('PUT', path, body).then(parse<ResponseOf<Res>>);
-  },
+  postJson: jsonCall('POST'),
+  putJson: jsonCall('PUT'),
   /** PATCH JSON: some of the fields the route's `body` schema `Req` accepts. */
-  patchJson<
-    Res extends Schema,
-    Req extends Schema | undefined = undefined,
-    T extends RequestOf<Req> = RequestOf<Req>,
-  >(path: string, body: Exact<RequestOf<Req>, T>): Promise<ResponseOf<Res>> {
-    return sendJson('PATCH', path, body).then(parse<ResponseOf<Res>>);
-  },
+  patchJson: jsonCall('PATCH'),
   delete<Res extends Schema>(path: string): Promise<ResponseOf<Res>> {
     return fetch(url(path), { method: 'DELETE', credentials: 'same-origin' }).then(parse<ResponseOf<Res>>);
   },
