@@ -1,35 +1,22 @@
 import { useId, useState } from 'react';
-import type { MyClass } from '../../../../common/schemas/classes.ts';
 import { inputClass, labelClass } from '../../../components/ui/form-styles.ts';
-import { Modal } from '../../../components/ui/modal.tsx';
 import { useCancelLesson } from '../api/cancel-lesson.ts';
 import { DialogFooter } from './dialog-footer.tsx';
+import { type LessonDialogProps, LessonModal } from './lesson-modal.tsx';
 import { PolicyPanel } from './policy-panel.tsx';
-
-type Props = {
-  lesson: MyClass;
-  open: boolean;
-  onOpenChange(open: boolean): void;
-  onDone(message: string): void;
-};
 
 export const COUNTS_AS_COMPLETED = 'This lesson starts soon: if you cancel it now, it counts as completed.';
 
 /** Cancelling a lesson, by the rules of the person who cancels: said before they confirm. */
-export function CancelDialog({ lesson, open, onOpenChange, onDone }: Props) {
+export function CancelDialog({ onDone, ...modal }: LessonDialogProps) {
   return (
-    <Modal
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Cancel lesson"
-      description={`${lesson.batch_name}, ${lesson.when_label}`}
-    >
-      <CancelForm lesson={lesson} onDone={onDone} />
-    </Modal>
+    <LessonModal {...modal} title="Cancel lesson">
+      <CancelForm lesson={modal.lesson} onDone={onDone} />
+    </LessonModal>
   );
 }
 
-function CancelForm({ lesson, onDone }: Pick<Props, 'lesson' | 'onDone'>) {
+function CancelForm({ lesson, onDone }: Pick<LessonDialogProps, 'lesson' | 'onDone'>) {
   const [note, setNote] = useState('');
   const cancel = useCancelLesson();
   const noteId = useId();

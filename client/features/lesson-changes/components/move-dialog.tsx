@@ -1,64 +1,31 @@
-import { useState } from 'react';
-import type { MyClass } from '../../../../common/schemas/classes.ts';
-import { Modal } from '../../../components/ui/modal.tsx';
 import { useMoveLesson } from '../api/move-lesson.ts';
-import { DialogFooter } from './dialog-footer.tsx';
-import { FreeTimeChoices } from './free-time-choices.tsx';
-import { PolicyPanel } from './policy-panel.tsx';
-
-type Props = {
-  lesson: MyClass;
-  open: boolean;
-  onOpenChange(open: boolean): void;
-  onDone(message: string): void;
-};
+import { type LessonDialogProps, LessonModal } from './lesson-modal.tsx';
+import { NewTimeForm } from './new-time-form.tsx';
 
 /** The teacher moves the lesson to a time both are free, by the teacher's rules. */
-export function MoveDialog({ lesson, open, onOpenChange, onDone }: Props) {
+export function MoveDialog({ onDone, ...modal }: LessonDialogProps) {
   return (
-    <Modal
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Move lesson"
-      description={`${lesson.batch_name}, ${lesson.when_label}`}
-    >
-      <MoveForm lesson={lesson} onDone={onDone} />
-    </Modal>
+    <LessonModal {...modal} title="Move lesson">
+      <MoveForm lesson={modal.lesson} onDone={onDone} />
+    </LessonModal>
   );
 }
 
-function MoveForm({ lesson, onDone }: Pick<Props, 'lesson' | 'onDone'>) {
-  const [chosen, setChosen] = useState<string[]>([]);
+function MoveForm({ lesson, onDone }: Pick<LessonDialogProps, 'lesson' | 'onDone'>) {
   const move = useMoveLesson();
-  const [startsAt] = chosen;
   return (
-    <PolicyPanel classId={lesson.id} action="reschedule">
-      {(_, blockedBy) => (
-        <>
-          {blockedBy ? null : (
-            <FreeTimeChoices
-              classId={lesson.id}
-              mode="radio"
-              max={1}
-              legend="Choose the new time"
-              chosen={chosen}
-              onChange={setChosen}
-            />
-          )}
-          <DialogFooter
-            confirm="Move lesson"
-            busy="Moving..."
-            pending={move.isPending}
-            blockedBy={blockedBy}
-            disabled={!startsAt}
-            error={move.error}
-            onConfirm={() => {
-              if (startsAt)
-                move.mutate({ classId: lesson.id, startsAt }, { onSuccess: (res) => onDone(res.message) });
-            }}
-          />
-        </>
-      )}
-    </PolicyPanel>
+    <NewTimeForm
+      classId={lesson.id}
+      mode="radio"
+      max={1}
+      legend="Choose the new time"
+      confirm="Move lesson"
+      busy="Moving..."
+      call={move}
+      onConfirm={([startsAt]) => {
+        if (startsAt)
+          move.mutate({ classId: lesson.id, startsAt }, { onSuccess: (res) => onDone(res.message) });
+      }}
+    />
   );
 }

@@ -1,20 +1,13 @@
 import type { LessonTime } from '../../../../common/schemas/calendar.ts';
 import type { MyClass } from '../../../../common/schemas/classes.ts';
-import { Modal } from '../../../components/ui/modal.tsx';
 import { useAcceptRequest, useDeclineRequest, useWithdrawRequest } from '../api/request-answers.ts';
 import { DialogFooter } from './dialog-footer.tsx';
+import { type LessonDialogProps, LessonModal } from './lesson-modal.tsx';
 
 /** The answer asked for: the teacher accepts one time or declines; the student withdraws. */
 export type RequestAnswer = { kind: 'accept'; time: LessonTime } | { kind: 'decline' } | { kind: 'withdraw' };
 
-type Props = {
-  lesson: MyClass;
-  requestId: number;
-  answer: RequestAnswer;
-  open: boolean;
-  onOpenChange(open: boolean): void;
-  onDone(message: string): void;
-};
+type Props = LessonDialogProps & { requestId: number; answer: RequestAnswer };
 
 export const DECLINED = 'Request declined. The lesson stays at its time.';
 export const WITHDRAWN = 'Request withdrawn. The lesson stays at its time.';
@@ -24,12 +17,7 @@ const TITLES = { accept: 'Accept new time', decline: 'Decline request', withdraw
 /** Answering a reschedule request, once confirmed. */
 export function RequestAnswerDialog({ lesson, requestId, answer, open, onOpenChange, onDone }: Props) {
   return (
-    <Modal
-      open={open}
-      onOpenChange={onOpenChange}
-      title={TITLES[answer.kind]}
-      description={`${lesson.batch_name}, ${lesson.when_label}`}
-    >
+    <LessonModal lesson={lesson} open={open} onOpenChange={onOpenChange} title={TITLES[answer.kind]}>
       {answer.kind === 'accept' ? (
         <Accept requestId={requestId} time={answer.time} onDone={onDone} />
       ) : answer.kind === 'decline' ? (
@@ -37,7 +25,7 @@ export function RequestAnswerDialog({ lesson, requestId, answer, open, onOpenCha
       ) : (
         <Withdraw requestId={requestId} lesson={lesson} onDone={onDone} />
       )}
-    </Modal>
+    </LessonModal>
   );
 }
 
