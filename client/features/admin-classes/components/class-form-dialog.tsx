@@ -1,8 +1,7 @@
 import type { AdminClass } from '../../../../common/schemas/admin-classes.ts';
 import type { EDIT_SCOPES } from '../../../../common/schemas/calendar.ts';
-import { Modal } from '../../../components/ui/modal.tsx';
 import { ClassForm, type MakeUpOf } from './class-form.tsx';
-import { PeopleLoader } from './people-loader.tsx';
+import { SchedulingDialog } from './scheduling-dialog.tsx';
 
 type Props = {
   cls: AdminClass | null;
@@ -18,20 +17,10 @@ const title = (cls: AdminClass | null, makeUp: MakeUpOf | null | undefined) =>
 
 export function ClassFormDialog({ cls, scope, makeUp, open, onOpenChange, today }: Props) {
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={title(cls, makeUp)}>
-      <PeopleLoader open={open}>
-        {(teachers, students) => (
-          <ClassForm
-            cls={cls}
-            scope={scope}
-            makeUp={makeUp}
-            teachers={teachers}
-            students={students}
-            today={today}
-            onDone={() => onOpenChange(false)}
-          />
-        )}
-      </PeopleLoader>
-    </Modal>
+    <SchedulingDialog open={open} onOpenChange={onOpenChange} title={title(cls, makeUp)}>
+      {(people, done) => (
+        <ClassForm cls={cls} scope={scope} makeUp={makeUp} {...people} today={today} onDone={done} />
+      )}
+    </SchedulingDialog>
   );
 }

@@ -13,7 +13,7 @@ import { InputField } from '../../../components/admin/input-field.tsx';
 import { NewPasswordField } from '../../../components/admin/new-password-field.tsx';
 import { SelectField } from '../../../components/admin/select-field.tsx';
 import { useCreateClass, useUpdateClass } from '../api/admin-classes-api.ts';
-import { personOptions } from './people-loader.tsx';
+import { DurationField, LessonPeopleFields } from './lesson-fields.tsx';
 
 type Values = {
   batchName: string;
@@ -99,28 +99,10 @@ export function ClassForm({ cls, scope, makeUp, teachers, students, today, onDon
           Make-up for {makeUp.batchName}, {makeUp.whenLabel}
         </p>
       ) : null}
-      <div className="sm:col-span-2">
-        <InputField label="Batch name" {...field('batchName')} autoComplete="off" />
-      </div>
-      <SelectField label="Teacher" {...field('teacherId')}>
-        <option value="">Choose a teacher</option>
-        {personOptions(teachers)}
-      </SelectField>
-      <SelectField label="Student" {...field('studentId')}>
-        <option value="">Choose a student</option>
-        {personOptions(students)}
-      </SelectField>
+      <LessonPeopleFields field={field} teachers={teachers} students={students} />
       <InputField label="Date" {...field('classDate')} type="date" />
       <InputField label="Time" hint="School time" {...field('classTime')} type="time" />
-      <InputField
-        label="Duration (minutes)"
-        {...field('durationMinutes')}
-        type="number"
-        inputMode="numeric"
-        min={15}
-        max={240}
-        step={5}
-      />
+      <DurationField {...field('durationMinutes')} />
       {editing ? (
         <SelectField
           label="Join password"

@@ -9,11 +9,10 @@ import {
 } from '../../../../common/schemas/calendar.ts';
 import { InputField } from '../../../components/admin/input-field.tsx';
 import { NewPasswordField } from '../../../components/admin/new-password-field.tsx';
-import { SelectField } from '../../../components/admin/select-field.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCheckSeries, useCreateSeries } from '../api/series-api.ts';
-import { personOptions } from './people-loader.tsx';
+import { DurationField, LessonPeopleFields } from './lesson-fields.tsx';
 import { SeriesCheckResult } from './series-check-result.tsx';
 
 type Values = {
@@ -88,17 +87,7 @@ export function SeriesForm({ teachers, students, today, onDone }: Props) {
 
   return (
     <form onSubmit={onCreate} noValidate className="grid gap-4 sm:grid-cols-2">
-      <div className="sm:col-span-2">
-        <InputField label="Batch name" {...field('batchName')} autoComplete="off" />
-      </div>
-      <SelectField label="Teacher" {...field('teacherId')}>
-        <option value="">Choose a teacher</option>
-        {personOptions(teachers)}
-      </SelectField>
-      <SelectField label="Student" {...field('studentId')}>
-        <option value="">Choose a student</option>
-        {personOptions(students)}
-      </SelectField>
+      <LessonPeopleFields field={field} teachers={teachers} students={students} />
       <Controller
         control={form.control}
         name="weekdays"
@@ -137,15 +126,7 @@ export function SeriesForm({ teachers, students, today, onDone }: Props) {
         )}
       />
       <InputField label="Start time (school time)" {...field('startTime')} type="time" />
-      <InputField
-        label="Duration (minutes)"
-        {...field('durationMinutes')}
-        type="number"
-        inputMode="numeric"
-        min={15}
-        max={240}
-        step={5}
-      />
+      <DurationField {...field('durationMinutes')} />
       <InputField label="First lesson" {...field('firstDate')} type="date" />
       <fieldset className="flex flex-col gap-1">
         <legend className="mb-1 text-sm font-semibold text-plum-900">Ends</legend>
