@@ -9,6 +9,7 @@ import {
 } from '../../../../common/schemas/calendar.ts';
 import { InputField } from '../../../components/admin/input-field.tsx';
 import { NewPasswordField } from '../../../components/admin/new-password-field.tsx';
+import { RadioChoice } from '../../../components/admin/radio-choice.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCheckSeries, useCreateSeries } from '../api/series-api.ts';
@@ -130,24 +131,12 @@ export function SeriesForm({ teachers, students, today, onDone }: Props) {
       <InputField label="First lesson" {...field('firstDate')} type="date" />
       <fieldset className="flex flex-col gap-1">
         <legend className="mb-1 text-sm font-semibold text-plum-900">Ends</legend>
-        <label className={choiceClass}>
-          <input
-            type="radio"
-            value="date"
-            {...form.register('end.kind')}
-            className="size-4 accent-plum-700"
-          />
+        <RadioChoice registration={form.register('end.kind')} value="date" className={choiceClass}>
           On date
-        </label>
-        <label className={choiceClass}>
-          <input
-            type="radio"
-            value="count"
-            {...form.register('end.kind')}
-            className="size-4 accent-plum-700"
-          />
+        </RadioChoice>
+        <RadioChoice registration={form.register('end.kind')} value="count" className={choiceClass}>
           After a number of lessons
-        </label>
+        </RadioChoice>
       </fieldset>
       {/* Keyed: one input element must not carry the other's value across the switch. */}
       {endKind === 'date' ? (

@@ -12,6 +12,7 @@ import { passwordProblem } from '../../../../common/schemas/password-rules.ts';
 import { AdminForm } from '../../../components/admin/admin-form.tsx';
 import { fieldProps } from '../../../components/admin/field-props.ts';
 import { InputField } from '../../../components/admin/input-field.tsx';
+import { RadioChoice } from '../../../components/admin/radio-choice.tsx';
 import { SelectField } from '../../../components/admin/select-field.tsx';
 import { NewPasswordField } from '../../../components/ui/new-password-field.tsx';
 import { useSaveUser } from '../api/admin-users-api.ts';
@@ -81,24 +82,12 @@ export function UserForm({ user, onDone }: Props) {
       {editing ? null : (
         <fieldset className="flex flex-col gap-2 sm:col-span-2">
           <legend className="mb-1 text-sm font-semibold text-plum-900">First sign-in</legend>
-          <label className="flex items-center gap-2 text-sm text-slate-800">
-            <input
-              type="radio"
-              value="invite"
-              {...form.register('signIn')}
-              className="size-4 accent-plum-700"
-            />
+          <RadioChoice registration={form.register('signIn')} value="invite">
             Send an invitation
-          </label>
-          <label className="flex items-center gap-2 text-sm text-slate-800">
-            <input
-              type="radio"
-              value="password"
-              {...form.register('signIn')}
-              className="size-4 accent-plum-700"
-            />
+          </RadioChoice>
+          <RadioChoice registration={form.register('signIn')} value="password">
             Set a password
-          </label>
+          </RadioChoice>
           <p className="text-sm text-slate-600">{signIn === 'invite' ? INVITATION_NOTE : MUST_CHANGE_NOTE}</p>
         </fieldset>
       )}
