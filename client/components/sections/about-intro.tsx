@@ -1,7 +1,7 @@
 import { ABOUT_INTRO, FACILITIES } from '../../content/about.ts';
 import { Icon } from '../ui/icon.tsx';
-import { SectionHeading } from '../ui/section-heading.tsx';
 import { SectionImage } from '../ui/section-image.tsx';
+import { SectionText } from '../ui/section-text.tsx';
 
 /** About: who we are, and the fourteen facilities. */
 export function AboutIntro() {
@@ -10,12 +10,7 @@ export function AboutIntro() {
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="grid items-center gap-12 lg:grid-cols-2">
           <div>
-            <SectionHeading eyebrow={ABOUT_INTRO.eyebrow} title={ABOUT_INTRO.title} align="left" />
-            {ABOUT_INTRO.paragraphs.map((p) => (
-              <p key={p.slice(0, 20)} className="mt-4 text-lg leading-relaxed text-slate-600">
-                {p}
-              </p>
-            ))}
+            <SectionText text={ABOUT_INTRO} />
           </div>
           <SectionImage src="/media/about-intro.webp" alt="A piano keyboard under floating notes" />
         </div>

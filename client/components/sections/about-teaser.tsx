@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ABOUT_TEASER } from '../../content/home.ts';
-import { SectionHeading } from '../ui/section-heading.tsx';
 import { SectionImage } from '../ui/section-image.tsx';
+import { SectionText } from '../ui/section-text.tsx';
 
 /** Home section 3: who we are, with Join Us and Know More. */
 export function AboutTeaser() {
@@ -13,12 +13,7 @@ export function AboutTeaser() {
           alt="Students and teachers in a classroom at the academy"
         />
         <div>
-          <SectionHeading eyebrow={ABOUT_TEASER.eyebrow} title={ABOUT_TEASER.title} align="left" />
-          {ABOUT_TEASER.paragraphs.map((p) => (
-            <p key={p.slice(0, 20)} className="mt-4 text-lg leading-relaxed text-slate-600">
-              {p}
-            </p>
-          ))}
+          <SectionText text={ABOUT_TEASER} />
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to="/admission-form" className="btn-primary">
               Join Us

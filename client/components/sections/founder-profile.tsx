@@ -1,6 +1,6 @@
 import { FOUNDER } from '../../content/about.ts';
 import { Icon } from '../ui/icon.tsx';
-import { SectionHeading } from '../ui/section-heading.tsx';
+import { SectionText } from '../ui/section-text.tsx';
 
 /** About: the founder, a renowned opera singer, with figures and awards. */
 export function FounderProfile() {
@@ -17,12 +17,7 @@ export function FounderProfile() {
           className="mx-auto h-auto w-full max-w-sm rounded-3xl shadow-xl lg:col-span-2"
         />
         <div className="lg:col-span-3">
-          <SectionHeading eyebrow={FOUNDER.eyebrow} title={FOUNDER.title} align="left" />
-          {FOUNDER.paragraphs.map((p) => (
-            <p key={p.slice(0, 20)} className="mt-4 text-lg leading-relaxed text-slate-600">
-              {p}
-            </p>
-          ))}
+          <SectionText text={FOUNDER} />
           <div className="mt-8 flex gap-10">
             {FOUNDER.stats.map((s) => (
               <div key={s.label}>
