@@ -1,4 +1,4 @@
-import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   PHOTO_MAX_BYTES,
   PHOTO_NOT_IMAGE,
@@ -7,6 +7,7 @@ import {
 } from '../../../../common/schemas/account.ts';
 import { PersonPhoto } from '../../../components/ui/person-photo.tsx';
 import { errorText } from '../../../lib/error-text.ts';
+import { onFileChosen } from '../../../lib/on-file-chosen.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useRemoveAvatar, useUploadAvatar } from '../api/avatar.ts';
 import { AccountSection } from './account-section.tsx';
@@ -31,17 +32,13 @@ export function PhotoSection({ profile }: { profile: Profile }) {
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => (chosen ? () => URL.revokeObjectURL(chosen.preview) : undefined), [chosen]);
 
-  const choose = (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    // The same file may be chosen again after a cancel.
-    e.target.value = '';
-    if (!file) return;
+  const choose = onFileChosen((file) => {
     upload.reset();
     remove.reset();
     const refused = fileProblem(file);
     setProblem(refused);
     setChosen(refused ? null : { file, preview: URL.createObjectURL(file) });
-  };
+  });
   const send = async () => {
     if (!chosen) return;
     try {

@@ -2,6 +2,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { CHAT_FILE_ACCEPT } from '../../../../common/live-class-files.ts';
 import type { ChatMessage } from '../../../../common/schemas/live-class/chat.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { onFileChosen } from '../../../lib/on-file-chosen.ts';
 import type { OutgoingChat } from '../rtc/lesson-core.ts';
 import { ChatMessageItem } from './chat-message-item.tsx';
 import { PendingChatItems } from './pending-chat-items.tsx';
@@ -72,11 +73,7 @@ export function ChatDialog({
           accept={CHAT_FILE_ACCEPT}
           className="peer sr-only"
           id="chat-file"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (file) void onSendFile(file);
-          }}
+          onChange={onFileChosen((file) => void onSendFile(file))}
         />
         {/* The input is hidden, so its focus ring is drawn on the label; a paperclip alone on phones. */}
         <label

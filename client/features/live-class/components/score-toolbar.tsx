@@ -1,6 +1,7 @@
 import { type ReactNode, useRef } from 'react';
 import type { Score, ScoreColor } from '../../../../common/schemas/live-class/score.ts';
 import type { ClassRole } from '../../../../common/schemas/live-class/shared.ts';
+import { onFileChosen } from '../../../lib/on-file-chosen.ts';
 import { MARK_COLORS } from './mark-layer.tsx';
 import type { ScoreTool } from './score-page.tsx';
 
@@ -179,11 +180,7 @@ export function ScoreToolbar(p: Props) {
             className="sr-only"
             tabIndex={-1}
             aria-label="Score file"
-            onChange={(e) => {
-              const chosen = e.target.files?.[0];
-              e.target.value = '';
-              if (chosen) p.onOpen(chosen);
-            }}
+            onChange={onFileChosen((file) => p.onOpen(file))}
           />
           <button type="button" className={button} disabled={p.opening} onClick={() => file.current?.click()}>
             {p.opening ? 'Opening…' : score ? 'Open another score' : 'Open a score'}
