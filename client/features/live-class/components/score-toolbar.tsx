@@ -10,14 +10,20 @@ export const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
 /** What a score may be; the server checks the bytes. */
 export const SCORE_ACCEPT = 'application/pdf,image/png,image/jpeg,image/webp,.pdf,.png,.jpg,.jpeg,.webp';
 
+type Option<T> = { value: T; label: string };
+
 const button =
   'rounded-full bg-white px-2.5 py-1 text-xs font-semibold sm:px-3 sm:py-1.5 sm:text-sm text-plum-900 ring-1 ring-plum-200 hover:bg-plum-100 disabled:opacity-40 aria-pressed:bg-plum-800 aria-pressed:text-white';
-const TOOLS: { tool: ScoreTool; label: string }[] = [
-  { tool: 'scroll', label: 'Scroll' },
-  { tool: 'pen', label: 'Pen' },
-  { tool: 'highlighter', label: 'Highlighter' },
-  { tool: 'text', label: 'Text note' },
-  { tool: 'eraser', label: 'Eraser' },
+const TOOLS: Option<ScoreTool>[] = [
+  { value: 'scroll', label: 'Scroll' },
+  { value: 'pen', label: 'Pen' },
+  { value: 'highlighter', label: 'Highlighter' },
+  { value: 'text', label: 'Text note' },
+  { value: 'eraser', label: 'Eraser' },
+];
+const FITS: Option<Fit>[] = [
+  { value: 'width', label: 'Fit to width' },
+  { value: 'height', label: 'Fit to height' },
 ];
 const PEN_COLORS: ScoreColor[] = ['red', 'blue', 'green'];
 
@@ -39,6 +45,21 @@ type Props = {
   onUndo(): void;
   onClose(): void;
 };
+
+/** A button for each option, the one chosen pressed. */
+function Choices<T extends string>(p: { options: Option<T>[]; chosen: T; onChoose(value: T): void }) {
+  return p.options.map(({ value, label }) => (
+    <button
+      key={value}
+      type="button"
+      className={button}
+      aria-pressed={p.chosen === value}
+      onClick={() => p.onChoose(value)}
+    >
+      {label}
+    </button>
+  ));
+}
 
 const Group = ({ label, children }: { label: string; children: ReactNode }) => (
   // biome-ignore lint/a11y/useSemanticElements: a toolbar's group of buttons, not a form's fieldset
@@ -98,22 +119,7 @@ export function ScoreToolbar(p: Props) {
         )}
         {score && (
           <Group label="View">
-            <button
-              type="button"
-              className={button}
-              aria-pressed={p.fit === 'width'}
-              onClick={() => p.onFit('width')}
-            >
-              Fit to width
-            </button>
-            <button
-              type="button"
-              className={button}
-              aria-pressed={p.fit === 'height'}
-              onClick={() => p.onFit('height')}
-            >
-              Fit to height
-            </button>
+            <Choices options={FITS} chosen={p.fit} onChoose={(fit) => p.onFit(fit)} />
             <button
               type="button"
               className={button}
@@ -142,17 +148,7 @@ export function ScoreToolbar(p: Props) {
         {score && (
           <>
             <Group label="Tools">
-              {TOOLS.map(({ tool, label }) => (
-                <button
-                  key={tool}
-                  type="button"
-                  className={button}
-                  aria-pressed={p.tool === tool}
-                  onClick={() => p.onTool(tool)}
-                >
-                  {label}
-                </button>
-              ))}
+              <Choices options={TOOLS} chosen={p.tool} onChoose={(tool) => p.onTool(tool)} />
             </Group>
             <Group label="Colour">
               {PEN_COLORS.map((color) => (
