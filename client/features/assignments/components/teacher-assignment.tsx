@@ -11,6 +11,11 @@ import { TeacherTakes } from './teacher-takes.tsx';
 const smallButton =
   'rounded-full border border-plum-200 px-4 py-1.5 text-sm font-semibold text-plum-800 hover:bg-plum-50';
 
+const ACTIONS = [
+  { next: 'edit', label: 'Edit' },
+  { next: 'delete', label: 'Delete' },
+] as const;
+
 /** One of the student's assignments as their teacher sees it: edit, delete (asked twice), and the takes to answer. */
 export function TeacherAssignment({
   assignment,
@@ -58,22 +63,17 @@ export function TeacherAssignment({
           </div>
         ) : (
           <div className="mt-3 flex flex-wrap gap-2">
-            <button
-              type="button"
-              className={smallButton}
-              aria-describedby={titleId}
-              onClick={() => setMode('edit')}
-            >
-              Edit
-            </button>
-            <button
-              type="button"
-              className={smallButton}
-              aria-describedby={titleId}
-              onClick={() => setMode('delete')}
-            >
-              Delete
-            </button>
+            {ACTIONS.map(({ next, label }) => (
+              <button
+                key={next}
+                type="button"
+                className={smallButton}
+                aria-describedby={titleId}
+                onClick={() => setMode(next)}
+              >
+                {label}
+              </button>
+            ))}
           </div>
         )}
         <TeacherTakes assignmentId={assignment.id} />
