@@ -16,11 +16,8 @@ function MoveForm({ lesson, onDone }: Pick<LessonDialogProps, 'lesson' | 'onDone
   return (
     <NewTimeForm
       classId={lesson.id}
-      mode="radio"
-      max={1}
-      legend="Choose the new time"
-      confirm="Move lesson"
-      busy="Moving..."
+      choices={{ mode: 'radio', max: 1, legend: 'Choose the new time' }}
+      button={{ confirm: 'Move lesson', busy: 'Moving...' }}
       call={move}
       onConfirm={([startsAt]) => {
         if (startsAt)

@@ -20,11 +20,12 @@ function RescheduleForm({ lesson, onDone }: Pick<LessonDialogProps, 'lesson' | '
   return (
     <NewTimeForm
       classId={lesson.id}
-      mode="checkbox"
-      max={MAX_PROPOSED}
-      legend={`Choose up to ${MAX_PROPOSED} new times that suit you`}
-      confirm="Send request"
-      busy="Sending..."
+      choices={{
+        mode: 'checkbox',
+        max: MAX_PROPOSED,
+        legend: `Choose up to ${MAX_PROPOSED} new times that suit you`,
+      }}
+      button={{ confirm: 'Send request', busy: 'Sending...' }}
       call={send}
       onConfirm={(times) =>
         send.mutate({ classId: lesson.id, times }, { onSuccess: () => onDone(REQUEST_SENT) })
