@@ -29,7 +29,26 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 /** A file a mail carries, as text (iCalendar). */
 export type MailAttachment = { filename: string; contentType: string; content: string };
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** Every moment is an instant: a timestamp with time zone. */
+const instant = <Name extends string>(name: Name) => timestamp(name, { withTimezone: true });
+const createdAt = () => instant('created_at').notNull().defaultNow();
+const updatedAt = () => instant('updated_at').notNull().defaultNow();
+
+/** The class a row belongs to: the row is deleted with the class. */
+const ofClass = () =>
+  integer('class_id')
+    .notNull()
+    .references(() => classes.id, { onDelete: 'cascade' });
+/** The person a row belongs to: the row is deleted with them. */
+const ofUser = <Name extends string>(name: Name) =>
+  integer(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+/** A person a row names and keeps: they cannot be deleted while it stands. */
+const userKept = <Name extends string>(name: Name) =>
+  integer(name)
+    .notNull()
+    .references(() => users.id);
 
 export const users = pgTable(
   'users',
@@ -55,11 +74,9 @@ export const sessions = pgTable(
   {
     // SHA-256 of the cookie's token: a leaked table does not give live sessions.
     tokenHash: text('token_hash').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ofUser('user_id'),
     createdAt: createdAt(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: instant('last_seen_at').notNull().defaultNow(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -74,12 +91,8 @@ export const classSeries = pgTable(
   {
     id: serial('id').primaryKey(),
     batchName: text('batch_name').notNull(),
-    teacherId: integer('teacher_id')
-      .notNull()
-      .references(() => users.id),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => users.id),
+    teacherId: userKept('teacher_id'),
+    studentId: userKept('student_id'),
     /** ISO weekdays, 1 = Monday ... 7 = Sunday, ascending. */
     weekdays: integer('weekdays').array().notNull(),
     /** HH:MM on the school's clock. */
@@ -109,24 +122,20 @@ export const classes = pgTable(
   {
     id: serial('id').primaryKey(),
     batchName: text('batch_name').notNull(),
-    teacherId: integer('teacher_id')
-      .notNull()
-      .references(() => users.id),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => users.id),
+    teacherId: userKept('teacher_id'),
+    studentId: userKept('student_id'),
     /** The lesson's start, an instant; the school's date and clock time are derived from it. */
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    startsAt: instant('starts_at').notNull(),
     durationMinutes: integer('duration_minutes').notNull().default(60),
     joinPasswordHash: text('join_password_hash'),
     isStarted: boolean('is_started').notNull().default(false),
-    startedAt: timestamp('started_at', { withTimezone: true }),
+    startedAt: instant('started_at'),
     isCompleted: boolean('is_completed').notNull().default(false),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completedAt: instant('completed_at'),
     isCancelled: boolean('is_cancelled').notNull().default(false),
     /** Who cancelled: a school or teacher cancellation is owed as a make-up. */
     cancelledBy: text('cancelled_by', { enum: CANCELLED_BY }),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledAt: instant('cancelled_at'),
     /** Set when a lesson not held counts as completed: a cancellation too late, or a no-show. */
     countedReason: text('counted_reason', { enum: COUNTED_REASONS }),
     /** The student joined more than the policy's minutes after the start. */
@@ -174,15 +183,13 @@ export const classChanges = pgTable(
   'class_changes',
   {
     id: serial('id').primaryKey(),
-    classId: integer('class_id')
-      .notNull()
-      .references(() => classes.id, { onDelete: 'cascade' }),
+    classId: ofClass(),
     /** Null when the system did it (a job). */
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorRole: text('actor_role', { enum: ['admin', 'teacher', 'student', 'system'] }).notNull(),
     action: text('action', { enum: CHANGE_ACTIONS }).notNull(),
-    fromStartsAt: timestamp('from_starts_at', { withTimezone: true }),
-    toStartsAt: timestamp('to_starts_at', { withTimezone: true }),
+    fromStartsAt: instant('from_starts_at'),
+    toStartsAt: instant('to_starts_at'),
     /** The policy rule that allowed, refused or decided it (a key of common/lesson-policy.ts). */
     rule: text('rule'),
     note: text('note'),
@@ -196,20 +203,16 @@ export const rescheduleRequests = pgTable(
   'reschedule_requests',
   {
     id: serial('id').primaryKey(),
-    classId: integer('class_id')
-      .notNull()
-      .references(() => classes.id, { onDelete: 'cascade' }),
-    requestedBy: integer('requested_by')
-      .notNull()
-      .references(() => users.id),
+    classId: ofClass(),
+    requestedBy: userKept('requested_by'),
     /** ISO instants, earliest first. */
     proposedTimes: jsonb('proposed_times').$type<string[]>().notNull(),
     status: text('status', { enum: ['pending', 'accepted', 'declined', 'withdrawn'] })
       .notNull()
       .default('pending'),
-    acceptedTime: timestamp('accepted_time', { withTimezone: true }),
+    acceptedTime: instant('accepted_time'),
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedAt: instant('decided_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -223,14 +226,10 @@ export const rescheduleRequests = pgTable(
 export const lessonReminders = pgTable(
   'lesson_reminders',
   {
-    classId: integer('class_id')
-      .notNull()
-      .references(() => classes.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    classId: ofClass(),
+    userId: ofUser('user_id'),
     kind: text('kind', { enum: ['24h', '15m'] }).notNull(),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    startsAt: instant('starts_at').notNull(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.classId, t.userId, t.kind, t.startsAt] })],
@@ -253,12 +252,8 @@ export const classAttendance = pgTable(
   'class_attendance',
   {
     id: serial('id').primaryKey(),
-    classId: integer('class_id')
-      .notNull()
-      .references(() => classes.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    classId: ofClass(),
+    userId: userKept('user_id'),
     role: text('role', { enum: ['teacher', 'student'] }).notNull(),
     action: text('action', { enum: ['join', 'leave'] }).notNull(),
     createdAt: createdAt(),
@@ -297,7 +292,7 @@ export const contactMessages = pgTable('contact_messages', {
   email: text('email').notNull(),
   phone: text('phone').notNull(),
   message: text('message').notNull(),
-  handledAt: timestamp('handled_at', { withTimezone: true }),
+  handledAt: instant('handled_at'),
   createdAt: createdAt(),
 });
 
@@ -320,7 +315,7 @@ export const admissionApplications = pgTable('admission_applications', {
   goal: text('goal'),
   howKnow: text('how_know').notNull(),
   paymentMethod: text('payment_method', { enum: ['cash', 'online'] }).notNull(),
-  handledAt: timestamp('handled_at', { withTimezone: true }),
+  handledAt: instant('handled_at'),
   createdAt: createdAt(),
 });
 
@@ -353,8 +348,8 @@ export const mailOutbox = pgTable(
     attachments: jsonb('attachments').$type<MailAttachment[]>(),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
-    sendAfter: timestamp('send_after', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sendAfter: instant('send_after').notNull().defaultNow(),
+    sentAt: instant('sent_at'),
     createdAt: createdAt(),
   },
   (t) => [index('mail_outbox_pending_idx').on(t.sendAfter).where(sql`${t.sentAt} is null`)],
@@ -366,9 +361,7 @@ export const mailOutbox = pgTable(
 export const classJoinPasses = pgTable(
   'class_join_passes',
   {
-    classId: integer('class_id')
-      .notNull()
-      .references(() => classes.id, { onDelete: 'cascade' }),
+    classId: ofClass(),
     sessionTokenHash: text('session_token_hash')
       .notNull()
       .references(() => sessions.tokenHash, { onDelete: 'cascade' }),
@@ -386,13 +379,9 @@ export const cameraLinks = pgTable(
   'camera_links',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    classId: integer('class_id')
-      .notNull()
-      .references(() => classes.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userId: ofUser('user_id'),
+    classId: ofClass(),
+    expiresAt: instant('expires_at').notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('camera_links_user_class_idx').on(t.userId, t.classId)],
@@ -403,9 +392,7 @@ export const classSignals = pgTable(
   'class_signals',
   {
     id: serial('id').primaryKey(),
-    classId: integer('class_id')
-      .notNull()
-      .references(() => classes.id, { onDelete: 'cascade' }),
+    classId: ofClass(),
     fromRole: text('from_role', { enum: ['teacher', 'student'] }).notNull(),
     toRole: text('to_role', { enum: ['teacher', 'student'] }).notNull(),
     messageType: text('message_type').notNull(),
@@ -419,12 +406,8 @@ export const classChatMessages = pgTable(
   'class_chat_messages',
   {
     id: serial('id').primaryKey(),
-    classId: integer('class_id')
-      .notNull()
-      .references(() => classes.id, { onDelete: 'cascade' }),
-    senderId: integer('sender_id')
-      .notNull()
-      .references(() => users.id),
+    classId: ofClass(),
+    senderId: userKept('sender_id'),
     senderRole: text('sender_role', { enum: ['teacher', 'student'] }).notNull(),
     messageType: text('message_type', {
       enum: ['text', 'image', 'video', 'audio', 'document', 'file'],
@@ -464,14 +447,10 @@ export const classChatFiles = pgTable(
 export const classNotes = pgTable(
   'class_notes',
   {
-    classId: integer('class_id')
-      .notNull()
-      .references(() => classes.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    classId: ofClass(),
+    userId: ofUser('user_id'),
     notesContent: text('notes_content').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.classId, t.userId] })],
 );
@@ -485,9 +464,7 @@ export const classRecordings = pgTable(
   'class_recordings',
   {
     id: serial('id').primaryKey(),
-    classId: integer('class_id')
-      .notNull()
-      .references(() => classes.id, { onDelete: 'cascade' }),
+    classId: ofClass(),
     status: text('status', { enum: ['recording', 'processing', 'ready', 'failed'] })
       .notNull()
       .default('recording'),
@@ -503,10 +480,10 @@ export const classRecordings = pgTable(
     openSegment: integer('open_segment'),
     segments: integer('segments').notNull().default(0),
     /** When the open segment started (null when not recording): both sides show the running time. */
-    recordingSince: timestamp('recording_since', { withTimezone: true }),
-    readyAt: timestamp('ready_at', { withTimezone: true }),
+    recordingSince: instant('recording_since'),
+    readyAt: instant('ready_at'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('class_recordings_class_key').on(t.classId),
@@ -546,7 +523,7 @@ export const signInAttempts = pgTable(
     account: text('account').notNull(),
     address: text('address').notNull(),
     attempts: integer('attempts').notNull(),
-    windowEnds: timestamp('window_ends', { withTimezone: true }).notNull(),
+    windowEnds: instant('window_ends').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.account, t.address] }),
@@ -562,13 +539,11 @@ export const accountTokens = pgTable(
   'account_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ofUser('user_id'),
     purpose: text('purpose', { enum: ['invitation', 'password-reset', 'email-change'] }).notNull(),
     /** The address an e-mail change moves to (purpose 'email-change' only). */
     newEmail: text('new_email'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: instant('expires_at').notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('account_tokens_user_idx').on(t.userId, t.purpose)],
@@ -584,7 +559,7 @@ export const requestLimits = pgTable(
     bucket: text('bucket').notNull(),
     key: text('key').notNull(),
     count: integer('count').notNull(),
-    windowEnds: timestamp('window_ends', { withTimezone: true }).notNull(),
+    windowEnds: instant('window_ends').notNull(),
   },
   (t) => [primaryKey({ columns: [t.bucket, t.key] }), index('request_limits_window_idx').on(t.windowEnds)],
 );
@@ -597,7 +572,7 @@ export const userAvatars = pgTable('user_avatars', {
   image: bytea('image').notNull(),
   /** Changes with every new photo: part of the photo's address, so caches never show an old one. */
   version: text('version').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 // ---- practice between lessons (issue 30) ----
@@ -607,12 +582,8 @@ export const assignments = pgTable(
   'assignments',
   {
     id: serial('id').primaryKey(),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    teacherId: integer('teacher_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    studentId: ofUser('student_id'),
+    teacherId: ofUser('teacher_id'),
     /** The lesson it was set in or after. */
     classId: integer('class_id').references(() => classes.id, { onDelete: 'set null' }),
     /** The lesson it is due by. */
@@ -628,7 +599,7 @@ export const assignments = pgTable(
     attachmentType: text('attachment_type'),
     attachmentBytes: integer('attachment_bytes'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('assignments_student_idx').on(t.studentId, t.createdAt),
@@ -641,9 +612,7 @@ export const practiceLog = pgTable(
   'practice_log',
   {
     id: serial('id').primaryKey(),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    studentId: ofUser('student_id'),
     assignmentId: integer('assignment_id').references(() => assignments.id, { onDelete: 'set null' }),
     /** The student's own calendar day. */
     day: date('day').notNull(),
@@ -664,9 +633,7 @@ export const practiceTakes = pgTable(
     assignmentId: integer('assignment_id')
       .notNull()
       .references(() => assignments.id, { onDelete: 'cascade' }),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    studentId: ofUser('student_id'),
     /** Its bytes in the practice files' store (beside the recordings). */
     storageKey: text('storage_key').notNull(),
     mimeType: text('mime_type').notNull(),
@@ -674,7 +641,7 @@ export const practiceTakes = pgTable(
     durationMs: integer('duration_ms').notNull(),
     note: text('note').notNull().default(''),
     answer: text('answer'),
-    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredAt: instant('answered_at'),
     createdAt: createdAt(),
   },
   (t) => [index('practice_takes_assignment_idx').on(t.assignmentId)],
@@ -688,9 +655,7 @@ export const takeComments = pgTable(
     takeId: integer('take_id')
       .notNull()
       .references(() => practiceTakes.id, { onDelete: 'cascade' }),
-    authorId: integer('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: ofUser('author_id'),
     atMs: integer('at_ms').notNull(),
     text: text('text').notNull(),
     createdAt: createdAt(),
@@ -705,9 +670,7 @@ export const classScores = pgTable(
   'class_scores',
   {
     id: serial('id').primaryKey(),
-    classId: integer('class_id')
-      .notNull()
-      .references(() => classes.id, { onDelete: 'cascade' }),
+    classId: ofClass(),
     openedBy: text('opened_by', { enum: ['teacher', 'student'] }).notNull(),
     fileName: text('file_name').notNull(),
     mimeType: text('mime_type').notNull(),
@@ -750,9 +713,7 @@ export const scoreEvents = pgTable(
   'score_events',
   {
     id: serial('id').primaryKey(),
-    classId: integer('class_id')
-      .notNull()
-      .references(() => classes.id, { onDelete: 'cascade' }),
+    classId: ofClass(),
     data: jsonb('data').$type<ScoreEvent>().notNull(),
     createdAt: createdAt(),
   },
