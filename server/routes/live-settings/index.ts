@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../common/api.ts';
 import { type IceServer, liveSettingsResponse } from '../../../common/schemas/live-settings.ts';
 import type { AppConfig } from '../../config.ts';
+import { liveTags } from '../live-class/route-docs.ts';
 import { presentLiveSettings } from './live-settings.presenter.ts';
 import { mintTurnCredentials } from './turn-credentials.ts';
 
@@ -17,7 +18,7 @@ export const liveSettingsRoutes: FastifyPluginAsyncZod<{ live: AppConfig['live']
     {
       schema: {
         summary: "The live class room's STUN/TURN servers, event transport and music mode's audio bitrate",
-        tags: ['live class'],
+        tags: liveTags,
         response: { 200: liveSettingsResponse },
       },
     },

@@ -11,15 +11,15 @@ import {
   uploadPartResponse,
 } from '../../../common/schemas/recordings.ts';
 import { adminErrors } from '../admin-route.ts';
+import { liveRefusals } from '../live-class/route-docs.ts';
 
 const tags = ['recordings'];
-const refusals = { 400: liveErrorSchema, 401: liveErrorSchema, 403: liveErrorSchema };
 
 export const stateRoute = {
   summary: "The class's recording as the room shows it: on or off for the school, recording since when",
   tags,
   querystring: recordingStateQuery,
-  response: { 200: recordingStateResponse, ...refusals },
+  response: { 200: recordingStateResponse, ...liveRefusals },
 };
 
 export const updateStatusRoute = {
@@ -27,7 +27,7 @@ export const updateStatusRoute = {
     "UPDATE_RECORDING_STATUS: the class's teacher starts (a new segment) or stops recording the lesson",
   tags,
   body: updateRecordingBody,
-  response: { 200: recordingStateResponse, ...refusals, 413: liveErrorSchema },
+  response: { 200: recordingStateResponse, ...liveRefusals, 413: liveErrorSchema },
 };
 
 export const uploadRoute = {
@@ -35,7 +35,7 @@ export const uploadRoute = {
     "UPLOAD_CLASS_RECORDING: one part (at most 5 s) of the lesson's recording as the body; idempotent by segment and seq",
   tags,
   querystring: uploadPartQuery,
-  response: { 200: uploadPartResponse, ...refusals, 409: liveErrorSchema, 413: liveErrorSchema },
+  response: { 200: uploadPartResponse, ...liveRefusals, 409: liveErrorSchema, 413: liveErrorSchema },
 };
 
 const listErrors = { 401: apiErrorSchema, 403: apiErrorSchema };

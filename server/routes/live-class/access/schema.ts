@@ -13,58 +13,56 @@ import {
   meetingStatusQuery,
   meetingStatusResponse,
 } from '../../../../common/schemas/live-class/meeting-status.ts';
-
-const tags = ['live class'];
-const refusals = { 400: liveErrorSchema, 401: liveErrorSchema, 403: liveErrorSchema };
+import { liveRefusals, liveTags } from '../route-docs.ts';
 
 export const checkAccessRoute = {
   summary:
     "CHECK_CLASS_ACCESS: may the signed-in user join this class (the class's teacher or student, on its day)",
-  tags,
+  tags: liveTags,
   body: checkAccessBody,
-  response: { 200: checkAccessResponse, ...refusals },
+  response: { 200: checkAccessResponse, ...liveRefusals },
 };
 
 export const verifyPasswordRoute = {
   summary:
     "VERIFY_CLASS_PASSWORD: checks the class's join password and lets this session join (rate limited)",
-  tags,
+  tags: liveTags,
   body: verifyPasswordBody,
-  response: { 200: verifyPasswordResponse, ...refusals, 429: liveErrorSchema },
+  response: { 200: verifyPasswordResponse, ...liveRefusals, 429: liveErrorSchema },
 };
 
 export const meetingStatusRoute = {
   summary: 'CHECK_MEETING_STATUS: who joined, who left, started, completed',
-  tags,
+  tags: liveTags,
   querystring: meetingStatusQuery,
-  response: { 200: meetingStatusResponse, ...refusals },
+  response: { 200: meetingStatusResponse, ...liveRefusals },
 };
 
 export const startClassRoute = {
   summary: "START_CLASS: the class's teacher starts it",
-  tags,
+  tags: liveTags,
   body: startClassBody,
-  response: { 200: meetingStatusResponse, ...refusals },
+  response: { 200: meetingStatusResponse, ...liveRefusals },
 };
 
 export const attendanceRoute = {
   summary: "UPDATE_CLASS_ATTENDANCE: records 'join' (password passed) or 'leave'",
-  tags,
+  tags: liveTags,
   body: attendanceBody,
-  response: { 200: meetingStatusResponse, ...refusals },
+  response: { 200: meetingStatusResponse, ...liveRefusals },
 };
 
 export const completeClassRoute = {
   summary: "COMPLETE_CLASS: the class's teacher marks it completed",
-  tags,
+  tags: liveTags,
   body: completeClassBody,
-  response: { 200: meetingStatusResponse, ...refusals },
+  response: { 200: meetingStatusResponse, ...liveRefusals },
 };
 
 export const musicModeRoute = {
   summary:
     "Turns the class's music mode on or off (its teacher, in the open class): original sound, stereo Opus at MUSIC_AUDIO_KBPS for both parties",
-  tags,
+  tags: liveTags,
   body: musicModeBody,
-  response: { 200: meetingStatusResponse, ...refusals },
+  response: { 200: meetingStatusResponse, ...liveRefusals },
 };

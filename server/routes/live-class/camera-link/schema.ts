@@ -5,21 +5,20 @@ import {
   cameraLinkUseBody,
   cameraLinkUseResponse,
 } from '../../../../common/schemas/live-class/camera-link.ts';
-
-const tags = ['live class'];
+import { liveRefusals, liveTags } from '../route-docs.ts';
 
 export const cameraLinkRoute = {
   summary:
     "A member's one-time link (10 minutes) that opens the camera-only page on a phone, signed in as them, to be their second camera",
-  tags,
+  tags: liveTags,
   body: cameraLinkBody,
-  response: { 200: cameraLinkResponse, 400: liveErrorSchema, 401: liveErrorSchema, 403: liveErrorSchema },
+  response: { 200: cameraLinkResponse, ...liveRefusals },
 };
 
 export const cameraLinkUseRoute = {
   summary:
     'Uses a camera link once: signs the phone in (session cookie) as the member it was made for; used, expired and unknown links get one answer',
-  tags,
+  tags: liveTags,
   body: cameraLinkUseBody,
   response: { 200: cameraLinkUseResponse, 400: liveErrorSchema, 403: liveErrorSchema },
 };

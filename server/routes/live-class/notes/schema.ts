@@ -1,19 +1,16 @@
-import { liveErrorSchema } from '../../../../common/schemas/errors.ts';
 import { notesGetQuery, notesResponse, notesSaveBody } from '../../../../common/schemas/live-class/notes.ts';
-
-const tags = ['live class'];
-const refusals = { 400: liveErrorSchema, 401: liveErrorSchema, 403: liveErrorSchema };
+import { liveRefusals, liveTags } from '../route-docs.ts';
 
 export const notesGetRoute = {
   summary: "CLASS_WHITEBOARD_NOTES (GET, action=get_notes): the caller's notes for the class",
-  tags,
+  tags: liveTags,
   querystring: notesGetQuery,
-  response: { 200: notesResponse, ...refusals },
+  response: { 200: notesResponse, ...liveRefusals },
 };
 
 export const notesSaveRoute = {
   summary: "CLASS_WHITEBOARD_NOTES (POST, action=save_notes): saves the caller's notes, trimmed",
-  tags,
+  tags: liveTags,
   body: notesSaveBody,
-  response: { 200: notesResponse, ...refusals },
+  response: { 200: notesResponse, ...liveRefusals },
 };

@@ -15,55 +15,49 @@ import {
   scoreUploadQuery,
 } from '../../../../common/schemas/live-class/score.ts';
 import { liveResponse } from '../../../../common/schemas/live-class/shared.ts';
+import { liveRefusals, liveTags } from '../route-docs.ts';
 
-const tags = ['live class'];
-const refusals = {
-  400: liveErrorSchema,
-  401: liveErrorSchema,
-  403: liveErrorSchema,
-  404: liveErrorSchema,
-  413: liveErrorSchema,
-};
+const refusals = { ...liveRefusals, 404: liveErrorSchema, 413: liveErrorSchema };
 
 export const openScoreRoute = {
   summary: `Either party opens a score (a PDF or a PNG, JPEG or WebP image, at most ${SCORE_LIMITS.bytes / 1024 / 1024} MB, the file as the body): shown to both at page 1`,
-  tags,
+  tags: liveTags,
   querystring: scoreUploadQuery,
   response: { 201: scoreResponse, ...refusals },
 };
 export const listScoresRoute = {
   summary: "The class's scores with their marks (its members, during and after the lesson)",
-  tags,
+  tags: liveTags,
   querystring: scoreListQuery,
   response: { 200: scoreListResponse, ...refusals },
 };
 export const scoreFileRoute = {
   summary: "A score's file (the class's members)",
-  tags,
+  tags: liveTags,
   params: scoreIdParams,
 };
 export const markedPdfRoute = {
   summary: "The score as a PDF with every mark drawn in (the class's members)",
-  tags,
+  tags: liveTags,
   params: scoreIdParams,
 };
 export const turnPageRoute = {
   summary: 'Turns both to a page (either party, unless the teacher locked turning)',
-  tags,
+  tags: liveTags,
   params: scoreIdParams,
   body: scorePageBody,
   response: { 200: liveResponse(z.object({ page: z.number() })), ...refusals },
 };
 export const lockRoute = {
   summary: 'The teacher keeps page turning to themself, or frees it',
-  tags,
+  tags: liveTags,
   params: scoreIdParams,
   body: scoreLockBody,
   response: { 200: liveResponse(z.object({ locked: z.boolean() })), ...refusals },
 };
 export const addMarkRoute = {
   summary: 'One finished mark (pen, highlighter or text); a resend with the same client_key is stored once',
-  tags,
+  tags: liveTags,
   params: scoreIdParams,
   body: scoreMarkBody,
   response: { 200: scoreMarkResponse, ...refusals },
@@ -71,14 +65,14 @@ export const addMarkRoute = {
 export const strokeRoute = {
   summary:
     'A batch of a pen or highlighter stroke still being drawn, shown to the other side as it grows (the finished mark is sent to /marks)',
-  tags,
+  tags: liveTags,
   params: scoreIdParams,
   body: scoreStrokeBody,
   response: { 200: liveResponse(z.object({ sent: z.boolean() })), ...refusals },
 };
 export const eraseMarkRoute = {
   summary: "Erases a mark: one's own, or any for the teacher",
-  tags,
+  tags: liveTags,
   params: markIdParams,
   response: { 200: liveResponse(z.object({ erased: z.number() })), ...refusals },
 };

@@ -1,4 +1,3 @@
-import { liveErrorSchema } from '../../../../common/schemas/errors.ts';
 import {
   cleanupQuery,
   cleanupResponse,
@@ -7,29 +6,27 @@ import {
   signalPostBody,
   signalPostResponse,
 } from '../../../../common/schemas/live-class/signaling.ts';
-
-const tags = ['live class'];
-const refusals = { 400: liveErrorSchema, 401: liveErrorSchema, 403: liveErrorSchema };
+import { liveRefusals, liveTags } from '../route-docs.ts';
 
 export const signalPostRoute = {
   summary:
     'WEBRTC_SIGNALING (POST): a message for the other member (offer, answer, ice-candidate, screen share...)',
-  tags,
+  tags: liveTags,
   body: signalPostBody,
-  response: { 200: signalPostResponse, ...refusals },
+  response: { 200: signalPostResponse, ...liveRefusals },
 };
 
 export const signalGetRoute = {
   summary:
     'WEBRTC_SIGNALING (GET): the messages for the caller, oldest first (the polling fallback of the push stream)',
-  tags,
+  tags: liveTags,
   querystring: signalGetQuery,
-  response: { 200: signalGetResponse, ...refusals },
+  response: { 200: signalGetResponse, ...liveRefusals },
 };
 
 export const cleanupRoute = {
   summary: "CLEANUP_WEBRTC_SIGNALING: deletes the class's old signalling messages",
-  tags,
+  tags: liveTags,
   querystring: cleanupQuery,
-  response: { 200: cleanupResponse, ...refusals },
+  response: { 200: cleanupResponse, ...liveRefusals },
 };
