@@ -7,6 +7,7 @@ import { PASSWORD_CHANGE_REQUIRED } from '../../common/schemas/account.ts';
 import { ROLE_IDS, ROLE_LABELS, type Role, type SessionUser } from '../../common/schemas/auth.ts';
 import type { Db } from '../db/database.ts';
 import { classes, sessions, users } from '../db/schema.ts';
+import { sessionUserColumns } from '../db/session-user.ts';
 import { HttpError } from './errors.ts';
 
 declare module 'fastify' {
@@ -89,16 +90,7 @@ function passwordChangeGate(req: FastifyRequest): HttpError | undefined {
 
 async function loadSessionUser(db: Db, tokenHash: string, idleMinutes: number): Promise<SessionUser | null> {
   const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      role: users.role,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      mustChangePassword: users.mustChangePassword,
-      timeZone: users.timeZone,
-      lastSeenAt: sessions.lastSeenAt,
-    })
+    .select({ ...sessionUserColumns, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, tokenHash));

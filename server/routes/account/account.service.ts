@@ -12,17 +12,12 @@ import { isValidTimeZone } from '../../../common/school-time.ts';
 import { assertPasswordAllowed } from '../../auth/common-passwords.ts';
 import type { Db } from '../../db/database.ts';
 import { accountTokens, userAvatars, users } from '../../db/schema.ts';
+import { sessionUserColumns } from '../../db/session-user.ts';
 import { confirmEmailMail, emailChangedMail, passwordChangedMail } from '../../mail/account-mails.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { HttpError, isUniqueViolation } from '../../plugins/errors.ts';
 import { consumeAccountToken, issueAccountToken, voidPasswordTokens } from '../auth/account-tokens.ts';
-import {
-  EMAIL_TAKEN,
-  emailTaken,
-  hashPassword,
-  sessionUserColumns,
-  setPassword,
-} from '../auth/auth.service.ts';
+import { EMAIL_TAKEN, emailTaken, hashPassword, setPassword } from '../auth/auth.service.ts';
 import { clearAttempts, countAttempt, tooManyFailures } from '../auth/login-limit.ts';
 
 export const EMAIL_UNCHANGED = 'This is already your email address';

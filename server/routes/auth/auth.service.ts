@@ -4,6 +4,7 @@ import type { Role, SessionUser } from '../../../common/schemas/auth.ts';
 import { isValidTimeZone } from '../../../common/school-time.ts';
 import type { Db } from '../../db/database.ts';
 import { sessions, users } from '../../db/schema.ts';
+import { sessionUserColumns } from '../../db/session-user.ts';
 import { forgetCachedSessions } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { voidPasswordTokens } from './account-tokens.ts';
@@ -12,17 +13,6 @@ import { voidPasswordTokens } from './account-tokens.ts';
 const ARGON = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 export const hashPassword = (password: string) => hash(password, ARGON);
-
-/** The columns a session's user is read from. */
-export const sessionUserColumns = {
-  id: users.id,
-  email: users.email,
-  role: users.role,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  mustChangePassword: users.mustChangePassword,
-  timeZone: users.timeZone,
-};
 
 // Verifying against a real hash when there is none to check keeps every refusal equally slow.
 let dummyHash: Promise<string> | null = null;
