@@ -2,13 +2,13 @@ import { expect } from 'vitest';
 import type { App } from '../app.ts';
 import type { Db } from '../db/database.ts';
 import { admissionApplications, admissionFiles, contactMessages } from '../db/schema.ts';
-import { createTestUser, signIn } from './fixtures.ts';
+import { createTestUser, signIn, TEST_PASSWORD } from './fixtures.ts';
 
 type Request = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object };
 
-/** An admin's Cookie header. */
-export async function signInAdmin(app: App, db: Db) {
-  return signIn(app, await createTestUser(db, 'admin'));
+/** A new admin's Cookie header, signed in from a browser in `timeZone` when given. */
+export async function signInAdmin(app: App, db: Db, timeZone?: string) {
+  return signIn(app, await createTestUser(db, 'admin'), TEST_PASSWORD, timeZone);
 }
 
 /** Each request is refused with 401 without a session and 403 for a teacher and a student. */

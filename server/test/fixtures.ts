@@ -28,12 +28,30 @@ export async function createTestUser(
   return { ...user, timeZone };
 }
 
-/** Signs in through the real route; returns the Cookie header for later requests. */
-export async function signIn(app: App, user: Pick<SessionUser, 'email'>, password = TEST_PASSWORD) {
+/** A new teacher and a new student, not signed in. */
+export const createTeacherAndStudent = async (db: Db) => ({
+  teacher: await createTestUser(db, 'teacher'),
+  student: await createTestUser(db, 'student'),
+});
+
+/** A person's name as the server writes it in its messages. */
+export const fullName = (person: { firstName: string; lastName: string }) =>
+  `${person.firstName} ${person.lastName}`;
+
+/**
+ * Signs in through the real route, from a browser in `timeZone` when given (the person's clock
+ * from then on, when they had none); returns the Cookie header for later requests.
+ */
+export async function signIn(
+  app: App,
+  user: Pick<SessionUser, 'email'>,
+  password = TEST_PASSWORD,
+  timeZone?: string,
+) {
   const res = await app.inject({
     method: 'POST',
     url: '/api/auth/login',
-    payload: { email: user.email, password },
+    payload: { email: user.email, password, ...(timeZone ? { timeZone } : {}) },
   });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   return res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');

@@ -13,7 +13,13 @@ import {
 } from '../../db/schema.ts';
 import { expectAdminOnly } from '../../test/admin-fixtures.ts';
 import { createTestClass, type TestClass } from '../../test/builders.ts';
-import { createTestUser, signIn, TEST_PASSWORD } from '../../test/fixtures.ts';
+import {
+  createTeacherAndStudent,
+  createTestUser,
+  fullName,
+  signIn,
+  TEST_PASSWORD,
+} from '../../test/fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const KOLKATA = 'Asia/Kolkata';
@@ -21,21 +27,22 @@ const KOLKATA = 'Asia/Kolkata';
 describe('admin class routes', () => {
   const t = useTestApp({ LOGIN_RATE_LIMIT: '1000', SCHOOL_TIME_ZONE: KOLKATA });
   const url = `/api${API.adminClasses}`;
-  const name = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`;
 
   /** An admin signed in from a browser in `timeZone` (their clock from then on). */
   async function adminIn(timeZone?: string) {
     const admin = await createTestUser(t.database.db, 'admin');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: admin.email, password: TEST_PASSWORD, ...(timeZone ? { timeZone } : {}) },
-    });
-    return { admin, cookie: res.cookies.map((c) => `${c.name}=${c.value}`).join('; ') };
+    return { admin, cookie: await signIn(t.app, admin, TEST_PASSWORD, timeZone) };
   }
-  const people = async () => ({
-    teacher: await createTestUser(t.database.db, 'teacher'),
-    student: await createTestUser(t.database.db, 'student'),
+  const people = () => createTeacherAndStudent(t.database.db);
+  /** The admin form's fields for a one-off lesson of the two; `fields` change them. */
+  const classOf = (p: { teacher: { id: number }; student: { id: number } }, fields: object = {}) => ({
+    batchName: 'Piano Basics',
+    teacherId: p.teacher.id,
+    studentId: p.student.id,
+    classDate: '2031-07-01',
+    classTime: '10:00',
+    durationMinutes: 60,
+    ...fields,
   });
 
   it('refuses anyone but an admin', async () => {
@@ -54,15 +61,16 @@ describe('admin class routes', () => {
     const { cookie } = await adminIn();
     const { teacher, student } = await people();
     const today = schoolDate(KOLKATA);
-    const input = {
-      batchName: 'Evening Violin',
-      teacherId: teacher.id,
-      studentId: student.id,
-      classDate: today,
-      classTime: '18:30',
-      durationMinutes: 50,
-      joinPassword: 'secret-1',
-    };
+    const input = classOf(
+      { teacher, student },
+      {
+        batchName: 'Evening Violin',
+        classDate: today,
+        classTime: '18:30',
+        durationMinutes: 50,
+        joinPassword: 'secret-1',
+      },
+    );
     const created = await t.app.inject({ method: 'POST', url, headers: { cookie }, payload: input });
     expect(created.statusCode).toBe(200);
     const cls = created.json().Class;
@@ -131,14 +139,7 @@ describe('admin class routes', () => {
         method: 'POST',
         url,
         headers: { cookie },
-        payload: {
-          batchName: 'Clock Test',
-          teacherId: teacher.id,
-          studentId: student.id,
-          classDate,
-          classTime: '18:00',
-          durationMinutes: 60,
-        },
+        payload: classOf({ teacher, student }, { classDate, classTime: '18:00' }),
       });
     // Before and after British summer time begins (29 March 2026): India's 18:00 stays.
     const before = (await post('2026-03-24')).json().Class;
@@ -162,14 +163,7 @@ describe('admin class routes', () => {
     const db = t.database.db;
     const { cookie } = await adminIn();
     const student = await createTestUser(db, 'student');
-    const base = {
-      batchName: 'X Lesson',
-      teacherId: student.id,
-      studentId: student.id,
-      classDate: '2030-01-01',
-      classTime: '10:00',
-      durationMinutes: 60,
-    };
+    const base = classOf({ teacher: student, student });
     const wrongTeacher = await t.app.inject({ method: 'POST', url, headers: { cookie }, payload: base });
     expect(wrongTeacher.statusCode).toBe(400);
     expect(wrongTeacher.json().error).toBe('Please choose a teacher');
@@ -209,21 +203,17 @@ describe('admin class routes', () => {
     const { cookie } = await adminIn();
     const { teacher, student } = await people();
     const otherStudent = await createTestUser(db, 'student');
-    const base = {
-      batchName: 'First',
-      teacherId: teacher.id,
-      studentId: student.id,
-      classDate: '2031-05-05',
-      classTime: '10:00',
-      durationMinutes: 60,
-    };
+    const base = classOf(
+      { teacher, student },
+      { batchName: 'First', classDate: '2031-05-05', classTime: '10:00' },
+    );
     const post = (payload: object) => t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
     const first = await post(base);
     expect(first.statusCode).toBe(200);
     const teacherBusy = await post({ ...base, studentId: otherStudent.id, classTime: '10:30' });
     expect(teacherBusy.statusCode).toBe(409);
     expect(teacherBusy.json().error).toBe(
-      `Mon 5 May 2031, 10:30 India time: ${name(teacher)} (teacher) has 'First' then`,
+      `Mon 5 May 2031, 10:30 India time: ${fullName(teacher)} (teacher) has 'First' then`,
     );
     expect((await post({ ...base, studentId: otherStudent.id, classTime: '11:00' })).statusCode).toBe(200);
     // Moving the class within its own time is not a clash with itself.
@@ -243,7 +233,7 @@ describe('admin class routes', () => {
     });
     expect([onto.statusCode, onto.json().error]).toEqual([
       409,
-      `Mon 5 May 2031, 11:30 India time: ${name(teacher)} (teacher) has 'First' then`,
+      `Mon 5 May 2031, 11:30 India time: ${fullName(teacher)} (teacher) has 'First' then`,
     ]);
     await t.app.inject({ method: 'POST', url: `${url}/${id}/cancel`, headers: { cookie } });
     expect((await post({ ...base, classTime: '10:00' })).statusCode).toBe(200);
@@ -260,21 +250,17 @@ describe('admin class routes', () => {
           method: 'POST',
           url,
           headers: { cookie },
-          payload: {
-            batchName: 'Same hour',
-            teacherId: teacher.id,
-            studentId: student.id,
-            classDate: '2031-06-02',
-            classTime: '17:00',
-            durationMinutes: 60,
-          },
+          payload: classOf(
+            { teacher, student },
+            { batchName: 'Same hour', classDate: '2031-06-02', classTime: '17:00' },
+          ),
         }),
       ),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409]);
     for (const refused of answers.filter((a) => a.statusCode === 409))
       expect(refused.json().error).toBe(
-        `Mon 2 Jun 2031, 17:00 India time: ${name(teacher)} (teacher) has 'Same hour' then`,
+        `Mon 2 Jun 2031, 17:00 India time: ${fullName(teacher)} (teacher) has 'Same hour' then`,
       );
     expect(await db.$count(classes, eq(classes.teacherId, teacher.id))).toBe(1);
   });
@@ -291,15 +277,11 @@ describe('admin class routes', () => {
         method: 'PUT',
         url: `${url}/${c.id}`,
         headers: { cookie },
-        payload: {
-          batchName: 'Piano Basics',
-          teacherId: c.teacher.user.id,
-          studentId: c.student.user.id,
-          classDate: '2031-07-01',
-          classTime: '10:00',
-          durationMinutes: 60,
-          ...change,
-        },
+        // At its own time (startsAt): only the people change.
+        payload: classOf(
+          { teacher: c.teacher.user, student: c.student.user },
+          { classDate: '2031-07-01', classTime: '10:00', ...change },
+        ),
       });
     const histories: Record<string, (c: TestClass) => Promise<unknown>> = {
       'has started': (c) =>
@@ -356,14 +338,10 @@ describe('admin class routes', () => {
       const db = t.database.db;
       const { admin, cookie } = await adminIn('Europe/London');
       const { teacher, student } = await people();
-      const input = {
-        batchName: 'Logged Lesson',
-        teacherId: teacher.id,
-        studentId: student.id,
-        classDate: '2031-03-04',
-        classTime: '18:00',
-        durationMinutes: 60,
-      };
+      const input = classOf(
+        { teacher, student },
+        { batchName: 'Logged Lesson', classDate: '2031-03-04', classTime: '18:00' },
+      );
       const id = (await t.app.inject({ method: 'POST', url, headers: { cookie }, payload: input })).json()
         .Class.id;
       await t.app.inject({
@@ -396,10 +374,10 @@ describe('admin class routes', () => {
       expect(
         changes.map((c: { actor_name: string; actor_role: string }) => [c.actor_name, c.actor_role]),
       ).toEqual([
-        [name(admin), 'admin'],
-        [name(admin), 'admin'],
-        [name(admin), 'admin'],
-        [name(teacher), 'teacher'],
+        [fullName(admin), 'admin'],
+        [fullName(admin), 'admin'],
+        [fullName(admin), 'admin'],
+        [fullName(teacher), 'teacher'],
         ['System', 'system'],
       ]);
       expect(changes[0]).toMatchObject({ action: 'created', rule: null });
@@ -417,14 +395,8 @@ describe('admin class routes', () => {
       const db = t.database.db;
       const { cookie } = await adminIn();
       const { teacher, student } = await people();
-      const lesson = (classTime: string, classDate = '2031-09-01') => ({
-        batchName: 'Owed Lesson',
-        teacherId: teacher.id,
-        studentId: student.id,
-        classDate,
-        classTime,
-        durationMinutes: 60,
-      });
+      const lesson = (classTime: string, classDate = '2031-09-01') =>
+        classOf({ teacher, student }, { batchName: 'Owed Lesson', classDate, classTime });
       const post = (payload: object) => t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
       const bySchool = (await post(lesson('09:00'))).json().Class.id;
       const byTeacher = (await post(lesson('11:00'))).json().Class.id;
@@ -449,8 +421,8 @@ describe('admin class routes', () => {
         {
           class_id: byTeacher,
           batch_name: 'Owed Lesson',
-          teacher: { id: teacher.id, name: name(teacher) },
-          student: { id: student.id, name: name(student) },
+          teacher: { id: teacher.id, name: fullName(teacher) },
+          student: { id: student.id, name: fullName(student) },
           starts_at: '2031-09-01T05:30:00.000Z',
           when_label: 'Mon 1 Sep 2031, 11:00 India time',
           cancelled_by: 'teacher',

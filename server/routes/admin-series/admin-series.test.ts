@@ -6,8 +6,8 @@ import { instantOf } from '../../../common/lesson-time.ts';
 import { SERIES_MAX_LESSONS } from '../../../common/schemas/calendar.ts';
 import { schoolDate } from '../../../common/school-time.ts';
 import { classes, classSeries } from '../../db/schema.ts';
-import { expectAdminOnly } from '../../test/admin-fixtures.ts';
-import { createTestUser, TEST_PASSWORD } from '../../test/fixtures.ts';
+import { expectAdminOnly, signInAdmin } from '../../test/admin-fixtures.ts';
+import { createTeacherAndStudent, createTestUser, fullName } from '../../test/fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const KOLKATA = 'Asia/Kolkata';
@@ -17,21 +17,9 @@ describe('admin series routes', () => {
   const url = `/api${API.adminSeries}`;
   const checkUrl = `/api${API.adminSeriesCheck}`;
   const classesUrl = `/api${API.adminClasses}`;
-  const name = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`;
 
-  async function adminIn(timeZone?: string) {
-    const admin = await createTestUser(t.database.db, 'admin');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: admin.email, password: TEST_PASSWORD, ...(timeZone ? { timeZone } : {}) },
-    });
-    return res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-  }
-  const people = async () => ({
-    teacher: await createTestUser(t.database.db, 'teacher'),
-    student: await createTestUser(t.database.db, 'student'),
-  });
+  const adminIn = (timeZone?: string) => signInAdmin(t.app, t.database.db, timeZone);
+  const people = () => createTeacherAndStudent(t.database.db);
   const seriesOf = (p: { teacher: { id: number }; student: { id: number } }, extra: object = {}) => ({
     batchName: 'Tuesday Piano',
     teacherId: p.teacher.id,
@@ -169,8 +157,8 @@ describe('admin series routes', () => {
       ).statusCode,
     ).toBe(200);
     const lines = [
-      `Tue 16 Mar 2027, 18:00 India time: ${name(p.teacher)} (teacher) has 'Theory' then`,
-      `Tue 30 Mar 2027, 18:00 India time: ${name(p.student)} (student) has 'Singing' then`,
+      `Tue 16 Mar 2027, 18:00 India time: ${fullName(p.teacher)} (teacher) has 'Theory' then`,
+      `Tue 30 Mar 2027, 18:00 India time: ${fullName(p.student)} (student) has 'Singing' then`,
     ];
     const check = await post(checkUrl, cookie, seriesOf(p));
     expect(check.json().clashes.map((c: { message: string }) => c.message)).toEqual(lines);
@@ -357,7 +345,7 @@ describe('admin series routes', () => {
       const refused = await edit(cookie, lessons[1].id, editOf(p, { scope: 'later' }));
       expect([refused.statusCode, refused.json().error]).toEqual([
         409,
-        `Thu 18 Mar 2027, 19:00 India time: ${name(p.teacher)} (teacher) has 'Theory' then`,
+        `Thu 18 Mar 2027, 19:00 India time: ${fullName(p.teacher)} (teacher) has 'Theory' then`,
       ]);
       expect(await lessonsOf(p.teacher.id)).toEqual(before);
     });
