@@ -14,6 +14,17 @@ import { linkToken, login, mailsTo, openLink, setPasswordWith } from '../auth/au
 describe('admin user routes', () => {
   const t = useTestApp({ LOGIN_RATE_LIMIT: '1000' });
   const url = `/api${API.adminUsers}`;
+  const addUser = (cookie: string, payload: object) =>
+    t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+  const editUser = (cookie: string, id: number, payload: object) =>
+    t.app.inject({ method: 'PUT', url: `${url}/${id}`, headers: { cookie }, payload });
+  /** Of two answers raced for one address, one took it and the other was told it is taken. */
+  const expectOneTookTheAddress = (answers: { statusCode: number; json(): { error?: string } }[]) => {
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.statusCode === 409)?.json().error).toBe(
+      'A user with this email already exists',
+    );
+  };
 
   it('refuses anyone but an admin', async () => {
     for (const role of ['teacher', 'student'] as const) {
@@ -33,24 +44,16 @@ describe('admin user routes', () => {
     ];
     const answers = await Promise.all(
       admins.map(async (admin, i) =>
-        t.app.inject({
-          method: 'POST',
-          url,
-          headers: { cookie: await signIn(t.app, admin) },
-          payload: {
-            firstName: 'Same',
-            lastName: `Person${i}`,
-            email: i ? 'SAME.person@example.com' : 'same.person@example.com',
-            role: 'student',
-            password: 'first-password',
-          },
+        addUser(await signIn(t.app, admin), {
+          firstName: 'Same',
+          lastName: `Person${i}`,
+          email: i ? 'SAME.person@example.com' : 'same.person@example.com',
+          role: 'student',
+          password: 'first-password',
         }),
       ),
     );
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
-    expect(answers.find((a) => a.statusCode === 409)?.json().error).toBe(
-      'A user with this email already exists',
-    );
+    expectOneTookTheAddress(answers);
   });
 
   it('gives an address to one user when two admins move two users to it at once', async () => {
@@ -61,55 +64,37 @@ describe('admin user routes', () => {
     ];
     const answers = await Promise.all(
       people.map((person, i) =>
-        t.app.inject({
-          method: 'PUT',
-          url: `${url}/${person.id}`,
-          headers: { cookie },
-          payload: {
-            firstName: 'Moved',
-            lastName: `Person${i}`,
-            email: 'moved.person@example.com',
-            role: 'student',
-          },
+        editUser(cookie, person.id, {
+          firstName: 'Moved',
+          lastName: `Person${i}`,
+          email: 'moved.person@example.com',
+          role: 'student',
         }),
       ),
     );
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
-    expect(answers.find((a) => a.statusCode === 409)?.json().error).toBe(
-      'A user with this email already exists',
-    );
+    expectOneTookTheAddress(answers);
   });
 
   it('creates, lists, edits a teacher and resets the password (ending their sessions)', async () => {
     const cookie = await signIn(t.app, await createTestUser(t.database.db, 'admin'));
-    const created = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: { cookie },
-      payload: {
-        firstName: 'Nina',
-        lastName: 'Zed',
-        email: 'Nina.Zed@example.com',
-        role: 'teacher',
-        password: 'first-password',
-      },
+    const created = await addUser(cookie, {
+      firstName: 'Nina',
+      lastName: 'Zed',
+      email: 'Nina.Zed@example.com',
+      role: 'teacher',
+      password: 'first-password',
     });
     expect(created.statusCode).toBe(200);
     const user = created.json().User;
     expect(user).toMatchObject({ email: 'nina.zed@example.com', role: 'teacher' });
     expect(JSON.stringify(created.json())).not.toContain('password');
 
-    const dup = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: { cookie },
-      payload: {
-        firstName: 'N',
-        lastName: 'Z',
-        email: 'NINA.zed@example.com',
-        role: 'student',
-        password: 'first-password',
-      },
+    const dup = await addUser(cookie, {
+      firstName: 'N',
+      lastName: 'Z',
+      email: 'NINA.zed@example.com',
+      role: 'student',
+      password: 'first-password',
     });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().error).toBe('A user with this email already exists');
@@ -128,11 +113,11 @@ describe('admin user routes', () => {
     });
 
     const teacherCookie = await signIn(t.app, { email: 'nina.zed@example.com' }, 'first-password');
-    const edited = await t.app.inject({
-      method: 'PUT',
-      url: `${url}/${user.id}`,
-      headers: { cookie },
-      payload: { firstName: 'Nina', lastName: 'Zee', email: 'nina.zed@example.com', role: 'teacher' },
+    const edited = await editUser(cookie, user.id, {
+      firstName: 'Nina',
+      lastName: 'Zee',
+      email: 'nina.zed@example.com',
+      role: 'teacher',
     });
     expect(edited.json().User.lastName).toBe('Zee');
 
@@ -157,11 +142,12 @@ describe('admin user routes', () => {
   it('validates with the shared schema messages and does not touch admins', async () => {
     const admin = await createTestUser(t.database.db, 'admin');
     const cookie = await signIn(t.app, admin);
-    const bad = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: { cookie },
-      payload: { firstName: 'A', lastName: 'B', email: 'a@example.com', role: 'teacher', password: 'short' },
+    const bad = await addUser(cookie, {
+      firstName: 'A',
+      lastName: 'B',
+      email: 'a@example.com',
+      role: 'teacher',
+      password: 'short',
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBe(PASSWORD_TOO_SHORT);
@@ -169,11 +155,12 @@ describe('admin user routes', () => {
       ['password123', PASSWORD_TOO_COMMON],
       ['Ann.Other@example.com', PASSWORD_IS_EMAIL],
     ]) {
-      const refused = await t.app.inject({
-        method: 'POST',
-        url,
-        headers: { cookie },
-        payload: { firstName: 'A', lastName: 'B', email: 'ann.other@example.com', role: 'teacher', password },
+      const refused = await addUser(cookie, {
+        firstName: 'A',
+        lastName: 'B',
+        email: 'ann.other@example.com',
+        role: 'teacher',
+        password,
       });
       expect([refused.statusCode, refused.json().error]).toEqual([400, rule]);
     }
@@ -205,11 +192,11 @@ describe('admin user routes', () => {
       studentId: student.id,
       startsAt: new Date('2030-01-01T04:30:00.000Z'),
     });
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `${url}/${teacher.id}`,
-      headers: { cookie },
-      payload: { firstName: 'T', lastName: 'T', email: teacher.email, role: 'student' },
+    const res = await editUser(cookie, teacher.id, {
+      firstName: 'T',
+      lastName: 'T',
+      email: teacher.email,
+      role: 'student',
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe('This user has classes in their current role, so the role cannot change');
@@ -218,11 +205,11 @@ describe('admin user routes', () => {
   it('invites a person without a password, resends the invitation, and shows them active once accepted', async () => {
     const db = t.database.db;
     const cookie = await signIn(t.app, await createTestUser(db, 'admin'));
-    const created = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: { cookie },
-      payload: { firstName: 'Ivo', lastName: 'Newman', email: 'Ivo.Newman@example.com', role: 'student' },
+    const created = await addUser(cookie, {
+      firstName: 'Ivo',
+      lastName: 'Newman',
+      email: 'Ivo.Newman@example.com',
+      role: 'student',
     });
     expect(created.statusCode).toBe(200);
     const user = created.json().User;
@@ -285,12 +272,7 @@ describe('admin user routes', () => {
     const db = t.database.db;
     const cookie = await signIn(t.app, await createTestUser(db, 'admin'));
     const invite = (email: string) =>
-      t.app.inject({
-        method: 'POST',
-        url,
-        headers: { cookie },
-        payload: { firstName: 'Twice', lastName: 'Asked', email, role: 'student' },
-      });
+      addUser(cookie, { firstName: 'Twice', lastName: 'Asked', email, role: 'student' });
     const answers = await Promise.all([invite('twice.asked@example.com'), invite('TWICE.asked@example.com')]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     // The refused one's account, link and mail were one transaction: none of it stayed.
@@ -300,17 +282,12 @@ describe('admin user routes', () => {
 
   it('makes a person with a password typed by the admin change it at their first sign-in', async () => {
     const cookie = await signIn(t.app, await createTestUser(t.database.db, 'admin'));
-    const created = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: { cookie },
-      payload: {
-        firstName: 'Pat',
-        lastName: 'Paper',
-        email: 'pat.paper@example.com',
-        role: 'teacher',
-        password: 'written-on-paper',
-      },
+    const created = await addUser(cookie, {
+      firstName: 'Pat',
+      lastName: 'Paper',
+      email: 'pat.paper@example.com',
+      role: 'teacher',
+      password: 'written-on-paper',
     });
     expect(created.json().User.status).toBe('active');
     expect(await mailsTo(t.database.db, 'pat.paper@example.com')).toEqual([]);
