@@ -126,19 +126,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(formsPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
+  // Signing in and the account's calls that check a password share the sign-in limits (and the
+  // school, for their mails).
+  const signInOptions = {
+    loginPerMinute: config.loginRateLimit,
+    failuresPerAccount: config.loginAccountRateLimit,
+    school: config.school,
+  };
   await app.register(authRoutes, {
     prefix: '/api',
-    loginPerMinute: config.loginRateLimit,
-    failuresPerAccount: config.loginAccountRateLimit,
-    school: config.school,
+    ...signInOptions,
     forgotLimits: options.forgotPasswordLimits,
   });
-  await app.register(accountRoutes, {
-    prefix: '/api',
-    loginPerMinute: config.loginRateLimit,
-    failuresPerAccount: config.loginAccountRateLimit,
-    school: config.school,
-  });
+  await app.register(accountRoutes, { prefix: '/api', ...signInOptions });
   await app.register(calendarFeedRoutes, { prefix: '/api', school: config.school });
   await app.register(liveSettingsRoutes, { prefix: '/api', live: config.live });
   await app.register(chatFileStorePlugin, { recordings: config.recordings });
