@@ -1,13 +1,7 @@
 import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import { lessonWhenLabel } from '../../common/lesson-time.ts';
 import type { Clash } from '../../common/schemas/calendar.ts';
-import {
-  lessonStudent,
-  lessonTeacher,
-  partyColumns,
-  studentOfLesson,
-  teacherOfLesson,
-} from '../db/class-row.ts';
+import { selectLessons } from '../db/class-row.ts';
 import type { Db } from '../db/database.ts';
 import { classes } from '../db/schema.ts';
 
@@ -53,18 +47,7 @@ export async function findClashes(db: Db, lessons: ProposedLesson[], viewer: Cla
       ends_at: new Date(endOf(l)).toISOString(),
     })),
   );
-  const stored = await db
-    .select({
-      id: classes.id,
-      batchName: classes.batchName,
-      startsAt: classes.startsAt,
-      durationMinutes: classes.durationMinutes,
-      teacher: partyColumns(lessonTeacher),
-      student: partyColumns(lessonStudent),
-    })
-    .from(classes)
-    .innerJoin(lessonTeacher, teacherOfLesson)
-    .innerJoin(lessonStudent, studentOfLesson)
+  const stored = await selectLessons(db)
     .where(
       and(
         eq(classes.isCancelled, false),

@@ -1,13 +1,7 @@
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import { personZone } from '../../common/lesson-time.ts';
 import type { School } from '../../common/school.ts';
-import {
-  lessonStudent,
-  lessonTeacher,
-  partyColumns,
-  studentOfLesson,
-  teacherOfLesson,
-} from '../db/class-row.ts';
+import { selectLessons } from '../db/class-row.ts';
 import type { Db } from '../db/database.ts';
 import { classes, lessonReminders } from '../db/schema.ts';
 import { lessonReminderMail, type ReminderPerson } from '../mail/lesson-reminder-mails.ts';
@@ -57,19 +51,7 @@ export async function sendLessonReminders(
   now = new Date(),
 ): Promise<number> {
   if (!settings.reminderMinutes.length) return 0;
-  const lessons = await db
-    .select({
-      id: classes.id,
-      batchName: classes.batchName,
-      startsAt: classes.startsAt,
-      durationMinutes: classes.durationMinutes,
-      sequence: classes.sequence,
-      teacher: partyColumns(lessonTeacher),
-      student: partyColumns(lessonStudent),
-    })
-    .from(classes)
-    .innerJoin(lessonTeacher, teacherOfLesson)
-    .innerJoin(lessonStudent, studentOfLesson)
+  const lessons = await selectLessons(db)
     .where(
       and(
         eq(classes.isCancelled, false),

@@ -1,6 +1,7 @@
 import { and, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { instantOf, wallClock } from '../../common/lesson-time.ts';
+import type { Db } from './database.ts';
 import { classes, users } from './schema.ts';
 
 /** The columns every class list reads: what the class is, when, and where it stands. */
@@ -14,20 +15,62 @@ export const classRowColumns = {
   isCancelled: classes.isCancelled,
 };
 
+/** What a lesson's calendar entry is made of (lesson-ics.ts): its uid, title, time and sequence. */
+export const lessonIcsColumns = {
+  id: classes.id,
+  batchName: classes.batchName,
+  startsAt: classes.startsAt,
+  durationMinutes: classes.durationMinutes,
+  sequence: classes.sequence,
+};
+
 /** A lesson's two people, joined by `.innerJoin(lessonTeacher, teacherOfLesson).innerJoin(lessonStudent, studentOfLesson)`. */
 export const lessonTeacher = alias(users, 'lesson_teacher');
 export const lessonStudent = alias(users, 'lesson_student');
 export const teacherOfLesson = eq(lessonTeacher.id, classes.teacherId);
 export const studentOfLesson = eq(lessonStudent.id, classes.studentId);
 
-/** What mails and labels need of a lesson's person: who, where to write, and their clock. */
-export const partyColumns = (person: typeof lessonTeacher | typeof lessonStudent) => ({
+type LessonPerson = typeof lessonTeacher | typeof lessonStudent;
+
+/** A lesson's person as the admin's lists name them. */
+const nameColumns = (person: LessonPerson) => ({
   id: person.id,
-  email: person.email,
   firstName: person.firstName,
   lastName: person.lastName,
+});
+
+/** What mails and labels need of a lesson's person: who, where to write, and their clock. */
+const partyColumns = (person: LessonPerson) => ({
+  ...nameColumns(person),
+  email: person.email,
   timeZone: person.timeZone,
 });
+
+/** The lesson's two people named. */
+export const lessonNameColumns = { teacher: nameColumns(lessonTeacher), student: nameColumns(lessonStudent) };
+/** The lesson's two people as mails and labels need them. */
+export const lessonPartyColumns = {
+  teacher: partyColumns(lessonTeacher),
+  student: partyColumns(lessonStudent),
+};
+
+/**
+ * Lessons with their two people, as the lesson calls, the clash check and the reminders read
+ * them. One shape for all: drizzle's types cannot chain a second join on a selection left generic.
+ */
+export const selectLessons = (db: Db) =>
+  db
+    .select({
+      ...lessonIcsColumns,
+      isStarted: classes.isStarted,
+      isCompleted: classes.isCompleted,
+      isCancelled: classes.isCancelled,
+      countedReason: classes.countedReason,
+      ...lessonPartyColumns,
+    })
+    .from(classes)
+    .innerJoin(lessonTeacher, teacherOfLesson)
+    .innerJoin(lessonStudent, studentOfLesson);
 
 /** An instant range, start included, end not. */
 export type InstantRange = { start: Date; end: Date };

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, exists, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { DateTime } from 'luxon';
 import type { z } from 'zod';
 import { instantOf, wallClock } from '../../../common/lesson-time.ts';
@@ -12,6 +12,14 @@ import type {
 import type { Page } from '../../../common/schemas/admin-users.ts';
 import { recordChange } from '../../calendar/change-log.ts';
 import { findClashes } from '../../calendar/clashes.ts';
+import {
+  classRowColumns,
+  lessonNameColumns,
+  lessonStudent,
+  lessonTeacher,
+  studentOfLesson,
+  teacherOfLesson,
+} from '../../db/class-row.ts';
 import type { Db } from '../../db/database.ts';
 import {
   type CANCELLED_BY,
@@ -21,7 +29,6 @@ import {
   classes,
   classNotes,
   classRecordings,
-  users,
 } from '../../db/schema.ts';
 import { HttpError, isUniqueViolation } from '../../plugins/errors.ts';
 import { hashPassword } from '../auth/auth.service.ts';
@@ -52,9 +59,6 @@ export type ScheduledClass = {
   student: ClassPerson;
 };
 
-const teacher = alias(users, 'teacher');
-const student = alias(users, 'student');
-
 const STATUS_WHERE: Record<ClassStatus, SQL | undefined> = {
   cancelled: eq(classes.isCancelled, true),
   completed: and(eq(classes.isCancelled, false), eq(classes.isCompleted, true)),
@@ -73,25 +77,18 @@ const STATUS_WHERE: Record<ClassStatus, SQL | undefined> = {
 const selectClasses = (db: Db) =>
   db
     .select({
-      id: classes.id,
-      batchName: classes.batchName,
-      startsAt: classes.startsAt,
-      durationMinutes: classes.durationMinutes,
-      isStarted: classes.isStarted,
-      isCompleted: classes.isCompleted,
-      isCancelled: classes.isCancelled,
+      ...classRowColumns,
       seriesId: classes.seriesId,
       cancelledBy: classes.cancelledBy,
       countedReason: classes.countedReason,
       joinedLate: classes.joinedLate,
       makeUpFor: classes.makeUpFor,
       joinPasswordHash: classes.joinPasswordHash,
-      teacher: { id: teacher.id, firstName: teacher.firstName, lastName: teacher.lastName },
-      student: { id: student.id, firstName: student.firstName, lastName: student.lastName },
+      ...lessonNameColumns,
     })
     .from(classes)
-    .innerJoin(teacher, eq(teacher.id, classes.teacherId))
-    .innerJoin(student, eq(student.id, classes.studentId));
+    .innerJoin(lessonTeacher, teacherOfLesson)
+    .innerJoin(lessonStudent, studentOfLesson);
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectClasses>['execute']>>[number];
 

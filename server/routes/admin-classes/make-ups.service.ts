@@ -1,7 +1,14 @@
 import { and, asc, eq, inArray, notExists } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import {
+  lessonNameColumns,
+  lessonStudent,
+  lessonTeacher,
+  studentOfLesson,
+  teacherOfLesson,
+} from '../../db/class-row.ts';
 import type { Db } from '../../db/database.ts';
-import { classes, users } from '../../db/schema.ts';
+import { classes } from '../../db/schema.ts';
 
 /** A lesson the teacher or the school cancelled, with no make-up booked for it yet. */
 export type MakeUpOwed = {
@@ -14,8 +21,6 @@ export type MakeUpOwed = {
   cancelledAt: Date | null;
 };
 
-const teacher = alias(users, 'teacher');
-const student = alias(users, 'student');
 const makeUp = alias(classes, 'make_up');
 
 /** The make-ups owed, oldest lesson first. */
@@ -24,15 +29,14 @@ export async function makeUpsOwed(db: Db): Promise<MakeUpOwed[]> {
     .select({
       classId: classes.id,
       batchName: classes.batchName,
-      teacher: { id: teacher.id, firstName: teacher.firstName, lastName: teacher.lastName },
-      student: { id: student.id, firstName: student.firstName, lastName: student.lastName },
+      ...lessonNameColumns,
       startsAt: classes.startsAt,
       cancelledBy: classes.cancelledBy,
       cancelledAt: classes.cancelledAt,
     })
     .from(classes)
-    .innerJoin(teacher, eq(teacher.id, classes.teacherId))
-    .innerJoin(student, eq(student.id, classes.studentId))
+    .innerJoin(lessonTeacher, teacherOfLesson)
+    .innerJoin(lessonStudent, studentOfLesson)
     .where(
       and(
         eq(classes.isCancelled, true),

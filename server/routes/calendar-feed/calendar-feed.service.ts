@@ -3,7 +3,13 @@ import { and, asc, eq, gte, lt, or, sql } from 'drizzle-orm';
 import { FEED_FUTURE_DAYS, FEED_PAST_DAYS } from '../../../common/schemas/calendar.ts';
 import type { IcsLesson } from '../../calendar/lesson-ics.ts';
 import { lessonRoomUrl } from '../../calendar/lesson-room.ts';
-import { lessonStudent, lessonTeacher, studentOfLesson, teacherOfLesson } from '../../db/class-row.ts';
+import {
+  lessonIcsColumns,
+  lessonStudent,
+  lessonTeacher,
+  studentOfLesson,
+  teacherOfLesson,
+} from '../../db/class-row.ts';
 import type { Db } from '../../db/database.ts';
 import { calendarFeeds, classes } from '../../db/schema.ts';
 import { hashToken } from '../../plugins/auth.ts';
@@ -61,11 +67,7 @@ export async function feedLessons(
 
   const rows = await db
     .select({
-      id: classes.id,
-      batchName: classes.batchName,
-      startsAt: classes.startsAt,
-      durationMinutes: classes.durationMinutes,
-      sequence: classes.sequence,
+      ...lessonIcsColumns,
       cancelled: classes.isCancelled,
       teacherId: classes.teacherId,
       teacherName: sql<string>`${lessonTeacher.firstName} || ' ' || ${lessonTeacher.lastName}`,

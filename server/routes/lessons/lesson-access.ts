@@ -3,13 +3,7 @@ import type { LessonPolicy } from '../../../common/lesson-policy.ts';
 import { monthAround, personZone } from '../../../common/lesson-time.ts';
 import type { SessionUser } from '../../../common/schemas/auth.ts';
 import type { School } from '../../../common/school.ts';
-import {
-  lessonStudent,
-  lessonTeacher,
-  partyColumns,
-  studentOfLesson,
-  teacherOfLesson,
-} from '../../db/class-row.ts';
+import { selectLessons } from '../../db/class-row.ts';
 import type { Db } from '../../db/database.ts';
 import { classChanges, classes, rescheduleRequests } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -56,24 +50,7 @@ export type LessonRole = 'student' | 'teacher' | 'admin';
  * same person's month or could clash in their calendar, take turns.
  */
 export async function loadLesson(db: DbOrTx, id: number, lock = false): Promise<Lesson> {
-  const query = db
-    .select({
-      id: classes.id,
-      batchName: classes.batchName,
-      startsAt: classes.startsAt,
-      durationMinutes: classes.durationMinutes,
-      sequence: classes.sequence,
-      isStarted: classes.isStarted,
-      isCompleted: classes.isCompleted,
-      isCancelled: classes.isCancelled,
-      countedReason: classes.countedReason,
-      teacher: partyColumns(lessonTeacher),
-      student: partyColumns(lessonStudent),
-    })
-    .from(classes)
-    .innerJoin(lessonTeacher, teacherOfLesson)
-    .innerJoin(lessonStudent, studentOfLesson)
-    .where(eq(classes.id, id));
+  const query = selectLessons(db).where(eq(classes.id, id));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw new HttpError(404, LESSON_NOT_FOUND);
   return row;

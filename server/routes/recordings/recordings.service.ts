@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { wallClock } from '../../../common/lesson-time.ts';
 import type { SessionUser } from '../../../common/schemas/auth.ts';
 import {
@@ -8,8 +7,9 @@ import {
   RECORDING_PART_MAX_BYTES,
   type RecordingStatus,
 } from '../../../common/schemas/recordings.ts';
+import { lessonStudent, lessonTeacher, studentOfLesson, teacherOfLesson } from '../../db/class-row.ts';
 import type { Db } from '../../db/database.ts';
-import { classes, classRecordingParts, classRecordings, users } from '../../db/schema.ts';
+import { classes, classRecordingParts, classRecordings } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { joinInWorker } from './join-in-worker.ts';
 import { COULD_NOT_JOIN, type JoinJob, type JoinOutcome, sha256 } from './join-parts.ts';
@@ -341,9 +341,6 @@ async function joinJob(deps: RecordingDeps, row: RecordingRow): Promise<JoinJob>
 
 // ---- lists, file, delete ----
 
-const teacher = alias(users, 'teacher');
-const student = alias(users, 'student');
-
 function listQuery(db: Db) {
   return db
     .select({
@@ -356,17 +353,17 @@ function listQuery(db: Db) {
       createdAt: classRecordings.createdAt,
       batchName: classes.batchName,
       startsAt: classes.startsAt,
-      teacherFirst: teacher.firstName,
-      teacherLast: teacher.lastName,
-      teacherZone: teacher.timeZone,
-      studentFirst: student.firstName,
-      studentLast: student.lastName,
-      studentZone: student.timeZone,
+      teacherFirst: lessonTeacher.firstName,
+      teacherLast: lessonTeacher.lastName,
+      teacherZone: lessonTeacher.timeZone,
+      studentFirst: lessonStudent.firstName,
+      studentLast: lessonStudent.lastName,
+      studentZone: lessonStudent.timeZone,
     })
     .from(classRecordings)
     .innerJoin(classes, eq(classes.id, classRecordings.classId))
-    .innerJoin(teacher, eq(teacher.id, classes.teacherId))
-    .innerJoin(student, eq(student.id, classes.studentId))
+    .innerJoin(lessonTeacher, teacherOfLesson)
+    .innerJoin(lessonStudent, studentOfLesson)
     .$dynamic();
 }
 
