@@ -64,6 +64,19 @@ export function roleIn(user: SessionUser, lesson: Lesson): LessonRole {
   throw new HttpError(404, LESSON_NOT_FOUND);
 }
 
+/** A change of the lesson: one transaction, on the lesson locked, with the caller's part in it. */
+export function changeLesson<T>(
+  db: Db,
+  user: SessionUser,
+  classId: number,
+  change: (tx: DbOrTx, lesson: Lesson, role: LessonRole) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const lesson = await loadLesson(tx, classId, true);
+    return change(tx, lesson, roleIn(user, lesson));
+  });
+}
+
 /** The caller's clock, and the clock shown beside it: the other party's (the school's for an admin). */
 export function viewerZones(user: SessionUser, role: LessonRole, lesson: Lesson, schoolZone: string) {
   const zone = personZone(user.timeZone, schoolZone);

@@ -1,24 +1,23 @@
 import { eq, sql } from 'drizzle-orm';
 import { type PolicyRule, policyWords } from '../../../common/lesson-policy.ts';
-import { lessonWhenLabel } from '../../../common/lesson-time.ts';
 import type { SessionUser } from '../../../common/schemas/auth.ts';
 import { recordChange } from '../../calendar/change-log.ts';
-import { staffChange, studentCancel } from '../../calendar/lesson-rules.ts';
+import { studentCancel } from '../../calendar/lesson-rules.ts';
 import type { Db } from '../../db/database.ts';
 import { classes } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import {
+  changeLesson,
   type DbOrTx,
   type Lesson,
   type LessonRole,
   type LessonsContext,
   loadLesson,
-  roleIn,
-  teacherChangesThisMonth,
   viewerZones,
 } from './lesson-access.ts';
-import { mailCancelled, mailMoved } from './lesson-notices.ts';
-import { checkFree, checkTimeShape } from './new-time.ts';
+import { staffChangeDecision } from './lesson-decisions.ts';
+import { mailCancelled } from './lesson-notices.ts';
+import { movedOutcome, moveToTime } from './new-time.ts';
 import { closePendingRequest } from './reschedule-requests.service.ts';
 
 // A teacher's or an admin's move, and anyone's cancellation, by the school's rules.
@@ -29,7 +28,7 @@ export const STUDENTS_ASK =
 /** The lesson after the change, the caller's part in it, and what to tell them. */
 export type ChangeOutcome = { lesson: Lesson; role: LessonRole; message: string };
 
-/** The teacher's or admin's decision, with the teacher's month counted for a teacher. */
+/** The teacher's or admin's decision; a refusal is the 409 in its words. */
 async function staffDecision(
   tx: DbOrTx,
   user: SessionUser,
@@ -38,8 +37,7 @@ async function staffDecision(
   now: Date,
   ctx: LessonsContext,
 ) {
-  const changes = role === 'teacher' ? await teacherChangesThisMonth(tx, user.id, now, ctx.schoolZone) : 0;
-  const decision = staffChange(now, lesson, { teacherChangesThisMonth: changes }, ctx.policy, { role });
+  const decision = await staffChangeDecision(tx, user, role, lesson, now, ctx);
   if (!decision.allowed) throw new HttpError(409, decision.message);
   return decision;
 }
@@ -56,19 +54,12 @@ export async function moveLesson(
   now: Date,
   ctx: LessonsContext,
 ): Promise<ChangeOutcome> {
-  return db.transaction(async (tx) => {
-    const lesson = await loadLesson(tx, classId, true);
-    const role = roleIn(user, lesson);
+  return changeLesson(db, user, classId, async (tx, lesson, role) => {
     if (role === 'student') throw new HttpError(403, STUDENTS_ASK);
     const decision = await staffDecision(tx, user, role, lesson, now, ctx);
     const to = new Date(startsAt);
     const viewer = viewerZones(user, role, lesson, ctx.schoolZone);
-    checkTimeShape(lesson, to, now, ctx, viewer);
-    await checkFree(tx, lesson, to, role, viewer);
-    await tx
-      .update(classes)
-      .set({ startsAt: to, sequence: sql`${classes.sequence} + 1` })
-      .where(eq(classes.id, lesson.id));
+    await moveToTime(tx, lesson, to, now, ctx, role, viewer);
     await closePendingRequest(tx, lesson.id, 'declined', user.id, now);
     await recordChange(tx, {
       classId: lesson.id,
@@ -78,13 +69,8 @@ export async function moveLesson(
       to,
       rule: decision.rule,
     });
-    const moved = await loadLesson(tx, lesson.id);
-    await mailMoved(tx, ctx, moved, lesson.startsAt);
-    return {
-      lesson: moved,
-      role,
-      message: `Lesson moved to ${lessonWhenLabel(to, viewer.zone, viewer.otherZone)}.`,
-    };
+    const { moved, message } = await movedOutcome(tx, ctx, lesson, to, viewer);
+    return { lesson: moved, role, message };
   });
 }
 
@@ -100,9 +86,7 @@ export async function cancelLesson(
   now: Date,
   ctx: LessonsContext,
 ): Promise<ChangeOutcome> {
-  return db.transaction(async (tx) => {
-    const lesson = await loadLesson(tx, classId, true);
-    const role = roleIn(user, lesson);
+  return changeLesson(db, user, classId, async (tx, lesson, role) => {
     const words = policyWords(ctx.policy);
     let message: string;
     let countedBecause: string | null = null;

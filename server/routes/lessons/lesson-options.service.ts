@@ -4,19 +4,11 @@ import { policyWords } from '../../../common/lesson-policy.ts';
 import { instantOf } from '../../../common/lesson-time.ts';
 import type { SessionUser } from '../../../common/schemas/auth.ts';
 import { schoolDate } from '../../../common/school-time.ts';
-import { freeTimes, staffChange, studentCancel, studentReschedule } from '../../calendar/lesson-rules.ts';
+import { freeTimes, studentCancel } from '../../calendar/lesson-rules.ts';
 import type { Db } from '../../db/database.ts';
 import { classes } from '../../db/schema.ts';
-import {
-  type Lesson,
-  type LessonRole,
-  type LessonsContext,
-  loadLesson,
-  pendingRequestOf,
-  roleIn,
-  studentRequestsThisMonth,
-  teacherChangesThisMonth,
-} from './lesson-access.ts';
+import { type Lesson, type LessonRole, type LessonsContext, loadLesson, roleIn } from './lesson-access.ts';
+import { staffChangeDecision, studentRescheduleDecision } from './lesson-decisions.ts';
 
 /** What the caller may do with the lesson now, each refusal in the policy's words. */
 export type LessonOptions = {
@@ -44,31 +36,16 @@ export async function lessonOptions(
   const role = roleIn(user, lesson);
   const words = policyWords(ctx.policy);
   if (role === 'student') {
-    const [requestsThisMonth, pending] = await Promise.all([
-      studentRequestsThisMonth(db, lesson.student.id, now, ctx.schoolZone),
-      pendingRequestOf(db, lesson.id),
-    ]);
     const cancel = studentCancel(now, lesson, ctx.policy);
     return {
       lesson,
       role,
-      reschedule: outcome(
-        studentReschedule(
-          now,
-          lesson,
-          { requestsThisMonth, hasPendingRequest: pending !== null },
-          ctx.policy,
-        ),
-      ),
+      reschedule: outcome(await studentRescheduleDecision(db, lesson, now, ctx)),
       cancel: { ...outcome(cancel), countsAsCompleted: cancel.allowed && cancel.countsAsCompleted },
       policyWords: [words.studentReschedule, words.studentCancel],
     };
   }
-  const teacherChanges =
-    role === 'teacher' ? await teacherChangesThisMonth(db, user.id, now, ctx.schoolZone) : 0;
-  const change = outcome(
-    staffChange(now, lesson, { teacherChangesThisMonth: teacherChanges }, ctx.policy, { role }),
-  );
+  const change = outcome(await staffChangeDecision(db, user, role, lesson, now, ctx));
   return {
     lesson,
     role,

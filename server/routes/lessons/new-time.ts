@@ -1,12 +1,22 @@
+import { eq, sql } from 'drizzle-orm';
 import { lessonWhenLabel } from '../../../common/lesson-time.ts';
 import { findClashes } from '../../calendar/clashes.ts';
 import { inTeachingHours, teachingHoursLabel } from '../../calendar/lesson-rules.ts';
 import type { Db } from '../../db/database.ts';
+import { classes } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import type { DbOrTx, Lesson, LessonRole, LessonsContext } from './lesson-access.ts';
+import {
+  type DbOrTx,
+  type Lesson,
+  type LessonRole,
+  type LessonsContext,
+  loadLesson,
+} from './lesson-access.ts';
+import { mailMoved } from './lesson-notices.ts';
 
 // A new time for a lesson (proposed by the student, chosen by the teacher): in the future,
-// inside the teaching hours, and free for both people.
+// inside the teaching hours, and free for both people; and the move to it, by the teacher's or
+// admin's own move or by their accepting the student's request.
 
 export const CHOOSE_FUTURE_TIME = 'Please choose a time in the future.';
 export const SAME_TIME = 'The lesson is already at that time; please choose another.';
@@ -50,4 +60,35 @@ export async function checkFree(db: DbOrTx, lesson: Lesson, time: Date, role: Le
       ? clash.message
       : `${lessonWhenLabel(time, viewer.zone, viewer.otherZone)} is not free for both of you. Please choose another time.`,
   );
+}
+
+/** Moves the lesson to `to` once the time passes both checks; its sequence rises for the calendars. */
+export async function moveToTime(
+  tx: DbOrTx,
+  lesson: Lesson,
+  to: Date,
+  now: Date,
+  ctx: LessonsContext,
+  role: LessonRole,
+  viewer: Viewer,
+) {
+  checkTimeShape(lesson, to, now, ctx, viewer);
+  await checkFree(tx, lesson, to, role, viewer);
+  await tx
+    .update(classes)
+    .set({ startsAt: to, sequence: sql`${classes.sequence} + 1` })
+    .where(eq(classes.id, lesson.id));
+}
+
+/** After the move is logged: the lesson as it is now, both mailed the REQUEST, and the caller's words. */
+export async function movedOutcome(
+  tx: DbOrTx,
+  ctx: LessonsContext,
+  lesson: Lesson,
+  to: Date,
+  viewer: Viewer,
+) {
+  const moved = await loadLesson(tx, lesson.id);
+  await mailMoved(tx, ctx, moved, lesson.startsAt);
+  return { moved, message: `Lesson moved to ${lessonWhenLabel(to, viewer.zone, viewer.otherZone)}.` };
 }

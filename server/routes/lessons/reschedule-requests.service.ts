@@ -1,24 +1,23 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { lessonWhenLabel } from '../../../common/lesson-time.ts';
+import { and, eq } from 'drizzle-orm';
 import type { SessionUser } from '../../../common/schemas/auth.ts';
 import { recordChange } from '../../calendar/change-log.ts';
-import { lessonClosed, REQUEST_PENDING, studentReschedule } from '../../calendar/lesson-rules.ts';
+import { lessonClosed, REQUEST_PENDING } from '../../calendar/lesson-rules.ts';
 import type { Db } from '../../db/database.ts';
-import { classes, rescheduleRequests } from '../../db/schema.ts';
+import { rescheduleRequests } from '../../db/schema.ts';
 import { HttpError, isUniqueViolation } from '../../plugins/errors.ts';
 import {
+  changeLesson,
   type DbOrTx,
   type Lesson,
   type LessonRole,
   type LessonsContext,
   loadLesson,
-  pendingRequestOf,
   roleIn,
-  studentRequestsThisMonth,
   viewerZones,
 } from './lesson-access.ts';
-import { mailDeclined, mailMoved, mailRequested } from './lesson-notices.ts';
-import { checkFree, checkTimeShape } from './new-time.ts';
+import { studentRescheduleDecision } from './lesson-decisions.ts';
+import { mailDeclined, mailRequested } from './lesson-notices.ts';
+import { checkFree, checkTimeShape, movedOutcome, moveToTime } from './new-time.ts';
 
 // A student's request to move a lesson to one of the times they propose, and its answer: the
 // lesson's teacher (or an admin) accepts one time, and only then the lesson moves, or declines;
@@ -45,19 +44,9 @@ export async function requestReschedule(
   ctx: LessonsContext,
 ): Promise<RequestOutcome> {
   try {
-    return await db.transaction(async (tx) => {
-      const lesson = await loadLesson(tx, classId, true);
-      const role = roleIn(user, lesson);
+    return await changeLesson(db, user, classId, async (tx, lesson, role) => {
       if (role !== 'student') throw new HttpError(403, ONLY_STUDENT_ASKS);
-      const decision = studentReschedule(
-        now,
-        lesson,
-        {
-          requestsThisMonth: await studentRequestsThisMonth(tx, user.id, now, ctx.schoolZone),
-          hasPendingRequest: (await pendingRequestOf(tx, lesson.id)) !== null,
-        },
-        ctx.policy,
-      );
+      const decision = await studentRescheduleDecision(tx, lesson, now, ctx);
       if (!decision.allowed) throw new HttpError(409, decision.message);
       const viewer = viewerZones(user, role, lesson, ctx.schoolZone);
       const proposed = [...new Set(times.map((t) => new Date(t).getTime()))]
@@ -111,22 +100,41 @@ const ANSWERED: Record<Exclude<RescheduleRequest['status'], 'pending'>, string> 
   declined: 'This request has already been declined.',
   withdrawn: 'This request was withdrawn.',
 };
-function assertPending(request: RescheduleRequest) {
-  if (request.status !== 'pending') throw new HttpError(409, ANSWERED[request.status]);
+
+/** The request still waiting, when the caller's part is the one that answers it (the student only withdraws). */
+async function requestToAnswer(tx: DbOrTx, user: SessionUser, id: number, by: 'student' | 'staff') {
+  const found = await loadRequest(tx, user, id);
+  if (by === 'staff' && found.role === 'student') throw new HttpError(403, ONLY_TEACHER_ANSWERS);
+  if (by === 'student' && found.role !== 'student') throw new HttpError(403, ONLY_STUDENT_WITHDRAWS);
+  if (found.request.status !== 'pending') throw new HttpError(409, ANSWERED[found.request.status]);
+  return found;
 }
 
-const decide = (
+/**
+ * Declines or withdraws the request, logged as declined: the change log has no action of its own
+ * for a request closed by the student who made it, so a note says so.
+ */
+async function closeRequest(
   tx: DbOrTx,
-  request: RescheduleRequest,
-  status: RescheduleRequest['status'],
+  { request, lesson, role }: RequestOutcome,
+  status: 'declined' | 'withdrawn',
   by: number,
   now: Date,
-) =>
-  tx
+) {
+  const [closed] = await tx
     .update(rescheduleRequests)
     .set({ status, decidedBy: by, decidedAt: now })
     .where(eq(rescheduleRequests.id, request.id))
     .returning();
+  await recordChange(tx, {
+    classId: lesson.id,
+    actor: { id: by, role },
+    action: 'reschedule_declined',
+    from: lesson.startsAt,
+    ...(status === 'withdrawn' ? { note: 'Withdrawn by the student' } : {}),
+  });
+  return closed ?? request;
+}
 
 /**
  * POST /api/reschedule-requests/{id}/accept: the lesson's teacher or an admin picks one of the
@@ -142,21 +150,14 @@ export async function acceptRequest(
   ctx: LessonsContext,
 ): Promise<RequestOutcome & { message: string }> {
   return db.transaction(async (tx) => {
-    const { request, lesson, role } = await loadRequest(tx, user, id);
-    if (role === 'student') throw new HttpError(403, ONLY_TEACHER_ANSWERS);
-    assertPending(request);
+    const { request, lesson, role } = await requestToAnswer(tx, user, id, 'staff');
     const closed = lessonClosed(now, lesson);
     if (closed) throw new HttpError(409, closed.message);
     const chosen = new Date(time);
     if (!request.proposedTimes.some((t) => new Date(t).getTime() === chosen.getTime()))
       throw new HttpError(400, CHOOSE_PROPOSED);
     const viewer = viewerZones(user, role, lesson, ctx.schoolZone);
-    checkTimeShape(lesson, chosen, now, ctx, viewer);
-    await checkFree(tx, lesson, chosen, role, viewer);
-    await tx
-      .update(classes)
-      .set({ startsAt: chosen, sequence: sql`${classes.sequence} + 1` })
-      .where(eq(classes.id, lesson.id));
+    await moveToTime(tx, lesson, chosen, now, ctx, role, viewer);
     const [accepted] = await tx
       .update(rescheduleRequests)
       .set({ status: 'accepted', acceptedTime: chosen, decidedBy: user.id, decidedAt: now })
@@ -170,9 +171,7 @@ export async function acceptRequest(
       to: chosen,
       rule: 'student-reschedules-per-month',
     });
-    const moved = await loadLesson(tx, lesson.id);
-    await mailMoved(tx, ctx, moved, lesson.startsAt);
-    const message = `Lesson moved to ${lessonWhenLabel(chosen, viewer.zone, viewer.otherZone)}.`;
+    const { moved, message } = await movedOutcome(tx, ctx, lesson, chosen, viewer);
     return { request: accepted ?? request, lesson: moved, role, message };
   });
 }
@@ -180,37 +179,18 @@ export async function acceptRequest(
 /** POST /api/reschedule-requests/{id}/decline: the lesson stays; the student is mailed. */
 export async function declineRequest(db: Db, user: SessionUser, id: number, now: Date, ctx: LessonsContext) {
   return db.transaction(async (tx): Promise<RequestOutcome> => {
-    const { request, lesson, role } = await loadRequest(tx, user, id);
-    if (role === 'student') throw new HttpError(403, ONLY_TEACHER_ANSWERS);
-    assertPending(request);
-    const [declined] = await decide(tx, request, 'declined', user.id, now);
-    await recordChange(tx, {
-      classId: lesson.id,
-      actor: { id: user.id, role },
-      action: 'reschedule_declined',
-      from: lesson.startsAt,
-    });
-    await mailDeclined(tx, ctx, lesson);
-    return { request: declined ?? request, lesson, role };
+    const found = await requestToAnswer(tx, user, id, 'staff');
+    const request = await closeRequest(tx, found, 'declined', user.id, now);
+    await mailDeclined(tx, ctx, found.lesson);
+    return { ...found, request };
   });
 }
 
 /** POST /api/reschedule-requests/{id}/withdraw: the student takes back a request still waiting. */
 export async function withdrawRequest(db: Db, user: SessionUser, id: number, now: Date) {
   return db.transaction(async (tx): Promise<RequestOutcome> => {
-    const { request, lesson, role } = await loadRequest(tx, user, id);
-    if (role !== 'student') throw new HttpError(403, ONLY_STUDENT_WITHDRAWS);
-    assertPending(request);
-    const [withdrawn] = await decide(tx, request, 'withdrawn', user.id, now);
-    // The change log has no action of its own for it: a request closed by the student who made it.
-    await recordChange(tx, {
-      classId: lesson.id,
-      actor: { id: user.id, role },
-      action: 'reschedule_declined',
-      from: lesson.startsAt,
-      note: 'Withdrawn by the student',
-    });
-    return { request: withdrawn ?? request, lesson, role };
+    const found = await requestToAnswer(tx, user, id, 'student');
+    return { ...found, request: await closeRequest(tx, found, 'withdrawn', user.id, now) };
   });
 }
 
