@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../common/api.ts';
 import type { LessonPolicy } from '../../../common/lesson-policy.ts';
+import type { SessionUser } from '../../../common/schemas/auth.ts';
 import {
   acceptRequestSchema,
   cancelLessonSchema,
@@ -18,8 +19,8 @@ import {
 import { apiErrorSchema } from '../../../common/schemas/errors.ts';
 import type { School } from '../../../common/school.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { type LessonsContext, viewerZones } from './lesson-access.ts';
-import { cancelLesson, moveLesson } from './lesson-changes.service.ts';
+import { type Lesson, type LessonRole, type LessonsContext, viewerZones } from './lesson-access.ts';
+import { type ChangeOutcome, cancelLesson, moveLesson } from './lesson-changes.service.ts';
 import { lessonFreeTimes, lessonOptions } from './lesson-options.service.ts';
 import {
   presentChange,
@@ -65,6 +66,14 @@ export const lessonsRoutes: FastifyPluginAsyncZod<LessonsOptions> = async (app, 
     await app.events.publish(classId, 'status');
     app.mailOutbox?.kick();
   };
+  // Every answer about a lesson is on the caller's clock, with the other party's beside it.
+  const zonesFor = (user: SessionUser, found: { role: LessonRole; lesson: Lesson }) =>
+    viewerZones(user, found.role, found.lesson, ctx.schoolZone);
+  // A move, a cancellation or an accepted request: told everywhere, then answered.
+  const answerChange = async (user: SessionUser, done: ChangeOutcome) => {
+    await changed(done.lesson.id);
+    return presentChange(done.lesson, zonesFor(user, done), done.message);
+  };
 
   app.get(
     API.lessonPolicy,
@@ -109,7 +118,7 @@ export const lessonsRoutes: FastifyPluginAsyncZod<LessonsOptions> = async (app, 
     async (req) => {
       const user = requireUser(req);
       const found = await lessonFreeTimes(db(), user, req.params.id, req.query, new Date(), ctx);
-      return presentFreeTimes(found.times, viewerZones(user, found.role, found.lesson, ctx.schoolZone));
+      return presentFreeTimes(found.times, zonesFor(user, found));
     },
   );
 
@@ -128,9 +137,7 @@ export const lessonsRoutes: FastifyPluginAsyncZod<LessonsOptions> = async (app, 
       const user = requireUser(req);
       const made = await requestReschedule(db(), user, req.params.id, req.body.times, new Date(), ctx);
       app.mailOutbox?.kick();
-      return reply
-        .code(201)
-        .send(presentRequest(made.request, viewerZones(user, made.role, made.lesson, ctx.schoolZone)));
+      return reply.code(201).send(presentRequest(made.request, zonesFor(user, made)));
     },
   );
 
@@ -148,12 +155,7 @@ export const lessonsRoutes: FastifyPluginAsyncZod<LessonsOptions> = async (app, 
     async (req) => {
       const user = requireUser(req);
       const done = await moveLesson(db(), user, req.params.id, req.body.startsAt, new Date(), ctx);
-      await changed(done.lesson.id);
-      return presentChange(
-        done.lesson,
-        viewerZones(user, done.role, done.lesson, ctx.schoolZone),
-        done.message,
-      );
+      return answerChange(user, done);
     },
   );
 
@@ -171,12 +173,7 @@ export const lessonsRoutes: FastifyPluginAsyncZod<LessonsOptions> = async (app, 
     async (req) => {
       const user = requireUser(req);
       const done = await cancelLesson(db(), user, req.params.id, req.body.note, new Date(), ctx);
-      await changed(done.lesson.id);
-      return presentChange(
-        done.lesson,
-        viewerZones(user, done.role, done.lesson, ctx.schoolZone),
-        done.message,
-      );
+      return answerChange(user, done);
     },
   );
 
@@ -194,12 +191,7 @@ export const lessonsRoutes: FastifyPluginAsyncZod<LessonsOptions> = async (app, 
     async (req) => {
       const user = requireUser(req);
       const done = await acceptRequest(db(), user, req.params.id, req.body.time, new Date(), ctx);
-      await changed(done.lesson.id);
-      return presentChange(
-        done.lesson,
-        viewerZones(user, done.role, done.lesson, ctx.schoolZone),
-        done.message,
-      );
+      return answerChange(user, done);
     },
   );
 
@@ -217,7 +209,7 @@ export const lessonsRoutes: FastifyPluginAsyncZod<LessonsOptions> = async (app, 
       const user = requireUser(req);
       const done = await declineRequest(db(), user, req.params.id, new Date(), ctx);
       app.mailOutbox?.kick();
-      return presentRequest(done.request, viewerZones(user, done.role, done.lesson, ctx.schoolZone));
+      return presentRequest(done.request, zonesFor(user, done));
     },
   );
 
@@ -234,7 +226,7 @@ export const lessonsRoutes: FastifyPluginAsyncZod<LessonsOptions> = async (app, 
     async (req) => {
       const user = requireUser(req);
       const done = await withdrawRequest(db(), user, req.params.id, new Date());
-      return presentRequest(done.request, viewerZones(user, done.role, done.lesson, ctx.schoolZone));
+      return presentRequest(done.request, zonesFor(user, done));
     },
   );
 };
