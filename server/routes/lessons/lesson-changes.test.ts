@@ -4,11 +4,15 @@ import { DEFAULT_LESSON_POLICY, policyWords } from '../../../common/lesson-polic
 import { lessonWhenLabel } from '../../../common/lesson-time.ts';
 import { readCalendar } from '../../test/ical-reader.ts';
 import {
+  answerRequest,
+  askReschedule,
   call,
   changesOf,
   createLesson,
   DAYS,
   HOURS,
+  INDIA,
+  LONDON,
   lessonRow,
   mailsTo,
   person,
@@ -19,8 +23,6 @@ import {
 
 describe('moving and cancelling lessons', () => {
   const ctx = useLessonsApp();
-  const LONDON = 'Europe/London';
-  const INDIA = 'Asia/Kolkata';
   const words = policyWords(DEFAULT_LESSON_POLICY);
 
   const move = (lesson: TestLesson, to: Date, cookie = lesson.teacher.cookie) =>
@@ -95,22 +97,9 @@ describe('moving and cancelling lessons', () => {
 
     it('withdraws its waiting reschedule request', async () => {
       const lesson = await createLesson(ctx, 3 * DAYS);
-      const asked = await call(
-        ctx,
-        'POST',
-        `${API.lessons}/${lesson.id}/reschedule-requests`,
-        lesson.student.cookie,
-        {
-          times: [schoolAt(6, '10:00').toISOString()],
-        },
-      );
+      const asked = await askReschedule(ctx, lesson, [schoolAt(6, '10:00')]);
       await cancel(lesson, lesson.student.cookie);
-      const withdraw = await call(
-        ctx,
-        'POST',
-        `${API.rescheduleRequests}/${asked.json().Request.id}/withdraw`,
-        lesson.student.cookie,
-      );
+      const withdraw = await answerRequest(ctx, asked.json().Request.id, 'withdraw', lesson.student.cookie);
       expect(withdraw.json().error).toBe('This request was withdrawn.');
     });
   });
@@ -251,25 +240,11 @@ describe('moving and cancelling lessons', () => {
 
     it("moving a lesson declines the student's waiting request", async () => {
       const lesson = await createLesson(ctx, 3 * DAYS);
-      const asked = await call(
-        ctx,
-        'POST',
-        `${API.lessons}/${lesson.id}/reschedule-requests`,
-        lesson.student.cookie,
-        {
-          times: [schoolAt(13, '10:00').toISOString()],
-        },
-      );
+      const asked = await askReschedule(ctx, lesson, [schoolAt(13, '10:00')]);
       expect((await move(lesson, schoolAt(13, '12:00'))).statusCode).toBe(200);
-      const accept = await call(
-        ctx,
-        'POST',
-        `${API.rescheduleRequests}/${asked.json().Request.id}/accept`,
-        lesson.teacher.cookie,
-        {
-          time: schoolAt(13, '10:00').toISOString(),
-        },
-      );
+      const accept = await answerRequest(ctx, asked.json().Request.id, 'accept', lesson.teacher.cookie, {
+        time: schoolAt(13, '10:00').toISOString(),
+      });
       expect(accept.json().error).toBe('This request has already been declined.');
     });
 

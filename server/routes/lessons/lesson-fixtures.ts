@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { API } from '../../../common/api.ts';
 import { instantOf } from '../../../common/lesson-time.ts';
 import type { SessionUser } from '../../../common/schemas/auth.ts';
 import { schoolDate } from '../../../common/school-time.ts';
@@ -10,6 +11,9 @@ import { type TestContext, useTestApp } from '../../test/test-app.ts';
 // given time from now, and the mails and change log a change leaves.
 
 export const SCHOOL_ZONE = 'Asia/Kolkata';
+/** The clocks the lessons' people sign in from: the teacher's in India, the student's in London. */
+export const INDIA = 'Asia/Kolkata';
+export const LONDON = 'Europe/London';
 /** Teaching hours all week, 00:00-23:00 school time: new times at 23:00 or later are outside. */
 export const TEST_HOURS = { weekdays: [1, 2, 3, 4, 5, 6, 7], from: '00:00', to: '23:00' };
 
@@ -58,8 +62,8 @@ export async function createLesson(
     state?: Partial<typeof classes.$inferInsert>;
   } = {},
 ): Promise<TestLesson> {
-  const teacher = options.teacher ?? (await person(t, 'teacher', 'Asia/Kolkata'));
-  const student = options.student ?? (await person(t, 'student', 'Europe/London'));
+  const teacher = options.teacher ?? (await person(t, 'teacher', INDIA));
+  const student = options.student ?? (await person(t, 'student', LONDON));
   // Whole seconds, as calendars keep them.
   const startsAt =
     options.startsAt ?? new Date(Math.floor((Date.now() + startsInMinutes * MINUTE) / 1000) * 1000);
@@ -98,6 +102,26 @@ export const call = (
     ...(cookie ? { headers: { cookie } } : {}),
     ...(payload ? { payload } : method === 'POST' ? { payload: {} } : {}),
   });
+
+/** Asks to move the lesson to these times, as its student unless another cookie is given. */
+export const askReschedule = (
+  t: TestContext,
+  lesson: TestLesson,
+  times: Date[],
+  cookie = lesson.student.cookie,
+) =>
+  call(t, 'POST', `${API.lessons}/${lesson.id}/reschedule-requests`, cookie, {
+    times: times.map((d) => d.toISOString()),
+  });
+
+/** Answers a reschedule request: accept (with `{ time }`), decline or withdraw. */
+export const answerRequest = (
+  t: TestContext,
+  id: number,
+  what: 'accept' | 'decline' | 'withdraw',
+  cookie: string,
+  payload?: object,
+) => call(t, 'POST', `${API.rescheduleRequests}/${id}/${what}`, cookie, payload);
 
 export async function lessonRow(t: TestContext, id: number) {
   const [row] = await t.database.db.select().from(classes).where(eq(classes.id, id));

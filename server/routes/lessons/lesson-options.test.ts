@@ -9,6 +9,8 @@ import {
   createLesson,
   DAYS,
   HOURS,
+  INDIA,
+  LONDON,
   person,
   SCHOOL_ZONE,
   schoolAt,
@@ -95,8 +97,8 @@ describe('lesson options, free times and the policy', () => {
   });
 
   it('free times: every half hour of the teaching hours both are free, on the viewer’s clock', async () => {
-    const teacher = await person(t, 'teacher', 'Asia/Kolkata');
-    const student = await person(t, 'student', 'Europe/London');
+    const teacher = await person(t, 'teacher', INDIA);
+    const student = await person(t, 'student', LONDON);
     const lesson = await createLesson(t, 0, { teacher, student, startsAt: schoolAt(3, '08:00') });
     // The teacher teaches someone else at 10:00 that day; a cancelled lesson at 15:00 leaves it free.
     await createLesson(t, 0, { teacher, startsAt: schoolAt(3, '10:00') });
@@ -121,7 +123,7 @@ describe('lesson options, free times and the policy', () => {
     expect(starts.at(-1)).toBe(schoolAt(3, '22:00').toISOString());
     const eleven = schoolAt(3, '11:00');
     expect(times.find((x) => x.starts_at === eleven.toISOString())?.when_label).toBe(
-      lessonWhenLabel(eleven, 'Europe/London', 'Asia/Kolkata'),
+      lessonWhenLabel(eleven, LONDON, INDIA),
     );
   });
 

@@ -5,11 +5,15 @@ import { lessonWhenLabel } from '../../../common/lesson-time.ts';
 import { rescheduleRequests } from '../../db/schema.ts';
 import { readCalendar } from '../../test/ical-reader.ts';
 import {
+  answerRequest,
+  askReschedule,
   call,
   changesOf,
   createLesson,
   DAYS,
   HOURS,
+  INDIA,
+  LONDON,
   lessonRow,
   mailsTo,
   type Party,
@@ -21,20 +25,11 @@ import {
 
 describe('reschedule requests', () => {
   const ctx = useLessonsApp();
-  const LONDON = 'Europe/London';
-  const INDIA = 'Asia/Kolkata';
-
-  const ask = (lesson: TestLesson, times: Date[], cookie = lesson.student.cookie) =>
-    call(ctx, 'POST', `${API.lessons}/${lesson.id}/reschedule-requests`, cookie, {
-      times: times.map((d) => d.toISOString()),
-    });
-  const answer = (id: number, what: 'accept' | 'decline' | 'withdraw', cookie: string, payload?: object) =>
-    call(ctx, 'POST', `${API.rescheduleRequests}/${id}/${what}`, cookie, payload);
 
   it('the student proposes times; the teacher is mailed them; the lesson stays until the teacher accepts one', async () => {
     const lesson = await createLesson(ctx, 3 * DAYS);
     const times = [schoolAt(5, '18:00'), schoolAt(4, '17:30'), schoolAt(5, '18:00')];
-    const res = await ask(lesson, times);
+    const res = await askReschedule(ctx, lesson, times);
     expect(res.statusCode).toBe(201);
     const request = res.json().Request;
     // Earliest first, each once, on the student's clock with the teacher's beside it.
@@ -67,7 +62,7 @@ describe('reschedule requests', () => {
 
     // The teacher accepts the later time: the lesson moves, its sequence rises, both are mailed.
     const chosen = schoolAt(5, '18:00');
-    const accepted = await answer(request.id, 'accept', lesson.teacher.cookie, {
+    const accepted = await answerRequest(ctx, request.id, 'accept', lesson.teacher.cookie, {
       time: chosen.toISOString(),
     });
     expect(accepted.statusCode).toBe(200);
@@ -124,12 +119,12 @@ describe('reschedule requests', () => {
       lessons.push(await createLesson(ctx, 0, { student, startsAt: schoolAt(3 + i, '08:00') }));
     const [first, second, third, fourth] = lessons as [TestLesson, TestLesson, TestLesson, TestLesson];
 
-    const declinedOne = (await ask(first, [schoolAt(10, '08:00')])).json().Request;
-    expect((await answer(declinedOne.id, 'decline', first.teacher.cookie)).statusCode).toBe(200);
-    expect((await ask(second, [schoolAt(10, '09:00')])).statusCode).toBe(201);
-    expect((await ask(third, [schoolAt(10, '10:00')])).statusCode).toBe(201);
+    const declinedOne = (await askReschedule(ctx, first, [schoolAt(10, '08:00')])).json().Request;
+    expect((await answerRequest(ctx, declinedOne.id, 'decline', first.teacher.cookie)).statusCode).toBe(200);
+    expect((await askReschedule(ctx, second, [schoolAt(10, '09:00')])).statusCode).toBe(201);
+    expect((await askReschedule(ctx, third, [schoolAt(10, '10:00')])).statusCode).toBe(201);
 
-    const refused = await ask(fourth, [schoolAt(10, '11:00')]);
+    const refused = await askReschedule(ctx, fourth, [schoolAt(10, '11:00')]);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toBe(
       'You have used your 2 reschedules this month; you can still cancel this lesson.',
@@ -138,7 +133,7 @@ describe('reschedule requests', () => {
 
   it("needs 24 hours' notice: 23:59 ahead is refused, saying the lesson can still be cancelled", async () => {
     const lesson = await createLesson(ctx, 23 * HOURS + 59);
-    const res = await ask(lesson, [schoolAt(5, '10:00')]);
+    const res = await askReschedule(ctx, lesson, [schoolAt(5, '10:00')]);
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe(
       "Reschedule requests need 24 hours' notice; this lesson starts in less than 24 hours. You can still cancel this lesson.",
@@ -147,31 +142,31 @@ describe('reschedule requests', () => {
 
   it('one request a lesson at a time; the student may withdraw it and ask again', async () => {
     const lesson = await createLesson(ctx, 3 * DAYS);
-    const first = (await ask(lesson, [schoolAt(6, '10:00')])).json().Request;
-    const again = await ask(lesson, [schoolAt(6, '11:00')]);
+    const first = (await askReschedule(ctx, lesson, [schoolAt(6, '10:00')])).json().Request;
+    const again = await askReschedule(ctx, lesson, [schoolAt(6, '11:00')]);
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe(
       'You have already asked to reschedule this lesson and your teacher has not answered yet. You can withdraw that request or cancel this lesson.',
     );
 
-    expect((await answer(first.id, 'withdraw', lesson.teacher.cookie)).json().error).toBe(
+    expect((await answerRequest(ctx, first.id, 'withdraw', lesson.teacher.cookie)).json().error).toBe(
       'Only the student who asked can withdraw this request.',
     );
-    const withdrawn = await answer(first.id, 'withdraw', lesson.student.cookie);
+    const withdrawn = await answerRequest(ctx, first.id, 'withdraw', lesson.student.cookie);
     expect(withdrawn.statusCode).toBe(200);
     expect(withdrawn.json().Request.status).toBe('withdrawn');
-    const late = await answer(first.id, 'accept', lesson.teacher.cookie, {
+    const late = await answerRequest(ctx, first.id, 'accept', lesson.teacher.cookie, {
       time: schoolAt(6, '10:00').toISOString(),
     });
     expect(late.statusCode).toBe(409);
     expect(late.json().error).toBe('This request was withdrawn.');
-    expect((await ask(lesson, [schoolAt(6, '11:00')])).statusCode).toBe(201);
+    expect((await askReschedule(ctx, lesson, [schoolAt(6, '11:00')])).statusCode).toBe(201);
   });
 
   it('declined: the lesson stays and the student is mailed', async () => {
     const lesson = await createLesson(ctx, 3 * DAYS);
-    const request = (await ask(lesson, [schoolAt(6, '12:00')])).json().Request;
-    const res = await answer(request.id, 'decline', lesson.teacher.cookie);
+    const request = (await askReschedule(ctx, lesson, [schoolAt(6, '12:00')])).json().Request;
+    const res = await answerRequest(ctx, request.id, 'decline', lesson.teacher.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json().Request.status).toBe('declined');
     const mail = (await mailsTo(ctx, lesson.student.user.email)).at(-1);
@@ -181,7 +176,7 @@ describe('reschedule requests', () => {
       action: 'reschedule_declined',
       actorRole: 'teacher',
     });
-    expect((await answer(request.id, 'decline', lesson.teacher.cookie)).json().error).toBe(
+    expect((await answerRequest(ctx, request.id, 'decline', lesson.teacher.cookie)).json().error).toBe(
       'This request has already been declined.',
     );
   });
@@ -191,7 +186,7 @@ describe('reschedule requests', () => {
     const lesson = await createLesson(ctx, 3 * DAYS, { teacher });
     await createLesson(ctx, 0, { teacher, startsAt: schoolAt(7, '10:00') });
     const refusal = async (times: Date[]) => {
-      const res = await ask(lesson, times);
+      const res = await askReschedule(ctx, lesson, times);
       return [res.statusCode, res.json().error];
     };
     expect(await refusal([new Date(Date.now() - 60_000)])).toEqual([
@@ -225,8 +220,8 @@ describe('reschedule requests', () => {
   it('accepting checks the time again: one of the proposed, and still free', async () => {
     const teacher = await person(ctx, 'teacher', INDIA);
     const lesson = await createLesson(ctx, 3 * DAYS, { teacher });
-    const request = (await ask(lesson, [schoolAt(9, '14:00')])).json().Request;
-    const notProposed = await answer(request.id, 'accept', teacher.cookie, {
+    const request = (await askReschedule(ctx, lesson, [schoolAt(9, '14:00')])).json().Request;
+    const notProposed = await answerRequest(ctx, request.id, 'accept', teacher.cookie, {
       time: schoolAt(9, '15:00').toISOString(),
     });
     expect([notProposed.statusCode, notProposed.json().error]).toEqual([
@@ -235,7 +230,7 @@ describe('reschedule requests', () => {
     ]);
     // Meanwhile the teacher got another lesson at that time.
     await createLesson(ctx, 0, { teacher, startsAt: schoolAt(9, '14:30') });
-    const taken = await answer(request.id, 'accept', teacher.cookie, {
+    const taken = await answerRequest(ctx, request.id, 'accept', teacher.cookie, {
       time: schoolAt(9, '14:00').toISOString(),
     });
     expect(taken.statusCode).toBe(409);
@@ -258,36 +253,38 @@ describe('reschedule requests', () => {
         teacher: await person(ctx, 'teacher'),
         admin: await person(ctx, 'admin'),
       };
-      const stranger = await ask(lesson, [schoolAt(11, '16:00')], others.student.cookie);
+      const stranger = await askReschedule(ctx, lesson, [schoolAt(11, '16:00')], others.student.cookie);
       expect([stranger.statusCode, stranger.json().error]).toEqual([404, 'No such lesson']);
-      const teacher = await ask(lesson, [schoolAt(11, '16:00')], lesson.teacher.cookie);
+      const teacher = await askReschedule(ctx, lesson, [schoolAt(11, '16:00')], lesson.teacher.cookie);
       expect([teacher.statusCode, teacher.json().error]).toEqual([
         403,
         "Only the lesson's student can ask to reschedule it.",
       ]);
-      const admin = await ask(lesson, [schoolAt(11, '16:00')], others.admin.cookie);
+      const admin = await askReschedule(ctx, lesson, [schoolAt(11, '16:00')], others.admin.cookie);
       expect(admin.statusCode).toBe(403);
-      expect((await ask(lesson, [schoolAt(11, '16:00')], '')).statusCode).toBe(401);
-      requestId = (await ask(lesson, [schoolAt(11, '16:00')])).json().Request.id;
+      expect((await askReschedule(ctx, lesson, [schoolAt(11, '16:00')], '')).statusCode).toBe(401);
+      requestId = (await askReschedule(ctx, lesson, [schoolAt(11, '16:00')])).json().Request.id;
     });
 
     it("a teacher cannot answer another teacher's request; the student cannot answer their own", async () => {
       for (const what of ['accept', 'decline'] as const) {
-        const stranger = await answer(requestId, what, others.teacher.cookie, { time: time() });
+        const stranger = await answerRequest(ctx, requestId, what, others.teacher.cookie, { time: time() });
         expect([stranger.statusCode, stranger.json().error]).toEqual([404, 'No such request']);
-        const own = await answer(requestId, what, lesson.student.cookie, { time: time() });
+        const own = await answerRequest(ctx, requestId, what, lesson.student.cookie, { time: time() });
         expect([own.statusCode, own.json().error]).toEqual([
           403,
           "Only the lesson's teacher or the school's office can answer this request.",
         ]);
       }
-      const otherStudent = await answer(requestId, 'withdraw', others.student.cookie);
+      const otherStudent = await answerRequest(ctx, requestId, 'withdraw', others.student.cookie);
       expect(otherStudent.statusCode).toBe(404);
-      expect((await answer(999_999, 'accept', lesson.teacher.cookie, { time: time() })).statusCode).toBe(404);
+      expect(
+        (await answerRequest(ctx, 999_999, 'accept', lesson.teacher.cookie, { time: time() })).statusCode,
+      ).toBe(404);
     });
 
     it('an admin may accept for the teacher', async () => {
-      const res = await answer(requestId, 'accept', others.admin.cookie, { time: time() });
+      const res = await answerRequest(ctx, requestId, 'accept', others.admin.cookie, { time: time() });
       expect(res.statusCode).toBe(200);
       expect(res.json().Class.starts_at).toBe(time());
       expect((await changesOf(ctx, lesson.id)).at(-1)).toMatchObject({
