@@ -1,5 +1,5 @@
 import { and, eq, gte, lt, type SQL } from 'drizzle-orm';
-import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn, type PgSelectBase, type SelectedFields } from 'drizzle-orm/pg-core';
 import { instantOf, wallClock } from '../../common/lesson-time.ts';
 import type { Db } from './database.ts';
 import { classes, users } from './schema.ts';
@@ -54,23 +54,36 @@ export const lessonPartyColumns = {
   student: partyColumns(lessonStudent),
 };
 
+/** A select of classes with both people joined: inner joins, so no column of theirs is null. */
+type ClassesWithPeople<F extends SelectedFields> = PgSelectBase<
+  'classes',
+  F,
+  'partial',
+  { classes: 'not-null'; lesson_teacher: 'not-null'; lesson_student: 'not-null' }
+>;
+
 /**
- * Lessons with their two people, as the lesson calls, the clash check and the reminders read
- * them. One shape for all: drizzle's types cannot chain a second join on a selection left generic.
+ * Classes with their two people joined: `fields` may read classes, lessonTeacher and
+ * lessonStudent. Built on the plain selection and typed after: drizzle's types cannot chain a
+ * second join on a selection left generic.
  */
-export const selectLessons = (db: Db) =>
+export const selectWithPeople = <F extends SelectedFields>(db: Db, fields: F) =>
   db
-    .select({
-      ...lessonIcsColumns,
-      isStarted: classes.isStarted,
-      isCompleted: classes.isCompleted,
-      isCancelled: classes.isCancelled,
-      countedReason: classes.countedReason,
-      ...lessonPartyColumns,
-    })
+    .select(fields as SelectedFields)
     .from(classes)
     .innerJoin(lessonTeacher, teacherOfLesson)
-    .innerJoin(lessonStudent, studentOfLesson);
+    .innerJoin(lessonStudent, studentOfLesson) as unknown as ClassesWithPeople<F>;
+
+/** Lessons with their two people, as the lesson calls, the clash check and the reminders read them. */
+export const selectLessons = (db: Db) =>
+  selectWithPeople(db, {
+    ...lessonIcsColumns,
+    isStarted: classes.isStarted,
+    isCompleted: classes.isCompleted,
+    isCancelled: classes.isCancelled,
+    countedReason: classes.countedReason,
+    ...lessonPartyColumns,
+  });
 
 /** An instant range, start included, end not. */
 export type InstantRange = { start: Date; end: Date };

@@ -12,14 +12,7 @@ import type {
 import type { Page } from '../../../common/schemas/admin-users.ts';
 import { recordChange } from '../../calendar/change-log.ts';
 import { findClashes } from '../../calendar/clashes.ts';
-import {
-  classRowColumns,
-  lessonNameColumns,
-  lessonStudent,
-  lessonTeacher,
-  studentOfLesson,
-  teacherOfLesson,
-} from '../../db/class-row.ts';
+import { classRowColumns, lessonNameColumns, selectWithPeople } from '../../db/class-row.ts';
 import type { Db } from '../../db/database.ts';
 import {
   type CANCELLED_BY,
@@ -75,20 +68,16 @@ const STATUS_WHERE: Record<ClassStatus, SQL | undefined> = {
 };
 
 const selectClasses = (db: Db) =>
-  db
-    .select({
-      ...classRowColumns,
-      seriesId: classes.seriesId,
-      cancelledBy: classes.cancelledBy,
-      countedReason: classes.countedReason,
-      joinedLate: classes.joinedLate,
-      makeUpFor: classes.makeUpFor,
-      joinPasswordHash: classes.joinPasswordHash,
-      ...lessonNameColumns,
-    })
-    .from(classes)
-    .innerJoin(lessonTeacher, teacherOfLesson)
-    .innerJoin(lessonStudent, studentOfLesson);
+  selectWithPeople(db, {
+    ...classRowColumns,
+    seriesId: classes.seriesId,
+    cancelledBy: classes.cancelledBy,
+    countedReason: classes.countedReason,
+    joinedLate: classes.joinedLate,
+    makeUpFor: classes.makeUpFor,
+    joinPasswordHash: classes.joinPasswordHash,
+    ...lessonNameColumns,
+  });
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectClasses>['execute']>>[number];
 

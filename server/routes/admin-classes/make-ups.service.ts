@@ -1,12 +1,6 @@
 import { and, asc, eq, inArray, notExists } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import {
-  lessonNameColumns,
-  lessonStudent,
-  lessonTeacher,
-  studentOfLesson,
-  teacherOfLesson,
-} from '../../db/class-row.ts';
+import { lessonNameColumns, selectWithPeople } from '../../db/class-row.ts';
 import type { Db } from '../../db/database.ts';
 import { classes } from '../../db/schema.ts';
 
@@ -25,18 +19,14 @@ const makeUp = alias(classes, 'make_up');
 
 /** The make-ups owed, oldest lesson first. */
 export async function makeUpsOwed(db: Db): Promise<MakeUpOwed[]> {
-  const rows = await db
-    .select({
-      classId: classes.id,
-      batchName: classes.batchName,
-      ...lessonNameColumns,
-      startsAt: classes.startsAt,
-      cancelledBy: classes.cancelledBy,
-      cancelledAt: classes.cancelledAt,
-    })
-    .from(classes)
-    .innerJoin(lessonTeacher, teacherOfLesson)
-    .innerJoin(lessonStudent, studentOfLesson)
+  const rows = await selectWithPeople(db, {
+    classId: classes.id,
+    batchName: classes.batchName,
+    ...lessonNameColumns,
+    startsAt: classes.startsAt,
+    cancelledBy: classes.cancelledBy,
+    cancelledAt: classes.cancelledAt,
+  })
     .where(
       and(
         eq(classes.isCancelled, true),

@@ -3,13 +3,7 @@ import { and, asc, eq, gte, lt, or, sql } from 'drizzle-orm';
 import { FEED_FUTURE_DAYS, FEED_PAST_DAYS } from '../../../common/schemas/calendar.ts';
 import type { IcsLesson } from '../../calendar/lesson-ics.ts';
 import { lessonRoomUrl } from '../../calendar/lesson-room.ts';
-import {
-  lessonIcsColumns,
-  lessonStudent,
-  lessonTeacher,
-  studentOfLesson,
-  teacherOfLesson,
-} from '../../db/class-row.ts';
+import { lessonIcsColumns, lessonStudent, lessonTeacher, selectWithPeople } from '../../db/class-row.ts';
 import type { Db } from '../../db/database.ts';
 import { calendarFeeds, classes } from '../../db/schema.ts';
 import { hashToken } from '../../plugins/auth.ts';
@@ -65,17 +59,13 @@ export async function feedLessons(
     .where(eq(calendarFeeds.tokenHash, hashToken(token)));
   if (!owner) return null;
 
-  const rows = await db
-    .select({
-      ...lessonIcsColumns,
-      cancelled: classes.isCancelled,
-      teacherId: classes.teacherId,
-      teacherName: sql<string>`${lessonTeacher.firstName} || ' ' || ${lessonTeacher.lastName}`,
-      studentName: sql<string>`${lessonStudent.firstName} || ' ' || ${lessonStudent.lastName}`,
-    })
-    .from(classes)
-    .innerJoin(lessonTeacher, teacherOfLesson)
-    .innerJoin(lessonStudent, studentOfLesson)
+  const rows = await selectWithPeople(db, {
+    ...lessonIcsColumns,
+    cancelled: classes.isCancelled,
+    teacherId: classes.teacherId,
+    teacherName: sql<string>`${lessonTeacher.firstName} || ' ' || ${lessonTeacher.lastName}`,
+    studentName: sql<string>`${lessonStudent.firstName} || ' ' || ${lessonStudent.lastName}`,
+  })
     .where(
       and(
         or(eq(classes.teacherId, owner.userId), eq(classes.studentId, owner.userId)),
