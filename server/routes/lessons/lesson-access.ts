@@ -3,6 +3,7 @@ import type { LessonPolicy } from '../../../common/lesson-policy.ts';
 import { monthAround, personZone } from '../../../common/lesson-time.ts';
 import type { SessionUser } from '../../../common/schemas/auth.ts';
 import type { School } from '../../../common/school.ts';
+import { type LessonChange, recordChange } from '../../calendar/change-log.ts';
 import { selectLessons } from '../../db/class-row.ts';
 import type { Db } from '../../db/database.ts';
 import { classChanges, classes, rescheduleRequests } from '../../db/schema.ts';
@@ -76,6 +77,14 @@ export function changeLesson<T>(
     return change(tx, lesson, roleIn(user, lesson));
   });
 }
+
+/** Logs the caller's change of the lesson, from the time it had before the change. */
+export const logChange = (
+  tx: DbOrTx,
+  actor: { id: number; role: LessonRole },
+  lesson: Lesson,
+  change: Omit<LessonChange, 'classId' | 'actor' | 'from'>,
+) => recordChange(tx, { classId: lesson.id, actor, from: lesson.startsAt, ...change });
 
 /** The caller's clock, and the clock shown beside it: the other party's (the school's for an admin). */
 export function viewerZones(user: SessionUser, role: LessonRole, lesson: Lesson, schoolZone: string) {

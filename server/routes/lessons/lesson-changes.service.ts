@@ -1,21 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
 import { type PolicyRule, policyWords } from '../../../common/lesson-policy.ts';
 import type { SessionUser } from '../../../common/schemas/auth.ts';
-import { recordChange } from '../../calendar/change-log.ts';
 import { studentCancel } from '../../calendar/lesson-rules.ts';
 import type { Db } from '../../db/database.ts';
 import { classes } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import {
   changeLesson,
-  type DbOrTx,
   type Lesson,
   type LessonRole,
   type LessonsContext,
   loadLesson,
+  logChange,
   viewerZones,
 } from './lesson-access.ts';
-import { staffChangeDecision } from './lesson-decisions.ts';
+import { allowed, staffChangeDecision } from './lesson-decisions.ts';
 import { mailCancelled } from './lesson-notices.ts';
 import { movedOutcome, moveToTime } from './new-time.ts';
 import { closePendingRequest } from './reschedule-requests.service.ts';
@@ -27,20 +26,6 @@ export const STUDENTS_ASK =
 
 /** The lesson after the change, the caller's part in it, and what to tell them. */
 export type ChangeOutcome = { lesson: Lesson; role: LessonRole; message: string };
-
-/** The teacher's or admin's decision; a refusal is the 409 in its words. */
-async function staffDecision(
-  tx: DbOrTx,
-  user: SessionUser,
-  role: 'teacher' | 'admin',
-  lesson: Lesson,
-  now: Date,
-  ctx: LessonsContext,
-) {
-  const decision = await staffChangeDecision(tx, user, role, lesson, now, ctx);
-  if (!decision.allowed) throw new HttpError(409, decision.message);
-  return decision;
-}
 
 /**
  * POST /api/classes/{id}/move: the lesson's teacher or an admin moves it to a new time in the
@@ -56,19 +41,12 @@ export async function moveLesson(
 ): Promise<ChangeOutcome> {
   return changeLesson(db, user, classId, async (tx, lesson, role) => {
     if (role === 'student') throw new HttpError(403, STUDENTS_ASK);
-    const decision = await staffDecision(tx, user, role, lesson, now, ctx);
+    const decision = allowed(await staffChangeDecision(tx, user, role, lesson, now, ctx));
     const to = new Date(startsAt);
     const viewer = viewerZones(user, role, lesson, ctx.schoolZone);
     await moveToTime(tx, lesson, to, now, ctx, role, viewer);
     await closePendingRequest(tx, lesson.id, 'declined', user.id, now);
-    await recordChange(tx, {
-      classId: lesson.id,
-      actor: { id: user.id, role },
-      action: 'moved',
-      from: lesson.startsAt,
-      to,
-      rule: decision.rule,
-    });
+    await logChange(tx, { id: user.id, role }, lesson, { action: 'moved', to, rule: decision.rule });
     const { moved, message } = await movedOutcome(tx, ctx, lesson, to, viewer);
     return { lesson: moved, role, message };
   });
@@ -93,8 +71,7 @@ export async function cancelLesson(
     let cancelledBy: 'student' | 'teacher' | 'school';
     let rule: PolicyRule;
     if (role === 'student') {
-      const decision = studentCancel(now, lesson, ctx.policy);
-      if (!decision.allowed) throw new HttpError(409, decision.message);
+      const decision = allowed(studentCancel(now, lesson, ctx.policy));
       cancelledBy = 'student';
       rule = decision.rule;
       if (decision.countsAsCompleted) countedBecause = words.studentCancel;
@@ -102,7 +79,7 @@ export async function cancelLesson(
         ? `Lesson cancelled. It counts as completed: ${countedBecause}`
         : 'Lesson cancelled.';
     } else {
-      const decision = await staffDecision(tx, user, role, lesson, now, ctx);
+      const decision = allowed(await staffChangeDecision(tx, user, role, lesson, now, ctx));
       cancelledBy = decision.cancelledBy;
       rule = decision.rule ?? 'school-cancel';
       message = 'Lesson cancelled. It is owed to the student as a make-up lesson.';
@@ -119,14 +96,7 @@ export async function cancelLesson(
       })
       .where(eq(classes.id, lesson.id));
     await closePendingRequest(tx, lesson.id, role === 'student' ? 'withdrawn' : 'declined', user.id, now);
-    await recordChange(tx, {
-      classId: lesson.id,
-      actor: { id: user.id, role },
-      action: 'cancelled',
-      from: lesson.startsAt,
-      rule,
-      note: note || null,
-    });
+    await logChange(tx, { id: user.id, role }, lesson, { action: 'cancelled', rule, note: note || null });
     const cancelled = await loadLesson(tx, lesson.id);
     await mailCancelled(tx, ctx, cancelled, { by: cancelledBy, actor: role, countedBecause });
     return { lesson: cancelled, role, message };

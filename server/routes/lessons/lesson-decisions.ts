@@ -1,5 +1,6 @@
 import type { SessionUser } from '../../../common/schemas/auth.ts';
-import { staffChange, studentReschedule } from '../../calendar/lesson-rules.ts';
+import { type Decision, staffChange, studentReschedule } from '../../calendar/lesson-rules.ts';
+import { HttpError } from '../../plugins/errors.ts';
 import {
   type DbOrTx,
   type Lesson,
@@ -11,6 +12,12 @@ import {
 
 // The school's rules on a lesson with the counts they need, read once for the options the
 // caller is shown and for the change itself, so the two never disagree.
+
+/** The decision when it allows the change; a refusal is the 409 in its words. */
+export function allowed<T>(decision: Decision<T>) {
+  if (!decision.allowed) throw new HttpError(409, decision.message);
+  return decision;
+}
 
 /** Whether the lesson's student may ask to move it: their requests this month, and a request still waiting. */
 export async function studentRescheduleDecision(db: DbOrTx, lesson: Lesson, now: Date, ctx: LessonsContext) {

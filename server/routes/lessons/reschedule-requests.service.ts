@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import type { SessionUser } from '../../../common/schemas/auth.ts';
-import { recordChange } from '../../calendar/change-log.ts';
 import { lessonClosed, REQUEST_PENDING } from '../../calendar/lesson-rules.ts';
 import type { Db } from '../../db/database.ts';
 import { rescheduleRequests } from '../../db/schema.ts';
@@ -12,10 +11,11 @@ import {
   type LessonRole,
   type LessonsContext,
   loadLesson,
+  logChange,
   roleIn,
   viewerZones,
 } from './lesson-access.ts';
-import { studentRescheduleDecision } from './lesson-decisions.ts';
+import { allowed, studentRescheduleDecision } from './lesson-decisions.ts';
 import { mailDeclined, mailRequested } from './lesson-notices.ts';
 import { checkFree, checkTimeShape, movedOutcome, moveToTime } from './new-time.ts';
 
@@ -46,8 +46,7 @@ export async function requestReschedule(
   try {
     return await changeLesson(db, user, classId, async (tx, lesson, role) => {
       if (role !== 'student') throw new HttpError(403, ONLY_STUDENT_ASKS);
-      const decision = await studentRescheduleDecision(tx, lesson, now, ctx);
-      if (!decision.allowed) throw new HttpError(409, decision.message);
+      allowed(await studentRescheduleDecision(tx, lesson, now, ctx));
       const viewer = viewerZones(user, role, lesson, ctx.schoolZone);
       const proposed = [...new Set(times.map((t) => new Date(t).getTime()))]
         .sort((a, b) => a - b)
@@ -59,11 +58,8 @@ export async function requestReschedule(
         .values({ classId, requestedBy: user.id, proposedTimes: proposed.map((t) => t.toISOString()) })
         .returning();
       if (!request) throw new Error('request not stored');
-      await recordChange(tx, {
-        classId,
-        actor: { id: user.id, role },
+      await logChange(tx, { id: user.id, role }, lesson, {
         action: 'reschedule_requested',
-        from: lesson.startsAt,
         rule: 'student-reschedules-per-month',
         note: `Proposed: ${request.proposedTimes.join(', ')}`,
       });
@@ -126,11 +122,8 @@ async function closeRequest(
     .set({ status, decidedBy: by, decidedAt: now })
     .where(eq(rescheduleRequests.id, request.id))
     .returning();
-  await recordChange(tx, {
-    classId: lesson.id,
-    actor: { id: by, role },
+  await logChange(tx, { id: by, role }, lesson, {
     action: 'reschedule_declined',
-    from: lesson.startsAt,
     ...(status === 'withdrawn' ? { note: 'Withdrawn by the student' } : {}),
   });
   return closed ?? request;
@@ -163,11 +156,8 @@ export async function acceptRequest(
       .set({ status: 'accepted', acceptedTime: chosen, decidedBy: user.id, decidedAt: now })
       .where(eq(rescheduleRequests.id, request.id))
       .returning();
-    await recordChange(tx, {
-      classId: lesson.id,
-      actor: { id: user.id, role },
+    await logChange(tx, { id: user.id, role }, lesson, {
       action: 'reschedule_accepted',
-      from: lesson.startsAt,
       to: chosen,
       rule: 'student-reschedules-per-month',
     });
