@@ -6,6 +6,7 @@ import { readCalendar } from '../../test/ical-reader.ts';
 import {
   answerRequest,
   askReschedule,
+  bothOf,
   call,
   changesOf,
   createLesson,
@@ -49,10 +50,7 @@ describe('moving and cancelling lessons', () => {
       expect(await changesOf(ctx, lesson.id)).toMatchObject([
         { actorRole: 'student', action: 'cancelled', rule: 'student-cancel', note: 'Exams this week' },
       ]);
-      for (const [who, zone, other] of [
-        [lesson.teacher, INDIA, LONDON],
-        [lesson.student, LONDON, INDIA],
-      ] as const) {
+      for (const { who, zone, other } of bothOf(lesson)) {
         const [mail] = await mailsTo(ctx, who.user.email);
         expect(mail?.subject).toBe(
           `Lesson cancelled: Piano Grade 2, ${lessonWhenLabel(lesson.startsAt, zone, other)}`,

@@ -82,6 +82,16 @@ export async function createLesson(
   return { id: row.id, startsAt, teacher, student };
 }
 
+/**
+ * The two people of a lesson made by createLesson, each with their own clock and the other's,
+ * as the mails to them read times.
+ */
+export const bothOf = (lesson: TestLesson) =>
+  [
+    { who: lesson.teacher, zone: INDIA, other: LONDON },
+    { who: lesson.student, zone: LONDON, other: INDIA },
+  ] as const;
+
 /** `daysAhead` school days from today at a school clock time. */
 export const schoolAt = (daysAhead: number, time: string) =>
   instantOf(schoolDate(SCHOOL_ZONE, new Date(Date.now() + daysAhead * 24 * 60 * MINUTE)), time, SCHOOL_ZONE);

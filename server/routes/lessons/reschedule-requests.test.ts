@@ -7,6 +7,7 @@ import { readCalendar } from '../../test/ical-reader.ts';
 import {
   answerRequest,
   askReschedule,
+  bothOf,
   call,
   changesOf,
   createLesson,
@@ -96,10 +97,7 @@ describe('reschedule requests', () => {
       toStartsAt: chosen,
     });
 
-    for (const [who, zone, other] of [
-      [lesson.student, LONDON, INDIA],
-      [lesson.teacher, INDIA, LONDON],
-    ] as const) {
+    for (const { who, zone, other } of bothOf(lesson)) {
       const moved = (await mailsTo(ctx, who.user.email)).at(-1);
       expect(moved?.subject).toBe(`Lesson moved: Piano Grade 2, now ${lessonWhenLabel(chosen, zone, other)}`);
       expect(moved?.body).toContain(`It was: ${lessonWhenLabel(lesson.startsAt, zone, other)}`);
