@@ -24,7 +24,10 @@ export const lessonIcsColumns = {
   sequence: classes.sequence,
 };
 
-/** A lesson's two people, joined by `.innerJoin(lessonTeacher, teacherOfLesson).innerJoin(lessonStudent, studentOfLesson)`. */
+/**
+ * A lesson's two people: selectWithPeople joins them, and a query from another table joins them
+ * after classes by `.innerJoin(lessonTeacher, teacherOfLesson).innerJoin(lessonStudent, studentOfLesson)`.
+ */
 export const lessonTeacher = alias(users, 'lesson_teacher');
 export const lessonStudent = alias(users, 'lesson_student');
 export const teacherOfLesson = eq(lessonTeacher.id, classes.teacherId);
