@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { rescheduleRequestView } from './calendar.ts';
+import { classHeadingSchema } from './class-heading.ts';
 import { dbId } from './fields.ts';
 
 // The class calls outside the room: the teacher's start-class list, the student's active
 // class, and the signed-in user's class lists on the dashboard. The two list calls answer
 // `{ result, <Name> }`; a refused teacher list answers `result: false` with `publicMessage`.
-// `class_date` and `class_time` are the school's clock (the spec's fields); `starts_at` is the
-// instant and `when_label` the time on the viewer's own clock (common/lesson-time.ts).
+// Each class starts with its name and times (class-heading.ts).
 
 const userId = dbId('Invalid user ID');
 /** A person's photo address (GET /api/avatars/{id}?v=), or null when they have none. */
@@ -18,13 +18,7 @@ export const teacherClassesQuery = z.object({ teacher_id: z.optional(userId) });
 export const studentActiveClassQuery = z.object({ student_id: z.optional(userId) });
 
 /** A class as the teacher's start-class modal lists it. */
-export const teacherClassTodaySchema = z.object({
-  id: z.number(),
-  batch_name: z.string(),
-  class_date: z.string(),
-  class_time: z.string(),
-  starts_at: z.string(),
-  when_label: z.string(),
+export const teacherClassTodaySchema = classHeadingSchema.extend({
   students: z.array(
     z.object({ id: z.number(), first_name: z.string(), last_name: z.string(), avatar_url: photoUrl }),
   ),
@@ -37,13 +31,7 @@ export const teacherClassesResponse = z.object({
   publicMessage: z.string().optional(),
 });
 
-export const activeClassSchema = z.object({
-  id: z.number(),
-  batch_name: z.string(),
-  class_date: z.string(),
-  class_time: z.string(),
-  starts_at: z.string(),
-  when_label: z.string(),
+export const activeClassSchema = classHeadingSchema.extend({
   duration_minutes: z.number(),
   teacher_name: z.string(),
   teacher_avatar_url: photoUrl,
@@ -57,13 +45,7 @@ export const studentActiveClassResponse = z.object({
 });
 
 /** A class on the signed-in user's dashboard; `with_id`, `with_name` and `with_avatar_url` are the other party's. */
-export const myClassSchema = z.object({
-  id: z.number(),
-  batch_name: z.string(),
-  class_date: z.string(),
-  class_time: z.string(),
-  starts_at: z.string(),
-  when_label: z.string(),
+export const myClassSchema = classHeadingSchema.extend({
   duration_minutes: z.number(),
   status: z.enum(['scheduled', 'in_progress', 'completed', 'cancelled']),
   /** The other party's user id (a teacher's dashboard groups its lessons by student). */

@@ -2,6 +2,7 @@
 // mode and completion (server/routes/live-class/access). The status they answer is in
 // meeting-status.ts.
 import { z } from 'zod';
+import { classHeadingSchema } from '../class-heading.ts';
 import {
   CLASS_ROLES,
   claimedRole,
@@ -20,16 +21,11 @@ export const checkAccessBody = z.object({
   user_role: claimedRole,
 });
 
-/** What the class's members learn about it. The join password itself never leaves the server. */
-export const classInfoSchema = z.object({
-  id: z.number(),
-  /** As stored (may hold HTML-escaped apostrophes: the client decodes them for display). */
-  batch_name: z.string(),
-  class_date: z.string(),
-  class_time: z.string(),
-  /** The instant, and the time on the viewer's clock (common/lesson-time.ts). */
-  starts_at: z.string(),
-  when_label: z.string(),
+/**
+ * What the class's members learn about it. Its `batch_name` is as stored (it may hold HTML-escaped
+ * apostrophes: the client decodes them for display). The join password itself never leaves the server.
+ */
+export const classInfoSchema = classHeadingSchema.extend({
   is_started: z.boolean(),
   is_completed: z.boolean(),
   /** The join dialog asks for a password. */
