@@ -1,19 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { decodePDFRawStream, PDFArray, PDFDocument, type PDFPage, PDFRawStream } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
+import { numberedPdf, pageContent } from '../server/test/numbered-pdf.ts';
 import { expect, test } from './fixtures.ts';
 import { joinClass } from './live-class-support.ts';
 import { watchConsole } from './support.ts';
 
 // Runs under playwright.live.config.ts (fake camera and microphone, loopback only): the shared
 // score (issue 31). The teacher at 1440 px, the student at 390 px.
-
-/** A real 3-page PDF, each page saying its number. */
-async function threePages(): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  for (let i = 1; i <= 3; i++) doc.addPage([595, 842]).drawText(`Page ${i}`, { x: 60, y: 760, size: 28 });
-  return Buffer.from(await doc.save());
-}
 
 /** Draws a short stroke across the page's mark layer with the pen. */
 async function drawStroke(page: Page, from: [number, number], to: [number, number]) {
@@ -27,18 +21,6 @@ async function drawStroke(page: Page, from: [number, number], to: [number, numbe
   await page.mouse.down();
   await page.mouse.move(...at(to), { steps: 12 });
   await page.mouse.up();
-}
-
-/** A page's drawing operators, every content stream decoded and joined. */
-function contentOf(page: PDFPage): string {
-  const contents = page.node.Contents();
-  const streams =
-    contents instanceof PDFArray ? contents.asArray().map((r) => page.doc.context.lookup(r)) : [contents];
-  return streams
-    .map((s) =>
-      s instanceof PDFRawStream ? Buffer.from(decodePDFRawStream(s).decode()).toString('latin1') : '',
-    )
-    .join('\n');
 }
 
 test('both see one score at the same page, mark it live, keep the marks over a reload and download them in a PDF', async ({
@@ -69,7 +51,7 @@ test('both see one score at the same page, mark it live, keep the marks over a r
   await t.getByLabel('Score file').setInputFiles({
     name: 'Raag Yaman.pdf',
     mimeType: 'application/pdf',
-    buffer: await threePages(),
+    buffer: await numberedPdf(3),
   });
   expect((await worker).headers()['content-type']).toMatch(/javascript/);
   // What pdf.js fetches for other scores is served from our origin: the decoders of scanned
@@ -127,7 +109,7 @@ test('both see one score at the same page, mark it live, keep the marks over a r
   expect(download.suggestedFilename()).toBe('Raag Yaman (marked).pdf');
   const pdf = await PDFDocument.load(await readFile(await download.path()));
   expect(pdf.getPageCount()).toBe(3);
-  const drawn = pdf.getPages().map(contentOf);
+  const drawn = pdf.getPages().map(pageContent);
   // Page 2 carries both strokes (paths stroked: S); pages 1 and 3 only their own text.
   expect(drawn[1]?.match(/\bS\b/g)?.length).toBe(2);
   for (const i of [0, 2]) expect(drawn[i]).not.toMatch(/\bS\b/);

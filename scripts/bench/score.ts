@@ -8,7 +8,7 @@
 //    and from the pen lifting to the other side showing it stored.
 // The clocks are one (both browsers and this script on one machine). Needs a build (done here when missing).
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { PDFDocument } from 'pdf-lib';
+import { numberedPdf } from '../../server/test/numbered-pdf.ts';
 import { createDemoClass, ensureBuild, joinClass, lessonChromium, signedInPage } from '../demo-browser.ts';
 import { startLiveServer } from '../live-test-server.ts';
 
@@ -45,12 +45,6 @@ const seenAt = (page: Page, key: string, timeoutMs = 10_000) =>
       { timeout: timeoutMs, polling: 10 },
     )
     .then((h) => h.jsonValue() as Promise<number>);
-
-async function threePages(): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  for (let i = 1; i <= 3; i++) doc.addPage([595, 842]).drawText(`Page ${i}`, { x: 60, y: 760, size: 28 });
-  return Buffer.from(await doc.save());
-}
 
 /** Turns by each side in turn; the time from the click to the other side's new page number. */
 async function benchTurns(pages: [Page, Page]): Promise<number[]> {
@@ -121,7 +115,7 @@ try {
   await t.getByLabel('Score file').setInputFiles({
     name: 'Bench.pdf',
     mimeType: 'application/pdf',
-    buffer: await threePages(),
+    buffer: await numberedPdf(3),
   });
   for (const p of [t, s]) await p.getByRole('img', { name: 'Bench.pdf, page 1 of 3' }).waitFor();
   turns = await benchTurns([t, s]);

@@ -1,18 +1,12 @@
-import { decodePDFRawStream, PDFArray, PDFDocument, type PDFPage, PDFRawStream } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SCORE_TEXT, type ScoreEvent } from '../../../../common/schemas/live-class/score.ts';
 import { createOutsider, createTestClass, type Party } from '../../../test/builders.ts';
 import { PNG_BYTES } from '../../../test/forms.ts';
+import { numberedPdf, pageContent } from '../../../test/numbered-pdf.ts';
 import { appUrl, call, openClassStream, useLiveTestApp } from '../live-class-fixtures.ts';
 
 const SCORES = '/api/class_scores';
-
-/** A real PDF of `pages` A4 pages. */
-async function pdfOf(pages: number): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  for (let i = 0; i < pages; i++) doc.addPage([595, 842]).drawText(`Page ${i + 1}`, { x: 50, y: 780 });
-  return Buffer.from(await doc.save());
-}
 
 describe('the shared score', () => {
   const t = useLiveTestApp();
@@ -44,7 +38,7 @@ describe('the shared score', () => {
     const c = await createTestClass(t);
     const studentStream = await openClassStream(appUrl(t), c.student, c.id);
     try {
-      const opened = await open(c.teacher, c.id, 'Yaman bandish.pdf', await pdfOf(3));
+      const opened = await open(c.teacher, c.id, 'Yaman bandish.pdf', await numberedPdf(3));
       expect(opened.statusCode).toBe(201);
       const score = opened.json().data;
       expect(score).toMatchObject({
@@ -78,11 +72,7 @@ describe('the shared score', () => {
 
       const [listed] = (await call(t, c.student, 'GET', SCORES, { class_id: c.id })).json().data.scores;
       expect(listed).toMatchObject({ id: score.id, page: 3, locked: true });
-      const file = await t.app.inject({
-        method: 'GET',
-        url: score.url,
-        headers: { cookie: c.student.cookie },
-      });
+      const file = await call(t, c.student, 'GET', score.url);
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-type']).toBe('application/pdf');
     } finally {
@@ -152,7 +142,7 @@ describe('the shared score', () => {
 
   it('pushes a stroke being drawn batch by batch to the other side; the finished mark replaces its batches', async () => {
     const c = await createTestClass(t);
-    const score = (await open(c.teacher, c.id, 'Alap.pdf', await pdfOf(2))).json().data;
+    const score = (await open(c.teacher, c.id, 'Alap.pdf', await numberedPdf(2))).json().data;
     const studentStream = await openClassStream(appUrl(t), c.student, c.id);
     try {
       const stroke = (from: number, points: number[][]) =>
@@ -230,7 +220,7 @@ describe('the shared score', () => {
 
   it('downloads the score with its marks drawn on their page', async () => {
     const c = await createTestClass(t);
-    const score = (await open(c.teacher, c.id, 'Raag Yaman.pdf', await pdfOf(3))).json().data;
+    const score = (await open(c.teacher, c.id, 'Raag Yaman.pdf', await numberedPdf(3))).json().data;
     await mark(c.teacher, score.id, 2, 'pen-on-two');
     await mark(c.student, score.id, 2, 'note-on-two', {
       tool: 'text',
@@ -239,17 +229,13 @@ describe('the shared score', () => {
       text: 'Breathe here',
     });
     await mark(c.student, score.id, 2, 'highlight-on-two', { tool: 'highlighter', color: 'yellow' });
-    const res = await t.app.inject({
-      method: 'GET',
-      url: score.marked_pdf_url,
-      headers: { cookie: c.student.cookie },
-    });
+    const res = await call(t, c.student, 'GET', score.marked_pdf_url);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toContain('Raag Yaman (marked).pdf');
     const doc = await PDFDocument.load(res.rawPayload);
     expect(doc.getPageCount()).toBe(3);
-    const drawn = doc.getPages().map(contentOf);
+    const drawn = doc.getPages().map(pageContent);
     // Page 2 carries the stroke (a path stroked: S), the note's words and the highlighter's see-through line.
     expect(drawn[1]).toMatch(/\bS\b/);
     expect(drawn[1]).toContain(Buffer.from('Breathe here').toString('hex').toUpperCase());
@@ -264,7 +250,7 @@ describe('the shared score', () => {
       class_id: c.id,
       password: 'raga-123',
     });
-    const score = (await open(c.teacher, c.id, 'Bhairav.pdf', await pdfOf(2))).json().data;
+    const score = (await open(c.teacher, c.id, 'Bhairav.pdf', await numberedPdf(2))).json().data;
     expect((await mark(c.teacher, score.id, 1, 'made-in-the-lesson')).statusCode).toBe(200);
     const done = await call(t, c.teacher, 'POST', '/api/complete_class.php', { class_id: c.id });
     expect(done.statusCode).toBe(200);
@@ -275,11 +261,7 @@ describe('the shared score', () => {
     expect(listed.json().data.scores).toMatchObject([
       { id: score.id, marks: [{ client_key: 'made-in-the-lesson' }] },
     ]);
-    const pdf = await t.app.inject({
-      method: 'GET',
-      url: score.marked_pdf_url,
-      headers: { cookie: c.student.cookie },
-    });
+    const pdf = await call(t, c.student, 'GET', score.marked_pdf_url);
     expect(pdf.statusCode).toBe(200);
     expect((await PDFDocument.load(pdf.rawPayload)).getPageCount()).toBe(2);
     expect((await mark(c.student, score.id, 1, 'after-the-lesson')).statusCode).toBeGreaterThanOrEqual(400);
@@ -298,12 +280,12 @@ describe('the shared score', () => {
     );
     expect(html.statusCode).toBe(400);
     expect(html.json()).toMatchObject({ success: false, message: SCORE_TEXT.notScore });
-    const theirs = (await open(other.teacher, other.id, 'Theirs.pdf', await pdfOf(1))).json().data;
+    const theirs = (await open(other.teacher, other.id, 'Theirs.pdf', await numberedPdf(1))).json().data;
     // Another class's score answers as a missing one, for every call.
     for (const res of [
       await call(t, c.teacher, 'POST', `${SCORES}/${theirs.id}/page`, { page: 1 }),
       await mark(c.teacher, theirs.id, 1, 'not-my-class'),
-      await t.app.inject({ method: 'GET', url: theirs.url, headers: { cookie: c.student.cookie } }),
+      await call(t, c.student, 'GET', theirs.url),
     ]) {
       expect(res.statusCode).toBe(404);
     }
@@ -324,15 +306,3 @@ describe('the shared score', () => {
     ).toEqual([]);
   });
 });
-
-/** A page's drawing operators, every content stream decoded and joined. */
-function contentOf(page: PDFPage): string {
-  const contents = page.node.Contents();
-  const streams =
-    contents instanceof PDFArray ? contents.asArray().map((r) => page.doc.context.lookup(r)) : [contents];
-  return streams
-    .map((s) =>
-      s instanceof PDFRawStream ? Buffer.from(decodePDFRawStream(s).decode()).toString('latin1') : '',
-    )
-    .join('\n');
-}
