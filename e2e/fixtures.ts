@@ -43,7 +43,7 @@ type ClassOptions = {
   password?: string;
 };
 
-type TestFixtures = {
+export type TestFixtures = {
   /**
    * Signs the page's browser context in (its cookies) as a demo role or any e-mail with the demo
    * password. Sessions are made once per worker and reused; `fresh` makes one of the test's own

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { API } from '../common/api.ts';
 import { expect, test } from './fixtures.ts';
-import { expectVideoPlaying, joinClass } from './live-class-support.ts';
+import { expectVideoPlaying, joinClass, ownPair } from './live-class-support.ts';
 
 // Runs under playwright.live.config.ts (fake camera and microphone, loopback only): a party whose
 // camera is off is shown by their photo (issue 29).
@@ -10,9 +10,7 @@ test("the student's photo stands in for the student's video while their camera i
   makeClass,
   openAs,
 }) => {
-  const { id, teacher, student } = await makeClass();
-  const t = (await openAs(teacher.email)).page;
-  const s = (await openAs(student.email, { viewport: { width: 390, height: 844 } })).page;
+  const { id, student, t, s } = await ownPair({ makeClass, openAs });
   const photo = await sharp({
     create: { width: 320, height: 320, channels: 3, background: { r: 40, g: 120, b: 170 } },
   })

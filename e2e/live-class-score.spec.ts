@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { numberedPdf, pageContent } from '../server/test/numbered-pdf.ts';
 import { expect, test } from './fixtures.ts';
-import { joinClass } from './live-class-support.ts';
+import { joinClass, ownPair } from './live-class-support.ts';
 import { watchConsole } from './support.ts';
 
 // Runs under playwright.live.config.ts (fake camera and microphone, loopback only): the shared
@@ -27,9 +27,7 @@ test('both see one score at the same page, mark it live, keep the marks over a r
   makeClass,
   openAs,
 }) => {
-  const { id, teacher, student } = await makeClass();
-  const t = (await openAs(teacher.email)).page;
-  const s = (await openAs(student.email, { viewport: { width: 390, height: 844 } })).page;
+  const { id, t, s } = await ownPair({ makeClass, openAs });
   const problems = [...[t, s].map((p) => watchConsole(p, { strict: true }))];
   // A phone's screen: three device pixels to a CSS pixel.
   const cdp = await s.context().newCDPSession(s);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { joinClass } from './live-class-support.ts';
+import { joinClass, ownPair } from './live-class-support.ts';
 
 // Runs under playwright.live.config.ts (project live-second-camera) with Chromium's fake cameras:
 // the teacher adds a second one, the student sees it beside the face. Chromium's fake camera 1 is a
@@ -25,9 +25,7 @@ test('the teacher adds a second camera, the student sees it beside the face, it 
   makeClass,
   openAs,
 }) => {
-  const { id, teacher, student } = await makeClass();
-  const t = (await openAs(teacher.email)).page;
-  const s = (await openAs(student.email, { viewport: { width: 390, height: 844 } })).page;
+  const { id, teacher, t, s } = await ownPair({ makeClass, openAs });
   await joinClass(t, id);
   await joinClass(s, id);
   await expectFrames(s, 'Teacher');

@@ -1,7 +1,7 @@
 import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
 import { API, API_BASE } from '../common/api.ts';
 import type { MyClassesResponse } from '../common/schemas/classes.ts';
-import { ACCOUNTS, DEMO_PASSWORD } from './fixtures.ts';
+import { ACCOUNTS, DEMO_PASSWORD, type TestFixtures } from './fixtures.ts';
 
 export { DEMO_PASSWORD };
 
@@ -29,6 +29,17 @@ export async function demoPair(browser: Browser, baseURL: string) {
   const teacher = await signedIn(browser, baseURL, ACCOUNTS.teacher);
   const student = await signedIn(browser, baseURL, ACCOUNTS.student, PHONE);
   return { teacher, student, t: teacher.page, s: student.page };
+}
+
+/**
+ * A class of the test's own and its two people, each in a browser context of their own: its
+ * teacher at a desktop and its student on a phone, signed in; `t` and `s` are their pages.
+ */
+export async function ownPair({ makeClass, openAs }: Pick<TestFixtures, 'makeClass' | 'openAs'>) {
+  const lesson = await makeClass();
+  const t = (await openAs(lesson.teacher.email)).page;
+  const s = (await openAs(lesson.student.email, { viewport: PHONE })).page;
+  return { ...lesson, t, s };
 }
 
 /** The id of one of today's classes of the signed-in user, by its batch name (GET my_classes). */
