@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { API } from '../common/api.ts';
+import { wavHeader } from '../scripts/wav-header.ts';
 import { expect, test } from './fixtures.ts';
 import { watchConsole } from './support.ts';
 
@@ -12,25 +13,13 @@ import { watchConsole } from './support.ts';
 function take(seconds = 10): Buffer {
   const rate = 8000;
   const n = rate * seconds;
-  const wav = Buffer.alloc(44 + n * 2);
-  wav.write('RIFF', 0);
-  wav.writeUInt32LE(36 + n * 2, 4);
-  wav.write('WAVEfmt ', 8);
-  wav.writeUInt32LE(16, 16);
-  wav.writeUInt16LE(1, 20);
-  wav.writeUInt16LE(1, 22);
-  wav.writeUInt32LE(rate, 24);
-  wav.writeUInt32LE(rate * 2, 28);
-  wav.writeUInt16LE(2, 32);
-  wav.writeUInt16LE(16, 34);
-  wav.write('data', 36);
-  wav.writeUInt32LE(n * 2, 40);
+  const data = Buffer.alloc(n * 2);
   for (let i = 0; i < n; i++) {
     const t = i / rate;
     const level = Math.exp(-((t % 0.75) / 0.75) * 6);
-    wav.writeInt16LE(Math.round(Math.sin(2 * Math.PI * 220 * t) * level * 30_000), 44 + i * 2);
+    data.writeInt16LE(Math.round(Math.sin(2 * Math.PI * 220 * t) * level * 30_000), i * 2);
   }
-  return wav;
+  return Buffer.concat([wavHeader({ channels: 1, rate, dataBytes: data.length }), data]);
 }
 
 async function expectAccessible(page: Page, what: string) {

@@ -4,6 +4,7 @@
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { wavHeader } from './wav-header.ts';
 
 export const SIGNAL_RATE = 48_000;
 export type Stereo = [Float32Array, Float32Array];
@@ -57,25 +58,13 @@ export function makeSignal(name: SignalName, seconds: number): Stereo {
 
 export function wavBytes([left, right]: Stereo): Buffer {
   const frames = left.length;
-  const buf = Buffer.alloc(44 + frames * 4);
-  buf.write('RIFF', 0);
-  buf.writeUInt32LE(36 + frames * 4, 4);
-  buf.write('WAVEfmt ', 8);
-  buf.writeUInt32LE(16, 16);
-  buf.writeUInt16LE(1, 20); // PCM
-  buf.writeUInt16LE(2, 22);
-  buf.writeUInt32LE(SIGNAL_RATE, 24);
-  buf.writeUInt32LE(SIGNAL_RATE * 4, 28);
-  buf.writeUInt16LE(4, 32);
-  buf.writeUInt16LE(16, 34);
-  buf.write('data', 36);
-  buf.writeUInt32LE(frames * 4, 40);
+  const data = Buffer.alloc(frames * 4);
   const pcm = (v: number) => Math.round(Math.max(-1, Math.min(1, v)) * 32767);
   for (let i = 0; i < frames; i++) {
-    buf.writeInt16LE(pcm(left[i] as number), 44 + i * 4);
-    buf.writeInt16LE(pcm(right[i] as number), 46 + i * 4);
+    data.writeInt16LE(pcm(left[i] as number), i * 4);
+    data.writeInt16LE(pcm(right[i] as number), i * 4 + 2);
   }
-  return buf;
+  return Buffer.concat([wavHeader({ channels: 2, rate: SIGNAL_RATE, dataBytes: data.length }), data]);
 }
 
 /** The signal's WAV file in the temp folder (written once), for the fake microphone flag. */

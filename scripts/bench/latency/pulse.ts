@@ -8,6 +8,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { wavHeader } from '../../wav-header.ts';
 import type { Onset } from './analysis.ts';
 import { CLICK_FREQS, CLICK_RATE, OnsetDetector } from './clicks.ts';
 
@@ -154,20 +155,10 @@ export async function startPulse(): Promise<PulseLab> {
     },
     save(file) {
       const data = Buffer.concat(whole);
-      const head = Buffer.alloc(44);
-      head.write('RIFF', 0);
-      head.writeUInt32LE(36 + data.length, 4);
-      head.write('WAVEfmt ', 8);
-      head.writeUInt32LE(16, 16);
-      head.writeUInt16LE(1, 20);
-      head.writeUInt16LE(2, 22);
-      head.writeUInt32LE(CLICK_RATE, 24);
-      head.writeUInt32LE(CLICK_RATE * 4, 28);
-      head.writeUInt16LE(4, 32);
-      head.writeUInt16LE(16, 34);
-      head.write('data', 36);
-      head.writeUInt32LE(data.length, 40);
-      writeFileSync(file, Buffer.concat([head, data]));
+      writeFileSync(
+        file,
+        Buffer.concat([wavHeader({ channels: 2, rate: CLICK_RATE, dataBytes: data.length }), data]),
+      );
     },
     stop,
   };
