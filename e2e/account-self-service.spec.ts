@@ -1,14 +1,11 @@
-import type { AddressInfo } from 'node:net';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { API } from '../common/api.ts';
 import { FORGOT_PASSWORD_SENT, INVITATION_SENT, PASSWORD_SET } from '../common/schemas/account.ts';
 import { PASSWORD_RULE, PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT } from '../common/schemas/password-rules.ts';
-import { type App, buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
-import { type Database, openDatabase } from '../server/db/database.ts';
-import { createUser } from '../server/routes/auth/auth.service.ts';
 import { linkToken, mailsTo } from '../server/routes/auth/auth-fixtures.ts';
+import { ADMIN, ownServer, TEACHER } from './own-server.ts';
 import { ANY_WIDTH, waitForHydration, watchConsole } from './support.ts';
 
 // Issue 29's journey through mailed links: the mails are read from the outbox of a server that
@@ -17,55 +14,24 @@ import { ANY_WIDTH, waitForHydration, watchConsole } from './support.ts';
 const SITE_URL = 'https://school.example';
 const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SCHOOL_SITE_URL: SITE_URL });
 
-const ADMIN = {
-  email: 'head@school.example',
-  password: 'admin-password-1',
-  firstName: 'Ada',
-  lastName: 'Head',
-};
-const TEACHER = {
-  email: 'tara@school.example',
-  password: 'teacher-password-1',
-  firstName: 'Tara',
-  lastName: 'Bell',
-};
 const STUDENT = { email: 'nora@school.example', firstName: 'Nora', lastName: 'Newman' };
 const STUDENT_NAME = `${STUDENT.firstName} ${STUDENT.lastName}`;
 const FIRST_PASSWORD = 'violin-lessons-7';
 const NEW_PASSWORD = 'cello-evenings-42';
 
-let database: Database;
-let app: App;
-let base: string;
-let teacherId: number;
-
-test.beforeAll(async () => {
-  // A fresh database migrates in a few seconds on a quiet machine, far longer on a loaded one.
-  test.setTimeout(180_000);
-  database = await openDatabase({ kind: 'pglite', dataDir: null });
-  app = await buildApp(config, { database, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  await createUser(database.db, { ...ADMIN, role: 'admin' });
-  ({ id: teacherId } = await createUser(database.db, { ...TEACHER, role: 'teacher' }));
-});
-
-test.afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+const own = ownServer(config);
 
 /** The page of the latest mail to the student with this subject, on the server under test. */
 async function mailedLink(subject: string, page: '/accept-invitation' | '/reset-password') {
-  const mail = (await mailsTo(database.db, STUDENT.email)).findLast((m) => m.subject === subject);
+  const mail = (await mailsTo(own.database.db, STUDENT.email)).findLast((m) => m.subject === subject);
   expect(mail, `a mail '${subject}'`).toBeDefined();
   const body = mail?.body ?? '';
   expect(body).toContain(`${SITE_URL}${page}?token=`);
-  return `${base}${page}?token=${linkToken(body, page)}`;
+  return `${own.base}${page}?token=${linkToken(body, page)}`;
 }
 
 async function newPage(browser: Browser) {
-  const context = await browser.newContext({ baseURL: base, viewport: { width: 1440, height: 900 } });
+  const context = await browser.newContext({ baseURL: own.base, viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   return { page, problems: watchConsole(page, { strict: true }) };
 }
@@ -107,7 +73,7 @@ test(
     await test.step('the admin invites the student; the list shows Invited; the mail is in the outbox', async () => {
       const { page } = admin;
       await signIn(page, ADMIN.email, ADMIN.password);
-      await expect(page).toHaveURL(`${base}/dashboard`);
+      await expect(page).toHaveURL(`${own.base}/dashboard`);
       await page.getByRole('tab', { name: 'Users' }).click();
       await page.getByRole('button', { name: 'Add user' }).click();
       const form = page.getByRole('dialog', { name: 'Add user' });
@@ -140,11 +106,11 @@ test(
       await typeNewPassword(page, FIRST_PASSWORD);
       await expect(page.getByText(PASSWORD_SET)).toBeVisible();
       await page.getByRole('link', { name: 'Sign in' }).click();
-      await expect(page).toHaveURL(`${base}/login`);
+      await expect(page).toHaveURL(`${own.base}/login`);
       await page.getByLabel('Email').fill(STUDENT.email);
       await page.getByLabel('Password').fill(FIRST_PASSWORD);
       await page.getByLabel('Password').press('Enter');
-      await expect(page).toHaveURL(`${base}/dashboard`);
+      await expect(page).toHaveURL(`${own.base}/dashboard`);
       await expect(page.getByText(`Welcome, ${STUDENT_NAME}`)).toBeVisible();
 
       await admin.page.reload();
@@ -158,7 +124,7 @@ test(
 
     await test.step('signed in on a second device too', async () => {
       await signIn(elsewhere.page, STUDENT.email, FIRST_PASSWORD);
-      await expect(elsewhere.page).toHaveURL(`${base}/dashboard`);
+      await expect(elsewhere.page).toHaveURL(`${own.base}/dashboard`);
       await expect(elsewhere.page.getByText(`Welcome, ${STUDENT_NAME}`)).toBeVisible();
     });
 
@@ -167,7 +133,7 @@ test(
       await page.goto('/login');
       await waitForHydration(page);
       await page.getByRole('link', { name: 'Forgot your password?' }).click();
-      await expect(page).toHaveURL(`${base}/forgot-password`);
+      await expect(page).toHaveURL(`${own.base}/forgot-password`);
       // The sign-in state settled first: on a busy machine a form typed into before then was
       // drawn again empty and sent as 'Email is required'.
       await waitForHydration(page);
@@ -181,7 +147,7 @@ test(
       await expect(page.getByText(PASSWORD_RULE)).toBeVisible();
       await typeNewPassword(page, NEW_PASSWORD);
       await expect(page.getByText(PASSWORD_SET)).toBeVisible();
-      const changed = (await mailsTo(database.db, STUDENT.email)).filter(
+      const changed = (await mailsTo(own.database.db, STUDENT.email)).filter(
         (m) => m.subject === 'Your password was changed',
       );
       expect(changed).toHaveLength(1);
@@ -202,7 +168,7 @@ test(
       await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
       await page.getByLabel('Password').fill(NEW_PASSWORD);
       await page.getByRole('button', { name: 'Sign in' }).click();
-      await expect(page).toHaveURL(`${base}/dashboard`);
+      await expect(page).toHaveURL(`${own.base}/dashboard`);
       await expect(page.getByText(`Welcome, ${STUDENT_NAME}`)).toBeVisible();
     });
 
@@ -232,7 +198,7 @@ test(
       const scheduled = await admin.page.request.post(`/api${API.adminClasses}`, {
         data: {
           batchName: 'Violin with Nora',
-          teacherId,
+          teacherId: own.teacherId,
           studentId: Users[0].id,
           classDate: today,
           classTime: '21:00',
@@ -243,7 +209,7 @@ test(
 
       const { page } = teacher;
       await signIn(page, TEACHER.email, TEACHER.password);
-      await expect(page).toHaveURL(`${base}/dashboard`);
+      await expect(page).toHaveURL(`${own.base}/dashboard`);
       const row = page.getByRole('listitem').filter({ hasText: 'Violin with Nora' });
       await expect(row).toContainText(`student ${STUDENT_NAME}`);
       await expectPhotoLoaded(row.getByRole('img', { name: STUDENT_NAME }));

@@ -1,16 +1,14 @@
-import type { AddressInfo } from 'node:net';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { asc, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { clockTime, lessonDate } from '../common/lesson-time.ts';
-import { type App, buildApp } from '../server/app.ts';
 import { sendLessonReminders } from '../server/calendar/reminders.ts';
 import { loadConfig } from '../server/config.ts';
-import { type Database, openDatabase } from '../server/db/database.ts';
 import { classes, rescheduleRequests } from '../server/db/schema.ts';
 import { createUser } from '../server/routes/auth/auth.service.ts';
 import { mailsTo } from '../server/routes/auth/auth-fixtures.ts';
 import { readCalendar } from '../server/test/ical-reader.ts';
+import { ADMIN, ownServer, TEACHER } from './own-server.ts';
 import { ANY_WIDTH, watchConsole } from './support.ts';
 
 // Issue 28's journey across two clocks: the admin (in India, the school's zone) makes a weekly
@@ -23,18 +21,6 @@ const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
 const INDIA = 'Asia/Kolkata';
 const LONDON = 'Europe/London';
 
-const ADMIN = {
-  email: 'head@school.example',
-  password: 'admin-password-1',
-  firstName: 'Ada',
-  lastName: 'Head',
-};
-const TEACHER = {
-  email: 'tara@school.example',
-  password: 'teacher-password-1',
-  firstName: 'Tara',
-  lastName: 'Bell',
-};
 const STUDENT = {
   email: 'nora@school.example',
   password: 'student-password-1',
@@ -44,31 +30,14 @@ const STUDENT = {
 const BATCH = 'Sitar with Nora';
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
-let database: Database;
-let app: App;
-let base: string;
-
+const own = ownServer(config, { lessonReminderMs: 0, noShowMs: 0 });
 test.beforeAll(async () => {
-  // A fresh database migrates in a few seconds on a quiet machine, far longer on a loaded one.
-  test.setTimeout(180_000);
-  database = await openDatabase({ kind: 'pglite', dataDir: null });
-  app = await buildApp(config, { database, logger: false, lessonReminderMs: 0, noShowMs: 0 });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  // No time zones: each person's comes from their browser when they sign in.
-  await createUser(database.db, { ...ADMIN, role: 'admin' });
-  await createUser(database.db, { ...TEACHER, role: 'teacher' });
-  await createUser(database.db, { ...STUDENT, role: 'student' });
-});
-
-test.afterAll(async () => {
-  await app?.close();
-  await database?.close();
+  await createUser(own.database.db, { ...STUDENT, role: 'student' });
 });
 
 async function newPage(browser: Browser, timezoneId: string) {
   const context = await browser.newContext({
-    baseURL: base,
+    baseURL: own.base,
     timezoneId,
     viewport: { width: 1440, height: 900 },
   });
@@ -81,12 +50,12 @@ async function signIn(page: Page, { email, password }: { email: string; password
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(`${base}/dashboard`);
+  await expect(page).toHaveURL(`${own.base}/dashboard`);
 }
 
 /** The series' lessons as stored, earliest first. */
 const lessons = () =>
-  database.db.select().from(classes).where(eq(classes.batchName, BATCH)).orderBy(asc(classes.startsAt));
+  own.database.db.select().from(classes).where(eq(classes.batchName, BATCH)).orderBy(asc(classes.startsAt));
 
 // The labels each dashboard should show, spelt out here from each clock's time (Luxon's zone
 // rules, never a fixed offset): the viewer's clock named, the other's in brackets. Teaching
@@ -182,7 +151,7 @@ test(
       await expect(row.getByText(`Reschedule requested: ${proposedLabel}`)).toBeVisible();
     });
 
-    const [request] = await database.db
+    const [request] = await own.database.db
       .select()
       .from(rescheduleRequests)
       .where(eq(rescheduleRequests.classId, first.id));
@@ -212,7 +181,7 @@ test(
 
     await test.step('the moved lesson is mailed to both, and reminded 23 h 50 min before on each clock', async () => {
       const movedMails = async (email: string) =>
-        (await mailsTo(database.db, email)).filter((m) => m.subject.startsWith(`Lesson moved: ${BATCH}`));
+        (await mailsTo(own.database.db, email)).filter((m) => m.subject.startsWith(`Lesson moved: ${BATCH}`));
       expect((await movedMails(STUDENT.email)).map((m) => m.subject)).toEqual([
         `Lesson moved: ${BATCH}, now ${studentLabel(proposed)}`,
       ]);
@@ -226,7 +195,7 @@ test(
         schoolZone: config.timeZone,
         reminderMinutes: config.lessonPolicy.reminderMinutes,
       };
-      expect(await sendLessonReminders(database.db, settings, now)).toBe(2);
+      expect(await sendLessonReminders(own.database.db, settings, now)).toBe(2);
       for (const [email, label, clocks] of [
         [
           STUDENT.email,
@@ -239,7 +208,7 @@ test(
           `${clockTime(proposed, INDIA)} India time (${clockTime(proposed, LONDON)} in London)`,
         ],
       ] as const) {
-        const reminders = (await mailsTo(database.db, email)).filter((m) =>
+        const reminders = (await mailsTo(own.database.db, email)).filter((m) =>
           m.subject.startsWith('Lesson reminder:'),
         );
         expect(reminders).toHaveLength(1);
