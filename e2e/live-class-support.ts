@@ -70,10 +70,26 @@ export async function expectVideoPlaying(page: Page, label: string) {
   expect(frames, `frames shown by the ${label} video`).toBeGreaterThan(0);
 }
 
+/** How long the join dialog may take to offer 'Join Class': well under the live tests' 300 s. */
+const JOIN_OFFERED_WITHIN_MS = 120_000;
+
 export async function joinClass(page: Page, classId: number, password?: string) {
   await page.goto(`/live-class/${classId}`);
   if (password !== undefined) await page.getByLabel('Class password').fill(password);
-  await page.getByRole('button', { name: 'Join Class' }).click();
+  // Beside CPU burners a student's page once never offered 'Join Class' in 5 minutes; the error
+  // then says what that page showed (the test's own snapshot is of another page).
+  await page
+    .getByRole('button', { name: 'Join Class' })
+    .click({ timeout: JOIN_OFFERED_WITHIN_MS })
+    .catch(async (error: unknown) => {
+      const shown = await page
+        .locator('body')
+        .ariaSnapshot()
+        .catch(() => '(no snapshot)');
+      throw new Error(`'Join Class' not offered at ${page.url()}; the page showed:\n${shown}`, {
+        cause: error,
+      });
+    });
   await expect(page.getByRole('button', { name: 'Leave Class' })).toBeVisible();
 }
 
