@@ -19,9 +19,12 @@ export default defineConfig({
           globalSetup: ['server/test/global-setup.ts'],
           isolate: false,
           // Time-outs catch a hang, not a slow machine: about 20 times the slowest test on a quiet
-          // one (4 s), as a loaded machine has been seen running a test 7 times slower.
+          // one (4 s), as a loaded machine has been seen running a test 7 times slower. A test
+          // app's start (a fresh database, migrated) took over 60 s in three files beside two CPU
+          // burners (npm test runs this lane at a lower priority), so hooks get 180 s: one ceiling
+          // for every hook, none of their own.
           testTimeout: 90_000,
-          hookTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
       {

@@ -10,7 +10,7 @@ import { markNoShows } from './no-shows.ts';
 let database: Database;
 beforeAll(async () => {
   database = await createTestDatabase();
-}, 60_000);
+});
 afterAll(() => database?.close());
 
 const now = new Date('2026-03-02T12:00:00.000Z');

@@ -28,7 +28,7 @@ describe('mail outbox', () => {
   let database: Database;
   beforeAll(async () => {
     database = await createTestDatabase();
-  }, 60_000);
+  });
   afterAll(() => database?.close());
 
   const makeDue = () =>

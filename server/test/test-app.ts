@@ -31,7 +31,7 @@ export function useTestApp(
       ...options,
     });
     await ctx.app.ready();
-  }, 60_000);
+  });
   afterAll(async () => {
     await ctx.app?.close();
     await ctx.database?.close();
