@@ -381,8 +381,9 @@ describe('admin class routes', () => {
         ['System', 'system'],
       ]);
       expect(changes[0]).toMatchObject({ action: 'created', rule: null });
+      // Logged now: after 18:30 in London, India's clock is on the next day and names it.
       expect(changes[0].at_label).toMatch(
-        /^\w{3} \d{1,2} \w{3} \d{4}, \d\d:\d\d London time \(\d\d:\d\d in India\)$/,
+        /^\w{3} \d{1,2} \w{3} \d{4}, \d\d:\d\d London time \((\w{3} )?\d\d:\d\d in India\)$/,
       );
     });
   });
