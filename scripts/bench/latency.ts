@@ -16,7 +16,8 @@
 //     are back within 15 ms of the configuration's settled level.
 // Env: BENCH_LATENCY_CONFIGS (voice,music,music-low,music-low-loss), BENCH_CLICKS (30),
 // BENCH_VIDEO=1 (both cameras on; default audio only), BENCH_SETTLE_SECONDS (20),
-// BENCH_SOUND=file (the WAV even where PulseAudio is), BENCH_PORT (3296).
+// BENCH_SOUND=file (the WAV even where PulseAudio is), BENCH_PORT (3296), BENCH_AUDIO_BUFFER_FRAMES
+// (Chromium's --audio-buffer-size, for instance 480: 10 ms capture buffers without processing).
 // Writes reports/latency-<time>.json. Needs a build (done here when missing).
 import { type ChildProcess, execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -68,6 +69,10 @@ const CLICKS = Number(process.env.BENCH_CLICKS ?? 30);
 const VIDEO = process.env.BENCH_VIDEO === '1';
 const SETTLE_S = Number(process.env.BENCH_SETTLE_SECONDS ?? 20);
 const PORT = Number(process.env.BENCH_PORT ?? 3296);
+// Chromium's capture buffer on Linux: with no processing (music mode) a capture comes in the
+// device's buffers, 1024 frames (21.3 ms) unless this flag says otherwise; voice mode's
+// processing takes 10 ms buffers whatever it says.
+const AUDIO_BUFFER_FRAMES = Number(process.env.BENCH_AUDIO_BUFFER_FRAMES ?? 0);
 const LOSS_PERCENT = 2;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -214,6 +219,7 @@ async function session(base: string, lab: NetnsLab | null, pulse: PulseLab | nul
               `--use-file-for-fake-audio-capture=${party === 'teacher' ? files.clicks : files.silence}`,
             ]),
         ...(lab ? [`--unsafely-treat-insecure-origin-as-secure=${base}`] : []),
+        ...(AUDIO_BUFFER_FRAMES ? [`--audio-buffer-size=${AUDIO_BUFFER_FRAMES}`] : []),
       ],
       env: { ...process.env, ...(pulse?.env(party) ?? {}) },
     });
@@ -368,7 +374,8 @@ async function main() {
   console.log(
     `bench:latency: ${CONFIGS.join(', ')}; ${CLICKS} clicks each; ${VIDEO ? 'both cameras on' : 'audio only'}; ` +
       `${why ? `plain loopback (${why})` : 'network namespaces'}; ` +
-      `${pulseWhy ? `click WAV as the fake microphone, no recording (${pulseWhy})` : 'PulseAudio clicks and recording'}`,
+      `${pulseWhy ? `click WAV as the fake microphone, no recording (${pulseWhy})` : 'PulseAudio clicks and recording'}` +
+      `${AUDIO_BUFFER_FRAMES ? `; capture buffers of ${AUDIO_BUFFER_FRAMES} frames` : ''}`,
   );
   if (lossWhy && CONFIGS.includes('music-low-loss'))
     console.log(`bench:latency: skipping music low latency with ${LOSS_PERCENT}% loss: ${lossWhy}`);
