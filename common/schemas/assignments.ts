@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TALA_IDS, TEMPO } from '../practice-tools.ts';
 import { lessonTimeSchema } from './calendar.ts';
-import { dbId } from './fields.ts';
+import { dbId, isCalendarDate } from './fields.ts';
 
 // Practice between lessons (issue 30): the teacher's assignments and the student's practice log.
 // A student sees only their own; a teacher only their students' (a student is theirs once they
@@ -39,7 +39,9 @@ export const ASSIGNMENT_TEXT = {
 /** A row id: whole, up to what the id columns hold (a larger one would fault the database). */
 const id = dbId('Invalid ID');
 /** A calendar day, YYYY-MM-DD. */
-export const daySchema = z.iso.date({ message: ASSIGNMENT_TEXT.day });
+export const daySchema = z.iso
+  .date({ message: ASSIGNMENT_TEXT.day })
+  .refine(isCalendarDate, ASSIGNMENT_TEXT.day);
 const tempoGoal = z
   .number({ message: ASSIGNMENT_TEXT.tempo })
   .int(ASSIGNMENT_TEXT.tempo)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { dbCursor, dbId } from './fields.ts';
+import { dbCursor, dbId, isCalendarDate } from './fields.ts';
 
 describe('ids in requests', () => {
   const id = dbId('Invalid id');
@@ -30,4 +30,18 @@ describe('ids in requests', () => {
     const schema = z.toJSONSchema(id, { io: 'input' }) as { anyOf?: { type: string }[] };
     expect(schema.anyOf?.map((s) => s.type)).toEqual(['number', 'string']);
   });
+});
+
+describe('calendar days', () => {
+  it.each(['2026-11-28', '0001-01-01', '2999-12-31', '2028-02-29'])('takes %s', (day) => {
+    expect(isCalendarDate(day)).toBe(true);
+  });
+
+  // Year 0 faults the database; from 9999-12-31 a practice week runs into the year 10000.
+  it.each(['0000-01-01', '3000-01-01', '9999-12-31', '2026-02-30', '2026-13-01', '2026-1-01'])(
+    'refuses %s',
+    (day) => {
+      expect(isCalendarDate(day)).toBe(false);
+    },
+  );
 });

@@ -68,9 +68,12 @@ export function epochMs(message: string) {
   return z.coerce.number({ error: message }).check(z.minimum(0, message), z.maximum(EPOCH_MS_MAX, message));
 }
 
-/** YYYY-MM-DD naming a day that exists (no 30 February, no year 0). */
+/**
+ * YYYY-MM-DD naming a day that exists (no 30 February), from the year 1 to 2999: the database has
+ * no year 0, and a week or a series counted on from 9999-12-31 would leave four-digit years.
+ */
 export function isCalendarDate(iso: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso) || iso.startsWith('0000')) return false;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso) || iso.startsWith('0000') || iso >= '3000') return false;
   const d = new Date(`${iso}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === iso;
 }

@@ -106,6 +106,12 @@ describe('the practice log', () => {
       minutes: 5,
     });
     expect(badDay.json().message).toContain(ASSIGNMENT_TEXT.day);
+    // Year 0 is no day the database holds; a week from 9999-12-31 would run past the year 9999.
+    for (const from of ['0000-03-01', '9999-12-31']) {
+      const far = await call(t, 'GET', week(from), student.cookie);
+      expect(far.statusCode).toBe(400);
+      expect(far.json().message).toContain(ASSIGNMENT_TEXT.day);
+    }
     const other = await lessonWithAssignment(t, 'Teentaal theka');
     const notMine = await call(t, 'POST', LOG, student.cookie, {
       source: 'room',
