@@ -1,3 +1,5 @@
+import type { ReactElement } from 'react';
+import { HydrationParts } from '../lib/hydration-part.tsx';
 import {
   BlogTeaser,
   CertificationsSection,
@@ -8,18 +10,20 @@ import {
 } from './lazy-sections.tsx';
 
 /**
- * The sections the about and course pages end with: certifications,
- * testimonials, blog, contact (with the form), Instagram and the FAQ teaser.
+ * The sections the home, about and course pages end with, each hydrated as a part of its own:
+ * certifications, testimonials, blog, contact (with the form), Instagram and the FAQ teaser.
+ * The home page puts its own sections (`afterCertifications`, each a part) between the first two.
  */
-export function SharedSections() {
+export function SharedSections({ afterCertifications = [] }: { afterCertifications?: ReactElement[] }) {
   return (
-    <>
+    <HydrationParts>
       <CertificationsSection />
+      {afterCertifications}
       <TestimonialsSection />
       <BlogTeaser />
       <ContactBlock />
       <InstagramSection />
       <FaqTeaserSection />
-    </>
+    </HydrationParts>
   );
 }

@@ -48,6 +48,16 @@ async function parse<T>(res: Response): Promise<T> {
   return body as T;
 }
 
+function sendJson<T>(method: 'POST' | 'PUT' | 'PATCH', path: string, body: unknown, init?: RequestInit) {
+  return fetch(url(path), {
+    method,
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    ...init,
+  }).then(parse<T>);
+}
+
 /** A JSON call by `method`, typed by the route's `body` schema `Req` and its answer's `Res`. */
 function jsonCall(method: 'POST' | 'PUT' | 'PATCH') {
   return <
@@ -58,15 +68,17 @@ function jsonCall(method: 'POST' | 'PUT' | 'PATCH') {
     path: string,
     body: Exact<RequestOf<Req>, T>,
     init?: RequestInit,
-  ): Promise<ResponseOf<Res>> =>
-    fetch(url(path), {
-      method,
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-      ...init,
-    }).then(parse<ResponseOf<Res>>);
+  ): Promise<ResponseOf<Res>> => sendJson<ResponseOf<Res>>(method, path, body, init);
 }
+
+/**
+ * A call that POSTs its input as it is to one path: `postTo<typeof userResponse, typeof loginSchema>(API.login)`.
+ * The input's type is the one the route's `body` schema `Req` accepts, so it is not named again.
+ */
+const postTo =
+  <Res extends Schema, Req extends Schema>(path: string) =>
+  (input: RequestOf<Req>): Promise<ResponseOf<Res>> =>
+    sendJson<ResponseOf<Res>>('POST', path, input);
 
 /** The one way the client calls the API (components never call fetch). */
 export const apiClient = {
@@ -80,6 +92,7 @@ export const apiClient = {
   },
   /** POST JSON that the route's `body` schema `Req` accepts; answers the `Res` schema's output. */
   postJson: jsonCall('POST'),
+  postTo,
   putJson: jsonCall('PUT'),
   /** PATCH JSON: some of the fields the route's `body` schema `Req` accepts. */
   patchJson: jsonCall('PATCH'),

@@ -3,9 +3,14 @@ import type { AdmissionApplication } from '../../common/schemas/admission.ts';
 import type { MyClass } from '../../common/schemas/classes.ts';
 import type { ClassRole } from '../../common/schemas/live-class/shared.ts';
 import type { SignalMessage, SignalType } from '../../common/schemas/live-class/signaling.ts';
-import { lessonOptions, meetingStatus, validApplication } from '../../common/test/builders.ts';
+import {
+  lessonOptions,
+  meetingStatus,
+  ONE_OFF_AS_MADE,
+  validApplication,
+} from '../../common/test/builders.ts';
 
-export { lessonOptions, meetingStatus };
+export { lessonOptions, meetingStatus, ONE_OFF_AS_MADE };
 
 // Test data of the client's tests (the shapes are common/schemas').
 

@@ -1,3 +1,4 @@
+import type { AdminClass } from '../schemas/admin-classes.ts';
 import type { AdmissionInput } from '../schemas/admission.ts';
 import type { FileLike } from '../schemas/admission-rules.ts';
 import type { LessonOptions } from '../schemas/calendar.ts';
@@ -78,3 +79,13 @@ export const lessonOptions = (policyWords: string[], more: Partial<LessonOptions
   policy_words: policyWords,
   ...more,
 });
+
+/** A one-off lesson as it was made: scheduled, in no series, never cancelled, moved or late. */
+export const ONE_OFF_AS_MADE = {
+  status: 'scheduled',
+  seriesId: null,
+  cancelledBy: null,
+  countedReason: null,
+  joinedLate: false,
+  makeUpFor: null,
+} as const satisfies Partial<AdminClass>;

@@ -2,14 +2,7 @@ import { CountersSection } from '../../components/sections/counters-section.tsx'
 import { HeroSection } from '../../components/sections/hero-section.tsx';
 import { HydrationParts } from '../../lib/hydration-part.tsx';
 import { lazyNearViewport } from '../../lib/lazy-near-viewport.tsx';
-import {
-  BlogTeaser,
-  CertificationsSection,
-  ContactBlock,
-  FaqTeaserSection,
-  InstagramSection,
-  TestimonialsSection,
-} from '../lazy-sections.tsx';
+import { SharedSections } from '../shared-sections.tsx';
 
 // Below the first screen, each section's code loads as it nears the viewport.
 const AboutTeaser = lazyNearViewport(
@@ -50,14 +43,9 @@ export function HomeRoute() {
       <CoursesCarousel />
       <GetStarted />
       <WhyChooseUs />
-      <CertificationsSection />
-      <AllInOneMastery />
-      <OperaCentre />
-      <TestimonialsSection />
-      <BlogTeaser />
-      <ContactBlock />
-      <InstagramSection />
-      <FaqTeaserSection />
+      <SharedSections
+        afterCertifications={[<AllInOneMastery key="all-in-one" />, <OperaCentre key="opera" />]}
+      />
       <LearningModes />
       <AcademyMap />
     </HydrationParts>

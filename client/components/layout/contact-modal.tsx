@@ -1,7 +1,7 @@
 import { Dialog } from 'radix-ui';
 import type { ReactNode, RefObject } from 'react';
 import { school } from '../../lib/school.ts';
-import { Icon } from '../ui/icon.tsx';
+import { DialogCloseButton } from '../ui/dialog-close-button.tsx';
 
 type Props = {
   open: boolean;
@@ -26,12 +26,7 @@ export function ContactModal({ open, onOpenChange, opener, children }: Props) {
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <Dialog.Title className="font-serif text-2xl text-plum-900">Contact Us</Dialog.Title>
-            <Dialog.Close
-              className="inline-flex size-10 items-center justify-center rounded-full hover:bg-slate-100"
-              aria-label="Close"
-            >
-              <Icon name="close" />
-            </Dialog.Close>
+            <DialogCloseButton className="size-10 hover:bg-slate-100" />
           </div>
           <Dialog.Description className="mb-4 text-sm text-slate-600">
             Send us a message, call {school.phones.primary} or write to {school.emails.general}.

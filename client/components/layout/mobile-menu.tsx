@@ -2,6 +2,7 @@ import { Accordion, Dialog } from 'radix-ui';
 import type { RefObject } from 'react';
 import { Link, NavLink } from 'react-router';
 import { COURSE_GROUPS, COURSES } from '../../../common/courses.ts';
+import { DialogCloseButton } from '../ui/dialog-close-button.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { LoginLink } from './login-link.tsx';
 import { NAV_ITEMS } from './nav-items.ts';
@@ -37,12 +38,11 @@ export function MobileMenu({ open, onOpenChange, coursesActive, opener }: Props)
           <div className="mb-6 flex items-center justify-between">
             <Dialog.Title className="font-serif text-xl">Menu</Dialog.Title>
             <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
-            <Dialog.Close
-              className="inline-flex size-11 items-center justify-center rounded-full hover:bg-white/10"
-              aria-label="Close menu"
-            >
-              <Icon name="close" className="size-6" />
-            </Dialog.Close>
+            <DialogCloseButton
+              label="Close menu"
+              className="size-11 hover:bg-white/10"
+              iconClassName="size-6"
+            />
           </div>
           <nav aria-label="Mobile">
             <ul className="space-y-1">

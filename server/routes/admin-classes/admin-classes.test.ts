@@ -12,7 +12,7 @@ import {
   classRecordings,
 } from '../../db/schema.ts';
 import { expectAdminOnly } from '../../test/admin-fixtures.ts';
-import { createTestClass, type TestClass } from '../../test/builders.ts';
+import { createTestClass, ONE_OFF_AS_MADE, type TestClass } from '../../test/builders.ts';
 import {
   createTeacherAndStudent,
   createTestUser,
@@ -80,12 +80,7 @@ describe('admin class routes', () => {
       classTime: '18:30',
       startsAt: instantOf(today, '18:30', KOLKATA).toISOString(),
       hasPassword: true,
-      status: 'scheduled',
-      seriesId: null,
-      cancelledBy: null,
-      countedReason: null,
-      joinedLate: false,
-      makeUpFor: null,
+      ...ONE_OFF_AS_MADE,
       teacher: { id: teacher.id },
     });
     expect(JSON.stringify(created.json())).not.toMatch(/secret-1|Hash/);

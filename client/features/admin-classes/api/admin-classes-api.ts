@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { API } from '../../../../common/api.ts';
 import type {
   ClassListQuery,
-  CreateClassInput,
   classListQuerySchema,
   classListResponse,
   classResponse,
@@ -36,8 +35,7 @@ export function usePeople(role: 'teacher' | 'student', enabled: boolean) {
   });
 }
 
-export const createClass = (input: CreateClassInput) =>
-  apiClient.postJson<typeof classResponse, typeof createClassSchema>(API.adminClasses, input);
+export const createClass = apiClient.postTo<typeof classResponse, typeof createClassSchema>(API.adminClasses);
 
 /** A lesson of a series carries its `scope`: this lesson only, or it and the later ones. */
 export const updateClass = ({ id, input }: { id: number; input: UpdateClassInput }) =>

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { API } from '../../../../common/api.ts';
 import type {
-  CreateSeriesInput,
   createSeriesSchema,
   endSeriesSchema,
   seriesCheckResponse,
@@ -12,14 +11,16 @@ import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
 import { CLASSES_KEY } from './admin-classes-api.ts';
 
 /** The lessons a series would make and every clash; nothing is stored. */
-export const checkSeries = (input: CreateSeriesInput) =>
-  apiClient.postJson<typeof seriesCheckResponse, typeof createSeriesSchema>(API.adminSeriesCheck, input);
+export const checkSeries = apiClient.postTo<typeof seriesCheckResponse, typeof createSeriesSchema>(
+  API.adminSeriesCheck,
+);
 
 export const useCheckSeries = () => useMutation({ mutationFn: checkSeries });
 
 /** Stores the series and its lessons, or answers 409 naming every clash (then nothing is stored). */
-export const createSeries = (input: CreateSeriesInput) =>
-  apiClient.postJson<typeof seriesResponse, typeof createSeriesSchema>(API.adminSeries, input);
+export const createSeries = apiClient.postTo<typeof seriesResponse, typeof createSeriesSchema>(
+  API.adminSeries,
+);
 
 export const useCreateSeries = () => useRefreshingMutation(CLASSES_KEY, createSeries);
 

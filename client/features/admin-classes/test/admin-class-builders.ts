@@ -1,5 +1,6 @@
 import type { AdminClass } from '../../../../common/schemas/admin-classes.ts';
 import type { AdminUser } from '../../../../common/schemas/admin-users.ts';
+import { ONE_OFF_AS_MADE } from '../../../test/builders.ts';
 
 /** A scheduled one-off lesson of Asha (teacher) with Ravi (student); `fields` change it. */
 export const adminClass = (fields: Partial<AdminClass> = {}): AdminClass => ({
@@ -11,12 +12,7 @@ export const adminClass = (fields: Partial<AdminClass> = {}): AdminClass => ({
   whenLabel: 'Tue 3 Mar 2026, 18:00 India time',
   durationMinutes: 45,
   hasPassword: false,
-  status: 'scheduled',
-  seriesId: null,
-  cancelledBy: null,
-  countedReason: null,
-  joinedLate: false,
-  makeUpFor: null,
+  ...ONE_OFF_AS_MADE,
   teacher: { id: 11, firstName: 'Asha', lastName: 'Rao' },
   student: { id: 21, firstName: 'Ravi', lastName: 'Kumar' },
   ...fields,

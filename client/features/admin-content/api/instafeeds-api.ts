@@ -2,7 +2,6 @@ import { API } from '../../../../common/api.ts';
 import type {
   ContentListQuery,
   contentListQuerySchema,
-  InstafeedInput,
   instafeedListResponse,
   instafeedResponse,
   instafeedSchema,
@@ -19,8 +18,9 @@ const KEY = ['admin-instafeeds'] as const;
 export const fetchInstafeeds = (query: ContentListQuery) =>
   apiClient.get<typeof instafeedListResponse, typeof contentListQuerySchema>(API.adminInstafeeds, query);
 
-export const addInstafeed = (input: InstafeedInput) =>
-  apiClient.postJson<typeof instafeedResponse, typeof instafeedSchema>(API.adminInstafeeds, input);
+export const addInstafeed = apiClient.postTo<typeof instafeedResponse, typeof instafeedSchema>(
+  API.adminInstafeeds,
+);
 
 export const removeInstafeed = (id: number) =>
   apiClient.delete<typeof okResponse>(`${API.adminInstafeeds}/${id}`);

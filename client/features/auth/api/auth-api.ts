@@ -1,6 +1,5 @@
 import { API } from '../../../../common/api.ts';
 import type {
-  LoginInput,
   loginSchema,
   logoutResponse,
   meResponse,
@@ -8,8 +7,7 @@ import type {
 } from '../../../../common/schemas/auth.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
-export const login = (input: LoginInput) =>
-  apiClient.postJson<typeof userResponse, typeof loginSchema>(API.login, input);
+export const login = apiClient.postTo<typeof userResponse, typeof loginSchema>(API.login);
 
 export const logout = () => apiClient.postJson<typeof logoutResponse>(API.logout, {});
 

@@ -16,6 +16,12 @@ type Props = {
   onTestSound(): void;
 };
 
+const PICKERS: { kind: DeviceKind; label: string; list: 'microphones' | 'cameras' | 'speakers' }[] = [
+  { kind: 'audioinput', label: 'Microphone', list: 'microphones' },
+  { kind: 'videoinput', label: 'Camera', list: 'cameras' },
+  { kind: 'audiooutput', label: 'Speaker', list: 'speakers' },
+];
+
 /** The sound check: camera preview, microphone level, the three pickers and the test sound. */
 export function DeviceCheck({ devices, stream, problem, videoOn = true, onChoose, onTestSound }: Props) {
   const hasVideo = !!stream?.getVideoTracks().length;
@@ -36,25 +42,17 @@ export function DeviceCheck({ devices, stream, problem, videoOn = true, onChoose
         </div>
       </div>
       <div className="flex flex-col gap-3">
-        <DevicePicker
-          label="Microphone"
-          options={devices.microphones}
-          value={devices.selected.audioinput}
-          onChange={(id) => onChoose('audioinput', id)}
-        />
-        <DevicePicker
-          label="Camera"
-          options={devices.cameras}
-          value={devices.selected.videoinput}
-          onChange={(id) => onChoose('videoinput', id)}
-        />
-        {devices.speakers.length > 0 && (
-          <DevicePicker
-            label="Speaker"
-            options={devices.speakers}
-            value={devices.selected.audiooutput}
-            onChange={(id) => onChoose('audiooutput', id)}
-          />
+        {PICKERS.map(({ kind, label, list }) =>
+          // A browser that cannot choose the speaker lists none: no picker then.
+          kind === 'audiooutput' && devices[list].length === 0 ? null : (
+            <DevicePicker
+              key={kind}
+              label={label}
+              options={devices[list]}
+              value={devices.selected[kind]}
+              onChange={(id) => onChoose(kind, id)}
+            />
+          ),
         )}
         <button
           type="button"

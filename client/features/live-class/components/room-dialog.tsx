@@ -1,6 +1,6 @@
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { Icon } from '../../../components/ui/icon.tsx';
+import { DialogCloseButton } from '../../../components/ui/dialog-close-button.tsx';
 
 /** The room's modal frame (chat, notes). */
 export function RoomDialog({
@@ -24,9 +24,7 @@ export function RoomDialog({
         >
           <div className="mb-3 flex items-center justify-between gap-4">
             <Dialog.Title className="font-serif text-2xl text-plum-900">{title}</Dialog.Title>
-            <Dialog.Close className="rounded-full p-2 text-plum-900 hover:bg-plum-50" aria-label="Close">
-              <Icon name="close" />
-            </Dialog.Close>
+            <DialogCloseButton className="p-2 text-plum-900 hover:bg-plum-50" />
           </div>
           {children}
         </Dialog.Content>
