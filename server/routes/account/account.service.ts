@@ -136,10 +136,10 @@ export async function requestEmailChange(
 
 /**
  * Opens an e-mail change's link: the account's address becomes the new one and the old address
- * is told. Links mailed to the old address that could set a password stop working. 400 for a dead
- * link; 409 when another account took the address since the link was sent (the link is used up).
+ * is told; answers the account and its address now. Links mailed to the old address that could
+ * set a password stop working. 400 for a dead link; 409 when another account took the address
+ * since the link was sent (the link is used up).
  */
-/** Applies the link's new address; answers the account and its address now. */
 export async function confirmEmailChange(
   db: Db,
   school: School,

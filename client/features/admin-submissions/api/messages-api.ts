@@ -1,20 +1,8 @@
 import { API } from '../../../../common/api.ts';
-import type {
-  messageListResponse,
-  messageResponse,
-  SubmissionListQuery,
-} from '../../../../common/schemas/admin-submissions.ts';
-import { useListQuery } from '../../../components/admin/use-list-query.ts';
-import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
+import type { messageListResponse, messageResponse } from '../../../../common/schemas/admin-submissions.ts';
 import { submissionCalls } from './submission-calls.ts';
 
-const KEY = ['admin-contact-messages'] as const;
-
-export const { fetchList: fetchMessages, setHandled: setMessageHandled } = submissionCalls<
+export const { useList: useAdminMessages, useSetHandled: useSetMessageHandled } = submissionCalls<
   typeof messageListResponse,
   typeof messageResponse
->(API.adminContactMessages);
-
-export const useAdminMessages = (query: SubmissionListQuery) => useListQuery(KEY, query, fetchMessages);
-
-export const useSetMessageHandled = () => useRefreshingMutation(KEY, setMessageHandled);
+>(API.adminContactMessages, ['admin-contact-messages']);

@@ -4,17 +4,25 @@ import type {
   SubmissionListQuery,
   submissionListQuerySchema,
 } from '../../../../common/schemas/admin-submissions.ts';
+import { useListQuery } from '../../../components/admin/use-list-query.ts';
 import { apiClient } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
 
 /**
  * The calls every kind of submission (contact messages, admission applications) answers under
- * its `path`: a page of the list, and marking one handled or open again.
+ * its `path`, with their hooks: a page of the list, and marking one handled or open again (which
+ * refreshes every query under `key`).
  */
-export function submissionCalls<List extends z.$ZodType, Handled extends z.$ZodType>(path: string) {
+export function submissionCalls<List extends z.$ZodType, Handled extends z.$ZodType>(
+  path: string,
+  key: readonly string[],
+) {
+  const fetchList = (query: SubmissionListQuery) =>
+    apiClient.get<List, typeof submissionListQuerySchema>(path, query);
+  const setHandled = ({ id, handled }: { id: number; handled: boolean }) =>
+    apiClient.putJson<Handled, typeof handledSchema>(`${path}/${id}/handled`, { handled });
   return {
-    fetchList: (query: SubmissionListQuery) =>
-      apiClient.get<List, typeof submissionListQuerySchema>(path, query),
-    setHandled: ({ id, handled }: { id: number; handled: boolean }) =>
-      apiClient.putJson<Handled, typeof handledSchema>(`${path}/${id}/handled`, { handled }),
+    useList: (query: SubmissionListQuery) => useListQuery([...key, 'list'], query, fetchList),
+    useSetHandled: () => useRefreshingMutation(key, setHandled),
   };
 }

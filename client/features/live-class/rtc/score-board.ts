@@ -87,15 +87,11 @@ export function thinPoints(points: ScorePoint[], max = SCORE_LIMITS.points): Sco
   return Array.from({ length: max }, (_, i) => points[Math.round(i * step)] as ScorePoint);
 }
 
-const shown = (m: ScoreMark): ShownMark => ({
-  key: m.client_key,
-  id: m.id,
-  page: m.page,
-  tool: m.tool,
-  color: m.color,
-  points: m.points,
-  text: m.text,
-  authorRole: m.author_role,
+/** A stored mark as the page draws it: its drawing fields as they are, its key and author renamed. */
+const shown = ({ client_key, author_role, created_at, ...drawn }: ScoreMark): ShownMark => ({
+  ...drawn,
+  key: client_key,
+  authorRole: author_role,
   drawing: false,
 });
 
