@@ -87,7 +87,7 @@ const audioReport = (page: Page, remoteLabel: string): Promise<AudioReport> =>
   }, remoteLabel);
 
 type SoundReport = {
-  /** The packet time of the sound this page receives, in ms: samples per packet over a second. */
+  /** The packet time of the sound this page receives, in ms: samples per packet over a second, as an Opus frame size. */
   packetMs: number;
   /** The other side sends its sound in a stream of its own (the remote SDP's msid), so no lip sync. */
   soundAlone: boolean;
@@ -124,8 +124,14 @@ const soundReport = (page: Page): Promise<SoundReport> =>
       .map((section) => ({ kind: section.split(' ')[0], stream: /^a=msid:(\S+)/m.exec(section)?.[1] }));
     const audio = streams.find((x) => x.kind === 'audio')?.stream;
     const video = streams.find((x) => x.kind === 'video')?.stream;
+    // Samples played per packet received over one second drift with the jitter buffer's level (a
+    // burst of packets after a switch read 19 ms once, quiet): the nearest Opus frame size is the
+    // packet time, which only a real change of packet time moves.
+    const perPacketMs = ((b.samples - a.samples) / 48_000 / (b.packets - a.packets)) * 1000;
+    const nearest = (ms: number) =>
+      [10, 20, 40, 60].reduce((best, frame) => (Math.abs(frame - ms) < Math.abs(best - ms) ? frame : best));
     return {
-      packetMs: Math.round(((b.samples - a.samples) / 48_000 / (b.packets - a.packets)) * 1000),
+      packetMs: Number.isFinite(perPacketMs) ? nearest(perPacketMs) : Number.NaN,
       soundAlone: !!audio && !!video && audio !== video,
     };
   });
