@@ -48,6 +48,7 @@ async function parse<T>(res: Response): Promise<T> {
   return body as T;
 }
 
+/** Sends `body` as JSON by `method`; the typed calls below say what it is. */
 function sendJson<T>(method: 'POST' | 'PUT' | 'PATCH', path: string, body: unknown, init?: RequestInit) {
   return fetch(url(path), {
     method,

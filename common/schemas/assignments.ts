@@ -38,7 +38,7 @@ export const ASSIGNMENT_TEXT = {
 
 /** A row id: whole, up to what the id columns hold (a larger one would fault the database). */
 const id = dbId('Invalid ID');
-/** A calendar day, YYYY-MM-DD. */
+/** A calendar day, YYYY-MM-DD (`z.iso.date` for the API description's format; the range is the shared one). */
 export const daySchema = z.iso
   .date({ message: ASSIGNMENT_TEXT.day })
   .refine(isCalendarDate, ASSIGNMENT_TEXT.day);

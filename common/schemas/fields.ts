@@ -70,7 +70,7 @@ export function epochMs(message: string) {
 
 /**
  * YYYY-MM-DD naming a day that exists (no 30 February), from the year 1 to 2999: the database has
- * no year 0, and a week or a series counted on from 9999-12-31 would leave four-digit years.
+ * no year 0, and a week or a series counted on from 9999-12-31 would run past the year 9999.
  */
 export function isCalendarDate(iso: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(iso) || iso.startsWith('0000') || iso >= '3000') return false;

@@ -16,10 +16,17 @@ type Props = {
   onTestSound(): void;
 };
 
-const PICKERS: { kind: DeviceKind; label: string; list: 'microphones' | 'cameras' | 'speakers' }[] = [
+type Picker = {
+  kind: DeviceKind;
+  label: string;
+  list: 'microphones' | 'cameras' | 'speakers';
+  hiddenWhenEmpty?: boolean;
+};
+const PICKERS: Picker[] = [
   { kind: 'audioinput', label: 'Microphone', list: 'microphones' },
   { kind: 'videoinput', label: 'Camera', list: 'cameras' },
-  { kind: 'audiooutput', label: 'Speaker', list: 'speakers' },
+  // A browser that cannot choose the speaker lists none: no picker then.
+  { kind: 'audiooutput', label: 'Speaker', list: 'speakers', hiddenWhenEmpty: true },
 ];
 
 /** The sound check: camera preview, microphone level, the three pickers and the test sound. */
@@ -42,9 +49,8 @@ export function DeviceCheck({ devices, stream, problem, videoOn = true, onChoose
         </div>
       </div>
       <div className="flex flex-col gap-3">
-        {PICKERS.map(({ kind, label, list }) =>
-          // A browser that cannot choose the speaker lists none: no picker then.
-          kind === 'audiooutput' && devices[list].length === 0 ? null : (
+        {PICKERS.filter((p) => !p.hiddenWhenEmpty || devices[p.list].length > 0).map(
+          ({ kind, label, list }) => (
             <DevicePicker
               key={kind}
               label={label}
