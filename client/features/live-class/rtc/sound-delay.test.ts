@@ -20,6 +20,7 @@ function report(t: {
   samples: number;
   playout?: number;
   rtt?: number;
+  concealed?: number;
 }) {
   const entries: [string, Record<string, unknown>][] = [
     ['v', { type: 'inbound-rtp', kind: 'video', jitterBufferDelay: 99, jitterBufferEmittedCount: 1 }],
@@ -34,6 +35,7 @@ function report(t: {
         jitterBufferEmittedCount: t.emitted,
         packetsReceived: t.packets,
         totalSamplesReceived: t.samples,
+        concealedSamples: t.concealed ?? 0,
       },
     ],
     ['c', { type: 'codec', id: 'c', mimeType: 'audio/opus', clockRate: 48_000 }],
@@ -220,5 +222,29 @@ describe('SoundDelayMonitor', () => {
     ]);
     m.monitor.stop();
     expect(m.running()).toBe(false);
+  });
+
+  it("says the sound breaks up after two intervals over 3% concealed, not counting a stream's start-up", async () => {
+    // 2 s of sound a report (96 000 samples); `concealed` is the running total made up.
+    const at = (n: number, concealed: number) =>
+      report({ jb: 960 * n, emitted: 96_000 * n, packets: 100 * n, samples: 96_000 * n, concealed });
+    const fivePercent = 4_800;
+    const m = monitorOn([
+      // The start-up: the first report and the interval after it break up, and do not count.
+      at(1, 20_000),
+      at(2, 20_000 + fivePercent),
+      // Then one interval over the share is not yet breaking up; a second one running is.
+      at(3, 20_000 + 2 * fivePercent),
+      at(4, 20_000 + 3 * fivePercent),
+      // A new connection starts again (its totals from zero): its start-up does not count either.
+      at(1, 20_000),
+      at(2, 20_000 + fivePercent),
+    ]);
+    const seen = [];
+    for (let i = 0; i < 6; i++) {
+      await m.monitor.sample();
+      seen.push(m.monitor.getSnapshot().breakingUp);
+    }
+    expect(seen).toEqual([false, false, false, true, false, false]);
   });
 });

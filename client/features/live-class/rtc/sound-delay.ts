@@ -18,6 +18,12 @@ export function delayLevel(ms: number): DelayLevel {
  */
 export const BREAK_UP_SHARE = 0.03;
 export const BREAK_UP_INTERVALS = 2;
+/**
+ * A received sound's first reports are its start-up (from the first packet, then one whole
+ * interval): the decoder and the jitter buffer filling, on a page still busy joining, conceal
+ * sound that a poor connection has not lost. They are not counted.
+ */
+export const START_UP_INTERVALS = 2;
 
 /** Whether the last intervals' concealed shares say the sound is breaking up. */
 export function breakingUp(shares: readonly number[]): boolean {
@@ -172,6 +178,8 @@ export class SoundDelayMonitor implements Store<SoundDelayState> {
   private timer: ReturnType<typeof setInterval> | null = null;
   private previous: DelayTotals | null = null;
   private concealed: number[] = [];
+  /** Reports read of the sound now arriving (the count starts again with a new stream). */
+  private reportsOfStream = 0;
   private readonly timers: Timers;
 
   constructor(private readonly deps: SoundDelayDeps) {
@@ -192,14 +200,20 @@ export class SoundDelayMonitor implements Store<SoundDelayState> {
     const totals = pending ? delayTotals(await pending) : null;
     if (!totals) {
       this.previous = null;
-      this.concealed = [];
       this.store.set(NO_DELAY);
       return;
     }
     const parts = delayPartsBetween(this.previous, totals, this.deps.captureMs());
-    this.concealed = [...this.concealed, concealedShareBetween(this.previous, totals)].slice(
-      -BREAK_UP_INTERVALS,
-    );
+    if (!sameStream(this.previous, totals)) {
+      this.reportsOfStream = 0;
+      this.concealed = [];
+    }
+    this.reportsOfStream += 1;
+    if (this.reportsOfStream > START_UP_INTERVALS) {
+      this.concealed = [...this.concealed, concealedShareBetween(this.previous, totals)].slice(
+        -BREAK_UP_INTERVALS,
+      );
+    }
     this.previous = totals;
     const delayMs = soundDelayOf(parts);
     this.store.set({
