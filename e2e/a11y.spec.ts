@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { SITE_PAGES } from '../common/site-pages.ts';
+import { accessibilityViolations } from './axe.ts';
 import { blockExternalRequests } from './block-external.ts';
 import { changesDuringHydration, scrollThrough, watchHydrationChanges } from './hydration.ts';
 import { waitForHydration, watchConsole } from './support.ts';
@@ -44,14 +44,7 @@ for (let part = 0; part < PARTS; part++) {
         expect.soft(changes, path).toEqual([]);
 
         if (path === '/faq') await page.getByRole('tabpanel').getByRole('button').first().click();
-        // Only violations are read: axe skips collecting the nodes of passed and incomplete rules.
-        const { violations } = await new AxeBuilder({ page })
-          .options({ resultTypes: ['violations'] })
-          .analyze();
-        const summary = violations.map(
-          (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-        );
-        expect.soft(summary, path).toEqual([]);
+        expect.soft(await accessibilityViolations(page), path).toEqual([]);
 
         // The sections that come in on scrolling hydrate without an error too.
         await scrollThrough(page);

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { API } from '../common/api.ts';
 import { wavHeader } from '../scripts/wav-header.ts';
+import { accessibilityViolations, WCAG_2_AA } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { watchConsole } from './support.ts';
 
@@ -23,11 +23,7 @@ function take(seconds = 10): Buffer {
 }
 
 async function expectAccessible(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    what,
-  ).toEqual([]);
+  expect(await accessibilityViolations(page, WCAG_2_AA), what).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), what).toBe(0);
 }
 

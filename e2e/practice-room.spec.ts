@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { API } from '../common/api.ts';
 import { CHROMIUM_ARGS, FAKE_MEDIA_ARGS, headlessShellPath } from '../scripts/chromium-path.mjs';
+import { accessibilityViolations, WCAG_2_AA } from './axe.ts';
 import { expect, type OwnClass, test } from './fixtures.ts';
 import { ANY_WIDTH, waitForHydration, watchConsole } from './support.ts';
 
@@ -55,8 +55,7 @@ test('the practice room at this width: the assignment set, no accessibility viol
   await expect(page.getByRole('list', { name: 'Teentaal, 16 beats' })).toBeVisible();
   await expect(page.getByText('Practised today: 0 min')).toBeVisible();
 
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await accessibilityViolations(page, WCAG_2_AA)).toEqual([]);
   const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(sideways).toBeLessThanOrEqual(0);
 
