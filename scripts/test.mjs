@@ -1,23 +1,38 @@
-// `npm test`: lint (Biome and the import rules), type check and a fresh build, then two lanes side
-// by side: the site (unit and route tests, then the public-site browser tests) and the live class
-// (the live journeys, then the two network journeys). The live lane mostly waits on real time (a
-// cut link, a coturn restart, a recording) and uses about one core; the site lane is pure CPU and
-// runs at a lower priority, so it fills the other core without slowing the live lane's clocks.
+// `npm test`: what a fresh machine lacks (Chromium, coturn), then the checks (lint, the import
+// rules, the migrations, the type check) beside a fresh build, then two lanes side by side: the
+// site (unit and route tests, then the public-site browser tests) and the live class (the live
+// journeys, then the two network journeys). The live lane mostly waits on real time (a cut link,
+// a coturn restart, a recording) and uses about one core; the site lane is pure CPU and runs at a
+// lower priority, so it fills the other core without slowing the live lane's clocks.
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 
 mkdirSync('reports', { recursive: true });
 
-const first = [
+// One after another: both install Debian packages, and apt takes one at a time.
+const installs = [
   ['Chromium', 'node', ['scripts/ensure-chromium.mjs']],
   ['coturn and nftables', 'node', ['scripts/ensure-coturn.mjs']],
-  ['Lint (Biome)', 'npx', ['biome', 'check', '.']],
-  ['Import rules (between the parts, features apart, no cycles)', 'npm', ['run', '--silent', 'lint:imports']],
-  ['Migrations match the schema (drizzle-kit)', 'node', ['scripts/check-migrations.mjs']],
-  ['Type check', 'npx', ['tsc', '--noEmit']],
-  ['Build', 'npm', ['run', 'build']],
-  ['First-load JS budgets (built output)', 'node', ['--import', 'tsx', 'scripts/first-load-js.ts']],
+];
+
+// Three chains at once (a check is mostly one process on one core; the build uses several). The
+// import rules read the build's output folder as they resolve: after the build, not beside it.
+const checks = [
+  [
+    ['Lint (Biome)', 'npx', ['biome', 'check', '.']],
+    ['Migrations match the schema (drizzle-kit)', 'node', ['scripts/check-migrations.mjs']],
+  ],
+  [['Type check', 'npx', ['tsc', '--noEmit']]],
+  [
+    ['Build', 'npm', ['run', 'build']],
+    ['First-load JS budgets (built output)', 'node', ['--import', 'tsx', 'scripts/first-load-js.ts']],
+    [
+      'Import rules (between the parts, features apart, no cycles)',
+      'npm',
+      ['run', '--silent', 'lint:imports'],
+    ],
+  ],
 ];
 
 const site = [
@@ -102,10 +117,9 @@ async function lane(steps, prefix) {
   return results;
 }
 
-for (const step of first) {
-  const { ok } = await run(step);
-  if (!ok) process.exit(1);
-}
+if (!(await lane(installs)).every((r) => r.ok)) process.exit(1);
+const checked = await Promise.all(checks.map((chain, i) => lane(chain, `[check ${i + 1}] `)));
+if (!checked.flat().every((r) => r.ok) || checked.flat().length < checks.flat().length) process.exit(1);
 // A failure in one lane does not stop the other: one run reports every failing test.
 const lanes = await Promise.all([lane(site, '[site] '), lane(live, '[live] ')]);
 console.log('\n=== Summary ===');
