@@ -9,7 +9,7 @@ import { waitForHydration, watchConsole } from './support.ts';
 // heading, hydrated without console errors or warnings (React reports a mismatch it recovered
 // from as one) and without throwing away a prerendered node or text, and, once its data has loaded, free of accessibility violations. Reduced motion puts animated content in its final state before the
 // scan. The routes are walked in one page per part (a browser context per route cost more than
-// the checks); a few parts let both workers share them.
+// the checks); a few parts let the workers share them.
 const PARTS = 4;
 
 for (let part = 0; part < PARTS; part++) {

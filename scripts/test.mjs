@@ -1,5 +1,5 @@
-// `npm test`: what a fresh machine lacks (Chromium, coturn), then the checks (lint, the import
-// rules, the migrations, the type check) beside a fresh build, then two lanes side by side: the
+// `npm test`: what a fresh machine lacks (Chromium, coturn), then the checks (lint, the
+// migrations, the type check) beside a fresh build, the import rules after it, then two lanes side by side: the
 // site (unit and route tests, then the public-site browser tests) and the live class (the live
 // journeys, then the two network journeys). The live lane mostly waits on real time (a cut link,
 // a coturn restart, a recording) and uses about one core; the site lane is pure CPU and runs at a
