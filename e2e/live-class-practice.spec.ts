@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createOwnClass, demoPair, joinClass, signedIn } from './live-class-support.ts';
+import { createOwnClass, demoPair, expectBothIn, joinClass, signedIn } from './live-class-support.ts';
 
 // Runs under playwright.live.config.ts (project live-practice). The student's clock is set
 // 400 ms slow (Date.now), so only the server clock estimate can put both sides' beats together.
@@ -78,6 +78,7 @@ test('practice tools: the teacher starts Teentaal at 120, both pages beat togeth
   await test.step('the teacher sets Teentaal at 120 and starts it; the student sees and hears the same', async () => {
     await joinClass(t, classId);
     await joinClass(s, classId);
+    await expectBothIn(t, s);
     await openTools(t);
     await openTools(s);
     // The student listens and sets their own volume; only the teacher has the controls.
@@ -124,6 +125,7 @@ test('practice tools: the teacher starts Teentaal at 120, both pages beat togeth
     const before = Math.max(...(await beats(t)).map((b) => b.beat));
     await s.reload();
     await joinClass(s, classId);
+    await expectBothIn(s);
     await openTools(s);
     await expect(s.getByTestId('metronome-summary')).toHaveText('120 beats a minute, Teentaal (16 beats)');
     const gap = await compareBeats(t, s, 4);

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { numberedPdf, pageContent } from '../server/test/numbered-pdf.ts';
 import { expect, test } from './fixtures.ts';
-import { joinClass, ownPair } from './live-class-support.ts';
+import { expectBothIn, joinClass, ownPair } from './live-class-support.ts';
 import { watchConsole } from './support.ts';
 
 // Runs under playwright.live.config.ts (fake camera and microphone, loopback only): the shared
@@ -39,6 +39,7 @@ test('both see one score at the same page, mark it live, keep the marks over a r
   });
   await joinClass(t, id);
   await joinClass(s, id);
+  await expectBothIn(t, s);
 
   // pdf.js runs in its worker, a file of our own origin (no fake worker on the page's thread).
   const worker = t.waitForResponse((r) => /\/pdf\.worker[^/]*\.m?js$/.test(r.url()));
@@ -96,6 +97,7 @@ test('both see one score at the same page, mark it live, keep the marks over a r
 
   await s.reload();
   await s.getByRole('button', { name: 'Join Class' }).click();
+  await expectBothIn(s);
   await s.getByRole('button', { name: 'Score', exact: true }).click();
   await expect(studentPage(2)).toBeVisible();
   await expect(s.locator('[data-testid="score-layer"] path')).toHaveCount(2);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { joinClass, ownPair } from './live-class-support.ts';
+import { expectBothIn, joinClass, ownPair } from './live-class-support.ts';
 
 // Runs under playwright.live.config.ts (project live-second-camera) with Chromium's fake cameras:
 // the teacher adds a second one, the student sees it beside the face. Chromium's fake camera 1 is a
@@ -28,6 +28,7 @@ test('the teacher adds a second camera, the student sees it beside the face, it 
   const { id, teacher, t, s } = await ownPair({ makeClass, openAs });
   await joinClass(t, id);
   await joinClass(s, id);
+  await expectBothIn(t, s);
   await expectFrames(s, 'Teacher');
   const second = `${teacher.name}'s second camera`;
 

@@ -94,6 +94,15 @@ export async function joinClass(page: Page, classId: number, password?: string) 
 }
 
 /**
+ * Waits until each page shows the other party in the room. The Whiteboard, Chat and Share Screen
+ * buttons come into the header then and move the buttons after them: a click on one of those
+ * before it, on a loaded machine, can press on one button and let go on another.
+ */
+export async function expectBothIn(...pages: Page[]) {
+  for (const page of pages) await expect(page.getByRole('button', { name: 'Chat' })).toBeVisible();
+}
+
+/**
  * A class today of the signed-in teacher and student pages, made by the signed-in admin page,
  * so a journey leaves the other journeys' classes as they are. Each journey takes its own hour,
  * clear of the demo classes (10:00, 17:00): music 12:00, practice 13:00, recording 15:00. The same
