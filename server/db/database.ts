@@ -35,19 +35,7 @@ const MIGRATION_LOCK = 727_001;
 
 /** Opens the embedded or the real PostgreSQL and brings its schema up to date. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.kind === 'pglite') {
-    const client = await openPglite(options.dataDir);
-    await client.query(SET_SCHOOL_ZONE, [options.schoolTimeZone ?? '']);
-    const db = drizzlePglite({ client, schema }) as unknown as Db;
-    await migratePglite(db as never, { migrationsFolder });
-    return {
-      db,
-      kind: 'pglite',
-      pool: null,
-      ping: () => ping(db),
-      close: () => client.close(),
-    };
-  }
+  if (options.kind === 'pglite') return pgliteDatabase(await openPglite(options.dataDir), options.schoolTimeZone);
   const pool = new pg.Pool({ connectionString: options.url, max: 10 });
   // An idle connection that drops (restart, failover, a dropped test database) is replaced by
   // the pool; without a listener its error would end the process.
@@ -71,8 +59,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
-/** An in-memory database starts from the migrated template (a damaged one is built again). */
-async function openPglite(dataDir: string | null): Promise<PGlite> {
+/** The embedded database on an open PGlite, its schema brought up to date. */
+export async function pgliteDatabase(client: PGlite, schoolTimeZone = ''): Promise<Database> {
+  await client.query(SET_SCHOOL_ZONE, [schoolTimeZone]);
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder });
+  return {
+    db,
+    kind: 'pglite',
+    pool: null,
+    ping: () => ping(db),
+    close: () => client.close(),
+  };
+}
+
+/** An in-memory database (no folder) starts from the migrated template (a damaged one is built again). */
+export async function openPglite(dataDir: string | null): Promise<PGlite> {
   if (dataDir !== null) return started(new PGlite({ dataDir }));
   try {
     return await started(new PGlite({ loadDataDir: await migratedTemplate() }));
