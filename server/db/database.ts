@@ -35,7 +35,8 @@ const MIGRATION_LOCK = 727_001;
 
 /** Opens the embedded or the real PostgreSQL and brings its schema up to date. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.kind === 'pglite') return pgliteDatabase(await openPglite(options.dataDir), options.schoolTimeZone);
+  if (options.kind === 'pglite')
+    return pgliteDatabase(await openPglite(options.dataDir), options.schoolTimeZone);
   const pool = new pg.Pool({ connectionString: options.url, max: 10 });
   // An idle connection that drops (restart, failover, a dropped test database) is replaced by
   // the pool; without a listener its error would end the process.
