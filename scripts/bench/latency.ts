@@ -8,7 +8,9 @@
 //     With PulseAudio, one recording also holds the clicks going into the teacher's microphone
 //     and the student's browser's output on one sound clock (device to device).
 //   - The student's getStats (jitter buffer delay, target and minimum per emitted sample,
-//     concealed and removed samples, packet time) and the room's delay readout beside them.
+//     concealed and removed samples, packet time) and the room's delay readout beside them, with
+//     the readout's parts (network, jitter buffer, framing, playout, capture) and what the
+//     recording holds beyond their sum.
 //   - Configurations: voice, music, music low latency, and music low latency with 2% of UDP
 //     packets dropped (nftables in the student's network namespace, scripts/netns-lab.ts).
 //   - After each event (the student's join, the teacher's Music mode and Low latency switches,
@@ -24,11 +26,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { OPUS_LOOKAHEAD_MS } from '../../client/features/live-class/rtc/sound-delay.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium-path.mjs';
 import { DEMO_PASSWORD, ensureBuild } from '../demo-browser.ts';
 import { startLiveServer } from '../live-test-server.ts';
 import { createNetnsLab, type NetnsLab, netnsUnavailable, startLabServer } from '../netns-lab.ts';
 import {
+  capturesOver,
   type JitterWindow,
   jitterOver,
   jitterSeries,
@@ -45,6 +49,7 @@ import {
 } from './latency/analysis.ts';
 import { CLICK_EVERY_S, clickFiles } from './latency/clicks.ts';
 import {
+  type Capture,
   type Collected,
   collect,
   PROBE_INIT,
@@ -89,17 +94,22 @@ const gathered = {
   student: [] as Onset[],
   stats: [] as SoundStats[],
   readouts: [] as Readout[],
+  teacherCaptures: [] as Capture[],
+  studentCaptures: [] as Capture[],
 };
 const events: BenchEvent[] = [];
 const windows: Window[] = [];
 
 async function pull(t: Page, s: Page) {
   const add = (into: Onset[], c: Collected) => into.push(...c.onsets.map(({ at, code }) => ({ at, code })));
-  add(gathered.teacher, await collect(t));
+  const fromTeacher = await collect(t);
+  add(gathered.teacher, fromTeacher);
+  gathered.teacherCaptures.push(...fromTeacher.captures);
   const c = await collect(s);
   add(gathered.student, c);
   gathered.stats.push(...c.stats);
   gathered.readouts.push(...c.readouts);
+  gathered.studentCaptures.push(...c.captures);
 }
 
 /** Clicks `locator`'s element and answers when the page received the click, on the machine's clock. */
@@ -302,6 +312,8 @@ type Row = {
   recorded: Spread | null;
   readout: number | null;
   jitter: JitterWindow | null;
+  /** The microphones' capture latencies: the teacher's (the sound measured) and the student's (the readout's stand-in). */
+  capture: { teacher: ReturnType<typeof capturesOver>; student: ReturnType<typeof capturesOver> };
   lowLatencyKept: boolean | null;
 };
 
@@ -323,6 +335,10 @@ function rows(recordedPairs: Pair[] | null, tapPairs: Pair[]): Row[] {
       recorded: recorded.length ? spread(recorded) : null,
       readout: readouts.length ? quantile(readouts, 0.5) : null,
       jitter: jitterOver(gathered.stats, w.from, w.to),
+      capture: {
+        teacher: capturesOver(gathered.teacherCaptures, w.from, w.to),
+        student: capturesOver(gathered.studentCaptures, w.from, w.to),
+      },
       lowLatencyKept: w.lowLatencyKept,
     };
   });
@@ -421,6 +437,27 @@ async function main() {
     const j = r.jitter;
     console.log(
       `| ${r.label} | ${pair(r.recorded)} | ${pair(r.taps)} | ${ms(r.readout)} | ${ms(j?.jitterBufferMs)} | ${ms(j?.targetMs)} | ${ms(j?.minimumMs)} | ${j ? j.arrivalJitterMs.toFixed(1) : '-'} | ${j ? `${(j.concealedShare * 100).toFixed(1)}% (${j.concealedSamples})` : '-'} | ${j ? j.removedSamplesForAcceleration : '-'} | ${j ? `${j.packetMs.toFixed(1)} ms` : '-'} | ${r.lowLatencyKept === null ? '-' : r.lowLatencyKept ? 'yes' : 'no (fell back)'} |`,
+    );
+  }
+  // The readout adds these up (client/features/live-class/rtc/sound-delay.ts): what the recording
+  // holds beyond them is what the readout leaves out.
+  console.log(
+    "\nThe readout's parts, ms (the student's getStats; capture: the readout counts the student's own microphone's settings)",
+  );
+  console.log(
+    '| configuration | network | jitter buffer | packet + look-ahead | playout | capture (student, settings) | sum | readout | recorded | recorded - sum | teacher capture: settings / measured |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const r of table) {
+    const j = r.jitter;
+    const framing = j && Number.isFinite(j.packetMs) ? j.packetMs + OPUS_LOOKAHEAD_MS : null;
+    const parts = [j?.networkMs, j?.jitterBufferMs, framing, j?.playoutMs, r.capture.student.settingsMs];
+    const sum = parts.every((p) => p !== null && p !== undefined && Number.isFinite(p))
+      ? parts.reduce<number>((a, p) => a + (p as number), 0)
+      : null;
+    const gap = sum !== null && r.recorded ? r.recorded.median - sum : null;
+    console.log(
+      `| ${r.label} | ${parts.map(ms).join(' | ')} | ${ms(sum)} | ${ms(r.readout)} | ${ms(r.recorded?.median)} | ${ms(gap)} | ${ms(r.capture.teacher.settingsMs)} / ${ms(r.capture.teacher.measuredMs)} |`,
     );
   }
   console.log(

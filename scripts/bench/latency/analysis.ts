@@ -2,7 +2,7 @@
 // medians and p95s, the jitter buffer over a window, and how long after an event (a switch, a
 // join) the delay took to come back to its settled level.
 import { LOOP_S } from './clicks.ts';
-import type { Readout, SoundStats } from './page-probes.ts';
+import type { Capture, Readout, SoundStats } from './page-probes.ts';
 
 export type Onset = { at: number; code: number };
 /** A received click and its delay from the sent click of the same frequency (ms). */
@@ -54,10 +54,14 @@ export type JitterWindow = {
   packetsLost: number;
   /** The interarrival jitter at the window's end (RFC 3550's running estimate), ms. */
   arrivalJitterMs: number;
+  /** The output's delay per sample played (media-playout), ms; NaN where not reported. */
+  playoutMs: number;
+  /** Half the round trip at the window's end, ms. */
+  networkMs: number;
 };
 
 /** The running totals of a stats reading. */
-type Total = keyof Omit<SoundStats, 'at' | 'stream' | 'jitter'>;
+type Total = keyof Omit<SoundStats, 'at' | 'stream' | 'jitter' | 'roundTripTime'>;
 
 export function jitterOver(stats: SoundStats[], from: number, to: number): JitterWindow | null {
   const inside = stats.filter((s) => s.at >= from && s.at <= to);
@@ -78,6 +82,19 @@ export function jitterOver(stats: SoundStats[], from: number, to: number): Jitte
     packetMs: d('packetsReceived') > 0 ? d('totalSamplesReceived') / 48 / d('packetsReceived') : Number.NaN,
     packetsLost: d('packetsLost'),
     arrivalJitterMs: last.jitter * 1000,
+    playoutMs:
+      d('totalSamplesCount') > 0 ? (d('totalPlayoutDelay') / d('totalSamplesCount')) * 1000 : Number.NaN,
+    networkMs: (last.roundTripTime * 1000) / 2,
+  };
+}
+
+/** The medians of a microphone's capture latencies over a window (settings, measured), ms. */
+export function capturesOver(captures: Capture[], from: number, to: number) {
+  const inside = captures.filter((c) => c.at >= from && c.at <= to);
+  const median = (xs: number[]) => (xs.length ? quantile(xs, 0.5) : null);
+  return {
+    settingsMs: median(inside.flatMap((c) => (c.settingsMs === null ? [] : [c.settingsMs]))),
+    measuredMs: median(inside.flatMap((c) => (c.measuredMs === null ? [] : [c.measuredMs]))),
   };
 }
 

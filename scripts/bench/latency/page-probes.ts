@@ -1,7 +1,8 @@
 // What bench:latency runs in the two pages: an AudioWorklet tap on the teacher's microphone track
 // (as sent) or the student's received track, onsets stamped on the machine's clock
 // (performance.timeOrigin + the context's output timestamp: both pages' contexts are alike, so
-// their output latency cancels out of the difference); on the student's page also the received
+// their output latency cancels out of the difference); on both, the microphone's capture latency
+// as its settings say and as Chromium measured it; on the student's page also the received
 // sound's getStats and the delay readout's figure, every 250 ms. Track to track leaves out the
 // teacher's capture and the student's output, and each page's Web Audio input adds a wait of its
 // own that can move (the teacher's by 60 ms when the student rejoined, in one run): the
@@ -29,11 +30,22 @@ export type SoundStats = {
   packetsLost: number;
   /** RTP's interarrival jitter (RFC 3550), s: what the jitter buffer has to absorb. */
   jitter: number;
+  /** The media-playout totals: the output's delay summed over the samples played (s), and their count. */
+  totalPlayoutDelay: number;
+  totalSamplesCount: number;
+  /** The selected candidate pair's round trip, s (0 when not known). */
+  roundTripTime: number;
 };
+
+/**
+ * The page's own microphone as sent: the capture latency its settings say (what the readout
+ * counts) and the one the browser measured for its latest frame (MediaStreamTrack stats), ms.
+ */
+export type Capture = { at: number; settingsMs: number | null; measuredMs: number | null };
 
 export type Readout = { at: number; ms: number | null };
 
-export type Collected = { onsets: TapOnset[]; stats: SoundStats[]; readouts: Readout[] };
+export type Collected = { onsets: TapOnset[]; stats: SoundStats[]; readouts: Readout[]; captures: Capture[] };
 
 /** The AudioWorklet module: the shared detector, fed with the track's first channel. */
 const WORKLET = `const __name = (f) => f;
@@ -56,7 +68,7 @@ registerProcessor('latency-tap', Tap);`;
 export const PROBE_INIT = `(() => {
   window.__name = (f) => f;
   window.__pcs = [];
-  window.__lat = { onsets: [], stats: [], readouts: [] };
+  window.__lat = { onsets: [], stats: [], readouts: [], captures: [] };
   const Native = window.RTCPeerConnection;
   window.RTCPeerConnection = class extends Native {
     constructor(config) { super(config); window.__pcs.push(this); }
@@ -124,6 +136,21 @@ export async function startProbes(page: Page, role: 'teacher' | 'student') {
         tappedPc = pc;
       }, 50);
       await ctx.resume();
+      setInterval(() => {
+        const mic = w.__pcs
+          .at(-1)
+          ?.getSenders()
+          .find((s) => s.track?.kind === 'audio')?.track;
+        if (!mic) return;
+        const latency = (mic.getSettings() as { latency?: number }).latency;
+        // Chromium's MediaStreamTrackAudioStats (newer than TypeScript's DOM types).
+        const measured = (mic as unknown as { stats?: { latency?: number } }).stats?.latency;
+        w.__lat.captures.push({
+          at: now(),
+          settingsMs: typeof latency === 'number' ? latency * 1000 : null,
+          measuredMs: typeof measured === 'number' ? measured : null,
+        });
+      }, 250);
       if (role === 'teacher') return;
       const readout = document.querySelector.bind(document);
       setInterval(async () => {
@@ -135,7 +162,8 @@ export async function startProbes(page: Page, role: 'teacher' | 'student') {
         const pc = w.__pcs.at(-1);
         if (!pc) return;
         let inbound: Record<string, number | string> | null = null;
-        (await pc.getStats()).forEach((s) => {
+        const report = await pc.getStats();
+        report.forEach((s) => {
           // The sound arriving now (a stopped m-line's stats can linger after a mode switch).
           if (s.type === 'inbound-rtp' && s.kind === 'audio') {
             const last = (x: Record<string, unknown>) => Number(x.lastPacketReceivedTimestamp ?? 0);
@@ -145,6 +173,9 @@ export async function startProbes(page: Page, role: 'teacher' | 'student') {
         const r = inbound as Record<string, number | string> | null;
         if (!r) return;
         const n = (k: string) => (typeof r[k] === 'number' ? (r[k] as number) : 0);
+        const playout = report.get(String(r.playoutId)) as Record<string, number> | undefined;
+        const transport = [...report.values()].find((s) => s.type === 'transport');
+        const pair = report.get(transport?.selectedCandidatePairId) as Record<string, number> | undefined;
         w.__lat.stats.push({
           at: now(),
           stream: `${w.__pcs.length}:${r.id}`,
@@ -159,6 +190,9 @@ export async function startProbes(page: Page, role: 'teacher' | 'student') {
           packetsReceived: n('packetsReceived'),
           packetsLost: n('packetsLost'),
           jitter: n('jitter'),
+          totalPlayoutDelay: playout?.totalPlayoutDelay ?? 0,
+          totalSamplesCount: playout?.totalSamplesCount ?? 0,
+          roundTripTime: pair?.currentRoundTripTime ?? 0,
         });
       }, 250);
     },
@@ -171,6 +205,6 @@ export const collect = (page: Page): Promise<Collected> =>
   page.evaluate(() => {
     const w = window as unknown as Win;
     const out = w.__lat;
-    w.__lat = { onsets: [], stats: [], readouts: [] };
+    w.__lat = { onsets: [], stats: [], readouts: [], captures: [] };
     return out;
   });
