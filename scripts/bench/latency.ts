@@ -26,7 +26,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { OPUS_LOOKAHEAD_MS } from '../../client/features/live-class/rtc/sound-delay.ts';
+import { OPUS_LOOKAHEAD_MS, soundDelayOf } from '../../client/features/live-class/rtc/sound-delay.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium-path.mjs';
 import { DEMO_PASSWORD, ensureBuild } from '../demo-browser.ts';
 import { startLiveServer } from '../live-test-server.ts';
@@ -450,14 +450,21 @@ async function main() {
   console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of table) {
     const j = r.jitter;
-    const framing = j && Number.isFinite(j.packetMs) ? j.packetMs + OPUS_LOOKAHEAD_MS : null;
-    const parts = [j?.networkMs, j?.jitterBufferMs, framing, j?.playoutMs, r.capture.student.settingsMs];
-    const sum = parts.every((p) => p !== null && p !== undefined && Number.isFinite(p))
-      ? parts.reduce<number>((a, p) => a + (p as number), 0)
-      : null;
+    const known = (n: number | undefined) => (n !== undefined && Number.isFinite(n) ? n : null);
+    const parts = {
+      networkMs: known(j?.networkMs),
+      jitterBufferMs: known(j?.jitterBufferMs),
+      packetMs: known(j?.packetMs),
+      playoutMs: known(j?.playoutMs),
+      captureMs: r.capture.student.settingsMs,
+    };
+    // Added up as the room's readout does.
+    const sum = soundDelayOf(parts);
     const gap = sum !== null && r.recorded ? r.recorded.median - sum : null;
+    const framing = parts.packetMs === null ? null : parts.packetMs + OPUS_LOOKAHEAD_MS;
+    const shown = [parts.networkMs, parts.jitterBufferMs, framing, parts.playoutMs, parts.captureMs];
     console.log(
-      `| ${r.label} | ${parts.map(ms).join(' | ')} | ${ms(sum)} | ${ms(r.readout)} | ${ms(r.recorded?.median)} | ${ms(gap)} | ${ms(r.capture.teacher.settingsMs)} / ${ms(r.capture.teacher.measuredMs)} |`,
+      `| ${r.label} | ${shown.map(ms).join(' | ')} | ${ms(sum)} | ${ms(r.readout)} | ${ms(r.recorded?.median)} | ${ms(gap)} | ${ms(r.capture.teacher.settingsMs)} / ${ms(r.capture.teacher.measuredMs)} |`,
     );
   }
   console.log(

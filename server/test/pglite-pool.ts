@@ -11,8 +11,8 @@ import { openPglite } from '../db/database.ts';
 /** Emptied databases kept for the next file (a file may hold two at once). */
 const KEEP = 2;
 const spare: PGlite[] = [];
-/** The schema as the template has it, read from the first fresh database. */
-let templateShape: string | null = null;
+/** The schema as the template has it and its tables, read from the first fresh database. */
+let template: { shape: string; tables: string } | null = null;
 
 // Everything a test could change in the schema, as one hash.
 const SHAPE = `
@@ -43,12 +43,18 @@ async function shapeOf(client: PGlite): Promise<string | undefined> {
   return (await client.query<{ shape: string }>(SHAPE)).rows[0]?.shape;
 }
 
+async function templateOf(client: PGlite): Promise<typeof template> {
+  const shape = await shapeOf(client);
+  const tables = (await client.query<{ list: string }>(TABLES)).rows[0]?.list;
+  return shape && tables ? { shape, tables } : null;
+}
+
 /** An empty, migrated in-memory database: one a finished file gave back, or a new one. */
 export async function takePglite(): Promise<PGlite> {
   const reused = spare.pop();
   if (reused) return reused;
   const client = await openPglite(null);
-  templateShape ??= (await shapeOf(client)) ?? null;
+  template ??= await templateOf(client);
   return client;
 }
 
@@ -56,9 +62,9 @@ export async function takePglite(): Promise<PGlite> {
 export async function givePglite(client: PGlite): Promise<void> {
   if (client.closed) return;
   try {
-    if (spare.length < KEEP && templateShape !== null && (await shapeOf(client)) === templateShape) {
-      const list = (await client.query<{ list: string }>(TABLES)).rows[0]?.list;
-      await client.exec(`truncate ${list} restart identity cascade`);
+    // The template's schema, so the template's tables.
+    if (spare.length < KEEP && template && (await shapeOf(client)) === template.shape) {
+      await client.exec(`truncate ${template.tables} restart identity cascade`);
       // On its own (statements sent together are one transaction, where it may not run).
       await client.exec('discard all');
       spare.push(client);
