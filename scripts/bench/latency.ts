@@ -95,7 +95,6 @@ const gathered = {
   stats: [] as SoundStats[],
   readouts: [] as Readout[],
   teacherCaptures: [] as Capture[],
-  studentCaptures: [] as Capture[],
 };
 const events: BenchEvent[] = [];
 const windows: Window[] = [];
@@ -109,7 +108,6 @@ async function pull(t: Page, s: Page) {
   add(gathered.student, c);
   gathered.stats.push(...c.stats);
   gathered.readouts.push(...c.readouts);
-  gathered.studentCaptures.push(...c.captures);
 }
 
 /** Clicks `locator`'s element and answers when the page received the click, on the machine's clock. */
@@ -312,8 +310,8 @@ type Row = {
   recorded: Spread | null;
   readout: number | null;
   jitter: JitterWindow | null;
-  /** The microphones' capture latencies: the teacher's (the sound measured) and the student's (the readout's stand-in). */
-  capture: { teacher: ReturnType<typeof capturesOver>; student: ReturnType<typeof capturesOver> };
+  /** The teacher's microphone's capture latency: the sound measured, as told to the student's readout. */
+  capture: ReturnType<typeof capturesOver>;
   lowLatencyKept: boolean | null;
 };
 
@@ -335,10 +333,7 @@ function rows(recordedPairs: Pair[] | null, tapPairs: Pair[]): Row[] {
       recorded: recorded.length ? spread(recorded) : null,
       readout: readouts.length ? quantile(readouts, 0.5) : null,
       jitter: jitterOver(gathered.stats, w.from, w.to),
-      capture: {
-        teacher: capturesOver(gathered.teacherCaptures, w.from, w.to),
-        student: capturesOver(gathered.studentCaptures, w.from, w.to),
-      },
+      capture: capturesOver(gathered.teacherCaptures, w.from, w.to),
       lowLatencyKept: w.lowLatencyKept,
     };
   });
@@ -442,10 +437,10 @@ async function main() {
   // The readout adds these up (client/features/live-class/rtc/sound-delay.ts): what the recording
   // holds beyond them is what the readout leaves out.
   console.log(
-    "\nThe readout's parts, ms (the student's getStats; capture: the readout counts the student's own microphone's settings)",
+    "\nThe readout's parts, ms (the student's getStats; capture: the teacher's microphone as the teacher's page tells it, measured where Chromium measures)",
   );
   console.log(
-    '| configuration | network | jitter buffer | packet + look-ahead | playout | capture (student, settings) | sum | readout | recorded | recorded - sum | teacher capture: settings / measured |',
+    '| configuration | network | jitter buffer | packet + look-ahead | playout | capture (teacher) | sum | readout | recorded | recorded - sum | teacher capture: settings / measured |',
   );
   console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of table) {
@@ -456,7 +451,7 @@ async function main() {
       jitterBufferMs: known(j?.jitterBufferMs),
       packetMs: known(j?.packetMs),
       playoutMs: known(j?.playoutMs),
-      captureMs: r.capture.student.settingsMs,
+      captureMs: r.capture.measuredMs ?? r.capture.settingsMs,
     };
     // Added up as the room's readout does.
     const sum = soundDelayOf(parts);
@@ -464,7 +459,7 @@ async function main() {
     const framing = parts.packetMs === null ? null : parts.packetMs + OPUS_LOOKAHEAD_MS;
     const shown = [parts.networkMs, parts.jitterBufferMs, framing, parts.playoutMs, parts.captureMs];
     console.log(
-      `| ${r.label} | ${shown.map(ms).join(' | ')} | ${ms(sum)} | ${ms(r.readout)} | ${ms(r.recorded?.median)} | ${ms(gap)} | ${ms(r.capture.teacher.settingsMs)} / ${ms(r.capture.teacher.measuredMs)} |`,
+      `| ${r.label} | ${shown.map(ms).join(' | ')} | ${ms(sum)} | ${ms(r.readout)} | ${ms(r.recorded?.median)} | ${ms(gap)} | ${ms(r.capture.settingsMs)} / ${ms(r.capture.measuredMs)} |`,
     );
   }
   console.log(

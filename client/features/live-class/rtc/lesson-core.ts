@@ -9,6 +9,7 @@ import type { PracticeChange } from '../../../../common/schemas/live-class/pract
 import type { ClassRole } from '../../../../common/schemas/live-class/shared.ts';
 import type { LiveSettings } from '../../../../common/schemas/live-settings.ts';
 import { PracticeAudio } from '../../../lib/music/practice-audio.ts';
+import { captureLatencyOf } from './capture-latency.ts';
 import { ServerClock } from './clock-offset.ts';
 import { ConnectionQualityMonitor } from './connection-quality.ts';
 import { DeviceController, type DeviceDeps } from './device-controller.ts';
@@ -158,7 +159,9 @@ export function createLiveRoom(deps: LiveRoomDeps): LessonRoom {
         ),
         delay: new SoundDelayMonitor({
           getStats: () => peer.getStats(),
-          captureMs: () => captureLatencyMs(media.getSnapshot().camera),
+          ownCaptureMs: () => captureLatencyOf(media.getSnapshot().camera?.getAudioTracks()[0]),
+          theirCaptureMs: () => peer.getSnapshot().remoteCaptureMs,
+          tellCapture: (ms) => peer.setCaptureLatency(ms),
         }),
         second: new SecondCamera(browser.mediaDevices),
         phone: phoneEnd(otherRole(role)),
@@ -167,12 +170,6 @@ export function createLiveRoom(deps: LiveRoomDeps): LessonRoom {
     },
   });
   return { room, media, devices, score };
-}
-
-/** The microphone's capture latency as the browser reports it (Chromium: `latency`, in s). */
-function captureLatencyMs(camera: MediaStream | null): number | null {
-  const latency = (camera?.getAudioTracks()[0]?.getSettings() as { latency?: unknown } | undefined)?.latency;
-  return typeof latency === 'number' ? latency * 1000 : null;
 }
 
 export type PhoneCameraDeps = {

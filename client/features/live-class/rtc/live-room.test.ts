@@ -127,7 +127,12 @@ function setup(opts: { role?: Role; access?: Access | Error; classId?: string } 
           globalThis,
           () => peer.getSnapshot().reconnecting,
         ),
-        delay: new SoundDelayMonitor({ getStats: () => peer.getStats(), captureMs: () => null }),
+        delay: new SoundDelayMonitor({
+          getStats: () => peer.getStats(),
+          ownCaptureMs: () => null,
+          theirCaptureMs: () => null,
+          tellCapture: () => {},
+        }),
       };
     },
   });

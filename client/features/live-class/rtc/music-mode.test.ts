@@ -167,7 +167,9 @@ async function inRoom(role: Role, { inPlace = true, music = 0 as 0 | 1, failApi 
         quality: new ConnectionQualityMonitor(() => peer.getStats()),
         delay: new SoundDelayMonitor({
           getStats: () => (heard.report ? Promise.resolve(heard.report) : null),
-          captureMs: () => null,
+          ownCaptureMs: () => null,
+          theirCaptureMs: () => null,
+          tellCapture: () => {},
         }),
       };
     },

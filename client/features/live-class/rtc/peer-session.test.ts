@@ -314,6 +314,38 @@ describe('PeerSession device swap', () => {
   });
 });
 
+describe('PeerSession capture latency', () => {
+  it('tells the other party its capture latency in whole ms when the channel opens and when it changes, and hears theirs', async () => {
+    const { session, peers } = setup('teacher');
+    session.setCaptureLatency(23.2);
+    await session.connect();
+    const [channel] = peers[0].channels;
+    expect(channel.sent).toEqual([]);
+    channel.open();
+    expect(channel.sent).toContain('{"captureMs":23}');
+    session.setCaptureLatency(22.9); // the same whole ms: not told again
+    session.setCaptureLatency(10.4);
+    expect(channel.sent.filter((m) => m.includes('captureMs'))).toEqual([
+      '{"captureMs":23}',
+      '{"captureMs":10}',
+    ]);
+
+    expect(session.getSnapshot().remoteCaptureMs).toBeNull();
+    channel.deliver('{"captureMs":25}');
+    expect(session.getSnapshot().remoteCaptureMs).toBe(25);
+    channel.deliver('{"captureMs":-3}');
+    channel.deliver('{"captureMs":"25"}');
+    expect(session.getSnapshot().remoteCaptureMs).toBe(25);
+    // A new connection forgets theirs until they tell it again, and is told ours when it opens.
+    await session.connect();
+    expect(session.getSnapshot().remoteCaptureMs).toBeNull();
+    peers[1].channels[0].open();
+    expect(peers[1].channels[0].sent).toContain('{"captureMs":10}');
+    session.disconnect();
+    expect(session.getSnapshot().remoteCaptureMs).toBeNull();
+  });
+});
+
 describe('PeerSession camera state', () => {
   it('tells the other party on a negotiated channel whether its camera is on: when the channel opens, and on each change', async () => {
     const { session, peers } = setup('teacher');

@@ -2,6 +2,7 @@ import { MUSIC_AUDIO_KBPS } from '../../../../common/schemas/live-class/access.t
 import type { ClassRole as Role } from '../../../../common/schemas/live-class/shared.ts';
 import type { SignalMessage, SignalType } from '../../../../common/schemas/live-class/signaling.ts';
 import { createStore, type Store } from '../../../lib/store.ts';
+import { captureLatencyIn, captureLatencyMessage } from './capture-latency.ts';
 import { packetTotals } from './connection-quality.ts';
 import { backoffMs, IceRestartPolicy, RELAY_STALL_MS, relayedPair, STALL_CHECK_MS } from './ice-restart.ts';
 import type { StreamOf } from './media-devices.ts';
@@ -70,8 +71,9 @@ type Timers = Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'>;
 /**
  * The parties' own channel beside the media: each says whether its camera is on. A disabled track
  * still sends (black) frames and the receiving browser never mutes it, so the other side cannot
- * tell a camera that is off from a dark room without being told. Negotiated with a fixed id, so
- * both sides make it themselves and neither waits for the other's.
+ * tell a camera that is off from a dark room without being told. It also carries the second
+ * camera's state and each microphone's capture latency (capture-latency.ts). Negotiated with a
+ * fixed id, so both sides make it themselves and neither waits for the other's.
  */
 const CAMERA_CHANNEL: RTCDataChannelInit = { negotiated: true, id: 0 };
 type ChannelLike = Pick<RTCDataChannel, 'readyState' | 'send' | 'onopen' | 'onmessage' | 'close'>;
@@ -116,6 +118,8 @@ export type PeerState = {
   remoteSharing: boolean;
   /** The other party said its camera is off (or it has none): its tile shows their photo. */
   remoteCameraOff: boolean;
+  /** The other party's microphone capture latency in ms, as they told it (null: not told). */
+  remoteCaptureMs: number | null;
   /** The connection was up and is down now (disconnected or failed); ICE restarts are bringing it back. */
   reconnecting: boolean;
   /** Why no media can flow, when the browser says (a TURN server refusing our credentials). */
@@ -137,6 +141,7 @@ export class PeerSession implements Store<PeerState> {
     connection: 'new',
     remoteSharing: false,
     remoteCameraOff: false,
+    remoteCaptureMs: null,
     reconnecting: false,
     problem: null,
   });
@@ -164,6 +169,8 @@ export class PeerSession implements Store<PeerState> {
   private channel: ChannelLike | null = null;
   /** Whether our camera is on, as the other party is told (see setCamera). */
   private cameraOn = true;
+  /** Our microphone's capture latency in whole ms, as the other party is told (see setCaptureLatency). */
+  private captureMs: number | null = null;
   /** Music mode's kbps while it is on (teacher: its choice; student: the last offer's), else null. */
   private musicKbps: number | null = null;
   /** Low latency within music mode (teacher: the class's; student: the last offer's). */
@@ -249,6 +256,17 @@ export class PeerSession implements Store<PeerState> {
   }
 
   /**
+   * Our microphone's capture latency in ms, for the other party's delay readout: they are told
+   * now when it changed by a whole ms, and on every new connection.
+   */
+  setCaptureLatency(ms: number) {
+    const rounded = Math.round(ms);
+    if (rounded === this.captureMs) return;
+    this.captureMs = rounded;
+    this.tellCapture();
+  }
+
+  /**
    * Our second camera on (its track) or off (null): sent on its own m-line of this connection
    * with no new negotiation, and the other party told on the camera channel.
    */
@@ -276,6 +294,7 @@ export class PeerSession implements Store<PeerState> {
       connection: 'closed',
       remoteSharing: false,
       remoteCameraOff: false,
+      remoteCaptureMs: null,
       problem: null,
     });
   }
@@ -415,16 +434,28 @@ export class PeerSession implements Store<PeerState> {
     this.relayed = false;
     this.stopStallWatch();
     this.remote = null;
-    this.store.set({ remoteStream: null, connection: 'new', remoteCameraOff: false, problem: null });
+    this.store.set({
+      remoteStream: null,
+      connection: 'new',
+      remoteCameraOff: false,
+      remoteCaptureMs: null,
+      problem: null,
+    });
     const channel = pc.createDataChannel('camera', CAMERA_CHANNEL);
     this.channel = channel;
     channel.onopen = () => {
       this.tellCamera();
+      this.tellCapture();
       // The other side starts with none: only a second camera already on needs saying.
       if (this.second.sending) this.tellSecond();
     };
     channel.onmessage = (e) => {
       if (this.channel !== channel || this.second.heard(e.data)) return;
+      const captureMs = captureLatencyIn(e.data);
+      if (captureMs !== null) {
+        this.store.set({ remoteCaptureMs: captureMs });
+        return;
+      }
       const on = cameraStateIn(e.data);
       if (on !== null) this.store.set({ remoteCameraOff: !on });
     };
@@ -649,6 +680,11 @@ export class PeerSession implements Store<PeerState> {
 
   private tellCamera() {
     if (this.channel?.readyState === 'open') this.channel.send(JSON.stringify({ camera: this.cameraOn }));
+  }
+
+  private tellCapture() {
+    if (this.captureMs !== null && this.channel?.readyState === 'open')
+      this.channel.send(captureLatencyMessage(this.captureMs));
   }
 
   private tellSecond() {

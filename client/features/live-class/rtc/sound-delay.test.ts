@@ -163,15 +163,21 @@ describe('breaking up', () => {
 });
 
 describe('SoundDelayMonitor', () => {
-  function monitorOn(reports: (RTCStatsReport | null)[]) {
+  function monitorOn(
+    reports: (RTCStatsReport | null)[],
+    capture = { own: 5, theirs: null as number | null },
+  ) {
     let tick: (() => void) | null = null;
     let every = 0;
+    const told: number[] = [];
     const monitor = new SoundDelayMonitor({
       getStats: () => {
         const next = reports.shift();
         return next ? Promise.resolve(next) : null;
       },
-      captureMs: () => 5,
+      ownCaptureMs: () => capture.own,
+      theirCaptureMs: () => capture.theirs,
+      tellCapture: (ms) => told.push(ms),
       timers: {
         setInterval: ((fn: () => void, ms: number) => {
           tick = fn;
@@ -183,8 +189,26 @@ describe('SoundDelayMonitor', () => {
         },
       },
     });
-    return { monitor, every: () => every, running: () => tick !== null };
+    return { monitor, told, every: () => every, running: () => tick !== null };
   }
+
+  it("counts the other party's microphone as they told it (ours stands in until then), and tells them ours at each reading", async () => {
+    // 20 ms in the buffer, 20 ms packets, nothing else reported.
+    const at = (n: number) =>
+      report({ jb: 960 * n, emitted: 48_000 * n, packets: 100 * n, samples: 96_000 * n });
+    const capture = { own: 10, theirs: null as number | null };
+    const m = monitorOn([at(1), at(2), at(3)], capture);
+    const framing = 20 + OPUS_LOOKAHEAD_MS;
+    await m.monitor.sample();
+    expect(m.monitor.getSnapshot().delayMs).toBe(Math.round(20 + framing + 10));
+    // They said theirs: 23 ms (music mode's unprocessed capture on Linux).
+    capture.theirs = 23;
+    await m.monitor.sample();
+    expect(m.monitor.getSnapshot().delayMs).toBe(Math.round(20 + framing + 23));
+    capture.own = 11;
+    await m.monitor.sample();
+    expect(m.told).toEqual([10, 10, 11]);
+  });
 
   it('refreshes every 2 s with the estimate, its colour and the packet time, and forgets a new connection', async () => {
     // 96 000 samples of 20 ms packets a sample: 20 ms in the buffer, 10 ms to the speaker, 2 ms round trip.

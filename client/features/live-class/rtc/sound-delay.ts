@@ -44,7 +44,7 @@ export type DelayParts = {
   packetMs: number | null;
   /** From the decoder to the speaker, as the browser reports it. */
   playoutMs: number | null;
-  /** From the microphone into the page, as the browser reports it (ours, standing in for theirs). */
+  /** From the other party's microphone into their page, as they told it (else ours, standing in). */
   captureMs: number | null;
 };
 
@@ -165,12 +165,19 @@ type Timers = Pick<typeof globalThis, 'setInterval' | 'clearInterval'>;
 
 export type SoundDelayDeps = {
   getStats(): Promise<RTCStatsReport> | null;
-  /** The browser's reported capture latency of our microphone, in ms, where it says. */
-  captureMs(): number | null;
+  /** Our microphone's capture latency in ms, where the browser says (see capture-latency.ts). */
+  ownCaptureMs(): number | null;
+  /** The other party's, as they told it (null: not told; ours stands in). */
+  theirCaptureMs(): number | null;
+  /** Tells the other party ours, for their readout. */
+  tellCapture(ms: number): void;
   timers?: Timers;
 };
 
-/** Reads the sound's one-way delay from the connection's stats every 2 s. */
+/**
+ * Reads the sound's one-way delay from the connection's stats every 2 s, and tells the other
+ * party our microphone's capture latency as often, for theirs.
+ */
 export class SoundDelayMonitor implements Store<SoundDelayState> {
   private readonly store = createStore<SoundDelayState>(NO_DELAY);
   readonly subscribe = this.store.subscribe;
@@ -196,6 +203,8 @@ export class SoundDelayMonitor implements Store<SoundDelayState> {
   }
 
   async sample() {
+    const own = this.deps.ownCaptureMs();
+    if (own !== null) this.deps.tellCapture(own);
     const pending = this.deps.getStats();
     const totals = pending ? delayTotals(await pending) : null;
     if (!totals) {
@@ -203,7 +212,7 @@ export class SoundDelayMonitor implements Store<SoundDelayState> {
       this.store.set(NO_DELAY);
       return;
     }
-    const parts = delayPartsBetween(this.previous, totals, this.deps.captureMs());
+    const parts = delayPartsBetween(this.previous, totals, this.deps.theirCaptureMs() ?? own);
     if (!sameStream(this.previous, totals)) {
       this.reportsOfStream = 0;
       this.concealed = [];
