@@ -134,3 +134,16 @@ export function settleTime(series: [number, number][], event: number, ceiling: n
   while (k > 0 && (after[k - 1] as [number, number])[1] <= ceiling) k--;
   return (after[k] as [number, number])[0] - event;
 }
+
+/**
+ * The median delay of each whole minute of a window (a long run's drift: the sound's delay must
+ * not grow while the video runs). A last part minute of under half a minute is left out.
+ */
+export function minuteMedians(pairs: Pair[], from: number, to: number): number[] {
+  const out: number[] = [];
+  for (let start = from; to - start >= 30_000; start += 60_000) {
+    const xs = pairs.filter((p) => p.at >= start && p.at < start + 60_000).map((p) => p.delayMs);
+    if (xs.length) out.push(quantile(xs, 0.5));
+  }
+  return out;
+}
