@@ -437,7 +437,7 @@ async function main() {
   // The readout adds these up (client/features/live-class/rtc/sound-delay.ts): what the recording
   // holds beyond them is what the readout leaves out.
   console.log(
-    "\nThe readout's parts, ms (the student's getStats; capture: the teacher's microphone as the teacher's page tells it, measured where Chromium measures)",
+    "\nThe readout's parts, ms (the student's getStats; capture: the teacher's microphone's setting, as the teacher's page tells it)",
   );
   console.log(
     '| configuration | network | jitter buffer | packet + look-ahead | playout | capture (teacher) | sum | readout | recorded | recorded - sum | teacher capture: settings / measured |',
@@ -451,7 +451,7 @@ async function main() {
       jitterBufferMs: known(j?.jitterBufferMs),
       packetMs: known(j?.packetMs),
       playoutMs: known(j?.playoutMs),
-      captureMs: r.capture.measuredMs ?? r.capture.settingsMs,
+      captureMs: r.capture.settingsMs,
     };
     // Added up as the room's readout does.
     const sum = soundDelayOf(parts);

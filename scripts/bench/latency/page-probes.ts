@@ -40,7 +40,7 @@ export type SoundStats = {
 /**
  * The page's own microphone as sent: the capture latency its settings say and the one the browser
  * measured for its latest frame (MediaStreamTrack stats), ms. The page tells the other party the
- * measured one where there is one (capture-latency.ts), and their readout counts it.
+ * setting (capture-latency.ts), and their readout counts it.
  */
 export type Capture = { at: number; settingsMs: number | null; measuredMs: number | null };
 

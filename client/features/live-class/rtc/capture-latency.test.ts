@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { captureLatencyIn, captureLatencyMessage, captureLatencyOf } from './capture-latency.ts';
 
-const track = (settings: Record<string, unknown>, stats?: { latency?: unknown }) => ({
-  getSettings: () => settings as MediaTrackSettings,
-  stats,
-});
+const track = (settings: Record<string, unknown>) => ({ getSettings: () => settings as MediaTrackSettings });
 
 describe('captureLatencyOf', () => {
-  it("takes the browser's measured latency (ms) before its settings (s), and says null without either", () => {
-    expect(captureLatencyOf(track({ latency: 0.023219 }, { latency: 24.5 }))).toBe(24.5);
+  it('reads the setting (s) as ms, and says null where there is none', () => {
+    expect(captureLatencyOf(track({ latency: 0.023219 }))).toBeCloseTo(23.219, 6);
     expect(captureLatencyOf(track({ latency: 0.01 }))).toBeCloseTo(10, 6);
-    // Chromium says 0 before the first frame is measured: the settings stand in.
-    expect(captureLatencyOf(track({ latency: 0.01 }, { latency: 0 }))).toBeCloseTo(10, 6);
     expect(captureLatencyOf(track({}))).toBeNull();
+    expect(captureLatencyOf(track({ latency: 'soon' }))).toBeNull();
     expect(captureLatencyOf(undefined)).toBeNull();
   });
 });

@@ -6,21 +6,14 @@
 /** The most a capture latency can plausibly be, in ms: a larger figure told is not believed. */
 const MAX_CAPTURE_MS = 1_000;
 
-type LatencyTrack = Pick<MediaStreamTrack, 'getSettings'> & {
-  /** Chromium's track stats (Media Capture Extensions): the latest frame's measured latency, ms. */
-  stats?: { latency?: unknown };
-};
-
 /**
- * The track's capture latency in ms: as the browser measured it where it does (Chromium's track
- * stats, in ms), else as its settings say (`latency`, in s); null where it says neither.
+ * The track's capture latency in ms as its settings say (`latency`, in s), null where they do not.
+ * Chromium's measured figure (the track's stats) runs 1-3 ms above it in a lesson, but reads
+ * hundreds of ms on a fresh track before its frames flow: the setting is the steadier figure.
  */
-export function captureLatencyOf(track: LatencyTrack | undefined): number | null {
-  if (!track) return null;
-  const measured = track.stats?.latency;
-  if (typeof measured === 'number' && Number.isFinite(measured) && measured > 0) return measured;
-  const { latency } = track.getSettings() as { latency?: unknown };
-  return typeof latency === 'number' && Number.isFinite(latency) ? latency * 1000 : null;
+export function captureLatencyOf(track: Pick<MediaStreamTrack, 'getSettings'> | undefined): number | null {
+  const latency = (track?.getSettings() as { latency?: unknown } | undefined)?.latency;
+  return typeof latency === 'number' && Number.isFinite(latency) && latency >= 0 ? latency * 1000 : null;
 }
 
 /** Our capture latency as the other party is told it: `{"captureMs":23}` (whole ms). */
