@@ -32,7 +32,8 @@ const browser = await chromium.launch({
 try {
   const shot = async (page: Page, name: string) => {
     const file = `screenshots/${name}.png`;
-    await page.screenshot({ path: path.join(root, file), fullPage: true });
+    // Transitions run to their end first: a page the browser does not show runs them slowly.
+    await page.screenshot({ path: path.join(root, file), fullPage: true, animations: 'disabled' });
     console.log(file);
   };
   const open = async (email: string, width: number) => {

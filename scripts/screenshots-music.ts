@@ -1,6 +1,6 @@
 // Part of `npm run screenshots:live`: the room with music mode off and on, then low latency, for
 // teacher and student at 390 and 1440 px (the headphones notice showing, then dismissed).
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 const sizes = { 1440: { width: 1440, height: 900 }, 390: { width: 390, height: 844 } } as const;
 
@@ -27,6 +27,10 @@ export async function musicModeShots(
   // Low latency: the teacher's second switch and its cost; the delay readout on both.
   await teacher.getByRole('switch', { name: 'Low latency' }).click();
   await student.getByText('Music mode on, low latency').waitFor();
+  // The teacher's switch is greyed while its call runs, and lighter under the pointer: shoot it
+  // settled on, with the pointer away.
+  await expect(teacher.getByRole('switch', { name: 'Low latency', checked: true })).toBeEnabled();
+  await teacher.mouse.move(0, 0);
   // The delay readout has a figure on both sides (it reads every 2 s).
   for (const p of [teacher, student]) await p.getByText(/Delay:\s*\d+ ms/).waitFor();
   await shot(teacher, 'live-class-low-latency-teacher-1440');
