@@ -30,7 +30,6 @@ export const CANVAS_CAMERA_INIT = `(() => {
     draw();
     const timer = setInterval(draw, 1000 / 30);
     const track = canvas.captureStream(30).getVideoTracks()[0];
-    track.addEventListener('ended', () => clearInterval(timer));
     // A canvas's track has an id no device list holds: the room would take it for an unplugged
     // camera and open another. Without one it is taken as the default camera.
     const settings = track.getSettings.bind(track);

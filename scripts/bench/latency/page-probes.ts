@@ -1,8 +1,8 @@
 // What bench:latency runs in the two pages: an AudioWorklet tap on the teacher's microphone track
 // (as sent) or the student's received track, onsets stamped on the machine's clock
 // (performance.timeOrigin + the context's output timestamp: both pages' contexts are alike, so
-// their output latency cancels out of the difference); on both, the microphone's capture latency
-// as its settings say and as Chromium measured it; on the student's page also the received
+// their output latency cancels out of the difference); on the teacher's, its microphone's capture
+// latency as its settings say and as Chromium measured it; on the student's page the received
 // sound's getStats and the delay readout's figure, every 250 ms. Track to track leaves out the
 // teacher's capture and the student's output, and each page's Web Audio input adds a wait of its
 // own that can move (the teacher's by 60 ms when the student rejoined, in one run): the
@@ -137,22 +137,25 @@ export async function startProbes(page: Page, role: 'teacher' | 'student') {
         tappedPc = pc;
       }, 50);
       await ctx.resume();
-      setInterval(() => {
-        const mic = w.__pcs
-          .at(-1)
-          ?.getSenders()
-          .find((s) => s.track?.kind === 'audio')?.track;
-        if (!mic) return;
-        const latency = (mic.getSettings() as { latency?: number }).latency;
-        // Chromium's MediaStreamTrackAudioStats (newer than TypeScript's DOM types).
-        const measured = (mic as unknown as { stats?: { latency?: number } }).stats?.latency;
-        w.__lat.captures.push({
-          at: now(),
-          settingsMs: typeof latency === 'number' ? latency * 1000 : null,
-          measuredMs: typeof measured === 'number' ? measured : null,
-        });
-      }, 250);
-      if (role === 'teacher') return;
+      if (role === 'teacher') {
+        // The teacher's microphone, the one the readout is told of.
+        setInterval(() => {
+          const mic = w.__pcs
+            .at(-1)
+            ?.getSenders()
+            .find((s) => s.track?.kind === 'audio')?.track;
+          if (!mic) return;
+          const latency = (mic.getSettings() as { latency?: number }).latency;
+          // Chromium's MediaStreamTrackAudioStats (newer than TypeScript's DOM types).
+          const measured = (mic as unknown as { stats?: { latency?: number } }).stats?.latency;
+          w.__lat.captures.push({
+            at: now(),
+            settingsMs: typeof latency === 'number' ? latency * 1000 : null,
+            measuredMs: typeof measured === 'number' ? measured : null,
+          });
+        }, 250);
+        return;
+      }
       const readout = document.querySelector.bind(document);
       setInterval(async () => {
         const text = readout('[title="How long the other party\'s sound takes to reach you"]')?.textContent;
