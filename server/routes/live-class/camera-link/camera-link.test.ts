@@ -4,7 +4,7 @@ import { CAMERA_LINK_DEAD, CAMERA_LINK_MINUTES } from '../../../../common/schema
 import { LIVE_MESSAGES } from '../../../../common/schemas/live-class/shared.ts';
 import { cameraLinks, cameraSessions, classes } from '../../../db/schema.ts';
 import { hashToken, USER_COOKIES } from '../../../plugins/auth.ts';
-import { createOutsider, createTestClass, type Party, type TestClass } from '../../../test/builders.ts';
+import { createOutsider, createTestClass, type Party } from '../../../test/builders.ts';
 import { TEST_PASSWORD } from '../../../test/fixtures.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { appUrl, call, openClassStream, sendChat } from '../live-class-fixtures.ts';
@@ -261,7 +261,7 @@ describe('camera links', () => {
   });
 
   it("stream the status and the phone's signals, no chat, and end with the lesson", async () => {
-    const cls: TestClass = await createTestClass(t);
+    const cls = await createTestClass(t);
     const phone = await phoneOf(cls.teacher, cls.id);
     const stream = await openClassStream(appUrl(t), phone, cls.id);
     expect(stream.status).toBe(200);
