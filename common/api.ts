@@ -62,7 +62,7 @@ export const API = {
   classScores: '/class_scores',
   /** POST: a member's one-time link (10 minutes) for a phone to be their second camera. */
   classCameraLink: '/class_camera_link',
-  /** POST: the phone uses the link once and is signed in as that member. */
+  /** POST: the phone uses the link once and becomes that member's camera in the class (not signed in). */
   useClassCameraLink: '/class_camera_link/use',
   myClasses: '/my_classes',
   /** POST: the class's teacher starts or stops recording the lesson. */

@@ -72,7 +72,7 @@ test('the teacher adds a second camera, the student sees it beside the face, it 
     expect(link).toMatch(new RegExp(`/live-class/${id}/camera#[\\w-]{43}$`));
     await t.keyboard.press('Escape');
 
-    // A third browser, not signed in: the link alone signs it in as the teacher.
+    // A third browser, not signed in: the link alone makes it the teacher's camera in this lesson.
     const phone = await browser.newContext({
       viewport: { width: 390, height: 844 },
       isMobile: true,
@@ -82,6 +82,8 @@ test('the teacher adds a second camera, the student sees it beside the face, it 
     await p.goto(link);
     await expect(p.getByRole('status')).toHaveText(/Sending to the lesson/);
     await expect(p).toHaveURL(new RegExp(`/live-class/${id}/camera$`)); // the token is gone from the address
+    // A camera, not a sign-in: elsewhere the phone is nobody.
+    expect(await p.evaluate(() => fetch('/api/auth/me').then((r) => r.json()))).toEqual({ user: null });
     await expectFrames(p, 'Second camera');
     await expect(remoteVideos(s, teacher.name)).toHaveCount(2);
     await expectFrames(s, second);

@@ -387,6 +387,23 @@ export const cameraLinks = pgTable(
   (t) => [index('camera_links_user_class_idx').on(t.userId, t.classId)],
 );
 
+/**
+ * What a used camera link gives a phone (its `ms_camera` cookie): the member's second camera in
+ * that one class, never a session of theirs. Only the phone camera's calls read it, and only
+ * until the class is completed or cancelled, or `expires_at`. Only the token's SHA-256 is kept.
+ */
+export const cameraSessions = pgTable(
+  'camera_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: ofUser('user_id'),
+    classId: ofClass(),
+    expiresAt: instant('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('camera_sessions_user_idx').on(t.userId)],
+);
+
 /** WebRTC signalling between the class's two members, in order (id); old rows are cleaned up. */
 export const classSignals = pgTable(
   'class_signals',

@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_BASE } from '../../common/api.ts';
 import { PASSWORD_CHANGE_REQUIRED } from '../../common/schemas/account.ts';
 import { ROLE_IDS, ROLE_LABELS, type Role, type SessionUser } from '../../common/schemas/auth.ts';
 import type { Db } from '../db/database.ts';
-import { classes, sessions, users } from '../db/schema.ts';
+import { cameraSessions, classes, sessions, users } from '../db/schema.ts';
 import { sessionUserColumns } from '../db/session-user.ts';
 import { HttpError } from './errors.ts';
 
@@ -14,6 +14,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user of this request's session, or null. */
     user: SessionUser | null;
+    /** The phone camera's session of this request, read only on the calls marked `cameraSession`. */
+    camera: CameraSession | null;
   }
   interface FastifyContextConfig {
     /** Reuse a session read a moment ago (routes polled every second). */
@@ -23,10 +25,23 @@ declare module 'fastify' {
      * page's calls and signing in or out. Every other API call answers them 403.
      */
     passwordChangeAllowed?: boolean;
+    /**
+     * One of the calls a phone camera makes (the class's access check, status, signals and
+     * stream, the live settings): its camera session (`ms_camera`) is read here and nowhere else,
+     * so every other call treats it as signed out.
+     */
+    cameraSession?: boolean;
   }
 }
 
 export const SESSION_COOKIE = 'ms_session';
+/** A phone's camera session (a used camera link): never a session of its member. */
+const CAMERA_COOKIE = 'ms_camera';
+/** The longest a camera session lasts, its class still open (12 hours: an abandoned room's). */
+const CAMERA_SESSION_HOURS = 12;
+
+/** A phone as the second camera of `user` in one class; the class gate says what it may do. */
+export type CameraSession = { tokenHash: string; classId: number; user: SessionUser };
 /** The readable cookies of the spec (section 3, "Current user"), for the client. */
 export const USER_COOKIES = [
   'User_Id',
@@ -44,6 +59,7 @@ const TOUCH_EVERY_MS = 60_000;
 // the entry at once here, and within this time on other instances.
 const SESSION_CACHE_MS = 5_000;
 const sessionCache = new Map<string, { user: SessionUser; until: number }>();
+const cameraCache = new Map<string, { camera: CameraSession; until: number }>();
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -76,6 +92,25 @@ export const authPlugin = fp<AuthOptions>(
       }
       load(req, tokenHash).then(() => done(passwordChangeGate(req)), done);
     });
+    app.decorateRequest('camera', null);
+    app.addHook('onRequest', (req, _reply, done) => {
+      const config = req.routeOptions.config;
+      const token = config?.cameraSession ? req.cookies[CAMERA_COOKIE] : undefined;
+      if (!token) return done();
+      const tokenHash = hashToken(token);
+      const hit = config?.sessionCache ? cameraCache.get(tokenHash) : undefined;
+      if (hit && hit.until > Date.now()) {
+        req.camera = hit.camera;
+        return done();
+      }
+      loadCameraSession(app.database.db, tokenHash).then((camera) => {
+        req.camera = camera;
+        if (cameraCache.size >= 10_000) cameraCache.clear();
+        if (camera) cameraCache.set(tokenHash, { camera, until: Date.now() + SESSION_CACHE_MS });
+        else cameraCache.delete(tokenHash);
+        done();
+      }, done);
+    });
   },
   { name: 'auth', dependencies: ['db'] },
 );
@@ -104,6 +139,57 @@ async function loadSessionUser(db: Db, tokenHash: string, idleMinutes: number): 
   }
   const { lastSeenAt: _, ...user } = row;
   return user;
+}
+
+/** A camera session not expired whose class is neither completed nor cancelled. */
+async function loadCameraSession(db: Db, tokenHash: string): Promise<CameraSession | null> {
+  const [row] = await db
+    .select({ classId: cameraSessions.classId, user: sessionUserColumns })
+    .from(cameraSessions)
+    .innerJoin(users, eq(users.id, cameraSessions.userId))
+    .innerJoin(classes, eq(classes.id, cameraSessions.classId))
+    .where(
+      and(
+        eq(cameraSessions.tokenHash, tokenHash),
+        gt(cameraSessions.expiresAt, new Date()),
+        eq(classes.isCompleted, false),
+        eq(classes.isCancelled, false),
+      ),
+    );
+  return row ? { tokenHash, ...row } : null;
+}
+
+/**
+ * Gives this browser a camera session of `classId` as `userId`'s second camera: its own cookie
+ * (`ms_camera`, sent to the API only), leaving the browser's session and user cookies as they
+ * are. A camera session this browser had before ends, and so do expired ones.
+ */
+export async function startCameraSession(
+  db: Db,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  { userId, classId }: { userId: number; classId: number },
+) {
+  const token = randomBytes(32).toString('base64url');
+  const now = Date.now();
+  const before = req.cookies[CAMERA_COOKIE];
+  await db.transaction(async (tx) => {
+    await tx.delete(cameraSessions).where(lte(cameraSessions.expiresAt, new Date(now)));
+    if (before) await tx.delete(cameraSessions).where(eq(cameraSessions.tokenHash, hashToken(before)));
+    await tx.insert(cameraSessions).values({
+      tokenHash: hashToken(token),
+      userId,
+      classId,
+      expiresAt: new Date(now + CAMERA_SESSION_HOURS * 3_600_000),
+    });
+  });
+  if (before) cameraCache.delete(hashToken(before));
+  reply.setCookie(CAMERA_COOKIE, token, {
+    path: API_BASE,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: req.protocol === 'https',
+  });
 }
 
 /** A session unused for `idleMinutes` has ended, unless its user has a class in progress. */
@@ -162,6 +248,8 @@ export function setUserCookies(req: FastifyRequest, reply: FastifyReply, user: S
 /** Drops this instance's cached sessions of a user whose sessions were ended (a new password). */
 export function forgetCachedSessions(userId: number) {
   for (const [tokenHash, entry] of sessionCache) if (entry.user.id === userId) sessionCache.delete(tokenHash);
+  for (const [tokenHash, entry] of cameraCache)
+    if (entry.camera.user.id === userId) cameraCache.delete(tokenHash);
 }
 
 /** Ends the request's session on the server and clears every cookie of it. */
@@ -199,6 +287,14 @@ export function assertClaimedIdentity(
 ): SessionUser {
   const user = requireUser(req);
   if (adminMayActForOthers && user.role === 'admin') return user;
+  return checkClaim(user, claim);
+}
+
+/** `user` when the ids and role the client sent (if any) are theirs, else 403. */
+export function checkClaim(
+  user: SessionUser,
+  claim: { userId?: number | string | null; role?: string | null },
+): SessionUser {
   if (
     claim.userId !== undefined &&
     claim.userId !== null &&

@@ -16,7 +16,10 @@ export const cameraLinkResponse = liveResponse(
 );
 
 export const cameraLinkUseBody = z.object({ token: z.string().max(200) });
-/** The phone is signed in (the session cookie) as the member the link was made for. */
+/**
+ * The phone is now the second camera of the member the link was made for (a camera session of that
+ * class, not a sign-in), in their role; a browser signed in as a member of the class, in its own.
+ */
 export const cameraLinkUseResponse = liveResponse(
   z.object({ class_id: z.number(), role: z.enum(CLASS_ROLES) }),
 );

@@ -11,6 +11,10 @@ import {
   liveResponse,
 } from './shared.ts';
 
+// Beyond the spec: a party's phone as its second camera, on a connection of its own to the other
+// party's room. The phone offers and the room answers (either role); candidates go both ways,
+// their data saying from which end; the phone says when it goes.
+export const CAMERA_SIGNALS = ['camera_offer', 'camera_answer', 'camera_candidate', 'camera_leave'] as const;
 export const SIGNAL_TYPES = [
   'offer',
   'answer',
@@ -25,13 +29,7 @@ export const SIGNAL_TYPES = [
   'renegotiate_answer',
   // Beyond the spec: the student's connection went down; the teacher answers with an ICE restart offer.
   'ice_restart_request',
-  // Beyond the spec: a party's phone as its second camera, on a connection of its own to the other
-  // party's room. The phone offers and the room answers (either role); candidates go both ways,
-  // their data saying from which end; the phone says when it goes.
-  'camera_offer',
-  'camera_answer',
-  'camera_candidate',
-  'camera_leave',
+  ...CAMERA_SIGNALS,
 ] as const;
 export type SignalType = (typeof SIGNAL_TYPES)[number];
 /**
@@ -50,14 +48,15 @@ export const sendsSignal = (role: ClassRole, type: SignalType) => (ONLY_FROM[typ
  * A teacher's phone camera also has a connection to the teacher's own room (the recording is made
  * there), so its messages may go to the sender's own role; all others go to the other member.
  */
-const TO_OWN_ROLE: ReadonlySet<SignalType> = new Set([
+const TO_OWN_ROLE: ReadonlySet<SignalType> = new Set(CAMERA_SIGNALS);
+export const addressesSignal = (role: ClassRole, type: SignalType, to: ClassRole) =>
+  to !== role || TO_OWN_ROLE.has(type);
+/** What the phone itself sends (a camera session sends nothing else): the room answers its offers. */
+export const PHONE_SIGNALS: ReadonlySet<SignalType> = new Set([
   'camera_offer',
-  'camera_answer',
   'camera_candidate',
   'camera_leave',
 ]);
-export const addressesSignal = (role: ClassRole, type: SignalType, to: ClassRole) =>
-  to !== role || TO_OWN_ROLE.has(type);
 /** A signalling message's data (an SDP offer with many codecs and candidates is some 10 KB). */
 export const SIGNAL_DATA_MAX_BYTES = 64 * 1024;
 

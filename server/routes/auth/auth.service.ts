@@ -3,7 +3,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Role, SessionUser } from '../../../common/schemas/auth.ts';
 import { isValidTimeZone } from '../../../common/school-time.ts';
 import type { Db } from '../../db/database.ts';
-import { sessions, users } from '../../db/schema.ts';
+import { cameraSessions, sessions, users } from '../../db/schema.ts';
 import { sessionUserColumns } from '../../db/session-user.ts';
 import { forgetCachedSessions } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -105,7 +105,7 @@ export async function createUser(db: Pick<Db, 'insert'>, input: NewUser): Promis
 
 /**
  * Sets a user's password, ends every session of theirs (an old password stops working
- * everywhere) and voids the links that could set one. `mustChange`: someone else chose it.
+ * everywhere; their phone cameras' too) and voids the links that could set one. `mustChange`: someone else chose it.
  */
 export async function setPassword(
   db: Pick<Db, 'update' | 'delete'>,
@@ -115,6 +115,7 @@ export async function setPassword(
 ): Promise<void> {
   await db.update(users).set({ passwordHash, mustChangePassword: mustChange }).where(eq(users.id, userId));
   await db.delete(sessions).where(eq(sessions.userId, userId));
+  await db.delete(cameraSessions).where(eq(cameraSessions.userId, userId));
   forgetCachedSessions(userId);
   await voidPasswordTokens(db, userId);
 }

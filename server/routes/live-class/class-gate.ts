@@ -5,7 +5,13 @@ import type { AccessVerdict } from '../../../common/schemas/live-class/access.ts
 import { type ClassRole, LIVE_MESSAGES } from '../../../common/schemas/live-class/shared.ts';
 import type { Db } from '../../db/database.ts';
 import { classes, classJoinPasses } from '../../db/schema.ts';
-import { assertClaimedIdentity, hashToken, SESSION_COOKIE } from '../../plugins/auth.ts';
+import {
+  type CameraSession,
+  checkClaim,
+  hashToken,
+  requireUser,
+  SESSION_COOKIE,
+} from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { isOpenDay } from '../classes/classes.service.ts';
 
@@ -14,8 +20,17 @@ export type ClassRow = typeof classes.$inferSelect;
 /** The one call the gate makes on the class cache (typed here: class-cache.ts imports this file). */
 type ClassRowSource = { classRow(classId: number): Promise<ClassRow | null> };
 
-/** Who is asking about which class: the signed-in member and their role in it. */
-export type Member = { user: SessionUser; cls: ClassRow; role: ClassRole; sessionHash: string };
+/**
+ * Who is asking about which class: the signed-in member and their role in it, or the phone that
+ * is their second camera there (`camera`), whose session is its camera session.
+ */
+export type Member = {
+  user: SessionUser;
+  cls: ClassRow;
+  role: ClassRole;
+  sessionHash: string;
+  camera: boolean;
+};
 
 export type GateOptions = {
   /** The class must be open: its day (school time zone) or while it runs, not completed, not cancelled. */
@@ -81,8 +96,35 @@ export async function hasPassedPassword(db: Db, cls: ClassRow, sessionHash: stri
 }
 
 /**
- * The one check of every live-class call: signed in (401), claimed ids match the session,
- * a member of the class (403; an unknown class looks the same), then the options' rules.
+ * Who speaks for the class in this request: the signed-in user, or, on a phone camera's call
+ * (`cameraSession`), its camera session of this class while the class is open and its user still a
+ * member; but a browser whose own session is a member speaks for itself. 401 with neither; the ids
+ * the client sent are checked against the one chosen (403).
+ */
+export function callerOf(
+  req: FastifyRequest,
+  cls: ClassRow | null,
+  claim: Claim,
+  timeZone: string,
+): { user: SessionUser; camera: CameraSession | null } {
+  const camera = req.camera;
+  const ownSessionIsMember = req.user && cls && roleIn(cls, req.user.id);
+  if (
+    camera &&
+    cls?.id === camera.classId &&
+    !ownSessionIsMember &&
+    roleIn(cls, camera.user.id) &&
+    verdictFor(cls, timeZone) === 'allowed'
+  )
+    return { user: checkClaim(camera.user, claim), camera };
+  return { user: checkClaim(requireUser(req), claim), camera: null };
+}
+
+/**
+ * The one check of every live-class call: signed in (401; a phone camera's session on its calls,
+ * see callerOf), claimed ids match the session, a member of the class (403; an unknown class
+ * looks the same), then the options' rules. A camera session passed the class password with the
+ * member who made its link.
  */
 export async function requireMember(
   db: Db,
@@ -91,8 +133,9 @@ export async function requireMember(
   claim: Claim,
   options: GateOptions & { timeZone: string; classRow?: (id: number) => Promise<ClassRow | null> },
 ): Promise<Member> {
-  const user = assertClaimedIdentity(req, claim);
+  if (!req.camera) requireUser(req);
   const cls = await (options.classRow ?? ((id) => loadClass(db, id)))(classId);
+  const { user, camera } = callerOf(req, cls, claim, options.timeZone);
   const role = cls ? roleIn(cls, user.id) : null;
   if (!cls || !role) throw new HttpError(403, LIVE_MESSAGES.notAuthorized);
   if (options.teacherOnly && role !== 'teacher') throw new HttpError(403, LIVE_MESSAGES.teacherOnly);
@@ -104,12 +147,13 @@ export async function requireMember(
     user,
     cls,
     role,
+    camera: Boolean(camera),
     // Hashed on demand: the 1 s meeting-status poll never needs it.
     get sessionHash() {
-      return sessionHashOf(req);
+      return camera ? camera.tokenHash : sessionHashOf(req);
     },
   };
-  if (options.password && !(await hasPassedPassword(db, cls, member.sessionHash))) {
+  if (options.password && !camera && !(await hasPassedPassword(db, cls, member.sessionHash))) {
     throw new HttpError(403, LIVE_MESSAGES.passwordFirst);
   }
   return member;

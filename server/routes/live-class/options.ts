@@ -24,5 +24,10 @@ export type LiveRouteOptions = {
  */
 export const POLLED = { config: { sessionCache: true }, logLevel: 'warn' } as const;
 
+/** The config of a call the phone camera page makes too: its camera session is read there. */
+export const PHONE_CALL = { cameraSession: true } as const;
+/** POLLED, for a call the phone camera page polls too. */
+export const POLLED_BY_PHONE = { ...POLLED, config: { ...POLLED.config, ...PHONE_CALL } } as const;
+
 /** What each live-class route plugin gets: the options and the shared class cache. */
 export type LiveContext = Omit<LiveRouteOptions, 'prefix'> & { cache: ClassCache };

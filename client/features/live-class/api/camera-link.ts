@@ -11,6 +11,6 @@ import { livePost } from './live-call.ts';
 export const createCameraLink = (classId: string) =>
   livePost<typeof cameraLinkResponse, typeof cameraLinkBody>(API.classCameraLink, { class_id: classId });
 
-/** The phone uses its link: it is signed in as that member (the session cookie). */
+/** The phone uses its link: it gets a camera session of the class (its own cookie), no sign-in. */
 export const redeemCameraLink = (token: string) =>
   livePost<typeof cameraLinkUseResponse, typeof cameraLinkUseBody>(API.useClassCameraLink, { token });

@@ -3,7 +3,7 @@ import { useCameraLink } from '../hooks/use-camera-link.ts';
 
 /**
  * A phone as the second camera: a QR code (drawn here, as SVG) that opens the camera-only page
- * on the phone, signed in as this member; the same link as text for a phone that cannot scan.
+ * on the phone as this member's camera in this class; the same link as text for a phone that cannot scan.
  */
 export function PhoneCameraLink({ classId }: { classId: string }) {
   const { link, error, busy, make } = useCameraLink(classId);

@@ -27,7 +27,7 @@ const redeemed = new Map<string, Promise<unknown>>();
 
 /**
  * The camera-only page of a class: uses the one-time link in the address's fragment (then drops
- * it from the address), checks the class as the signed-in member, and sends the phone's camera
+ * it from the address), checks the class as its member's camera, and sends the phone's camera
  * until the page goes.
  */
 export function usePhoneCamera(classId: string): PhonePage {

@@ -24,7 +24,7 @@ export type PhoneSenderState = {
 };
 
 export type PhoneSenderDeps = {
-  /** Whose second camera this phone is (the signed-in member's role in the class). */
+  /** Whose second camera this phone is (its member's role in the class). */
   role: ClassRole;
   /** This phone's id in the signalling; each of its connections adds the role of the room it goes to. */
   id: string;

@@ -8,11 +8,13 @@ import { type ClassRole, LIVE_MESSAGES } from '../../../../common/schemas/live-c
 import { recordChange } from '../../../calendar/change-log.ts';
 import type { Db } from '../../../db/database.ts';
 import { classAttendance, classes, classJoinPasses, userAvatars, users } from '../../../db/schema.ts';
+import { requireUser } from '../../../plugins/auth.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 import type { EventBus } from '../../../plugins/events.ts';
 import type { Person } from '../../classes/classes.service.ts';
 import {
   type ClassRow,
+  callerOf,
   hasPassedPassword,
   type Member,
   roleIn,
@@ -74,18 +76,25 @@ async function loadClassWithParties(db: Db, classId: number) {
   return row ?? null;
 }
 
-/** The access check's verdict for the signed-in user (never throws for a member or a stranger). */
+/**
+ * The access check's verdict for whoever speaks for the class (callerOf: the signed-in user, or a
+ * phone camera's session); never throws for a member or a stranger.
+ */
 export async function checkAccess(
   deps: LiveDeps,
   req: FastifyRequest,
-  user: SessionUser,
+  claim: { userId?: number; role?: string },
   classId: number,
-): Promise<ClassAccess> {
+): Promise<ClassAccess & { viewer: SessionUser }> {
+  if (!req.camera) requireUser(req);
   const found = await loadClassWithParties(deps.db, classId);
+  const { user, camera } = callerOf(req, found?.cls ?? null, claim, deps.timeZone);
   const role = found ? roleIn(found.cls, user.id) : null;
-  if (!found || !role) return { verdict: 'not_authorized', cls: null, role: null, passwordVerified: false };
+  if (!found || !role)
+    return { viewer: user, verdict: 'not_authorized', cls: null, role: null, passwordVerified: false };
   const { cls } = found;
   return {
+    viewer: user,
     verdict: verdictFor(cls, deps.timeZone),
     cls: {
       id: cls.id,
@@ -98,7 +107,7 @@ export async function checkAccess(
       student: found.student,
     },
     role,
-    passwordVerified: await hasPassedPassword(deps.db, cls, sessionHashOf(req)),
+    passwordVerified: camera !== null || (await hasPassedPassword(deps.db, cls, sessionHashOf(req))),
   };
 }
 

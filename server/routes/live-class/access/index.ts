@@ -3,11 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../../common/api.ts';
 import { isLowLatencyFallback } from '../../../../common/schemas/live-class/access.ts';
 import { meetingStatusResponse } from '../../../../common/schemas/live-class/meeting-status.ts';
-import { assertClaimedIdentity } from '../../../plugins/auth.ts';
 import { createGate } from '../class-gate.ts';
 import { presentMeetingStatusAnswer } from '../meeting-status.presenter.ts';
 import type { MeetingState } from '../meeting-status.ts';
-import { type LiveContext, POLLED } from '../options.ts';
+import { type LiveContext, PHONE_CALL, POLLED_BY_PHONE } from '../options.ts';
 import {
   presentAccess,
   presentAttendance,
@@ -39,12 +38,10 @@ export const accessRoutes: FastifyPluginAsyncZod<LiveContext> = async (app, ctx)
   const deps = () => ({ db: app.database.db, events: app.events, timeZone });
   const gate = createGate(app.database.db, ctx);
 
-  app.post(API.checkClassAccess, { schema: checkAccessRoute }, async (req) => {
-    const user = assertClaimedIdentity(req, { userId: req.body.user_id, role: req.body.user_role });
-    return presentAccess(await checkAccess(deps(), req, user, req.body.class_id), {
-      viewerZone: user.timeZone,
-      schoolZone: timeZone,
-    });
+  app.post(API.checkClassAccess, { schema: checkAccessRoute, config: PHONE_CALL }, async (req) => {
+    const claim = { userId: req.body.user_id, role: req.body.user_role };
+    const access = await checkAccess(deps(), req, claim, req.body.class_id);
+    return presentAccess(access, { viewerZone: access.viewer.timeZone, schoolZone: timeZone });
   });
 
   app.post(
@@ -77,7 +74,7 @@ export const accessRoutes: FastifyPluginAsyncZod<LiveContext> = async (app, ctx)
     }
     return body;
   };
-  app.get(API.checkMeetingStatus, { schema: meetingStatusRoute, ...POLLED }, async (req, reply) => {
+  app.get(API.checkMeetingStatus, { schema: meetingStatusRoute, ...POLLED_BY_PHONE }, async (req, reply) => {
     const { cls } = await gate(req, req.query.class_id, {});
     const body = statusAnswer(await cache.meetingStatus(cls.id));
     // A string answer skips the route's serializer, which would check and encode it again.

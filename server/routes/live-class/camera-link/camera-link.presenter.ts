@@ -19,4 +19,4 @@ export const presentCameraLinkUsed = (
   classId: number,
   role: ClassRole,
 ): z.infer<typeof cameraLinkUseResponse> =>
-  liveAnswer({ class_id: classId, role }, 'Signed in as the second camera');
+  liveAnswer({ class_id: classId, role }, 'Ready as the second camera');

@@ -9,7 +9,7 @@ import { liveRefusals, liveTags } from '../route-docs.ts';
 
 export const cameraLinkRoute = {
   summary:
-    "A member's one-time link (10 minutes) that opens the camera-only page on a phone, signed in as them, to be their second camera",
+    "A member's one-time link (10 minutes) that opens the camera-only page on a phone, to be their second camera in this class",
   tags: liveTags,
   body: cameraLinkBody,
   response: { 200: cameraLinkResponse, ...liveRefusals },
@@ -17,7 +17,7 @@ export const cameraLinkRoute = {
 
 export const cameraLinkUseRoute = {
   summary:
-    'Uses a camera link once: signs the phone in (session cookie) as the member it was made for; used, expired and unknown links get one answer',
+    "Uses a camera link once: the phone gets a camera session (cookie ms_camera) of the class, which reaches only the phone camera's calls of that class until the class ends, never the member's account; a browser already signed in keeps its session. Used, expired and unknown links get one answer",
   tags: liveTags,
   body: cameraLinkUseBody,
   response: { 200: cameraLinkUseResponse, 400: liveErrorSchema, 403: liveErrorSchema },

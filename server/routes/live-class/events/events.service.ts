@@ -39,6 +39,8 @@ type StreamOptions = {
   events: EventBus;
   classId: number;
   role: ClassRole;
+  /** A phone camera's stream: the status and the phone connections' signals, no chat or score. */
+  phone: boolean;
   cursor: EventCursor;
   channel: SseChannel;
   /** Asked after each read, before its events go out: false ends the stream unsent. */
@@ -57,6 +59,7 @@ export function pumpClassEvents({
   events,
   classId,
   role,
+  phone,
   cursor,
   channel,
   mayDeliver,
@@ -81,7 +84,7 @@ export function pumpClassEvents({
       }
     }
     if (all || kinds.has('signal')) {
-      const batch = await signalsFor(db, classId, role, { id: cursor.signalId });
+      const batch = await signalsFor(db, classId, role, { id: cursor.signalId }, phone);
       for (const m of batch) {
         sends.push(() => {
           cursor.signalId = m.id;
@@ -90,7 +93,7 @@ export function pumpClassEvents({
       }
       if (batch.length === SIGNAL_BATCH) pending.add('signal');
     }
-    if (all || kinds.has('chat')) {
+    if (!phone && (all || kinds.has('chat'))) {
       const batch = await messagesAfter(db, classId, cursor.chatId);
       for (const m of batch) {
         sends.push(() => {
@@ -100,7 +103,7 @@ export function pumpClassEvents({
       }
       if (batch.length === CHAT_BATCH) pending.add('chat');
     }
-    if (all || kinds.has('score')) {
+    if (!phone && (all || kinds.has('score'))) {
       const batch = await scoreEventsAfter(db, classId, cursor.scoreId);
       for (const e of batch) {
         sends.push(() => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../../common/api.ts';
 import { parseCursor, SSE_HEARTBEAT_MS } from '../../../../common/schemas/live-class/events.ts';
 import { createGate } from '../class-gate.ts';
-import type { LiveContext } from '../options.ts';
+import { type LiveContext, PHONE_CALL } from '../options.ts';
 import { currentCursor, pumpClassEvents } from './events.service.ts';
 import { classEventsRoute } from './schema.ts';
 import { SseChannel } from './sse-channel.ts';
@@ -22,9 +22,9 @@ export const classEventsRoutes: FastifyPluginAsyncZod<LiveContext> = async (app,
     for (const channel of open) channel.close();
   });
 
-  app.get(API.classEvents, { schema: classEventsRoute }, async (req, reply) => {
+  app.get(API.classEvents, { schema: classEventsRoute, config: PHONE_CALL }, async (req, reply) => {
     const db = app.database.db;
-    const { cls, role, user, sessionHash } = await gate(
+    const { cls, role, user, sessionHash, camera } = await gate(
       req,
       req.query.class_id,
       {},
@@ -53,6 +53,7 @@ export const classEventsRoutes: FastifyPluginAsyncZod<LiveContext> = async (app,
       classId: cls.id,
       role,
       idleMinutes: ctx.idleMinutes,
+      camera,
     };
     const mayDeliver = () => mayStillReceive(db, holder);
     const recheckNow = () => {
@@ -89,6 +90,7 @@ export const classEventsRoutes: FastifyPluginAsyncZod<LiveContext> = async (app,
       events: app.events,
       classId: cls.id,
       role,
+      phone: camera,
       cursor,
       channel,
       mayDeliver,

@@ -1,6 +1,10 @@
-import { and, asc, count, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { ClassRole } from '../../../../common/schemas/live-class/shared.ts';
-import { SIGNAL_KEEP_SECONDS, type SignalType } from '../../../../common/schemas/live-class/signaling.ts';
+import {
+  CAMERA_SIGNALS,
+  SIGNAL_KEEP_SECONDS,
+  type SignalType,
+} from '../../../../common/schemas/live-class/signaling.ts';
 import type { Db } from '../../../db/database.ts';
 import { classSignals } from '../../../db/schema.ts';
 import type { EventBus } from '../../../plugins/events.ts';
@@ -50,12 +54,16 @@ export async function storeSignal(
   return id;
 }
 
-/** Messages to `toRole`, oldest first, after an id or a moment (or all kept). */
+/**
+ * Messages to `toRole`, oldest first, after an id or a moment (or all kept); for a phone camera
+ * (`phone`), only the phone connections' own.
+ */
 export async function signalsFor(
   db: Db,
   classId: number,
   toRole: ClassRole,
   after: { id?: number; since?: Date },
+  phone = false,
 ): Promise<Signal[]> {
   const rows = await db
     .select()
@@ -66,6 +74,7 @@ export async function signalsFor(
         eq(classSignals.toRole, toRole),
         after.id !== undefined ? gt(classSignals.id, after.id) : undefined,
         after.since ? gt(classSignals.createdAt, after.since) : undefined,
+        phone ? inArray(classSignals.messageType, CAMERA_SIGNALS) : undefined,
       ),
     )
     .orderBy(asc(classSignals.id))
