@@ -12,10 +12,10 @@ import type { School } from '../../../common/school.ts';
 import { assertPasswordAllowed } from '../../auth/common-passwords.ts';
 import type { Db } from '../../db/database.ts';
 import { classes, users } from '../../db/schema.ts';
-import { invitationMail } from '../../mail/account-mails.ts';
+import { addressSetByAdminMail, invitationMail } from '../../mail/account-mails.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { HttpError, isUniqueViolation } from '../../plugins/errors.ts';
-import { issueAccountToken } from '../auth/account-tokens.ts';
+import { issueAccountToken, voidAccountTokens } from '../auth/account-tokens.ts';
 import { createUser, EMAIL_TAKEN, emailTaken, hashPassword, setPassword } from '../auth/auth.service.ts';
 
 export const USER_NOT_FOUND = 'No such teacher or student';
@@ -121,29 +121,58 @@ export async function resendInvitation(db: Db, school: School, id: number): Prom
   });
 }
 
-export async function updateManagedUser(db: Db, id: number, input: UpdateUserInput): Promise<ManagedUser> {
-  const current = await findManaged(db, id);
-  await assertEmailFree(db, input.email, id);
-  // A class's teacher must stay a teacher and its student a student.
-  if (current.role !== input.role) {
-    const [booked] = await db
-      .select({ id: classes.id })
-      .from(classes)
-      .where(current.role === 'teacher' ? eq(classes.teacherId, id) : eq(classes.studentId, id))
-      .limit(1);
-    if (booked) throw new HttpError(409, ROLE_LOCKED);
-  }
-  const [row] = await db
-    .update(users)
-    .set({ ...input, email: input.email.toLowerCase() })
-    .where(eq(users.id, id))
-    .returning(columns)
+/**
+ * The person's name, address and role. A new address voids every link mailed to the old one (a
+ * mistyped address's invitation no longer works): a person still invited is invited again at the
+ * new address; one with a password is told there, and keeps it and their sessions.
+ */
+export async function updateManagedUser(
+  db: Db,
+  school: School,
+  id: number,
+  input: UpdateUserInput,
+): Promise<ManagedUser> {
+  const email = input.email.toLowerCase();
+  return db
+    .transaction(async (tx) => {
+      // Locked: an invitation accepted meanwhile waits, then its password is seen here.
+      const [current] = await tx
+        .select(columns)
+        .from(users)
+        .where(and(eq(users.id, id), inArray(users.role, [...MANAGED_ROLES])))
+        .for('update');
+      if (!current) throw new HttpError(404, USER_NOT_FOUND);
+      if (await emailTaken(tx, email, id)) throw new HttpError(409, EMAIL_TAKEN);
+      // A class's teacher must stay a teacher and its student a student.
+      if (current.role !== input.role) {
+        const [booked] = await tx
+          .select({ id: classes.id })
+          .from(classes)
+          .where(current.role === 'teacher' ? eq(classes.teacherId, id) : eq(classes.studentId, id))
+          .limit(1);
+        if (booked) throw new HttpError(409, ROLE_LOCKED);
+      }
+      const [row] = await tx
+        .update(users)
+        .set({ ...input, email })
+        .where(eq(users.id, id))
+        .returning(columns);
+      if (!row) throw new HttpError(404, USER_NOT_FOUND);
+      if (email !== current.email.toLowerCase()) {
+        await voidAccountTokens(tx, id);
+        if (row.invited) {
+          const token = await issueAccountToken(tx, id, 'invitation');
+          await enqueueMail(tx, invitationMail(school, row, input.role, token));
+        } else {
+          await enqueueMail(tx, addressSetByAdminMail(school, row));
+        }
+      }
+      return row;
+    })
     .catch((err: unknown) => {
       // Another admin gave the address to someone else since the check above.
       throw isUniqueViolation(err) ? new HttpError(409, EMAIL_TAKEN) : err;
     });
-  if (!row) throw new HttpError(404, USER_NOT_FOUND);
-  return row;
 }
 
 /**
