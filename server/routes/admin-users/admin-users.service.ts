@@ -69,11 +69,20 @@ async function assertEmailFree(db: Db, email: string, exceptId?: number) {
   if (await emailTaken(db, email, exceptId)) throw new HttpError(409, EMAIL_TAKEN);
 }
 
-async function findManaged(db: Db, id: number): Promise<ManagedUser> {
-  const [row] = await db
+/**
+ * The teacher or student, or 404. `locked`: their row is held until the transaction ends, so an
+ * invitation accepted at the same moment waits, and its password is seen here.
+ */
+async function findManaged(
+  db: Pick<Db, 'select'>,
+  id: number,
+  { locked = false } = {},
+): Promise<ManagedUser> {
+  const query = db
     .select(columns)
     .from(users)
     .where(and(eq(users.id, id), inArray(users.role, [...MANAGED_ROLES])));
+  const [row] = await (locked ? query.for('update') : query);
   if (!row) throw new HttpError(404, USER_NOT_FOUND);
   return row;
 }
@@ -107,13 +116,7 @@ export async function createManagedUser(
 /** A new invitation link for a person who has not accepted theirs (the old link stops working). */
 export async function resendInvitation(db: Db, school: School, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    // Locked: an acceptance at the same moment waits, then this sees its password.
-    const [user] = await tx
-      .select(columns)
-      .from(users)
-      .where(and(eq(users.id, id), inArray(users.role, [...MANAGED_ROLES])))
-      .for('update');
-    if (!user) throw new HttpError(404, USER_NOT_FOUND);
+    const user = await findManaged(tx, id, { locked: true });
     if (!user.invited) throw new HttpError(409, ALREADY_ACTIVE);
     const token = await issueAccountToken(tx, id, 'invitation');
     // The query above reads only teachers and students.
@@ -135,13 +138,7 @@ export async function updateManagedUser(
   const email = input.email.toLowerCase();
   return db
     .transaction(async (tx) => {
-      // Locked: an invitation accepted meanwhile waits, then its password is seen here.
-      const [current] = await tx
-        .select(columns)
-        .from(users)
-        .where(and(eq(users.id, id), inArray(users.role, [...MANAGED_ROLES])))
-        .for('update');
-      if (!current) throw new HttpError(404, USER_NOT_FOUND);
+      const current = await findManaged(tx, id, { locked: true });
       if (await emailTaken(tx, email, id)) throw new HttpError(409, EMAIL_TAKEN);
       // A class's teacher must stay a teacher and its student a student.
       if (current.role !== input.role) {
