@@ -40,6 +40,8 @@ export const API = {
   acceptInvitation: '/auth/accept-invitation',
   /** POST: the token mailed to a new address; the account's e-mail becomes that address. */
   verifyEmail: '/auth/verify-email',
+  /** POST: the token mailed to the old address with an e-mail change; the change stops. */
+  cancelEmailChange: '/auth/cancel-email-change',
   /** GET: the signed-in person's profile. */
   profile: '/user/profile',
   /** POST: name and time zone. */

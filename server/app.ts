@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { seedDemoData } from './db/seed/index.ts';
+import { loggedPath } from './http/logged-path.ts';
 import { jobsPlugin } from './jobs/jobs-plugin.ts';
 import type { MailTransport } from './mail/outbox.ts';
 import { smtpTransport } from './mail/smtp.ts';
@@ -60,16 +61,16 @@ export type BuildOptions = {
   noShowMs?: number;
   /** How often an open class stream checks its right without a change to wake it (tests lengthen it). */
   streamRecheckMs?: number;
-  /** Reset requests per address and per client an hour (default 3 and 20; tests and bench:auth set others). */
+  /** Reset requests per address and client and per client an hour (default 3 and 20; tests and bench:auth set others). */
   forgotPasswordLimits?: ForgotPasswordLimits;
   /** The clock that one-time camera links expire by (tests pass their own). */
   now?: () => Date;
 };
 
-// Logs carry no personal data: no addresses, no query strings (ids, e-mails), no bodies, no
-// failed query's parameters.
+// Logs carry no personal data and no secret: no addresses, no query strings (ids, e-mails,
+// tokens), no token in a path, no bodies, no failed query's parameters.
 const serializers = {
-  req: (req: { method: string; url: string }) => ({ method: req.method, path: req.url.split('?')[0] }),
+  req: (req: { method: string; url: string }) => ({ method: req.method, path: loggedPath(req.url) }),
   res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
   err: serializeError,
 };

@@ -58,6 +58,10 @@ const SCREENS: Entry[] = [
     path: 'verify-email',
     screen: lazyScreen(async () => (await import('./routes/verify-email.tsx')).VerifyEmailRoute),
   },
+  {
+    path: 'cancel-email-change',
+    screen: lazyScreen(async () => (await import('./routes/cancel-email-change.tsx')).CancelEmailChangeRoute),
+  },
   { path: 'account', screen: lazyScreen(async () => (await import('./routes/account.tsx')).AccountRoute) },
   {
     path: 'dashboard',

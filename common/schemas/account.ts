@@ -30,6 +30,16 @@ export const PROFILE_SAVED = 'Your profile is saved.';
 export const EMAIL_CHANGE_SENT =
   'We have sent a link to your new email address. Your email changes when you open it.';
 export const EMAIL_CHANGED = 'Your email address is changed.';
+export const EMAIL_CHANGE_STOPPED =
+  'The change is stopped: your account keeps its email address. If you did not ask for it, someone knows your password: please choose a new one.';
+/** The stop link of a change that is over: made, stopped, or voided by a new password or request. */
+export const STOP_LINK_DEAD =
+  'This link no longer works: the change was already made or stopped, or a new password or a newer request ended it.';
+export const CALENDAR_FEED_STOPPED =
+  'Your calendar feed link stopped working with the old password: make a new one on your account page if you use it.';
+/** A password change's answer, telling of the calendar feed link it stopped, if there was one. */
+export const passwordChangedMessage = (feedRevoked: boolean) =>
+  feedRevoked ? `${PASSWORD_CHANGED} ${CALENDAR_FEED_STOPPED}` : PASSWORD_CHANGED;
 export const INVITATION_SENT = 'Invitation sent';
 export const PHOTO_NOT_IMAGE = 'Please choose a JPEG, PNG or WebP photo';
 export const PHOTO_TOO_LARGE = 'The photo must be at most 10 MB';
@@ -50,7 +60,10 @@ export const accountLinkResponse = z.object({
 
 /** POST /api/auth/reset-password and /api/auth/accept-invitation: the link's token and the new password. */
 export const setPasswordSchema = z.object({ token: tokenSchema, password: newPassword });
-/** POST /api/auth/verify-email: the token mailed to the new address. */
+/**
+ * POST /api/auth/verify-email: the token mailed to the new address; POST
+ * /api/auth/cancel-email-change: the one mailed to the old address.
+ */
 export const verifyEmailSchema = z.object({ token: tokenSchema });
 
 /** POST /api/user/change-password */

@@ -557,8 +557,10 @@ export const accountTokens = pgTable(
   {
     tokenHash: text('token_hash').primaryKey(),
     userId: ofUser('user_id'),
-    purpose: text('purpose', { enum: ['invitation', 'password-reset', 'email-change'] }).notNull(),
-    /** The address an e-mail change moves to (purpose 'email-change' only). */
+    purpose: text('purpose', {
+      enum: ['invitation', 'password-reset', 'email-change', 'email-change-cancel'],
+    }).notNull(),
+    /** The address an e-mail change moves to (purposes 'email-change' and 'email-change-cancel'). */
     newEmail: text('new_email'),
     expiresAt: instant('expires_at').notNull(),
     createdAt: createdAt(),

@@ -1,3 +1,4 @@
+import { CALENDAR_FEED_STOPPED } from '../../common/schemas/account.ts';
 import type { School } from '../../common/school.ts';
 import type { OutboxMail } from './outbox.ts';
 
@@ -49,14 +50,20 @@ export function passwordResetMail(school: School, to: Person, token: string): Ou
   };
 }
 
-export function passwordChangedMail(school: School, to: Person): OutboxMail {
+/** `feedRevoked`: the calendar feed link stopped working with the old password. */
+export function passwordChangedMail(
+  school: School,
+  to: Person,
+  { feedRevoked }: { feedRevoked: boolean },
+): OutboxMail {
   return {
     to: to.email,
     subject: 'Your password was changed',
     body: [
       `Hello ${to.firstName},`,
       '',
-      `The password of your ${school.name} account was changed, and every other device was signed out.`,
+      `The password of your ${school.name} account was changed, and every other device was signed out. Links mailed to you before no longer work.`,
+      ...(feedRevoked ? [CALENDAR_FEED_STOPPED] : []),
       reachUs(school),
     ].join('\n'),
   };
@@ -73,6 +80,50 @@ export function confirmEmailMail(school: School, to: Person, newEmail: string, t
       accountLink(school, '/verify-email', token),
       '',
       'If you did not ask for this, you can ignore this mail.',
+    ].join('\n'),
+  };
+}
+
+/**
+ * To the old address as soon as a change is asked for: whoever asked gave the password, so the
+ * owner may not have; the one-use link stops the change.
+ */
+export function emailChangeRequestedMail(
+  school: School,
+  to: Person,
+  newEmail: string,
+  token: string,
+): OutboxMail {
+  return {
+    to: to.email,
+    subject: 'Someone asked to change your email address',
+    body: [
+      `Hello ${to.firstName},`,
+      '',
+      `Someone with your password asked to make ${newEmail} the email of your ${school.name} account. Nothing changes until the link mailed there is opened.`,
+      'If this was not you, stop the change here (the link works for 24 hours, once):',
+      accountLink(school, '/cancel-email-change', token),
+      '',
+      'Then choose a new password: whoever asked knows yours. A new password stops the change too.',
+      reachUs(school),
+    ].join('\n'),
+  };
+}
+
+/**
+ * To the new address when an admin changes the address of an account that has a password: the
+ * person signs in with it from now on. The old address is not told: it may be a stranger's, typed
+ * by mistake.
+ */
+export function addressSetByAdminMail(school: School, to: Person): OutboxMail {
+  return {
+    to: to.email,
+    subject: `Your email for ${school.name} was changed`,
+    body: [
+      `Hello ${to.firstName},`,
+      '',
+      `${school.name} made this address the email of your account: sign in with it from now on. Links mailed to your earlier address no longer work.`,
+      `If you did not expect this, please contact ${school.name}: ${school.emails.general} or ${school.phones.primary}.`,
     ].join('\n'),
   };
 }

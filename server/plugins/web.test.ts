@@ -36,6 +36,7 @@ describe('web pages', () => {
     '/reset-password?token=abc',
     '/accept-invitation?token=abc',
     '/verify-email?token=abc',
+    '/cancel-email-change?token=abc',
   ])('%s is rendered by the browser from the unindexed app shell', async (url) => {
     const res = await app.inject({ url });
     expect([res.statusCode, res.body]).toEqual([200, SHELL]);

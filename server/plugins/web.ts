@@ -12,7 +12,7 @@ import { pageFileName, SITE_PAGES } from '../../common/site-pages.ts';
  */
 const APP_ROUTES = [
   /^\/live-class(\/.*)?$/,
-  /^\/(login|dashboard|account|practice|forgot-password|reset-password|accept-invitation|verify-email)$/,
+  /^\/(login|dashboard|account|practice|forgot-password|reset-password|accept-invitation|verify-email|cancel-email-change)$/,
 ];
 
 type Page = { html: Buffer; gzip: Buffer; br: Buffer };

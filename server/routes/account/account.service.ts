@@ -2,6 +2,7 @@ import { verify } from '@node-rs/argon2';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import {
   LINK_DEAD,
+  STOP_LINK_DEAD,
   TIME_ZONE_INVALID,
   type UpdateProfileInput,
   WRONG_CURRENT_PASSWORD,
@@ -13,10 +14,20 @@ import { assertPasswordAllowed } from '../../auth/common-passwords.ts';
 import type { Db } from '../../db/database.ts';
 import { accountTokens, userAvatars, users } from '../../db/schema.ts';
 import { sessionUserColumns } from '../../db/session-user.ts';
-import { confirmEmailMail, emailChangedMail, passwordChangedMail } from '../../mail/account-mails.ts';
+import {
+  confirmEmailMail,
+  emailChangedMail,
+  emailChangeRequestedMail,
+  passwordChangedMail,
+} from '../../mail/account-mails.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { HttpError, isUniqueViolation } from '../../plugins/errors.ts';
-import { consumeAccountToken, issueAccountToken, voidPasswordTokens } from '../auth/account-tokens.ts';
+import {
+  consumeAccountToken,
+  issueAccountToken,
+  lockAccount,
+  voidAccountTokens,
+} from '../auth/account-tokens.ts';
 import { EMAIL_TAKEN, emailTaken, hashPassword, setPassword } from '../auth/auth.service.ts';
 import { clearAttempts, countAttempt, tooManyFailures } from '../auth/login-limit.ts';
 
@@ -76,26 +87,29 @@ export async function updateProfile(db: Db, userId: number, input: UpdateProfile
 
 /**
  * The account's current password, checked as a sign-in is: each try counts against the account's
- * sign-in limit from this address, so a session left open is no way to guess it faster.
+ * sign-in limit from this address, so a session left open is no way to guess it faster. Answers
+ * the hash it was checked against.
  */
 async function confirmCurrentPassword(
   db: Db,
   user: Pick<SessionUser, 'id' | 'email'>,
   password: string,
   attempt: PasswordAttempt,
-): Promise<void> {
+): Promise<string> {
   const counted = { email: user.email, address: attempt.address };
   const blocked = await countAttempt(db, counted, attempt.failuresPerAccount);
   if (blocked) throw new HttpError(429, tooManyFailures(blocked));
   const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
   if (!row?.hash || !(await verify(row.hash, password))) throw new HttpError(400, WRONG_CURRENT_PASSWORD);
   await clearAttempts(db, counted);
+  return row.hash;
 }
 
 /**
  * A new password for the signed-in person: the rule set first, then the current password. In one
- * transaction the hash changes, the must-change flag and every password link are dropped, every
- * session of the account ends (this one too: the route starts a new one) and the mail is queued.
+ * transaction the hash changes, the must-change flag, every mailed link and the calendar feed are
+ * dropped, every session of the account ends (this one too: the route starts a new one) and the
+ * mail is queued. Whether a calendar feed link stopped.
  */
 export async function changePassword(
   db: Db,
@@ -103,19 +117,22 @@ export async function changePassword(
   user: Pick<SessionUser, 'id' | 'email' | 'firstName'>,
   input: { currentPassword: string; newPassword: string },
   attempt: PasswordAttempt,
-): Promise<void> {
+): Promise<{ feedRevoked: boolean }> {
   assertPasswordAllowed(input.newPassword, user.email);
   await confirmCurrentPassword(db, user, input.currentPassword, attempt);
   const passwordHash = await hashPassword(input.newPassword);
-  await db.transaction(async (tx) => {
-    await setPassword(tx, user.id, passwordHash, { mustChange: false });
-    await enqueueMail(tx, passwordChangedMail(school, user));
+  return db.transaction(async (tx) => {
+    const done = await setPassword(tx, user.id, passwordHash, { mustChange: false });
+    await enqueueMail(tx, passwordChangedMail(school, user, done));
+    return done;
   });
 }
 
 /**
- * Mails a one-use link to the new address; nothing changes until it is opened (a new request
- * voids the previous link).
+ * Mails a one-use link to the new address, and to the old one at once a one-use link that stops
+ * the change; nothing changes until the first is opened (a new request voids both earlier
+ * links). A request whose password changed while it was checked is refused: a new password voids
+ * every link, those asked for with the old one too.
  */
 export async function requestEmailChange(
   db: Db,
@@ -124,21 +141,39 @@ export async function requestEmailChange(
   input: { email: string; currentPassword: string },
   attempt: PasswordAttempt,
 ): Promise<void> {
-  await confirmCurrentPassword(db, user, input.currentPassword, attempt);
+  const checked = await confirmCurrentPassword(db, user, input.currentPassword, attempt);
   const email = input.email.toLowerCase();
   if (email === user.email.toLowerCase()) throw new HttpError(400, EMAIL_UNCHANGED);
   if (await emailTaken(db, email, user.id)) throw new HttpError(409, EMAIL_TAKEN);
-  await db.transaction(async (tx) => {
+  await issueEmailChange(db, school, user, email, checked);
+}
+
+/**
+ * The links of an e-mail change asked with the password whose hash was `checkedHash`: refused
+ * when the account's password is no longer that one (it changed while the request was checked).
+ */
+export function issueEmailChange(
+  db: Db,
+  school: School,
+  user: Pick<SessionUser, 'id' | 'email' | 'firstName'>,
+  email: string,
+  checkedHash: string,
+): Promise<void> {
+  return db.transaction(async (tx) => {
+    const now = await lockAccount(tx, user.id);
+    if (now?.passwordHash !== checkedHash) throw new HttpError(400, WRONG_CURRENT_PASSWORD);
     const token = await issueAccountToken(tx, user.id, 'email-change', email);
+    const stop = await issueAccountToken(tx, user.id, 'email-change-cancel', email);
     await enqueueMail(tx, confirmEmailMail(school, user, email, token));
+    await enqueueMail(tx, emailChangeRequestedMail(school, user, email, stop));
   });
 }
 
 /**
  * Opens an e-mail change's link: the account's address becomes the new one and the old address
- * is told; answers the account and its address now. Links mailed to the old address that could
- * set a password stop working. 400 for a dead link; 409 when another account took the address
- * since the link was sent (the link is used up).
+ * is told; answers the account and its address now. Every other link of the account stops
+ * working (they went to the old address, the change's stop link too). 400 for a dead link; 409
+ * when another account took the address since the link was sent (the link is used up).
  */
 export async function confirmEmailChange(
   db: Db,
@@ -157,7 +192,7 @@ export async function confirmEmailChange(
       if (!before) return 'dead';
       if (await emailTaken(tx, live.newEmail, live.userId)) return 'taken';
       await tx.update(users).set({ email: live.newEmail }).where(eq(users.id, live.userId));
-      await voidPasswordTokens(tx, live.userId);
+      await voidAccountTokens(tx, live.userId);
       await enqueueMail(tx, emailChangedMail(school, before, live.newEmail));
       return { userId: live.userId, email: live.newEmail };
     });
@@ -169,4 +204,21 @@ export async function confirmEmailChange(
   if (outcome === 'dead') throw new HttpError(400, LINK_DEAD);
   if (outcome === 'taken') throw new HttpError(409, EMAIL_TAKEN);
   return outcome;
+}
+
+/**
+ * Opens the link mailed to the old address with an e-mail change: the change's link dies with
+ * it, so the address stays. 400 STOP_LINK_DEAD once the change is over (made, stopped, or voided
+ * by a new password or a newer request).
+ */
+export async function cancelEmailChange(db: Db, token: string): Promise<void> {
+  const stopped = await db.transaction(async (tx) => {
+    const live = await consumeAccountToken(tx, token, ['email-change-cancel']);
+    if (!live) return false;
+    await tx
+      .delete(accountTokens)
+      .where(and(eq(accountTokens.userId, live.userId), eq(accountTokens.purpose, 'email-change')));
+    return true;
+  });
+  if (!stopped) throw new HttpError(400, STOP_LINK_DEAD);
 }

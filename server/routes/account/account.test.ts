@@ -1,12 +1,16 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { API } from '../../../common/api.ts';
 import {
+  CALENDAR_FEED_STOPPED,
   EMAIL_CHANGE_SENT,
+  EMAIL_CHANGE_STOPPED,
   EMAIL_CHANGED,
   LINK_DEAD,
   PASSWORD_CHANGE_REQUIRED,
   PASSWORD_CHANGED,
+  passwordChangedMessage,
+  STOP_LINK_DEAD,
   TIME_ZONE_INVALID,
   WRONG_CURRENT_PASSWORD,
 } from '../../../common/schemas/account.ts';
@@ -22,7 +26,7 @@ import { useTestApp } from '../../test/test-app.ts';
 import { findAccountToken, issueAccountToken } from '../auth/account-tokens.ts';
 import { EMAIL_TAKEN } from '../auth/auth.service.ts';
 import { tooManyFailures } from '../auth/login-limit.ts';
-import { EMAIL_UNCHANGED } from './account.service.ts';
+import { EMAIL_UNCHANGED, issueEmailChange } from './account.service.ts';
 
 const NEW_PASSWORD = 'a-brand-new-secret-42';
 type Method = 'GET' | 'POST' | 'DELETE';
@@ -42,9 +46,9 @@ describe('the signed-in person’s own account', () => {
   };
   const mailsTo = (address: string) =>
     db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, address));
-  const tokenIn = (body: string) => {
-    const link = body.match(/https:\/\/school\.example\.com\/verify-email\?token=\S+/)?.[0];
-    if (!link) throw new Error(`no link in ${body}`);
+  const tokenIn = (body: string, page = '/verify-email') => {
+    const link = body.match(new RegExp(`https://school\\.example\\.com${page}\\?token=\\S+`))?.[0];
+    if (!link) throw new Error(`no ${page} link in ${body}`);
     return new URL(link).searchParams.get('token') ?? '';
   };
   const cookieOf = (res: { cookies: { name: string; value: string }[] }) =>
@@ -179,6 +183,26 @@ describe('the signed-in person’s own account', () => {
       expect(await findAccountToken(db(), reset, ['password-reset'])).toBeNull();
     });
 
+    it('stops the calendar feed link, and says so where it is changed and in the mail', async () => {
+      const { user, cookie } = await person('teacher');
+      const { url } = (await call('POST', API.calendarFeed, cookie)).json();
+      const feed = () => t.app.inject({ url: new URL(url).pathname });
+      expect((await feed()).statusCode).toBe(200);
+      const res = await call('POST', API.changePassword, cookie, {
+        currentPassword: TEST_PASSWORD,
+        newPassword: NEW_PASSWORD,
+      });
+      expect(res.json()).toEqual({ message: passwordChangedMessage(true) });
+      expect(passwordChangedMessage(true)).toBe(`${PASSWORD_CHANGED} ${CALENDAR_FEED_STOPPED}`);
+      expect((await feed()).statusCode).toBe(404);
+      expect((await call('GET', API.calendarFeed, cookieOf(res))).json()).toEqual({
+        active: false,
+        created_at: null,
+      });
+      const [mail] = await mailsTo(user.email);
+      expect(mail?.body).toContain(CALENDAR_FEED_STOPPED);
+    });
+
     it('refuses a wrong current password, and counts it against the account’s sign-in limit', async () => {
       const { user, cookie } = await person();
       const wrong = { currentPassword: 'not-my-password', newPassword: NEW_PASSWORD };
@@ -246,6 +270,7 @@ describe('the signed-in person’s own account', () => {
     const ask = (cookie: string, email: string, currentPassword = TEST_PASSWORD) =>
       call('POST', API.changeEmail, cookie, { email, currentPassword });
     const verify = (token: string) => call('POST', API.verifyEmail, null, { token });
+    const stop = (token: string) => call('POST', API.cancelEmailChange, null, { token });
 
     it('mails a link to the new address, changes nothing until it is opened, then tells the old address', async () => {
       const { user, cookie } = await person();
@@ -256,7 +281,11 @@ describe('the signed-in person’s own account', () => {
 
       const [mail] = await mailsTo(newEmail);
       expect(mail?.subject).toBe('Confirm your new email for Harmony School of Music');
-      expect(await mailsTo(user.email)).toEqual([]);
+      // The old address is told at once, with the way to stop it.
+      const [notice] = await mailsTo(user.email);
+      expect(notice?.subject).toBe('Someone asked to change your email address');
+      expect(notice?.body).toContain(newEmail);
+      expect(tokenIn(notice?.body ?? '', '/cancel-email-change')).toMatch(/^[A-Za-z0-9_-]{43}$/);
       const profile = (await call('GET', API.profile, cookie)).json().profile;
       expect(profile).toMatchObject({ email: user.email, pendingEmail: newEmail });
       expect(await signInStatus(newEmail, TEST_PASSWORD)).toBe(401);
@@ -270,8 +299,11 @@ describe('the signed-in person’s own account', () => {
       const after = (await call('GET', API.profile, cookie)).json().profile;
       expect(after).toMatchObject({ email: newEmail, pendingEmail: null });
       const told = await mailsTo(user.email);
-      expect(told.map((m) => m.subject)).toEqual(['Your email address was changed']);
-      expect(told[0]?.body).toContain(newEmail);
+      expect(told.map((m) => m.subject)).toEqual([
+        'Someone asked to change your email address',
+        'Your email address was changed',
+      ]);
+      expect(told[1]?.body).toContain(newEmail);
       expect(await signInStatus(newEmail, TEST_PASSWORD)).toBe(200);
       expect(await signInStatus(user.email, TEST_PASSWORD)).toBe(401);
 
@@ -301,14 +333,118 @@ describe('the signed-in person’s own account', () => {
       expect(await findAccountToken(db(), reset, ['password-reset'])).toBeNull();
     });
 
-    it('a second request voids the first link', async () => {
+    it('a second request voids the first link and its stop link', async () => {
       const { user, cookie } = await person();
       await ask(cookie, `first-${user.id}@example.com`);
       await ask(cookie, `second-${user.id}@example.com`);
       const [first] = await mailsTo(`first-${user.id}@example.com`);
       const [second] = await mailsTo(`second-${user.id}@example.com`);
+      const [firstStop] = await mailsTo(user.email);
+      const stopFirst = await stop(tokenIn(firstStop?.body ?? '', '/cancel-email-change'));
+      expect([stopFirst.statusCode, stopFirst.json().error]).toEqual([400, STOP_LINK_DEAD]);
       expect((await verify(tokenIn(first?.body ?? ''))).statusCode).toBe(400);
       expect((await verify(tokenIn(second?.body ?? ''))).statusCode).toBe(200);
+    });
+
+    it("the old address's link stops the change, once, signed in or not", async () => {
+      const { user, cookie } = await person();
+      const newEmail = `unwanted-${user.id}@example.com`;
+      await ask(cookie, newEmail);
+      const [notice] = await mailsTo(user.email);
+      const stopToken = tokenIn(notice?.body ?? '', '/cancel-email-change');
+      const stopped = await stop(stopToken);
+      expect([stopped.statusCode, stopped.json()]).toEqual([200, { message: EMAIL_CHANGE_STOPPED }]);
+
+      const [mail] = await mailsTo(newEmail);
+      const late = await verify(tokenIn(mail?.body ?? ''));
+      expect([late.statusCode, late.json().error]).toEqual([400, LINK_DEAD]);
+      const profile = (await call('GET', API.profile, cookie)).json().profile;
+      expect(profile).toMatchObject({ email: user.email, pendingEmail: null });
+      const again = await stop(stopToken);
+      expect([again.statusCode, again.json().error]).toEqual([400, STOP_LINK_DEAD]);
+      // A stop link is no other link: it changes no password and confirms no address.
+      for (const path of [API.resetPassword, API.acceptInvitation]) {
+        expect(
+          (await call('POST', path, null, { token: stopToken, password: NEW_PASSWORD })).statusCode,
+        ).toBe(400);
+      }
+      expect((await verify(stopToken)).statusCode).toBe(400);
+    });
+
+    it('the stop link dies once the change is made', async () => {
+      const { user, cookie } = await person();
+      const newEmail = `made-${user.id}@example.com`;
+      await ask(cookie, newEmail);
+      const [notice] = await mailsTo(user.email);
+      const [mail] = await mailsTo(newEmail);
+      expect((await verify(tokenIn(mail?.body ?? ''))).statusCode).toBe(200);
+      const late = await stop(tokenIn(notice?.body ?? '', '/cancel-email-change'));
+      expect([late.statusCode, late.json().error]).toEqual([400, STOP_LINK_DEAD]);
+      const [row] = await db().select().from(users).where(eq(users.id, user.id));
+      expect(row?.email).toBe(newEmail);
+    });
+
+    it('a password change voids a pending change: its link no longer moves the account', async () => {
+      // Someone who knows the password asks from their own session; the owner changes it.
+      const { user, cookie: intruder } = await person();
+      const owner = await signIn(t.app, user);
+      const theirs = `intruder-${user.id}@example.com`;
+      expect((await ask(intruder, theirs)).statusCode).toBe(200);
+      const changed = await call('POST', API.changePassword, owner, {
+        currentPassword: TEST_PASSWORD,
+        newPassword: NEW_PASSWORD,
+      });
+      expect(changed.json()).toEqual({ message: PASSWORD_CHANGED });
+
+      const [mail] = await mailsTo(theirs);
+      const used = await verify(tokenIn(mail?.body ?? ''));
+      expect([used.statusCode, used.json().error]).toEqual([400, LINK_DEAD]);
+      const [row] = await db().select().from(users).where(eq(users.id, user.id));
+      expect(row?.email).toBe(user.email);
+      const [notice] = await mailsTo(user.email);
+      expect((await stop(tokenIn(notice?.body ?? '', '/cancel-email-change'))).json().error).toBe(
+        STOP_LINK_DEAD,
+      );
+      expect((await call('GET', API.profile, cookieOf(changed))).json().profile.pendingEmail).toBeNull();
+    });
+
+    it('refuses a change asked with a password that changed while it was checked', async () => {
+      const { user } = await person();
+      const owner = await signIn(t.app, user);
+      // The request checked the old password; the owner's change lands before its links are made.
+      const [before] = await db()
+        .select({ hash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, user.id));
+      const changed = await call('POST', API.changePassword, owner, {
+        currentPassword: TEST_PASSWORD,
+        newPassword: NEW_PASSWORD,
+      });
+      expect(changed.statusCode).toBe(200);
+      const theirs = `meanwhile-${user.id}@example.com`;
+      const late = issueEmailChange(db(), t.config.school, user, theirs, before?.hash ?? '');
+      const error = await late.then(
+        () => null,
+        (e: { statusCode: number; message: string }) => [e.statusCode, e.message],
+      );
+      expect(error).toEqual([400, WRONG_CURRENT_PASSWORD]);
+      expect(await mailsTo(theirs)).toEqual([]);
+      expect(await db().select().from(accountTokens).where(eq(accountTokens.userId, user.id))).toEqual([]);
+    });
+
+    // Meaningful on PostgreSQL (TEST_DATABASE_URL), where the requests' transactions overlap.
+    it('requests sent together leave one live link and one stop link', async () => {
+      const { user, cookie } = await person();
+      // Three: the account's sign-in limit here, which each request's password check counts against.
+      const answers = await Promise.all(
+        [1, 2, 3].map((n) => ask(cookie, `together-${n}-${user.id}@example.com`)),
+      );
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+      const live = await db()
+        .select({ purpose: accountTokens.purpose })
+        .from(accountTokens)
+        .where(and(eq(accountTokens.userId, user.id), gt(accountTokens.expiresAt, sql`now()`)));
+      expect(live.map((r) => r.purpose).sort()).toEqual(['email-change', 'email-change-cancel']);
     });
 
     it('refuses a wrong current password, sending nothing', async () => {
@@ -344,7 +480,9 @@ describe('the signed-in person’s own account', () => {
       expect(res.json().error).toBe(EMAIL_TAKEN);
       const [row] = await db().select().from(users).where(eq(users.id, user.id));
       expect(row?.email).toBe(user.email);
-      expect(await mailsTo(user.email)).toEqual([]);
+      expect((await mailsTo(user.email)).map((m) => m.subject)).not.toContain(
+        'Your email address was changed',
+      );
       expect((await verify(token)).json().error).toBe(LINK_DEAD);
     });
 

@@ -6,12 +6,13 @@ import {
   changeEmailSchema,
   changePasswordSchema,
   EMAIL_CHANGE_SENT,
+  EMAIL_CHANGE_STOPPED,
   EMAIL_CHANGED,
   messageResponse,
-  PASSWORD_CHANGED,
   PHOTO_MAX_BYTES,
   PHOTO_NOT_IMAGE,
   PHOTO_TOO_LARGE,
+  passwordChangedMessage,
   profileResponse,
   updateProfileSchema,
   verifyEmailSchema,
@@ -24,6 +25,7 @@ import { requireUser, setUserCookies, startSession } from '../../plugins/auth.ts
 import { HttpError } from '../../plugins/errors.ts';
 import { presentMessage, presentProfile } from './account.presenter.ts';
 import {
+  cancelEmailChange,
   changePassword,
   confirmEmailChange,
   type PasswordAttempt,
@@ -114,7 +116,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountOptions> = async (
       config: { ...beforeNewPassword, ...passwordLimit },
       schema: {
         summary:
-          'Changes the password (the current one is checked): every session of the account ends, this request gets a new one',
+          'Changes the password (the current one is checked): every session, mailed link and calendar feed link of the account ends, this request gets a new session',
         tags,
         body: changePasswordSchema,
         response: { 200: messageResponse, ...refusals },
@@ -122,11 +124,11 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountOptions> = async (
     },
     async (req, reply) => {
       const user = requireUser(req);
-      await changePassword(db, school, user, req.body, attemptOf(req));
+      const { feedRevoked } = await changePassword(db, school, user, req.body, attemptOf(req));
       // The device that changed it stays signed in, under a new token.
       await startSession(db, req, reply, { ...user, mustChangePassword: false });
       app.mailOutbox?.kick();
-      return presentMessage(PASSWORD_CHANGED);
+      return presentMessage(passwordChangedMessage(feedRevoked));
     },
   );
 
@@ -136,7 +138,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountOptions> = async (
       config: passwordLimit,
       schema: {
         summary:
-          'Asks to change the e-mail address (the current password is checked): a link is mailed to the new address',
+          'Asks to change the e-mail address (the current password is checked): a link is mailed to the new address, and one that stops the change to the old address',
         tags,
         body: changeEmailSchema,
         response: { 200: messageResponse, ...refusals, 409: apiErrorSchema },
@@ -168,6 +170,25 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountOptions> = async (
       // Opened where the account is signed in: the header's e-mail is the new one at once.
       if (req.user?.id === changed.userId) setUserCookies(req, reply, { ...req.user, email: changed.email });
       return presentMessage(EMAIL_CHANGED);
+    },
+  );
+
+  app.post(
+    API.cancelEmailChange,
+    {
+      // Opened from the old address's mail, on any device, signed in or not.
+      config: { ...beforeNewPassword, ...passwordLimit },
+      schema: {
+        summary:
+          "Opens the link mailed to the old address with an e-mail change: the change's link stops working",
+        tags: ['auth'],
+        body: verifyEmailSchema,
+        response: { 200: messageResponse, 400: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (req) => {
+      await cancelEmailChange(db, req.body.token);
+      return presentMessage(EMAIL_CHANGE_STOPPED);
     },
   );
 

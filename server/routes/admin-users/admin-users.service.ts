@@ -12,10 +12,10 @@ import type { School } from '../../../common/school.ts';
 import { assertPasswordAllowed } from '../../auth/common-passwords.ts';
 import type { Db } from '../../db/database.ts';
 import { classes, users } from '../../db/schema.ts';
-import { invitationMail } from '../../mail/account-mails.ts';
+import { addressSetByAdminMail, invitationMail } from '../../mail/account-mails.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { HttpError, isUniqueViolation } from '../../plugins/errors.ts';
-import { issueAccountToken } from '../auth/account-tokens.ts';
+import { issueAccountToken, voidAccountTokens } from '../auth/account-tokens.ts';
 import { createUser, EMAIL_TAKEN, emailTaken, hashPassword, setPassword } from '../auth/auth.service.ts';
 
 export const USER_NOT_FOUND = 'No such teacher or student';
@@ -69,11 +69,20 @@ async function assertEmailFree(db: Db, email: string, exceptId?: number) {
   if (await emailTaken(db, email, exceptId)) throw new HttpError(409, EMAIL_TAKEN);
 }
 
-async function findManaged(db: Db, id: number): Promise<ManagedUser> {
-  const [row] = await db
+/**
+ * The teacher or student, or 404. `locked`: their row is held until the transaction ends, so an
+ * invitation accepted at the same moment waits, and its password is seen here.
+ */
+async function findManaged(
+  db: Pick<Db, 'select'>,
+  id: number,
+  { locked = false } = {},
+): Promise<ManagedUser> {
+  const query = db
     .select(columns)
     .from(users)
     .where(and(eq(users.id, id), inArray(users.role, [...MANAGED_ROLES])));
+  const [row] = await (locked ? query.for('update') : query);
   if (!row) throw new HttpError(404, USER_NOT_FOUND);
   return row;
 }
@@ -107,13 +116,7 @@ export async function createManagedUser(
 /** A new invitation link for a person who has not accepted theirs (the old link stops working). */
 export async function resendInvitation(db: Db, school: School, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    // Locked: an acceptance at the same moment waits, then this sees its password.
-    const [user] = await tx
-      .select(columns)
-      .from(users)
-      .where(and(eq(users.id, id), inArray(users.role, [...MANAGED_ROLES])))
-      .for('update');
-    if (!user) throw new HttpError(404, USER_NOT_FOUND);
+    const user = await findManaged(tx, id, { locked: true });
     if (!user.invited) throw new HttpError(409, ALREADY_ACTIVE);
     const token = await issueAccountToken(tx, id, 'invitation');
     // The query above reads only teachers and students.
@@ -121,29 +124,52 @@ export async function resendInvitation(db: Db, school: School, id: number): Prom
   });
 }
 
-export async function updateManagedUser(db: Db, id: number, input: UpdateUserInput): Promise<ManagedUser> {
-  const current = await findManaged(db, id);
-  await assertEmailFree(db, input.email, id);
-  // A class's teacher must stay a teacher and its student a student.
-  if (current.role !== input.role) {
-    const [booked] = await db
-      .select({ id: classes.id })
-      .from(classes)
-      .where(current.role === 'teacher' ? eq(classes.teacherId, id) : eq(classes.studentId, id))
-      .limit(1);
-    if (booked) throw new HttpError(409, ROLE_LOCKED);
-  }
-  const [row] = await db
-    .update(users)
-    .set({ ...input, email: input.email.toLowerCase() })
-    .where(eq(users.id, id))
-    .returning(columns)
+/**
+ * The person's name, address and role. A new address voids every link mailed to the old one (a
+ * mistyped address's invitation no longer works): a person still invited is invited again at the
+ * new address; one with a password is told there, and keeps it and their sessions.
+ */
+export async function updateManagedUser(
+  db: Db,
+  school: School,
+  id: number,
+  input: UpdateUserInput,
+): Promise<ManagedUser> {
+  const email = input.email.toLowerCase();
+  return db
+    .transaction(async (tx) => {
+      const current = await findManaged(tx, id, { locked: true });
+      if (await emailTaken(tx, email, id)) throw new HttpError(409, EMAIL_TAKEN);
+      // A class's teacher must stay a teacher and its student a student.
+      if (current.role !== input.role) {
+        const [booked] = await tx
+          .select({ id: classes.id })
+          .from(classes)
+          .where(current.role === 'teacher' ? eq(classes.teacherId, id) : eq(classes.studentId, id))
+          .limit(1);
+        if (booked) throw new HttpError(409, ROLE_LOCKED);
+      }
+      const [row] = await tx
+        .update(users)
+        .set({ ...input, email })
+        .where(eq(users.id, id))
+        .returning(columns);
+      if (!row) throw new HttpError(404, USER_NOT_FOUND);
+      if (email !== current.email.toLowerCase()) {
+        await voidAccountTokens(tx, id);
+        if (row.invited) {
+          const token = await issueAccountToken(tx, id, 'invitation');
+          await enqueueMail(tx, invitationMail(school, row, input.role, token));
+        } else {
+          await enqueueMail(tx, addressSetByAdminMail(school, row));
+        }
+      }
+      return row;
+    })
     .catch((err: unknown) => {
       // Another admin gave the address to someone else since the check above.
       throw isUniqueViolation(err) ? new HttpError(409, EMAIL_TAKEN) : err;
     });
-  if (!row) throw new HttpError(404, USER_NOT_FOUND);
-  return row;
 }
 
 /**

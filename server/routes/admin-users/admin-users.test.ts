@@ -7,8 +7,9 @@ import {
   PASSWORD_TOO_SHORT,
 } from '../../../common/schemas/password-rules.ts';
 import { classes } from '../../db/schema.ts';
-import { createTestUser, signIn } from '../../test/fixtures.ts';
+import { createTestUser, signIn, TEST_PASSWORD } from '../../test/fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { issueAccountToken } from '../auth/account-tokens.ts';
 import { linkToken, login, mailsTo, openLink, setPasswordWith } from '../auth/auth-fixtures.ts';
 
 describe('admin user routes', () => {
@@ -268,6 +269,67 @@ describe('admin user routes', () => {
       });
       expect(none.statusCode).toBe(404);
     }
+  });
+
+  it('voids the invitation sent to a mistyped address once the admin corrects it, and invites again there', async () => {
+    const db = t.database.db;
+    const cookie = await signIn(t.app, await createTestUser(db, 'admin'));
+    const typo = 'lena.mistyped@exmaple.com';
+    const user = await addedUser(cookie, {
+      firstName: 'Lena',
+      lastName: 'Typo',
+      email: typo,
+      role: 'teacher',
+    });
+    const [sent] = await mailsTo(db, typo);
+    const wrongLink = linkToken(sent?.body ?? '', '/accept-invitation');
+
+    const fixed = await editUser(cookie, user.id, {
+      firstName: 'Lena',
+      lastName: 'Typo',
+      email: 'Lena.Right@example.com',
+      role: 'teacher',
+    });
+    expect(fixed.json().User).toMatchObject({ email: 'lena.right@example.com', status: 'invited' });
+    const stranger = await setPasswordWith(t.app, API.acceptInvitation, wrongLink, 'a-strangers-pick-1');
+    expect([stranger.statusCode, stranger.json().error]).toEqual([400, LINK_DEAD]);
+    // Nothing more goes to the mistyped address; the new one gets the invitation.
+    expect(await mailsTo(db, typo)).toHaveLength(1);
+    const [invitation] = await mailsTo(db, 'lena.right@example.com');
+    expect(invitation?.subject).toBe('Your Harmony School of Music account');
+    expect(invitation?.body).toContain("a teacher's account");
+    const rightLink = linkToken(invitation?.body ?? '', '/accept-invitation');
+    expect(
+      (await setPasswordWith(t.app, API.acceptInvitation, rightLink, 'lenas-own-pick-2')).json(),
+    ).toEqual({
+      message: PASSWORD_SET,
+    });
+    expect((await login(t.app, 'lena.right@example.com', 'lenas-own-pick-2')).statusCode).toBe(200);
+  });
+
+  it('voids the links of a person with a password when the admin changes their address, and tells them there', async () => {
+    const db = t.database.db;
+    const cookie = await signIn(t.app, await createTestUser(db, 'admin'));
+    const person = await createTestUser(db, 'student', { firstName: 'Omar' });
+    const reset = await issueAccountToken(db, person.id, 'password-reset');
+    const edit = (email: string, lastName = person.lastName) =>
+      editUser(cookie, person.id, { firstName: 'Omar', lastName, email, role: 'student' });
+
+    // The same address in another case, and a new name: no change of address.
+    expect((await edit(person.email.toUpperCase(), 'Renamed')).statusCode).toBe(200);
+    expect((await openLink(t.app, reset)).statusCode).toBe(200);
+    expect(await mailsTo(db, person.email)).toEqual([]);
+
+    const moved = `omar.moved.${person.id}@example.com`;
+    expect((await edit(moved)).json().User).toMatchObject({ email: moved, status: 'active' });
+    const used = await setPasswordWith(t.app, API.resetPassword, reset, 'a-new-password-3');
+    expect([used.statusCode, used.json().error]).toEqual([400, LINK_DEAD]);
+    const told = await mailsTo(db, moved);
+    expect(told.map((m) => m.subject)).toEqual(['Your email for Harmony School of Music was changed']);
+    expect(told[0]?.body).toContain('Hello Omar,');
+    // The old address (maybe a stranger's) hears nothing; the password still signs in, at the new one.
+    expect(await mailsTo(db, person.email)).toEqual([]);
+    expect((await login(t.app, moved, TEST_PASSWORD)).statusCode).toBe(200);
   });
 
   it('invites once when two admins invite the same address at once', async () => {

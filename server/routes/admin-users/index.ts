@@ -64,14 +64,19 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ school: School }> = async
     `${API.adminUsers}/:id`,
     {
       schema: {
-        summary: 'Edit a teacher or student',
+        summary:
+          "Edit a teacher or student; a new e-mail voids the person's mailed links and invites them again there (or, with a password, tells them there)",
         tags: ['admin'],
         params: idParams,
         body: updateUserSchema,
         response: { 200: userResponse, ...errors },
       },
     },
-    async (req) => presentUserAnswer(await updateManagedUser(db(), req.params.id, req.body)),
+    async (req) => {
+      const user = await updateManagedUser(db(), school, req.params.id, req.body);
+      app.mailOutbox?.kick();
+      return presentUserAnswer(user);
+    },
   );
 
   app.post(

@@ -3,11 +3,12 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Role, SessionUser } from '../../../common/schemas/auth.ts';
 import { isValidTimeZone } from '../../../common/school-time.ts';
 import type { Db } from '../../db/database.ts';
-import { cameraSessions, sessions, users } from '../../db/schema.ts';
+import { cameraLinks, cameraSessions, sessions, users } from '../../db/schema.ts';
 import { sessionUserColumns } from '../../db/session-user.ts';
 import { forgetCachedSessions } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { voidPasswordTokens } from './account-tokens.ts';
+import { revokeFeed } from '../calendar-feed/calendar-feed.service.ts';
+import { voidAccountTokens } from './account-tokens.ts';
 
 // argon2id (the library's default algorithm) with OWASP's minimum memory cost.
 const ARGON = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
@@ -104,18 +105,22 @@ export async function createUser(db: Pick<Db, 'insert'>, input: NewUser): Promis
 }
 
 /**
- * Sets a user's password, ends every session of theirs (an old password stops working
- * everywhere; their phone cameras' too) and voids the links that could set one. `mustChange`: someone else chose it.
+ * Sets a user's password and ends what the old one let in: every session of theirs (their phone
+ * cameras' too, and camera links not yet used), every link mailed before (an invitation, reset
+ * links, a pending e-mail change and its stop link) and the calendar feed link (one a thief copied
+ * would read the lessons on). `mustChange`: someone else chose it. Whether a calendar feed was revoked.
  */
 export async function setPassword(
   db: Pick<Db, 'update' | 'delete'>,
   userId: number,
   passwordHash: string,
   { mustChange }: { mustChange: boolean },
-): Promise<void> {
+): Promise<{ feedRevoked: boolean }> {
   await db.update(users).set({ passwordHash, mustChangePassword: mustChange }).where(eq(users.id, userId));
   await db.delete(sessions).where(eq(sessions.userId, userId));
   await db.delete(cameraSessions).where(eq(cameraSessions.userId, userId));
+  await db.delete(cameraLinks).where(eq(cameraLinks.userId, userId));
   forgetCachedSessions(userId);
-  await voidPasswordTokens(db, userId);
+  await voidAccountTokens(db, userId);
+  return { feedRevoked: await revokeFeed(db, userId) };
 }

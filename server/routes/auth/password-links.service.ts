@@ -9,7 +9,7 @@ import { users } from '../../db/schema.ts';
 import { passwordChangedMail, passwordResetMail } from '../../mail/account-mails.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { consumeAccountToken, findAccountToken, issueAccountToken } from './account-tokens.ts';
+import { addResetToken, consumeAccountToken, findAccountToken } from './account-tokens.ts';
 import { hashPassword, setPassword } from './auth.service.ts';
 import { countRequest } from './request-limit.ts';
 
@@ -31,8 +31,8 @@ export async function describeLink(db: Db, token: string): Promise<AccountLink |
 
 /**
  * Sets the password of the link's account (and of no other), once: the link is used up, the
- * account's other password links are void, every session of it ends, and a reset of a password
- * that existed is told to the account's address. 400 LINK_DEAD for a link that is not live for
+ * account's other links and its calendar feed are void, every session of it ends, and a reset of
+ * a password that existed is told to the account's address. 400 LINK_DEAD for a link that is not live for
  * this purpose, 400 naming the rule a password breaks.
  */
 export async function setPasswordFromLink(
@@ -57,23 +57,27 @@ export async function setPasswordFromLink(
     // Another request with the same link may have used it meanwhile: then nothing changes.
     const used = await consumeAccountToken(tx, token, [purpose]);
     if (used?.userId !== user.id) throw new HttpError(400, LINK_DEAD);
-    await setPassword(tx, user.id, passwordHash, { mustChange: false });
+    const done = await setPassword(tx, user.id, passwordHash, { mustChange: false });
     if (purpose === 'password-reset' && user.hadPassword) {
-      await enqueueMail(tx, passwordChangedMail(school, user));
+      await enqueueMail(tx, passwordChangedMail(school, user, done));
     }
   });
 }
 
 export type ForgotPasswordLimits = {
-  /** Requests per typed address (any case) an hour. */
-  perAddress: number;
+  /**
+   * Requests per typed address (any case) from one client address an hour: a stranger's requests
+   * count against the stranger's client, never against the owner's own.
+   */
+  perAddressAndClient: number;
   /** Requests per client address an hour. */
   perClient: number;
 };
 
 /**
  * Counts a reset request against both limits, the same work for any address: the minutes to
- * wait when either is over, else 0.
+ * wait when either is over, else 0. How many mails one account gets is bounded by
+ * RESET_LINKS_LIVE, whoever asks.
  */
 export async function forgotPasswordWait(
   db: Db,
@@ -84,9 +88,9 @@ export async function forgotPasswordWait(
   const windowMinutes = 60;
   const waits = [
     await countRequest(db, {
-      bucket: 'forgot-password:email',
-      key: email.toLowerCase(),
-      max: limits.perAddress,
+      bucket: 'forgot-password:email-client',
+      key: `${email.toLowerCase()} ${clientAddress}`,
+      max: limits.perAddressAndClient,
       windowMinutes,
     }),
     await countRequest(db, {
@@ -100,8 +104,9 @@ export async function forgotPasswordWait(
 }
 
 /**
- * Queues a one-use reset link (1 hour) for the account with this address, if there is one; an
- * earlier link of the account stops working. Whether a mail was queued.
+ * Queues a one-use reset link (1 hour) for the account with this address, if there is one and
+ * it has fewer than RESET_LINKS_LIVE live links; the earlier links keep working. Only the hash
+ * of each link is kept, so the same link cannot be sent again. Whether a mail was queued.
  */
 export async function mailResetLink(db: Db, school: School, email: string): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -110,7 +115,8 @@ export async function mailResetLink(db: Db, school: School, email: string): Prom
       .from(users)
       .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
     if (!user) return false;
-    const token = await issueAccountToken(tx, user.id, 'password-reset');
+    const token = await addResetToken(tx, user.id);
+    if (!token) return false;
     await enqueueMail(tx, passwordResetMail(school, user, token));
     return true;
   });

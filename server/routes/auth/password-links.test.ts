@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { API } from '../../../common/api.ts';
-import { LINK_DEAD, PASSWORD_SET } from '../../../common/schemas/account.ts';
+import {
+  CALENDAR_FEED_STOPPED,
+  LINK_DEAD,
+  PASSWORD_SET,
+  STOP_LINK_DEAD,
+} from '../../../common/schemas/account.ts';
 import {
   PASSWORD_IS_EMAIL,
   PASSWORD_TOO_COMMON,
@@ -10,6 +15,7 @@ import {
 import { accountTokens, sessions, users } from '../../db/schema.ts';
 import { createTestUser, signIn, TEST_PASSWORD } from '../../test/fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { createFeed } from '../calendar-feed/calendar-feed.service.ts';
 import { issueAccountToken } from './account-tokens.ts';
 import { provideAdmin } from './admin-account.ts';
 import { createUser } from './auth.service.ts';
@@ -107,10 +113,10 @@ describe('the password links: reset and invitation', () => {
       email: 'invited.student@example.com',
       firstName: 'Ivy',
     });
-    // Refused on the wrong call, each still works on its own, once; the other password link dies with it.
+    // Refused on the wrong call, each still works on its own, once; every other link dies with it.
     expect((await accept(invitation, NEW_PASSWORD)).json()).toEqual({ message: PASSWORD_SET });
     expect((await reset(resetLink, 'yet-another-password')).json()).toEqual(dead);
-    expect((await openLink(t.app, change)).statusCode).toBe(200);
+    expect((await openLink(t.app, change)).json()).toEqual(dead);
     expect((await login(t.app, person.email, NEW_PASSWORD)).json().user).toMatchObject({
       id: person.id,
       mustChangePassword: false,
@@ -167,6 +173,34 @@ describe('the password links: reset and invitation', () => {
     const mails = await mailsTo(db, user.email);
     expect(mails.map((m) => m.subject)).toEqual(['Your password was changed']);
     expect(mails[0]?.body).toContain('Hello Sam,');
+  });
+
+  it("voids a pending e-mail change, its stop link and the calendar feed link, and tells the account's address", async () => {
+    const db = t.database.db;
+    const user = await createTestUser(db, 'student', { firstName: 'Rhea' });
+    const change = await issueAccountToken(db, user.id, 'email-change', 'someone.else@example.com');
+    const stop = await issueAccountToken(db, user.id, 'email-change-cancel', 'someone.else@example.com');
+    const feed = await createFeed(db, user.id);
+    const token = await issueAccountToken(db, user.id, 'password-reset');
+    expect((await reset(token, NEW_PASSWORD)).json()).toEqual({ message: PASSWORD_SET });
+
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: `/api${API.verifyEmail}`,
+      payload: { token: change },
+    });
+    expect([verified.statusCode, verified.json()]).toEqual([400, dead]);
+    const stopped = await t.app.inject({
+      method: 'POST',
+      url: `/api${API.cancelEmailChange}`,
+      payload: { token: stop },
+    });
+    expect([stopped.statusCode, stopped.json().error]).toEqual([400, STOP_LINK_DEAD]);
+    expect((await t.app.inject({ url: `/api${API.calendarFeeds}/${feed.token}.ics` })).statusCode).toBe(404);
+    const [row] = await db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.email).toBe(user.email);
+    const [mail] = await mailsTo(db, user.email);
+    expect(mail?.body).toContain(CALENDAR_FEED_STOPPED);
   });
 
   it('voids a reset link once the password changes another way', async () => {

@@ -24,8 +24,8 @@ import {
 } from './password-links.service.ts';
 import { tooManyRequests } from './request-limit.ts';
 
-/** 3 reset requests per typed address and 20 per client address an hour. */
-export const FORGOT_PASSWORD_LIMITS: ForgotPasswordLimits = { perAddress: 3, perClient: 20 };
+/** 3 reset requests per typed address from each client address, and 20 per client address, an hour. */
+export const FORGOT_PASSWORD_LIMITS: ForgotPasswordLimits = { perAddressAndClient: 3, perClient: 20 };
 
 /**
  * The calls of the mailed links that set a password (the site's /reset-password and
@@ -60,7 +60,8 @@ export const passwordLinkRoutes: FastifyPluginAsyncZod<{
       // counts the same requests.
       config: { passwordChangeAllowed: true },
       schema: {
-        summary: 'Mails a one-use link (1 hour) to choose a new password; the same answer for any address',
+        summary:
+          'Mails a one-use link (1 hour) to choose a new password, leaving earlier links working (at most 3 live); the same answer for any address',
         tags: ['auth'],
         body: forgotPasswordSchema,
         response: { 200: messageResponse, 400: apiErrorSchema, 429: apiErrorSchema },

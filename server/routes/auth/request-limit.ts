@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { requestLimits } from '../../db/schema.ts';
 
@@ -31,11 +31,8 @@ export async function countRequest(db: Db, { bucket, key, max, windowMinutes }: 
       secondsLeft: sql<number>`extract(epoch from ${requestLimits.windowEnds} - now())::float8`,
     });
   if (!row) throw new Error('request not counted');
-  // A new window: the bucket's windows that ended are forgotten, so the table holds only live ones.
-  if (row.count === 1) {
-    await db
-      .delete(requestLimits)
-      .where(and(eq(requestLimits.bucket, bucket), lt(requestLimits.windowEnds, sql`now()`)));
-  }
+  // A new window: windows that ended are forgotten (of every bucket, one no longer counted in
+  // too), so the table holds only live ones.
+  if (row.count === 1) await db.delete(requestLimits).where(lt(requestLimits.windowEnds, sql`now()`));
   return row.count > max ? Math.max(1, Math.ceil(row.secondsLeft / 60)) : 0;
 }

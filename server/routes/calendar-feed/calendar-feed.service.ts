@@ -37,8 +37,13 @@ export async function createFeed(db: Db, userId: number): Promise<NewFeed> {
   return { token, createdAt };
 }
 
-export async function revokeFeed(db: Db, userId: number): Promise<void> {
-  await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+/** The person's link stops working; whether they had one. */
+export async function revokeFeed(db: Pick<Db, 'delete'>, userId: number): Promise<boolean> {
+  const gone = await db
+    .delete(calendarFeeds)
+    .where(eq(calendarFeeds.userId, userId))
+    .returning({ userId: calendarFeeds.userId });
+  return gone.length > 0;
 }
 
 /**

@@ -1,5 +1,7 @@
+import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../../../common/api.ts';
 import { FEED_FUTURE_DAYS, FEED_PAST_DAYS } from '../../../common/schemas/calendar.ts';
 import { lessonUid } from '../../calendar/lesson-ics.ts';
 import { calendarFeeds, classes } from '../../db/schema.ts';
@@ -12,8 +14,17 @@ import { FEED_NOT_FOUND } from './index.ts';
 const DAY = 86_400_000;
 const FEED = '/api/user/calendar-feed';
 
+// What the server logs, as pino writes it (one JSON line each).
+const logged: string[] = [];
+const stream = new Writable({
+  write(chunk, _encoding, done) {
+    logged.push(...String(chunk).split('\n').filter(Boolean));
+    done();
+  },
+});
+
 describe('calendar feed', () => {
-  const t = useTestApp();
+  const t = useTestApp({}, { logger: { level: 'info', stream } });
   type Person = { id: number; cookie: string; name: string };
   let teacher: Person;
   let student: Person;
@@ -141,6 +152,31 @@ describe('calendar feed', () => {
       const res = await t.app.inject({ url: `/api/calendar/${file}` });
       expect(res.statusCode).toBe(404);
     }
+  });
+
+  it("never writes a link's token to the request log, nor a mailed link's", async () => {
+    const { url } = (await call('POST', await person('student'))).json();
+    const path = new URL(url).pathname;
+    const token = /([A-Za-z0-9_-]{43})\.ics$/.exec(path)?.[1] ?? '';
+    const escaped = [...token].map((c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0')}`).join('');
+    logged.length = 0;
+    expect((await fetchFeed(url)).statusCode).toBe(200);
+    // Escaped, it is the same link; copied wrong it misses the route, and its token is still the key.
+    for (const other of [`/api/calendar/${escaped}.ics`, `${path}/`, path.toUpperCase(), `/x${path}`]) {
+      await t.app.inject({ url: other });
+    }
+    await t.app.inject({ url: `/api${API.accountLink}?token=${token}` });
+    expect(logged.join('\n')).not.toContain(token);
+    expect(logged.join('\n')).not.toContain(escaped.slice(0, 30));
+    const paths = logged.map((line) => JSON.parse(line).req?.path).filter(Boolean);
+    expect(paths).toEqual([
+      '/api/calendar/[redacted]',
+      '/api/calendar/[redacted]',
+      '/api/calendar/[redacted]',
+      '/API/CALENDAR/[redacted]',
+      '/x/api/calendar/[redacted].ics',
+      '/api/auth/account-link',
+    ]);
   });
 
   it('is for signed-in teachers and students only', async () => {

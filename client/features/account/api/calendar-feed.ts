@@ -20,6 +20,12 @@ export const revokeCalendarFeed = () => apiClient.delete<typeof calendarFeedStat
 export const useCalendarFeed = (userId: number) =>
   useQuery({ queryKey: [...FEED_KEY, userId], queryFn: fetchCalendarFeed });
 
+/** Fetches the link status again (a new password stops the link). */
+export function useRefreshCalendarFeed() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: FEED_KEY });
+}
+
 /** Puts a call's answer in place as the person's link status. */
 function useStoreFeed(userId: number) {
   const client = useQueryClient();

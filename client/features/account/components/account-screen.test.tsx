@@ -2,11 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  CALENDAR_FEED_STOPPED,
   EMAIL_CHANGE_SENT,
   PASSWORD_CHANGE_REQUIRED,
   PASSWORD_CHANGED,
   PROFILE_SAVED,
   type Profile,
+  passwordChangedMessage,
   WRONG_CURRENT_PASSWORD,
 } from '../../../../common/schemas/account.ts';
 import { PASSWORD_IS_EMAIL, PASSWORD_RULE } from '../../../../common/schemas/password-rules.ts';
@@ -151,6 +153,34 @@ describe('AccountScreen', () => {
       currentPassword: 'old-password-1',
       newPassword: 'cello-by-the-sea-7',
     });
+  });
+
+  it('tells of the calendar feed link a new password stopped, and shows it gone', async () => {
+    let feedActive = true;
+    mockApi({
+      'GET /api/user/profile': () => ({ profile: person({ role: 'teacher' }) }),
+      'GET /api/user/calendar-feed': () => ({
+        active: feedActive,
+        created_at: feedActive ? '2026-01-05T10:00:00.000Z' : null,
+      }),
+      'POST /api/user/change-password': () => {
+        feedActive = false;
+        return { message: passwordChangedMessage(true) };
+      },
+    });
+    renderWithQuery(<AccountScreen userId="7" />);
+    expect(await screen.findByRole('button', { name: 'Revoke link' })).toBeInTheDocument();
+    const feed = section('Calendar feed');
+    const part = section('Password');
+    expect(within(part).getByText(/stops your calendar feed link/)).toBeInTheDocument();
+    await userEvent.type(within(part).getByLabelText('Current password'), 'old-password-1');
+    await userEvent.type(within(part).getByLabelText('New password'), 'cello-by-the-sea-7');
+    await userEvent.type(within(part).getByLabelText('Confirm new password'), 'cello-by-the-sea-7');
+    await userEvent.click(within(part).getByRole('button', { name: 'Change password' }));
+    expect(await within(part).findByRole('status')).toHaveTextContent(CALENDAR_FEED_STOPPED);
+    await waitFor(() =>
+      expect(within(feed).queryByRole('button', { name: 'Revoke link' })).not.toBeInTheDocument(),
+    );
   });
 
   it('asks for a new address with the current password and shows the one waiting for its link', async () => {

@@ -1,4 +1,4 @@
-import { PASSWORD_CHANGED, type Profile } from '../../../../common/schemas/account.ts';
+import type { Profile } from '../../../../common/schemas/account.ts';
 import { fieldProps } from '../../../components/admin/field-props.ts';
 import { InputField } from '../../../components/admin/input-field.tsx';
 import { errorText } from '../../../lib/error-text.ts';
@@ -9,7 +9,10 @@ import { NewPasswordFields } from './new-password-fields.tsx';
 import { Notice } from './notice.tsx';
 import { StatusRegion } from './status-region.tsx';
 
-/** A new password, given the current one; every other device is signed out. */
+/**
+ * A new password, given the current one; every other device is signed out and the calendar feed
+ * link stops (the answer says so when there was one).
+ */
 export function PasswordSection({ profile }: { profile: Profile }) {
   const change = useChangePassword();
   const form = useNewPasswordForm(profile.email, { current: true });
@@ -23,10 +26,18 @@ export function PasswordSection({ profile }: { profile: Profile }) {
     form.reset();
   });
   return (
-    <AccountSection title="Password" description="Changing it signs you out on every other device.">
+    <AccountSection
+      title="Password"
+      description={
+        // Admins have no calendar feed.
+        profile.role === 'admin'
+          ? 'Changing it signs you out on every other device.'
+          : 'Changing it signs you out on every other device and stops your calendar feed link.'
+      }
+    >
       <StatusRegion>
         {change.isSuccess && !form.formState.isDirty ? (
-          <Notice kind="success">{PASSWORD_CHANGED}</Notice>
+          <Notice kind="success">{change.data.message}</Notice>
         ) : null}
       </StatusRegion>
       <form onSubmit={submit} noValidate className="flex flex-col gap-5">

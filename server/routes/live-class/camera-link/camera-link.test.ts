@@ -287,15 +287,18 @@ describe('camera links', () => {
     expect((await call(t, cls.teacher, 'GET', '/api/auth/me')).json().user.id).toBe(cls.teacher.user.id);
   });
 
-  it("end when the member's password changes", async () => {
+  it("end when the member's password changes, and so do their links not yet used", async () => {
     const cls = await createTestClass(t);
     const phone = await phoneOf(cls.student, cls.id);
+    const unused = await makeLink(cls.student, cls.id);
     const changed = await call(t, cls.student, 'POST', '/api/user/change-password', {
       currentPassword: TEST_PASSWORD,
       newPassword: 'a-brand-new-long-secret',
     });
     expect(changed.statusCode).toBe(200);
     expect((await call(t, phone, 'GET', STATUS, { class_id: cls.id })).statusCode).toBe(SIGNED_OUT);
+    const late = await redeemLink(unused);
+    expect([late.statusCode, late.json()]).toEqual([403, dead]);
   });
 
   it('are refused once the class is completed', async () => {
