@@ -1,8 +1,15 @@
+import { useState } from 'react';
+import type { Take } from '../../../../common/schemas/assignments.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useDeleteTake } from '../api/delete-take.ts';
 import { useTakes } from '../api/takes.ts';
 import { clockTime } from './practice-format.ts';
 import { TakeComments } from './take-comments.tsx';
+
+const smallButton =
+  'rounded-full border border-plum-200 px-3 py-1 text-sm font-semibold text-plum-800 hover:bg-plum-50';
 
 /** The student's takes of one assignment, each with the teacher's answer and comments at their moments. */
 export function TakeFeedback({ assignmentId }: { assignmentId: number }) {
@@ -20,23 +27,65 @@ export function TakeFeedback({ assignmentId }: { assignmentId: number }) {
       <h5 className="text-sm font-semibold text-plum-900">Your takes</h5>
       <ul className="mt-1 space-y-3">
         {takes.data.Takes.map((take) => (
-          <li key={take.id} className="rounded-lg bg-plum-50/60 p-3">
-            <p className="text-sm text-slate-700">
-              Sent {formatDateTime(take.created_at)} · {clockTime(take.duration_ms)}
-              {take.note ? ` · “${take.note}”` : ''}
-            </p>
-            {take.answered_at ? (
-              <div className="mt-1">
-                <p className="text-sm font-semibold text-plum-900">Teacher's answer</p>
-                {take.answer ? <p className="whitespace-pre-line break-words">{take.answer}</p> : null}
-              </div>
-            ) : (
-              <p className="mt-1 text-sm text-slate-600">Your teacher has not answered yet.</p>
-            )}
-            <TakeComments take={take} />
-          </li>
+          <SentTake key={take.id} take={take} />
         ))}
       </ul>
     </div>
+  );
+}
+
+/** One take sent: the answer and comments, and Delete (asked twice), which makes room for new takes. */
+function SentTake({ take }: { take: Take }) {
+  const [asking, setAsking] = useState(false);
+  const remove = useDeleteTake();
+  const sent = `${formatDateTime(take.created_at)} · ${clockTime(take.duration_ms)}`;
+  return (
+    <li className="rounded-lg bg-plum-50/60 p-3">
+      <p className="text-sm text-slate-700">
+        Sent {sent}
+        {take.note ? ` · “${take.note}”` : ''}
+      </p>
+      {take.answered_at ? (
+        <div className="mt-1">
+          <p className="text-sm font-semibold text-plum-900">Teacher's answer</p>
+          {take.answer ? <p className="whitespace-pre-line break-words">{take.answer}</p> : null}
+        </div>
+      ) : (
+        <p className="mt-1 text-sm text-slate-600">Your teacher has not answered yet.</p>
+      )}
+      <TakeComments take={take} />
+      {asking ? (
+        <div className="mt-2 rounded-lg bg-red-50 p-3">
+          <p className="text-sm text-red-900">Delete this take? Your teacher's comments on it go too.</p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <button
+              type="button"
+              className="rounded-full bg-red-700 px-3 py-1 text-sm font-semibold text-white hover:bg-red-800"
+              disabled={remove.isPending}
+              onClick={() => remove.mutate(take.id, { onSuccess: () => toast.success('Take deleted') })}
+            >
+              Yes, delete
+            </button>
+            <button type="button" className={smallButton} onClick={() => setAsking(false)}>
+              Keep it
+            </button>
+          </div>
+          {remove.isError ? (
+            <p role="alert" className="mt-2 text-sm text-red-700">
+              {errorText(remove.error, 'The take could not be deleted')}
+            </p>
+          ) : null}
+        </div>
+      ) : (
+        <button
+          type="button"
+          className={`${smallButton} mt-2`}
+          aria-label={`Delete the take sent ${sent}`}
+          onClick={() => setAsking(true)}
+        >
+          Delete
+        </button>
+      )}
+    </li>
   );
 }

@@ -16,7 +16,10 @@ const ACTIONS = [
   { next: 'delete', label: 'Delete' },
 ] as const;
 
-/** One of the student's assignments as their teacher sees it: edit, delete (asked twice), and the takes to answer. */
+/**
+ * One of the student's assignments as a teacher sees it: their own to edit, delete (asked twice)
+ * and answer the takes of; another teacher's of the same student to read and hear.
+ */
 export function TeacherAssignment({
   assignment,
   student,
@@ -38,7 +41,8 @@ export function TeacherAssignment({
         ) : mode === 'delete' ? (
           <div className="mt-3 rounded-lg bg-red-50 p-3">
             <p className="text-sm text-red-900">
-              Delete “{assignment.title}”? Its takes go with it; the practice logged for it stays.
+              Delete “{assignment.title}”? The practice logged for it stays. One with takes the student sent
+              cannot be deleted: mark it done instead.
             </p>
             <div className="mt-2 flex flex-wrap gap-2">
               <button
@@ -61,6 +65,10 @@ export function TeacherAssignment({
               </p>
             ) : null}
           </div>
+        ) : !assignment.can_change ? (
+          <p className="mt-3 text-sm text-slate-600">
+            Set by {assignment.teacher_name}: only they can change it or answer its takes.
+          </p>
         ) : (
           <div className="mt-3 flex flex-wrap gap-2">
             {ACTIONS.map(({ next, label }) => (
@@ -76,7 +84,7 @@ export function TeacherAssignment({
             ))}
           </div>
         )}
-        <TeacherTakes assignmentId={assignment.id} />
+        <TeacherTakes assignmentId={assignment.id} canAnswer={assignment.can_change} />
       </article>
     </li>
   );
