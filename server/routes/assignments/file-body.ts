@@ -69,7 +69,8 @@ export async function storeBody(
   } catch (err) {
     if (refusal) throw refusal;
     // The sender went away mid-file: nobody reads the answer, and it is no fault of the server's.
-    if ((err as NodeJS.ErrnoException).code === 'ECONNRESET') throw new HttpError(400, ASSIGNMENT_TEXT.cutOff);
+    if ((err as NodeJS.ErrnoException).code === 'ECONNRESET')
+      throw new HttpError(400, ASSIGNMENT_TEXT.cutOff);
     throw err;
   }
   return { size, mimeType };

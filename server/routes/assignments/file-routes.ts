@@ -24,14 +24,7 @@ import { sendFile } from '../live-class/chat/send-file.ts';
 import { presentAssignment, presentTake } from './assignments.presenter.ts';
 import { attachFile, removeAttachment, visibleAttachment } from './attachments.service.ts';
 import { declaredBytes } from './file-body.ts';
-import {
-  answerTake,
-  commentOnTake,
-  deleteTake,
-  listTakes,
-  storeTake,
-  visibleTake,
-} from './takes.service.ts';
+import { answerTake, commentOnTake, deleteTake, listTakes, storeTake, visibleTake } from './takes.service.ts';
 
 export type FileRoutesOptions = {
   recordings: AppConfig['recordings'];

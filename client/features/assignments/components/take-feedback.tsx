@@ -5,11 +5,9 @@ import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDeleteTake } from '../api/delete-take.ts';
 import { useTakes } from '../api/takes.ts';
+import { ConfirmDelete, smallButton } from './confirm-delete.tsx';
 import { clockTime } from './practice-format.ts';
 import { TakeComments } from './take-comments.tsx';
-
-const smallButton =
-  'rounded-full border border-plum-200 px-3 py-1 text-sm font-semibold text-plum-800 hover:bg-plum-50';
 
 /** The student's takes of one assignment, each with the teacher's answer and comments at their moments. */
 export function TakeFeedback({ assignmentId }: { assignmentId: number }) {
@@ -55,27 +53,14 @@ function SentTake({ take }: { take: Take }) {
       )}
       <TakeComments take={take} />
       {asking ? (
-        <div className="mt-2 rounded-lg bg-red-50 p-3">
-          <p className="text-sm text-red-900">Delete this take? Your teacher's comments on it go too.</p>
-          <div className="mt-2 flex flex-wrap gap-2">
-            <button
-              type="button"
-              className="rounded-full bg-red-700 px-3 py-1 text-sm font-semibold text-white hover:bg-red-800"
-              disabled={remove.isPending}
-              onClick={() => remove.mutate(take.id, { onSuccess: () => toast.success('Take deleted') })}
-            >
-              Yes, delete
-            </button>
-            <button type="button" className={smallButton} onClick={() => setAsking(false)}>
-              Keep it
-            </button>
-          </div>
-          {remove.isError ? (
-            <p role="alert" className="mt-2 text-sm text-red-700">
-              {errorText(remove.error, 'The take could not be deleted')}
-            </p>
-          ) : null}
-        </div>
+        <ConfirmDelete
+          question="Delete this take? Your teacher's comments on it go too."
+          pending={remove.isPending}
+          error={remove.error}
+          failed="The take could not be deleted"
+          onDelete={() => remove.mutate(take.id, { onSuccess: () => toast.success('Take deleted') })}
+          onKeep={() => setAsking(false)}
+        />
       ) : (
         <button
           type="button"
