@@ -168,6 +168,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     prefix: '/api',
     timeZone: config.timeZone,
     recordings: config.recordings,
+    takes: config.takes,
     school: config.school,
   });
   await app.register(adminUsersRoutes, { prefix: '/api', school: config.school });

@@ -124,6 +124,8 @@ const envSchema = z
     RECORDINGS: z.enum(['on', 'off']).default('on'),
     RECORDING_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(2048),
     RECORDING_RETENTION_DAYS: z.coerce.number().int().min(1).default(90),
+    TAKE_MAX_MB: z.coerce.number().int().min(1).max(1024).default(40),
+    TAKE_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(500),
     S3_BUCKET: z.string().min(3).optional(),
     S3_ENDPOINT: z.url().optional(),
     S3_REGION: z.string().min(1).default('us-east-1'),
@@ -145,6 +147,12 @@ const envSchema = z
         code: 'custom',
         path: ['ICE_TRANSPORT_POLICY'],
         message: 'relay needs a TURN server (TURN_URLS and TURN_SECRET)',
+      });
+    if (e.TAKE_QUOTA_MB < e.TAKE_MAX_MB)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TAKE_QUOTA_MB'],
+        message: 'must be at least TAKE_MAX_MB (a student may keep at least one take)',
       });
   });
 
@@ -214,6 +222,11 @@ export type AppConfig = {
       secretAccessKey: string | null;
     } | null;
   };
+  /**
+   * A practice take's largest size (TAKE_MAX_MB) and what one student's takes may hold in all
+   * (TAKE_QUOTA_MB), in bytes.
+   */
+  takes: { maxBytes: number; quotaBytes: number };
 };
 
 export class ConfigError extends Error {}
@@ -286,5 +299,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : null,
     },
+    takes: { maxBytes: e.TAKE_MAX_MB * 1024 * 1024, quotaBytes: e.TAKE_QUOTA_MB * 1024 * 1024 },
   };
 }

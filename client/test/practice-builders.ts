@@ -22,6 +22,7 @@ export const assignment = (more: Partial<Assignment> = {}): Assignment => ({
   due_next: true,
   attachment: null,
   minutes_practised: 0,
+  can_change: true,
   created_at: '2026-11-20T10:00:00.000Z',
   updated_at: '2026-11-20T10:00:00.000Z',
   ...more,

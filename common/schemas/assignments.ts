@@ -15,7 +15,7 @@ export const ASSIGNMENT_LIMITS = {
   notes: 2000,
   /** An attachment: a score (PDF or image) or a recording, checked by content. */
   attachmentBytes: 20 * 1024 * 1024,
-  /** One log entry: at most a whole day. */
+  /** One log entry, and all of one day's entries together: at most a whole day. */
   entryMinutes: 24 * 60,
 } as const;
 
@@ -25,15 +25,23 @@ export const ASSIGNMENT_TEXT = {
   notesTooLong: `The notes must be at most ${ASSIGNMENT_LIMITS.notes} characters`,
   tempo: `The tempo goal must be a whole number from ${TEMPO.min} to ${TEMPO.max}`,
   notYourStudent: 'You can set assignments only for your own students',
+  onlyTeacher: 'Only the teacher can change an assignment',
+  notYourAssignment:
+    'Only the teacher who set this assignment (or an admin) can change it, delete it or answer its takes',
+  hasTakes:
+    'This assignment has takes the student sent, and deleting it would delete them too; mark it done instead',
   notFound: 'Assignment not found',
   entryNotFound: 'Practice entry not found',
   minutes: `Please enter the minutes practised, from 1 to ${ASSIGNMENT_LIMITS.entryMinutes}`,
+  dayFull: `A day holds at most ${ASSIGNMENT_LIMITS.entryMinutes / 60} hours of practice; this would log more than that for the day`,
+  nothingToChange: 'Please change the minutes or the tempo',
   day: 'Please choose a valid day',
   futureDay: 'Practice cannot be logged for a day that has not come yet',
   dueLesson: 'The due lesson must be one of this student’s lessons',
   attachmentType:
     'The attachment must be a PDF, a PNG, JPEG or WebP image, or an MP3, M4A, WAV, OGG or WebM recording',
   attachmentTooLarge: `The attachment must be at most ${ASSIGNMENT_LIMITS.attachmentBytes / 1024 / 1024} MB`,
+  cutOff: 'The file did not arrive whole; please send it again',
 } as const;
 
 /** A row id: whole, up to what the id columns hold (a larger one would fault the database). */
@@ -108,6 +116,8 @@ export const assignmentSchema = z.object({
     .nullable(),
   /** Minutes the student has logged for it in all. */
   minutes_practised: z.number(),
+  /** The viewer changes it, deletes it and answers its takes: its own teacher, or an admin. */
+  can_change: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -163,7 +173,8 @@ export const updateLogEntrySchema = z
       .max(ASSIGNMENT_LIMITS.entryMinutes, ASSIGNMENT_TEXT.minutes),
     tempo: z.number().int().min(TEMPO.min).max(TEMPO.max).nullable(),
   })
-  .partial();
+  .partial()
+  .refine((p) => p.minutes !== undefined || p.tempo !== undefined, ASSIGNMENT_TEXT.nothingToChange);
 
 /** GET /api/course/practice-log: the seven days from `from` (the week view); a teacher names the student. */
 export const practiceLogQuery = z.object({ student_id: z.optional(id), from: daySchema });
@@ -209,14 +220,23 @@ export const logEntryResponse = z.object({ result: z.literal(true), Entry: logEn
 
 export const TAKE_TEXT = {
   notAudio: 'A take must be a sound recording (WebM, Ogg, MP4 audio, WAV or MP3)',
-  tooLarge: 'The take is too long to send; please record a shorter one',
   notFound: 'Take not found',
   onlyStudent: 'Only the student sends takes for their assignments',
+  onlyOwnTakes: 'Only the student who sent a take (or an admin) can delete it',
   commentRequired: 'Please write a comment',
   commentTooLong: 'A comment must be at most 1000 characters',
   commentAt: 'The comment must be at a moment of the take',
   answerTooLong: 'The answer must be at most 2000 characters',
 } as const;
+
+const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+
+/** A take's size limit and each student's room for takes are the server's settings (TAKE_MAX_MB, TAKE_QUOTA_MB). */
+export const takeLimitText = {
+  tooLarge: (maxBytes: number) => `A take can be at most ${megabytes(maxBytes)}; please record a shorter one`,
+  quota: (usedBytes: number, quotaBytes: number) =>
+    `Your takes use ${megabytes(usedBytes)} of the ${megabytes(quotaBytes)} you may keep, too little room for this one; please delete an older take first`,
+};
 
 export const TAKE_VERDICTS = ['done', 'again'] as const;
 

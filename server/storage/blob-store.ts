@@ -1,6 +1,8 @@
+import { createWriteStream } from 'node:fs';
 import { mkdir, open, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /**
  * Files' bytes kept apart from the database, under keys the server makes (`<folder>/<uuid>`):
@@ -8,6 +10,11 @@ import type { Readable } from 'node:stream';
  */
 export type BlobStore = {
   put(key: string, data: Uint8Array): Promise<void>;
+  /**
+   * Bytes as they arrive, never held whole; when `data` fails (too large, cut off) the write
+   * fails with its error and nothing is kept under `key`.
+   */
+  putStream(key: string, data: Readable): Promise<void>;
   /** Bytes [start, end] (inclusive) of the blob under `key`; null when there is none. */
   read(key: string, start: number, end: number): Promise<Readable | null>;
   delete(key: string): Promise<void>;
@@ -20,6 +27,15 @@ export function diskBlobStore(dir: string): BlobStore {
     async put(key, data) {
       await mkdir(path.dirname(file(key)), { recursive: true });
       await writeFile(file(key), data);
+    },
+    async putStream(key, data) {
+      await mkdir(path.dirname(file(key)), { recursive: true });
+      try {
+        await pipeline(data, createWriteStream(file(key)));
+      } catch (err) {
+        await rm(file(key), { force: true });
+        throw err;
+      }
     },
     async read(key, start, end) {
       // Opened before answering: a missing file is known before any header is sent.

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { takeLimitText } from '../../../common/schemas/assignments.ts';
 import { MUSIC_AUDIO } from '../../lib/music/audio-constraints.ts';
 import { type RecorderLike, TAKE_LABELS, TakeRecorder, type TakeRecorderDeps } from './take-recorder.ts';
 
@@ -83,14 +84,16 @@ describe('the take recorder', () => {
     await recorder.record();
     vi.advanceTimersByTime(2_000);
     recorder.stop();
-    deps.upload.mockRejectedValueOnce(new Error('The take is too long to send; please record a shorter one'));
+    const quota = takeLimitText.quota(499 * 1024 * 1024, 500 * 1024 * 1024);
+    deps.upload.mockRejectedValueOnce(new Error(quota));
     await recorder.send('');
-    expect(recorder.getSnapshot()).toMatchObject({
-      phase: 'recorded',
-      error: `${TAKE_LABELS.sendFailed} (The take is too long to send; please record a shorter one)`,
-    });
+    expect(recorder.getSnapshot()).toMatchObject({ phase: 'recorded', error: quota });
+    // No words from the server (the network failed): the recorder's own.
+    deps.upload.mockRejectedValueOnce(new Error(''));
     await recorder.send('');
-    expect(deps.upload).toHaveBeenCalledTimes(2);
+    expect(recorder.getSnapshot()).toMatchObject({ phase: 'recorded', error: TAKE_LABELS.sendFailed });
+    await recorder.send('');
+    expect(deps.upload).toHaveBeenCalledTimes(3);
     expect(recorder.getSnapshot().phase).toBe('sent');
   });
 

@@ -13,7 +13,7 @@ export const TAKE_LABELS = {
   sent: 'Your take was sent to your teacher.',
 } as const;
 
-/** A take stops by itself after this long (the recordings' size limit is far above it). */
+/** A take stops by itself after this long (the server's take limit, TAKE_MAX_MB, holds it at any bitrate). */
 export const TAKE_MAX_MS = 10 * 60_000;
 
 export type TakePhase = 'idle' | 'opening' | 'recording' | 'recorded' | 'sending' | 'sent';
@@ -40,7 +40,7 @@ export type TakeRecorderDeps = {
   /** getUserMedia for audio alone. */
   openMic(constraints: MediaTrackConstraints): Promise<MediaStream>;
   createRecorder(stream: MediaStream): RecorderLike;
-  /** Sends the take; rejects with the server's words when it has them. */
+  /** Sends the take; rejects with the server's words when it has them (an empty message when not). */
   upload(take: Blob, durationMs: number, note: string): Promise<void>;
   objectUrl(blob: Blob): string;
   revokeUrl(url: string): void;
@@ -107,8 +107,9 @@ export class TakeRecorder implements Store<TakeView> {
       await this.deps.upload(this.take, Math.max(1, Math.round(elapsedMs)), note.trim());
       this.store.set({ phase: 'sent' });
     } catch (e) {
-      const words = e instanceof Error && e.message ? ` (${e.message})` : '';
-      this.store.set({ phase: 'recorded', error: `${TAKE_LABELS.sendFailed}${words}` });
+      // The server's words say why (too large, no room left); without them, try again.
+      const words = e instanceof Error && e.message ? e.message : TAKE_LABELS.sendFailed;
+      this.store.set({ phase: 'recorded', error: words });
     }
   }
 

@@ -38,8 +38,8 @@ export async function studentInView(db: Db, user: SessionUser, asked: number | u
 export type AssignmentRow = typeof assignments.$inferSelect;
 
 /**
- * An assignment the caller may see: its student, its teacher (or another teacher of its student)
- * and admins. Anyone else is answered as if it did not exist.
+ * An assignment the caller may see: its student, its teacher (or another teacher of its student,
+ * who reads the student's whole practice) and admins. Anyone else is answered as if it did not exist.
  */
 export async function visibleAssignment(db: Db, user: SessionUser, id: number): Promise<AssignmentRow> {
   const [row] = await db.select().from(assignments).where(eq(assignments.id, id));
@@ -53,9 +53,28 @@ export async function visibleAssignment(db: Db, user: SessionUser, id: number): 
   return row;
 }
 
-/** An assignment the caller may change: its teacher's, or any for an admin; the student only reads. */
+/** Who changes an assignment, comments on its takes and answers them: its own teacher, or an admin. */
+export const mayChange = (user: SessionUser, row: { teacherId: number }) =>
+  user.role === 'admin' || (user.role === 'teacher' && row.teacherId === user.id);
+
+/**
+ * An assignment the caller may change: its own teacher's, or any for an admin. The student and
+ * the student's other teachers only read it.
+ */
 export async function editableAssignment(db: Db, user: SessionUser, id: number): Promise<AssignmentRow> {
   const row = await visibleAssignment(db, user, id);
-  if (user.role === 'student') throw new HttpError(403, 'Only the teacher can change an assignment');
+  if (!mayChange(user, row))
+    throw new HttpError(
+      403,
+      user.role === 'student' ? ASSIGNMENT_TEXT.onlyTeacher : ASSIGNMENT_TEXT.notYourAssignment,
+    );
   return row;
+}
+
+/**
+ * Inside a transaction, the student's row locked: changes counted against their totals (a day's
+ * practice, their takes' bytes) take turns, so two at once cannot both pass a limit.
+ */
+export async function lockStudent(tx: Pick<Db, 'select'>, studentId: number) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, studentId)).for('update');
 }

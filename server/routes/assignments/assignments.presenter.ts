@@ -2,6 +2,7 @@ import { API, API_BASE } from '../../../common/api.ts';
 import type { Assignment, LogEntry, PracticeWeek, Take } from '../../../common/schemas/assignments.ts';
 import type { SessionUser } from '../../../common/schemas/auth.ts';
 import { lessonWhen } from '../../calendar/lesson-when.ts';
+import { mayChange } from './assignment-access.ts';
 import type { AssignmentView } from './assignments.service.ts';
 import type { LogEntryRow } from './practice-log.service.ts';
 import { type TakeView, takeFileUrl } from './takes.service.ts';
@@ -36,6 +37,7 @@ export function presentAssignment(a: AssignmentView, viewer: SessionUser, school
         }
       : null,
     minutes_practised: Math.floor(a.secondsPractised / 60),
+    can_change: mayChange(viewer, a),
     created_at: a.createdAt.toISOString(),
     updated_at: a.updatedAt.toISOString(),
   };

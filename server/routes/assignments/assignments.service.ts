@@ -161,16 +161,28 @@ export async function updateAssignment(db: Db, user: SessionUser, id: number, pa
   return readAssignment(db, id);
 }
 
-/** The assignment, its takes and their files: nothing of the student's practice stays behind. */
+/**
+ * The assignment and its attachment; its logged practice stays, unassigned. One with takes is
+ * refused: they are the student's, and would go with it.
+ */
 export async function deleteAssignment(db: Db, store: BlobStore, user: SessionUser, id: number) {
-  const row = await editableAssignment(db, user, id);
-  const takes = await db
-    .select({ key: practiceTakes.storageKey })
-    .from(practiceTakes)
-    .where(eq(practiceTakes.assignmentId, id));
-  await db.delete(assignments).where(eq(assignments.id, id));
-  // The rows first: a file that fails to go is out of reach, never a row without its file.
-  for (const key of [row.attachmentKey, ...takes.map((t) => t.key)]) if (key) await store.delete(key);
+  await editableAssignment(db, user, id);
+  const row = await db.transaction(async (tx) => {
+    // Locked: a take arriving meanwhile is either stored first and seen here, or waits and then
+    // finds no assignment (takes.service.ts holds the row while it stores one).
+    const [locked] = await tx.select().from(assignments).where(eq(assignments.id, id)).for('update');
+    if (!locked) throw new HttpError(404, ASSIGNMENT_TEXT.notFound);
+    const [take] = await tx
+      .select({ id: practiceTakes.id })
+      .from(practiceTakes)
+      .where(eq(practiceTakes.assignmentId, id))
+      .limit(1);
+    if (take) throw new HttpError(409, ASSIGNMENT_TEXT.hasTakes);
+    await tx.delete(assignments).where(eq(assignments.id, id));
+    return locked;
+  });
+  // The row first: a file that fails to go is out of reach, never a row without its file.
+  if (row.attachmentKey) await store.delete(row.attachmentKey);
 }
 
 /** The student's own assignment, for logging practice against it. */

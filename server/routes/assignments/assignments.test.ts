@@ -125,6 +125,49 @@ describe('assignments', () => {
     expect((await call(t, 'GET', LIST, null)).statusCode).toBe(401);
   });
 
+  it("lets another teacher of the student read an assignment but not change, attach to or delete another teacher's", async () => {
+    const { teacher, student } = await createLesson(t, 2 * DAYS);
+    // A second teacher of the same student (another instrument, say).
+    const other = (await createLesson(t, 3 * DAYS, { student })).teacher;
+    const admin = await person(t, 'admin');
+    const id = (
+      await call(t, 'POST', LIST, teacher.cookie, { student_id: student.user.id, title: 'Yaman alaap' })
+    ).json().Assignment.id;
+
+    const read = async (who: { cookie: string }) =>
+      (await call(t, 'GET', `${LIST}?student_id=${student.user.id}`, who.cookie)).json().Assignments[0];
+    expect(await read(other)).toMatchObject({ id, title: 'Yaman alaap', can_change: false });
+    expect(await read(teacher)).toMatchObject({ id, can_change: true });
+    expect(await read(admin)).toMatchObject({ id, can_change: true });
+    expect((await call(t, 'GET', LIST, student.cookie)).json().Assignments[0].can_change).toBe(false);
+
+    const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(500, 32)]);
+    const refusals = [
+      await call(t, 'PATCH', one(id), other.cookie, { title: 'Mine now', state: 'done' }),
+      await call(t, 'DELETE', one(id), other.cookie),
+      await t.app.inject({
+        method: 'POST',
+        url: `/api${one(id)}/attachment?name=score.pdf`,
+        headers: { cookie: other.cookie, 'content-type': 'application/pdf' },
+        payload: PDF,
+      }),
+      await call(t, 'DELETE', `${one(id)}/attachment`, other.cookie),
+    ];
+    for (const res of refusals) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(ASSIGNMENT_TEXT.notYourAssignment);
+    }
+    expect(await read(teacher)).toMatchObject({ title: 'Yaman alaap', state: 'open', attachment: null });
+    // Their own assignment for the student is theirs to change.
+    const own = (
+      await call(t, 'POST', LIST, other.cookie, { student_id: student.user.id, title: 'Tabla bols' })
+    ).json().Assignment;
+    expect(own.can_change).toBe(true);
+    expect((await call(t, 'PATCH', one(own.id), other.cookie, { state: 'done' })).statusCode).toBe(200);
+    const byFirst = await call(t, 'PATCH', one(own.id), teacher.cookie, { state: 'again' });
+    expect(byFirst.statusCode).toBe(403);
+  });
+
   it('refuses bad input with a clear message, keeping nothing', async () => {
     const lesson = await createLesson(t, 2 * DAYS);
     const { teacher, student } = lesson;

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { fileExtension } from '../../../common/live-class-files.ts';
-import { ASSIGNMENT_TEXT } from '../../../common/schemas/assignments.ts';
+import { ASSIGNMENT_LIMITS, ASSIGNMENT_TEXT } from '../../../common/schemas/assignments.ts';
 import type { SessionUser } from '../../../common/schemas/auth.ts';
 import type { Db } from '../../db/database.ts';
 import { assignments } from '../../db/schema.ts';
@@ -10,6 +11,7 @@ import type { BlobStore } from '../../storage/blob-store.ts';
 import { sniffChatFile } from '../live-class/chat/file-sniff.ts';
 import { editableAssignment, visibleAssignment } from './assignment-access.ts';
 import { readAssignment } from './assignments.service.ts';
+import { storeBody } from './file-body.ts';
 
 /** A score (PDF or image) or a recording: by its name's extension and its first bytes. */
 const ATTACHMENT_EXTENSIONS = new Set([
@@ -33,29 +35,45 @@ export function attachmentType(fileName: string, bytes: Uint8Array): string | nu
   return fileExtension(fileName) === 'webm' ? 'audio/webm' : sniffed.mimeType;
 }
 
-/** The teacher attaches a file (replacing one attached before); the old bytes go once the row names the new. */
+/**
+ * The teacher attaches a file (replacing one attached before), streamed to the store once they
+ * are known to be its teacher; the old bytes go once the row names the new.
+ */
 export async function attachFile(
   db: Db,
   store: BlobStore,
   user: SessionUser,
   id: number,
-  file: { name: string; bytes: Uint8Array },
+  file: { name: string; body: Readable | undefined; declaredBytes: number | null },
 ) {
   const row = await editableAssignment(db, user, id);
-  const mimeType = attachmentType(file.name, file.bytes);
-  if (!mimeType) throw new HttpError(400, ASSIGNMENT_TEXT.attachmentType);
+  if ((file.declaredBytes ?? 0) > ASSIGNMENT_LIMITS.attachmentBytes)
+    throw new HttpError(413, ASSIGNMENT_TEXT.attachmentTooLarge);
+  if (!file.body || !ATTACHMENT_EXTENSIONS.has(fileExtension(file.name)))
+    throw new HttpError(400, ASSIGNMENT_TEXT.attachmentType);
   const key = `assignment-${id}/${randomUUID()}`;
-  await store.put(key, file.bytes);
-  await db
+  const stored = await storeBody(store, key, file.body, {
+    maxBytes: ASSIGNMENT_LIMITS.attachmentBytes,
+    tooLarge: ASSIGNMENT_TEXT.attachmentTooLarge,
+    typeOf: (head) => attachmentType(file.name, head),
+    wrongKind: ASSIGNMENT_TEXT.attachmentType,
+  });
+  const [named] = await db
     .update(assignments)
     .set({
       attachmentKey: key,
       attachmentName: file.name,
-      attachmentType: mimeType,
-      attachmentBytes: file.bytes.byteLength,
+      attachmentType: stored.mimeType,
+      attachmentBytes: stored.size,
       updatedAt: new Date(),
     })
-    .where(eq(assignments.id, id));
+    .where(eq(assignments.id, id))
+    .returning({ id: assignments.id });
+  // Deleted while the file arrived: its bytes go too.
+  if (!named) {
+    await store.delete(key);
+    throw new HttpError(404, ASSIGNMENT_TEXT.notFound);
+  }
   if (row.attachmentKey) await store.delete(row.attachmentKey);
   return readAssignment(db, id);
 }

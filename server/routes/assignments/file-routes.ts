@@ -1,8 +1,8 @@
+import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../common/api.ts';
+import { okResponse } from '../../../common/schemas/admin-page.ts';
 import {
-  ASSIGNMENT_LIMITS,
-  ASSIGNMENT_TEXT,
   assignmentIdParams,
   assignmentResponse,
   attachmentQuery,
@@ -19,13 +19,17 @@ import type { AppConfig } from '../../config.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
+import { presentOk } from '../admin-presenter.ts';
 import { sendFile } from '../live-class/chat/send-file.ts';
 import { presentAssignment, presentTake } from './assignments.presenter.ts';
 import { attachFile, removeAttachment, visibleAttachment } from './attachments.service.ts';
-import { answerTake, commentOnTake, listTakes, storeTake, visibleTake } from './takes.service.ts';
+import { declaredBytes } from './file-body.ts';
+import { answerTake, commentOnTake, deleteTake, listTakes, storeTake, visibleTake } from './takes.service.ts';
 
 export type FileRoutesOptions = {
   recordings: AppConfig['recordings'];
+  /** A take's size limit and each student's room for takes. */
+  takes: AppConfig['takes'];
   /** Where the attachments and takes are kept (beside the recordings). */
   store: BlobStore;
   school: School;
@@ -54,24 +58,28 @@ const FILE_TYPES = [
   'application/pdf',
   'application/octet-stream',
 ];
-type FileBody = { [FILE]: Buffer };
-const bytesOf = (body: unknown) => (body as FileBody | undefined)?.[FILE];
+// The body's stream, unread: the call checks the sender first, then streams it to the store.
+type FileBody = { [FILE]: Readable };
+const bodyOf = (body: unknown) => (body as FileBody | undefined)?.[FILE];
 
 /**
- * The calls that carry a file as their body, kept where the recordings are (disk or S3): the
- * teacher's attachment to an assignment, and the student's takes (within the recordings' size
- * limit) with the teacher's comments and answer.
+ * The calls that carry a file as their body, streamed to where the recordings are kept (disk or
+ * S3): the teacher's attachment to an assignment, and the student's takes (within TAKE_MAX_MB and
+ * their TAKE_QUOTA_MB) with the teacher's comments and answer.
  */
 export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (
   app,
-  { recordings, store, school, timeZone },
+  { takes, store, school, timeZone },
 ) => {
   const db = () => app.database.db;
-  app.addContentTypeParser(
-    FILE_TYPES,
-    { parseAs: 'buffer', bodyLimit: Math.max(recordings.maxBytes, ASSIGNMENT_LIMITS.attachmentBytes) },
-    (_req, body, done) => done(null, { [FILE]: body as Buffer } satisfies FileBody),
+  app.addContentTypeParser(FILE_TYPES, (_req, payload, done) =>
+    done(null, { [FILE]: payload } satisfies FileBody),
   );
+  // A file refused before it all arrived: the connection closes after the answer, rather than
+  // reading the rest of it (Node would, to keep the connection for the next request).
+  app.addHook('onSend', async (req, reply) => {
+    if (req.raw.complete === false) reply.header('connection', 'close');
+  });
 
   app.post(
     `${API.courseAssignments}/:id/attachment`,
@@ -83,14 +91,14 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (
         querystring: attachmentQuery,
         response: { 200: assignmentResponse, ...errors },
       },
-      bodyLimit: ASSIGNMENT_LIMITS.attachmentBytes,
-      config: { tooLarge: ASSIGNMENT_TEXT.attachmentTooLarge },
     },
     async (req) => {
-      const bytes = bytesOf(req.body);
-      if (!bytes?.length) throw new HttpError(400, ASSIGNMENT_TEXT.attachmentType);
       const user = requireUser(req);
-      const a = await attachFile(db(), store, user, req.params.id, { name: req.query.name, bytes });
+      const a = await attachFile(db(), store, user, req.params.id, {
+        name: req.query.name,
+        body: bodyOf(req.body),
+        declaredBytes: declaredBytes(req.headers),
+      });
       return { result: true as const, Assignment: presentAssignment(a, user, timeZone) };
     },
   );
@@ -135,20 +143,18 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (
     `${API.courseAssignments}/:id/takes`,
     {
       schema: {
-        summary: 'The student sends a take (the recording as the body) for their assignment',
+        summary:
+          'The student sends a take (the recording as the body) for their assignment: at most TAKE_MAX_MB, within their TAKE_QUOTA_MB',
         tags,
         params: assignmentIdParams,
         querystring: takeUploadQuery,
         response: { 201: takeResponse, ...errors },
       },
-      bodyLimit: recordings.maxBytes,
-      config: { tooLarge: TAKE_TEXT.tooLarge },
     },
     async (req, reply) => {
-      const bytes = bytesOf(req.body);
-      if (!bytes?.length) throw new HttpError(400, TAKE_TEXT.notAudio);
-      const take = await storeTake(db(), store, requireUser(req), req.params.id, {
-        bytes,
+      const take = await storeTake(db(), store, takes, requireUser(req), req.params.id, {
+        body: bodyOf(req.body),
+        declaredBytes: declaredBytes(req.headers),
         durationMs: req.query.duration_ms,
         note: req.query.note,
       });
@@ -197,6 +203,22 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (
           return stream;
         },
       );
+    },
+  );
+
+  app.delete(
+    `${API.practiceTakes}/:id`,
+    {
+      schema: {
+        summary: "The student deletes a take of theirs (an admin any), the teacher's comments with it",
+        tags,
+        params: assignmentIdParams,
+        response: { 200: okResponse, ...errors },
+      },
+    },
+    async (req) => {
+      await deleteTake(db(), store, requireUser(req), req.params.id);
+      return presentOk();
     },
   );
 

@@ -47,6 +47,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod<AssignmentsOptions> = asyn
   await app.register(fileRoutes, {
     timeZone,
     recordings: options.recordings,
+    takes: options.takes,
     store,
     school: options.school,
   });
@@ -91,7 +92,8 @@ export const assignmentsRoutes: FastifyPluginAsyncZod<AssignmentsOptions> = asyn
     one,
     {
       schema: {
-        summary: "The teacher (or an admin) changes an assignment, or gives the verdict ('done' or 'again')",
+        summary:
+          "The teacher who set it (or an admin) changes an assignment, or gives the verdict ('done' or 'again')",
         tags,
         params: assignmentIdParams,
         body: updateAssignmentSchema,
@@ -109,10 +111,11 @@ export const assignmentsRoutes: FastifyPluginAsyncZod<AssignmentsOptions> = asyn
     one,
     {
       schema: {
-        summary: 'The teacher (or an admin) removes an assignment; its logged practice stays, unassigned',
+        summary:
+          'The teacher who set it (or an admin) removes an assignment; its logged practice stays, unassigned; one with takes is refused (409)',
         tags,
         params: assignmentIdParams,
-        response: { 200: okResponse, ...errors },
+        response: { 200: okResponse, ...errors, 409: apiErrorSchema },
       },
     },
     async (req) => {

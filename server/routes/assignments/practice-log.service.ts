@@ -1,11 +1,11 @@
-import { and, eq, gte, isNotNull, lte } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import { personZone, wallClock } from '../../../common/lesson-time.ts';
-import { ASSIGNMENT_TEXT, type LogPractice } from '../../../common/schemas/assignments.ts';
+import { ASSIGNMENT_LIMITS, ASSIGNMENT_TEXT, type LogPractice } from '../../../common/schemas/assignments.ts';
 import type { SessionUser } from '../../../common/schemas/auth.ts';
 import type { Db } from '../../db/database.ts';
 import { practiceLog } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { studentInView } from './assignment-access.ts';
+import { lockStudent, studentInView } from './assignment-access.ts';
 import { ownAssignmentId } from './assignments.service.ts';
 import { summariseWeek, tempoPoints, weekFrom } from './practice-week.ts';
 
@@ -15,6 +15,32 @@ export type LogEntryRow = typeof practiceLog.$inferSelect;
 function checkDay(user: SessionUser, day: string, schoolZone: string, now: Date) {
   const today = wallClock(now, personZone(user.timeZone, schoolZone)).date;
   if (day > today) throw new HttpError(400, ASSIGNMENT_TEXT.futureDay);
+}
+
+/**
+ * Inside the change's transaction: the day with `seconds` more (and without entry `except`, being
+ * corrected) stays within 24 hours. The student's row is locked first, so two at once take turns.
+ */
+async function checkDayTotal(
+  tx: Pick<Db, 'select'>,
+  studentId: number,
+  day: string,
+  seconds: number,
+  except?: number,
+) {
+  await lockStudent(tx, studentId);
+  const [row] = await tx
+    .select({ seconds: sql<number>`coalesce(sum(${practiceLog.seconds}), 0)`.mapWith(Number) })
+    .from(practiceLog)
+    .where(
+      and(
+        eq(practiceLog.studentId, studentId),
+        eq(practiceLog.day, day),
+        except === undefined ? undefined : ne(practiceLog.id, except),
+      ),
+    );
+  if ((row?.seconds ?? 0) + seconds > ASSIGNMENT_LIMITS.entryMinutes * 60)
+    throw new HttpError(400, ASSIGNMENT_TEXT.dayFull);
 }
 
 const onlyStudent = (user: SessionUser) => {
@@ -32,17 +58,21 @@ export async function logPractice(
   onlyStudent(user);
   checkDay(user, input.day, schoolZone, now);
   const assignmentId = await ownAssignmentId(db, user.id, input.assignment_id);
-  const [row] = await db
-    .insert(practiceLog)
-    .values({
-      studentId: user.id,
-      assignmentId,
-      day: input.day,
-      seconds: input.source === 'room' ? input.seconds : input.minutes * 60,
-      source: input.source,
-      tempo: input.tempo ?? null,
-    })
-    .returning();
+  const seconds = input.source === 'room' ? input.seconds : input.minutes * 60;
+  const [row] = await db.transaction(async (tx) => {
+    await checkDayTotal(tx, user.id, input.day, seconds);
+    return tx
+      .insert(practiceLog)
+      .values({
+        studentId: user.id,
+        assignmentId,
+        day: input.day,
+        seconds,
+        source: input.source,
+        tempo: input.tempo ?? null,
+      })
+      .returning();
+  });
   if (!row) throw new Error('practice not stored');
   return row;
 }
@@ -64,12 +94,16 @@ export async function updateLogEntry(
   id: number,
   patch: { minutes?: number; tempo?: number | null },
 ): Promise<LogEntryRow> {
-  await ownEntry(db, user, id);
-  const [row] = await db
-    .update(practiceLog)
-    .set({ seconds: patch.minutes === undefined ? undefined : patch.minutes * 60, tempo: patch.tempo })
-    .where(eq(practiceLog.id, id))
-    .returning();
+  const entry = await ownEntry(db, user, id);
+  const seconds = patch.minutes === undefined ? undefined : patch.minutes * 60;
+  const [row] = await db.transaction(async (tx) => {
+    if (seconds !== undefined) await checkDayTotal(tx, user.id, entry.day, seconds, id);
+    return tx
+      .update(practiceLog)
+      .set({ seconds, tempo: patch.tempo })
+      .where(eq(practiceLog.id, id))
+      .returning();
+  });
   if (!row) throw new HttpError(404, ASSIGNMENT_TEXT.entryNotFound);
   return row;
 }

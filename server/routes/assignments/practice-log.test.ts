@@ -89,6 +89,52 @@ describe('the practice log', () => {
     expect((await call(t, 'GET', week(today()), student.cookie)).json().Practice.entries).toEqual([]);
   });
 
+  it('refuses a correction with nothing to change', async () => {
+    const { student } = await lessonWithAssignment(t, 'Teentaal theka');
+    const id = (
+      await call(t, 'POST', LOG, student.cookie, { source: 'self', day: today(), minutes: 30 })
+    ).json().Entry.id;
+    const empty = await call(t, 'PATCH', entry(id), student.cookie, {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe(ASSIGNMENT_TEXT.nothingToChange);
+    expect((await call(t, 'GET', week(today()), student.cookie)).json().Practice.entries).toMatchObject([
+      { id, seconds: 1800 },
+    ]);
+  });
+
+  it('holds a day to 24 hours of practice in all, whatever its entries', async () => {
+    const { student } = await lessonWithAssignment(t, 'Teentaal theka');
+    const log = (body: object) => call(t, 'POST', LOG, student.cookie, { day: daysAgo(1), ...body });
+    const most = await log({ source: 'self', minutes: 1000 });
+    expect(most.statusCode).toBe(201);
+    expect((await log({ source: 'self', minutes: 400 })).statusCode).toBe(201);
+    // 1400 minutes logged: 41 more by hand, or 40 and a second from the room, pass a day.
+    for (const body of [
+      { source: 'self', minutes: 41 },
+      { source: 'room', seconds: 40 * 60 + 1 },
+    ]) {
+      const over = await log(body);
+      expect(over.statusCode).toBe(400);
+      expect(over.json().message).toBe(ASSIGNMENT_TEXT.dayFull);
+    }
+    expect((await log({ source: 'room', seconds: 40 * 60 })).statusCode).toBe(201);
+    // A correction counts the day without the entry's old minutes.
+    const id = most.json().Entry.id;
+    const longer = await call(t, 'PATCH', entry(id), student.cookie, { minutes: 1001 });
+    expect(longer.statusCode).toBe(400);
+    expect(longer.json().message).toBe(ASSIGNMENT_TEXT.dayFull);
+    expect((await call(t, 'PATCH', entry(id), student.cookie, { minutes: 1000, tempo: 80 })).statusCode).toBe(
+      200,
+    );
+    const day = (await call(t, 'GET', week(daysAgo(1)), student.cookie)).json().Practice.days[0];
+    expect(day).toMatchObject({ day: daysAgo(1), minutes: 24 * 60 });
+    // Another day is its own; two entries sent at once are counted one after the other.
+    const both = await Promise.all(
+      [0, 1].map(() => call(t, 'POST', LOG, student.cookie, { source: 'self', day: today(), minutes: 800 })),
+    );
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 400]);
+  });
+
   it('refuses a day to come, bad minutes, someone else’s assignment, and other people’s weeks', async () => {
     const { student } = await lessonWithAssignment(t, 'Teentaal theka');
     const tomorrow = new Date(Date.parse(`${today()}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);

@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { API, API_BASE } from '../../../common/api.ts';
-import { TAKE_TEXT } from '../../../common/schemas/assignments.ts';
+import { ASSIGNMENT_TEXT, TAKE_TEXT, takeLimitText } from '../../../common/schemas/assignments.ts';
 import type { SessionUser } from '../../../common/schemas/auth.ts';
 import type { School } from '../../../common/school.ts';
+import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { assignments, practiceTakes, takeComments, users } from '../../db/schema.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
 import { sniffChatFile } from '../live-class/chat/file-sniff.ts';
-import { editableAssignment, visibleAssignment } from './assignment-access.ts';
+import { editableAssignment, lockStudent, visibleAssignment } from './assignment-access.ts';
+import { storeBody } from './file-body.ts';
 
 export type TakeRow = typeof practiceTakes.$inferSelect;
 export type TakeView = TakeRow & {
@@ -30,35 +33,90 @@ export function takeType(bytes: Uint8Array): string | null {
   return null;
 }
 
-/** The student sends a take for their own assignment; its bytes go to the store before its row. */
+/** The bytes of all the student's takes. */
+async function takeBytes(db: Pick<Db, 'select'>, studentId: number): Promise<number> {
+  const [row] = await db
+    .select({ bytes: sql<number>`coalesce(sum(${practiceTakes.sizeBytes}), 0)`.mapWith(Number) })
+    .from(practiceTakes)
+    .where(eq(practiceTakes.studentId, studentId));
+  return row?.bytes ?? 0;
+}
+
+/**
+ * The student sends a take for their own assignment, streamed to the store within the take's
+ * limit and the room left of their quota (refused before a byte is read when its declared size
+ * is beyond either); its row is written once its bytes are all there.
+ */
 export async function storeTake(
   db: Db,
   store: BlobStore,
+  limits: AppConfig['takes'],
   user: SessionUser,
   assignmentId: number,
-  take: { bytes: Uint8Array; durationMs: number; note: string },
+  take: { body: Readable | undefined; declaredBytes: number | null; durationMs: number; note: string },
 ): Promise<TakeView> {
   const assignment = await visibleAssignment(db, user, assignmentId);
   if (user.role !== 'student' || assignment.studentId !== user.id)
     throw new HttpError(403, TAKE_TEXT.onlyStudent);
-  const mimeType = takeType(take.bytes);
-  if (!mimeType) throw new HttpError(400, TAKE_TEXT.notAudio);
+  const used = await takeBytes(db, user.id);
+  const room = limits.quotaBytes - used;
+  const tooLarge = takeLimitText.tooLarge(limits.maxBytes);
+  const quotaFull = takeLimitText.quota(used, limits.quotaBytes);
+  const declared = take.declaredBytes ?? 0;
+  if (declared > limits.maxBytes) throw new HttpError(413, tooLarge);
+  if (room <= 0 || declared > room) throw new HttpError(413, quotaFull);
+  if (!take.body) throw new HttpError(400, TAKE_TEXT.notAudio);
   const storageKey = `take-${assignmentId}/${randomUUID()}`;
-  await store.put(storageKey, take.bytes);
-  const [row] = await db
-    .insert(practiceTakes)
-    .values({
-      assignmentId,
-      studentId: user.id,
-      storageKey,
-      mimeType,
-      sizeBytes: take.bytes.byteLength,
-      durationMs: take.durationMs,
-      note: take.note,
-    })
-    .returning();
-  if (!row) throw new Error('take not stored');
-  return { ...row, comments: [] };
+  const stored = await storeBody(store, storageKey, take.body, {
+    maxBytes: Math.min(limits.maxBytes, room),
+    tooLarge: room < limits.maxBytes ? quotaFull : tooLarge,
+    typeOf: takeType,
+    wrongKind: TAKE_TEXT.notAudio,
+  });
+  try {
+    const row = await db.transaction(async (tx) => {
+      // Counted again, in turn with the student's other takes arriving at the same time.
+      await lockStudent(tx, user.id);
+      const usedNow = await takeBytes(tx, user.id);
+      if (usedNow + stored.size > limits.quotaBytes)
+        throw new HttpError(413, takeLimitText.quota(usedNow, limits.quotaBytes));
+      // Held until this take is stored: a deletion of the assignment meanwhile then sees it.
+      const [held] = await tx
+        .select({ id: assignments.id })
+        .from(assignments)
+        .where(eq(assignments.id, assignmentId))
+        .for('share');
+      if (!held) throw new HttpError(404, ASSIGNMENT_TEXT.notFound);
+      const [inserted] = await tx
+        .insert(practiceTakes)
+        .values({
+          assignmentId,
+          studentId: user.id,
+          storageKey,
+          mimeType: stored.mimeType,
+          sizeBytes: stored.size,
+          durationMs: take.durationMs,
+          note: take.note,
+        })
+        .returning();
+      return inserted;
+    });
+    if (!row) throw new Error('take not stored');
+    return { ...row, comments: [] };
+  } catch (err) {
+    await store.delete(storageKey);
+    throw err;
+  }
+}
+
+/** The student deletes a take of theirs (an admin any), to make room or because it should go. */
+export async function deleteTake(db: Db, store: BlobStore, user: SessionUser, id: number) {
+  const take = await visibleTake(db, user, id);
+  if (user.role !== 'admin' && !(user.role === 'student' && take.studentId === user.id))
+    throw new HttpError(403, TAKE_TEXT.onlyOwnTakes);
+  await db.delete(practiceTakes).where(eq(practiceTakes.id, id));
+  // The row first: a file that fails to go is out of reach, never a row without its file.
+  await store.delete(take.storageKey);
 }
 
 async function withComments(db: Db, rows: TakeRow[]): Promise<TakeView[]> {
@@ -105,7 +163,7 @@ export async function visibleTake(db: Db, user: SessionUser, id: number): Promis
   return row;
 }
 
-/** A take the caller answers: its assignment's teacher (or an admin). */
+/** A take the caller answers: its assignment's own teacher (or an admin); its student's other teachers only hear it. */
 async function answerableTake(db: Db, user: SessionUser, id: number) {
   const take = await visibleTake(db, user, id);
   const assignment = await editableAssignment(db, user, take.assignmentId);

@@ -1,31 +1,60 @@
+import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { API } from '../../../common/api.ts';
-import { TAKE_TEXT } from '../../../common/schemas/assignments.ts';
+import { ASSIGNMENT_TEXT, TAKE_TEXT, takeLimitText } from '../../../common/schemas/assignments.ts';
 import { assignments, practiceTakes } from '../../db/schema.ts';
 import { blobStoreBesideRecordings } from '../../storage/beside-recordings.ts';
-import { call, mailsTo, person, useLessonsApp } from '../lessons/lesson-fixtures.ts';
+import { call, createLesson, DAYS, mailsTo, person, useLessonsApp } from '../lessons/lesson-fixtures.ts';
 import { lessonWithAssignment } from './assignment-fixtures.ts';
 import { sweepTakes } from './takes.service.ts';
 
 // A WebM file's first bytes (its EBML header) and some data: what a browser's recorder writes.
-const WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(2000, 7)]);
+const WEBM_HEAD = Buffer.from([0x1a, 0x45, 0xdf, 0xa3]);
+const WEBM = Buffer.concat([WEBM_HEAD, Buffer.alloc(2000, 7)]);
+const MB = 1024 * 1024;
+/** A WebM take of `bytes` bytes. */
+const webm = (bytes: number) => Buffer.concat([WEBM_HEAD, Buffer.alloc(bytes - WEBM_HEAD.length, 7)]);
+
+/**
+ * A WebM take of `bytes` sent as a stream, in 64 KB pieces made only as the server reads them;
+ * `pulled()` says how many it read.
+ */
+function streamedTake(bytes: number) {
+  let pulled = 0;
+  const piece = webm(64 * 1024);
+  const stream = Readable.from(
+    (function* () {
+      while (pulled < bytes) {
+        const n = Math.min(piece.length, bytes - pulled);
+        pulled += n;
+        yield piece.subarray(0, n);
+      }
+    })(),
+    { objectMode: false },
+  );
+  return { stream, pulled: () => pulled };
+}
 
 describe('takes', () => {
-  const t = useLessonsApp();
+  // Small limits, so the refusals need no large bodies: a take of at most 1 MB, 2 MB a student.
+  const t = useLessonsApp({ TAKE_MAX_MB: '1', TAKE_QUOTA_MB: '2' });
 
   const send = (
     assignmentId: number,
     cookie: string,
-    body: Buffer,
+    body: Buffer | Readable,
     query = 'duration_ms=10000&note=First%20try',
+    headers: Record<string, string> = {},
   ) =>
     t.app.inject({
       method: 'POST',
       url: `/api${API.courseAssignments}/${assignmentId}/takes?${query}`,
-      headers: { cookie, 'content-type': 'audio/webm' },
+      headers: { cookie, 'content-type': 'audio/webm', ...headers },
       payload: body,
     });
+  const takeRows = (assignmentId: number) =>
+    t.database.db.select().from(practiceTakes).where(eq(practiceTakes.assignmentId, assignmentId));
 
   it('the student sends a take; the teacher plays it, comments at 0:05 and asks for it again; the student is told', async () => {
     const { teacher, student, assignmentId } = await lessonWithAssignment(t);
@@ -162,7 +191,7 @@ describe('takes', () => {
     expect(await store.read(key, 0, 0)).toBeNull();
   });
 
-  it('go with their assignment, bytes and all, as its attachment does', async () => {
+  it('keep their assignment: it is not deleted while it has takes, and goes with its attachment once they are gone', async () => {
     const { teacher, student, assignmentId } = await lessonWithAssignment(t);
     const take = (await send(assignmentId, student.cookie, WEBM)).json().Take;
     const attached = await t.app.inject({
@@ -182,9 +211,121 @@ describe('takes', () => {
       file?.destroy();
     }
 
+    const admin = await person(t, 'admin');
+    for (const who of [teacher, admin]) {
+      const refused = await call(t, 'DELETE', `${API.courseAssignments}/${assignmentId}`, who.cookie);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(ASSIGNMENT_TEXT.hasTakes);
+    }
+    expect(await takeRows(assignmentId)).toHaveLength(1);
+    for (const key of keys) {
+      const file = await store.read(key, 0, 0);
+      expect(file).not.toBeNull();
+      file?.destroy();
+    }
+
+    // The student deletes the take: then the assignment goes, its attachment with it.
+    const gone = await call(t, 'DELETE', `${API.practiceTakes}/${take.id}`, student.cookie);
+    expect(gone.json()).toEqual({ result: true });
     const removed = await call(t, 'DELETE', `${API.courseAssignments}/${assignmentId}`, teacher.cookie);
     expect(removed.json()).toEqual({ result: true });
-    expect(await t.database.db.select().from(practiceTakes).where(eq(practiceTakes.id, take.id))).toEqual([]);
     for (const key of keys) expect(await store.read(key, 0, 0)).toBeNull();
+  });
+
+  it("another teacher of the student hears the takes, but does not comment on or answer another teacher's", async () => {
+    const { teacher, student, assignmentId } = await lessonWithAssignment(t);
+    const other = (await createLesson(t, 3 * DAYS, { student })).teacher;
+    const take = (await send(assignmentId, student.cookie, WEBM)).json().Take;
+    const heard = await t.app.inject({ method: 'GET', url: take.url, headers: { cookie: other.cookie } });
+    expect(heard.statusCode).toBe(200);
+    const listed = await call(t, 'GET', `${API.courseAssignments}/${assignmentId}/takes`, other.cookie);
+    expect(listed.json().Takes).toHaveLength(1);
+    for (const [path, body] of [
+      [`${API.practiceTakes}/${take.id}/comments`, { at_ms: 0, text: 'Mine now' }],
+      [`${API.practiceTakes}/${take.id}/answer`, { text: 'Done', verdict: 'done' }],
+    ] as const) {
+      const res = await call(t, 'POST', path, other.cookie, body);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(ASSIGNMENT_TEXT.notYourAssignment);
+    }
+    // Nor delete it: that is its student's (or an admin's).
+    const deleted = await call(t, 'DELETE', `${API.practiceTakes}/${take.id}`, teacher.cookie);
+    expect(deleted.statusCode).toBe(403);
+    expect(deleted.json().message).toBe(TAKE_TEXT.onlyOwnTakes);
+    const [kept] = (
+      await call(t, 'GET', `${API.courseAssignments}/${assignmentId}/takes`, student.cookie)
+    ).json().Takes;
+    expect(kept).toMatchObject({ id: take.id, answer: null, comments: [] });
+    const [assignment] = (await call(t, 'GET', API.courseAssignments, student.cookie)).json().Assignments;
+    expect(assignment.state).toBe('open');
+  });
+
+  it('refuses a take over TAKE_MAX_MB as it arrives, reading no further, and keeps nothing of it', async () => {
+    const { student, assignmentId } = await lessonWithAssignment(t);
+    // Sent in chunks, with no length said: the count of what arrives refuses it.
+    const long = streamedTake(16 * MB);
+    const res = await send(assignmentId, student.cookie, long.stream);
+    long.stream.destroy();
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe(takeLimitText.tooLarge(MB));
+    // The limit and what was on its way when it was passed, not the 16 MB sent.
+    expect(long.pulled()).toBeLessThan(2 * MB);
+    // A length said to be over the limit: refused before the body is read.
+    const said = streamedTake(2 * MB);
+    const declared = await send(assignmentId, student.cookie, said.stream, undefined, {
+      'content-length': String(2 * MB),
+    });
+    said.stream.destroy();
+    expect(declared.statusCode).toBe(413);
+    expect(declared.json().message).toBe(takeLimitText.tooLarge(MB));
+    expect(said.pulled()).toBeLessThan(MB);
+    expect(await takeRows(assignmentId)).toEqual([]);
+    // One at the limit is taken.
+    expect((await send(assignmentId, student.cookie, webm(MB))).statusCode).toBe(201);
+  });
+
+  it('keeps each student to TAKE_QUOTA_MB of takes, saying how much they use; deleting one makes room', async () => {
+    const { teacher, student, assignmentId } = await lessonWithAssignment(t);
+    const first = (await send(assignmentId, student.cookie, webm(0.9 * MB))).json().Take;
+    expect((await send(assignmentId, student.cookie, webm(0.9 * MB))).statusCode).toBe(201);
+    const used = 2 * webm(0.9 * MB).length;
+    // Refused by its length, and sent in chunks, by what arrives: 0.2 MB is left.
+    const declared = await send(assignmentId, student.cookie, webm(0.5 * MB));
+    expect(declared.statusCode).toBe(413);
+    expect(declared.json().message).toBe(takeLimitText.quota(used, 2 * MB));
+    expect(declared.json().message).toContain('1.8 MB of the 2 MB');
+    const streamed = streamedTake(0.5 * MB);
+    const counted = await send(assignmentId, student.cookie, streamed.stream);
+    streamed.stream.destroy();
+    expect(counted.statusCode).toBe(413);
+    expect(counted.json().message).toBe(takeLimitText.quota(used, 2 * MB));
+    expect(await takeRows(assignmentId)).toHaveLength(2);
+    // Another student's room is their own.
+    const other = await lessonWithAssignment(t);
+    expect((await send(other.assignmentId, other.student.cookie, webm(0.5 * MB))).statusCode).toBe(201);
+
+    // Only the take's student deletes it; then there is room again.
+    const byOther = await call(t, 'DELETE', `${API.practiceTakes}/${first.id}`, other.student.cookie);
+    expect(byOther.statusCode).toBe(404);
+    expect((await call(t, 'DELETE', `${API.practiceTakes}/${first.id}`, teacher.cookie)).statusCode).toBe(
+      403,
+    );
+    const deleted = await call(t, 'DELETE', `${API.practiceTakes}/${first.id}`, student.cookie);
+    expect(deleted.json()).toEqual({ result: true });
+    expect(
+      (await t.app.inject({ method: 'GET', url: first.url, headers: { cookie: student.cookie } })).statusCode,
+    ).toBe(404);
+    expect((await send(assignmentId, student.cookie, webm(0.5 * MB))).statusCode).toBe(201);
+  });
+
+  it('counts two takes sent at once against the room left, so they cannot pass the quota together', async () => {
+    const { student, assignmentId } = await lessonWithAssignment(t);
+    expect((await send(assignmentId, student.cookie, webm(MB))).statusCode).toBe(201);
+    // 1 MB left: each fits alone, not both.
+    const both = await Promise.all([0, 1].map(() => send(assignmentId, student.cookie, webm(0.6 * MB))));
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 413]);
+    const refused = both.find((r) => r.statusCode === 413);
+    expect(refused?.json().message).toBe(takeLimitText.quota(MB + webm(0.6 * MB).length, 2 * MB));
+    expect(await takeRows(assignmentId)).toHaveLength(2);
   });
 });

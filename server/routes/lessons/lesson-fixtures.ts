@@ -17,13 +17,14 @@ export const LONDON = 'Europe/London';
 /** Teaching hours all week, 00:00-23:00 school time: new times at 23:00 or later are outside. */
 export const TEST_HOURS = { weekdays: [1, 2, 3, 4, 5, 6, 7], from: '00:00', to: '23:00' };
 
-/** The real app with the default policy's figures and the test's teaching hours. */
-export const useLessonsApp = () =>
+/** The real app with the default policy's figures and the test's teaching hours (and `env`'s settings). */
+export const useLessonsApp = (env: Record<string, string> = {}) =>
   useTestApp({
     LOGIN_RATE_LIMIT: '1000',
     SCHOOL_TIME_ZONE: SCHOOL_ZONE,
     SCHOOL_SITE_URL: 'https://school.example.com',
     LESSON_POLICY: JSON.stringify({ teachingHours: TEST_HOURS }),
+    ...env,
   });
 
 export type Party = { user: SessionUser; cookie: string };

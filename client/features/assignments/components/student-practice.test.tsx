@@ -97,6 +97,19 @@ describe('StudentPractice', () => {
     expect(within(comments).getByText('Rushing here')).toBeInTheDocument();
   });
 
+  it('deletes a take after asking, and reads the takes again', async () => {
+    vi.spyOn(toast, 'success').mockImplementation(() => {});
+    const { calls, user } = renderPractice({ 'DELETE /api/course/takes/5': () => ({ result: true }) });
+    const [first] = await screen.findAllByRole('article');
+    const card = within(first as HTMLElement);
+    await user.click(await card.findByRole('button', { name: /^Delete the take sent/ }));
+    expect(card.getByText("Delete this take? Your teacher's comments on it go too.")).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await user.click(card.getByRole('button', { name: 'Yes, delete' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Take deleted'));
+    expect(calls.filter((c) => c.path === `${LIST}/1/takes`).length).toBeGreaterThan(1);
+  });
+
   it('says when there are no assignments yet', async () => {
     renderPractice({ [`GET ${LIST}`]: () => ({ result: true, Assignments: [] }) });
     expect(

@@ -1,6 +1,11 @@
+import { useState } from 'react';
+import type { Take } from '../../../../common/schemas/assignments.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useDeleteTake } from '../api/delete-take.ts';
 import { useTakes } from '../api/takes.ts';
+import { ConfirmDelete, smallButton } from './confirm-delete.tsx';
 import { clockTime } from './practice-format.ts';
 import { TakeComments } from './take-comments.tsx';
 
@@ -20,23 +25,52 @@ export function TakeFeedback({ assignmentId }: { assignmentId: number }) {
       <h5 className="text-sm font-semibold text-plum-900">Your takes</h5>
       <ul className="mt-1 space-y-3">
         {takes.data.Takes.map((take) => (
-          <li key={take.id} className="rounded-lg bg-plum-50/60 p-3">
-            <p className="text-sm text-slate-700">
-              Sent {formatDateTime(take.created_at)} · {clockTime(take.duration_ms)}
-              {take.note ? ` · “${take.note}”` : ''}
-            </p>
-            {take.answered_at ? (
-              <div className="mt-1">
-                <p className="text-sm font-semibold text-plum-900">Teacher's answer</p>
-                {take.answer ? <p className="whitespace-pre-line break-words">{take.answer}</p> : null}
-              </div>
-            ) : (
-              <p className="mt-1 text-sm text-slate-600">Your teacher has not answered yet.</p>
-            )}
-            <TakeComments take={take} />
-          </li>
+          <SentTake key={take.id} take={take} />
         ))}
       </ul>
     </div>
+  );
+}
+
+/** One take sent: the answer and comments, and Delete (asked twice), which makes room for new takes. */
+function SentTake({ take }: { take: Take }) {
+  const [asking, setAsking] = useState(false);
+  const remove = useDeleteTake();
+  const sent = `${formatDateTime(take.created_at)} · ${clockTime(take.duration_ms)}`;
+  return (
+    <li className="rounded-lg bg-plum-50/60 p-3">
+      <p className="text-sm text-slate-700">
+        Sent {sent}
+        {take.note ? ` · “${take.note}”` : ''}
+      </p>
+      {take.answered_at ? (
+        <div className="mt-1">
+          <p className="text-sm font-semibold text-plum-900">Teacher's answer</p>
+          {take.answer ? <p className="whitespace-pre-line break-words">{take.answer}</p> : null}
+        </div>
+      ) : (
+        <p className="mt-1 text-sm text-slate-600">Your teacher has not answered yet.</p>
+      )}
+      <TakeComments take={take} />
+      {asking ? (
+        <ConfirmDelete
+          question="Delete this take? Your teacher's comments on it go too."
+          pending={remove.isPending}
+          error={remove.error}
+          failed="The take could not be deleted"
+          onDelete={() => remove.mutate(take.id, { onSuccess: () => toast.success('Take deleted') })}
+          onKeep={() => setAsking(false)}
+        />
+      ) : (
+        <button
+          type="button"
+          className={`${smallButton} mt-2`}
+          aria-label={`Delete the take sent ${sent}`}
+          onClick={() => setAsking(true)}
+        >
+          Delete
+        </button>
+      )}
+    </li>
   );
 }

@@ -12,9 +12,10 @@ import { TakeWaveform } from './take-waveform.tsx';
 
 /**
  * One take as its teacher hears it: 'Play take' opens the player and the waveform, where a click
- * or the keys choose the moment for a comment; then the answer with 'Done' or 'Again'.
+ * or the keys choose the moment for a comment; then the answer with 'Done' or 'Again'. The
+ * student's other teachers (`canAnswer` false) hear it and read the comments only.
  */
-export function TakeReview({ take }: { take: Take }) {
+export function TakeReview({ take, canAnswer }: { take: Take; canAnswer: boolean }) {
   const [open, setOpen] = useState(false);
   const label = `${formatDateTime(take.created_at)} · ${clockTime(take.duration_ms)}`;
   return (
@@ -39,12 +40,12 @@ export function TakeReview({ take }: { take: Take }) {
           {take.answer ? <p className="whitespace-pre-line break-words">{take.answer}</p> : null}
         </div>
       ) : null}
-      {open ? <TakePlayer take={take} /> : <TakeComments take={take} />}
+      {open ? <TakePlayer take={take} canAnswer={canAnswer} /> : <TakeComments take={take} />}
     </li>
   );
 }
 
-function TakePlayer({ take }: { take: Take }) {
+function TakePlayer({ take, canAnswer }: { take: Take; canAnswer: boolean }) {
   const id = useId();
   const audio = useRef<HTMLAudioElement>(null);
   const waveform = useTakeWaveform(take.id);
@@ -110,62 +111,66 @@ function TakePlayer({ take }: { take: Take }) {
           The waveform could not be drawn in this browser; the take still plays, and a time can be typed.
         </p>
       ) : null}
-      <form
-        onSubmit={submit}
-        className="grid gap-2 sm:grid-cols-[7rem_1fr_auto] sm:items-end"
-        aria-label="Comment on the take"
-      >
-        <div>
-          <label htmlFor={`${id}-at`} className={labelClass}>
-            Time (m:ss)
-          </label>
-          <input
-            id={`${id}-at`}
-            className={inputClass}
-            value={atText}
-            inputMode="numeric"
-            aria-invalid={Boolean(timeError)}
-            aria-describedby={timeError ? `${id}-at-error` : undefined}
-            onChange={(e) => {
-              setAtText(e.target.value);
-              const ms = parseClock(e.target.value);
-              if (ms !== null && ms <= take.duration_ms) setAtMs(ms);
-            }}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-text`} className={labelClass}>
-            Comment
-          </label>
-          <input
-            id={`${id}-text`}
-            className={inputClass}
-            value={text}
-            maxLength={1000}
-            required
-            onChange={(e) => setText(e.target.value)}
-          />
-        </div>
-        <button
-          type="submit"
-          className="btn-primary justify-self-start px-5 py-2.5"
-          disabled={comment.isPending}
-        >
-          Add comment
-        </button>
-      </form>
-      {timeError ? (
-        <p id={`${id}-at-error`} role="alert" className="text-sm text-red-700">
-          {timeError}
-        </p>
-      ) : null}
-      {comment.isError ? (
-        <p role="alert" className="text-sm text-red-700">
-          {errorText(comment.error, 'The comment could not be added')}
-        </p>
+      {canAnswer ? (
+        <>
+          <form
+            onSubmit={submit}
+            className="grid gap-2 sm:grid-cols-[7rem_1fr_auto] sm:items-end"
+            aria-label="Comment on the take"
+          >
+            <div>
+              <label htmlFor={`${id}-at`} className={labelClass}>
+                Time (m:ss)
+              </label>
+              <input
+                id={`${id}-at`}
+                className={inputClass}
+                value={atText}
+                inputMode="numeric"
+                aria-invalid={Boolean(timeError)}
+                aria-describedby={timeError ? `${id}-at-error` : undefined}
+                onChange={(e) => {
+                  setAtText(e.target.value);
+                  const ms = parseClock(e.target.value);
+                  if (ms !== null && ms <= take.duration_ms) setAtMs(ms);
+                }}
+              />
+            </div>
+            <div>
+              <label htmlFor={`${id}-text`} className={labelClass}>
+                Comment
+              </label>
+              <input
+                id={`${id}-text`}
+                className={inputClass}
+                value={text}
+                maxLength={1000}
+                required
+                onChange={(e) => setText(e.target.value)}
+              />
+            </div>
+            <button
+              type="submit"
+              className="btn-primary justify-self-start px-5 py-2.5"
+              disabled={comment.isPending}
+            >
+              Add comment
+            </button>
+          </form>
+          {timeError ? (
+            <p id={`${id}-at-error`} role="alert" className="text-sm text-red-700">
+              {timeError}
+            </p>
+          ) : null}
+          {comment.isError ? (
+            <p role="alert" className="text-sm text-red-700">
+              {errorText(comment.error, 'The comment could not be added')}
+            </p>
+          ) : null}
+        </>
       ) : null}
       <TakeComments take={take} onSeek={pick} />
-      <AnswerForm take={take} />
+      {canAnswer ? <AnswerForm take={take} /> : null}
     </div>
   );
 }

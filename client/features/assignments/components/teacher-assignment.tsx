@@ -1,22 +1,22 @@
 import { useId, useState } from 'react';
 import type { Assignment } from '../../../../common/schemas/assignments.ts';
-import { errorText } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDeleteAssignment } from '../api/delete-assignment.ts';
 import { AssignmentFacts } from './assignment-facts.tsx';
 import { AssignmentForm } from './assignment-form.tsx';
+import { ConfirmDelete, smallButton } from './confirm-delete.tsx';
 import type { PracticeStudent } from './teacher-students.ts';
 import { TeacherTakes } from './teacher-takes.tsx';
-
-const smallButton =
-  'rounded-full border border-plum-200 px-4 py-1.5 text-sm font-semibold text-plum-800 hover:bg-plum-50';
 
 const ACTIONS = [
   { next: 'edit', label: 'Edit' },
   { next: 'delete', label: 'Delete' },
 ] as const;
 
-/** One of the student's assignments as their teacher sees it: edit, delete (asked twice), and the takes to answer. */
+/**
+ * One of the student's assignments as a teacher sees it: their own to edit, delete (asked twice)
+ * and answer the takes of; another teacher's of the same student to read and hear.
+ */
 export function TeacherAssignment({
   assignment,
   student,
@@ -36,31 +36,20 @@ export function TeacherAssignment({
             <AssignmentForm student={student} assignment={assignment} onDone={() => setMode('view')} />
           </div>
         ) : mode === 'delete' ? (
-          <div className="mt-3 rounded-lg bg-red-50 p-3">
-            <p className="text-sm text-red-900">
-              Delete “{assignment.title}”? Its takes go with it; the practice logged for it stays.
-            </p>
-            <div className="mt-2 flex flex-wrap gap-2">
-              <button
-                type="button"
-                className="rounded-full bg-red-700 px-4 py-1.5 text-sm font-semibold text-white hover:bg-red-800"
-                disabled={remove.isPending}
-                onClick={() =>
-                  remove.mutate(assignment.id, { onSuccess: () => toast.success('Assignment deleted') })
-                }
-              >
-                Yes, delete
-              </button>
-              <button type="button" className={smallButton} onClick={() => setMode('view')}>
-                Keep it
-              </button>
-            </div>
-            {remove.isError ? (
-              <p role="alert" className="mt-2 text-sm text-red-700">
-                {errorText(remove.error, 'The assignment could not be deleted')}
-              </p>
-            ) : null}
-          </div>
+          <ConfirmDelete
+            question={`Delete “${assignment.title}”? The practice logged for it stays. One with takes the student sent cannot be deleted: mark it done instead.`}
+            pending={remove.isPending}
+            error={remove.error}
+            failed="The assignment could not be deleted"
+            onDelete={() =>
+              remove.mutate(assignment.id, { onSuccess: () => toast.success('Assignment deleted') })
+            }
+            onKeep={() => setMode('view')}
+          />
+        ) : !assignment.can_change ? (
+          <p className="mt-3 text-sm text-slate-600">
+            Set by {assignment.teacher_name}: only they can change it or answer its takes.
+          </p>
         ) : (
           <div className="mt-3 flex flex-wrap gap-2">
             {ACTIONS.map(({ next, label }) => (
@@ -76,7 +65,7 @@ export function TeacherAssignment({
             ))}
           </div>
         )}
-        <TeacherTakes assignmentId={assignment.id} />
+        <TeacherTakes assignmentId={assignment.id} canAnswer={assignment.can_change} />
       </article>
     </li>
   );

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ASSIGNMENT_TEXT } from '../../../../common/schemas/assignments.ts';
 import { toast } from '../../../lib/toast.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { assignment, lesson, practiceWeek, take } from '../../../test/practice-builders.ts';
@@ -148,6 +149,45 @@ describe('TeacherPractice', () => {
     await waitFor(() =>
       expect(calls.some((c) => c.method === 'DELETE' && c.path === `${LIST}/1`)).toBe(true),
     );
+  });
+
+  it("shows the deletion refused with the server's words", async () => {
+    const { user } = renderTeacher({
+      [`DELETE ${LIST}/1`]: () =>
+        Response.json(
+          { error: ASSIGNMENT_TEXT.hasTakes, message: ASSIGNMENT_TEXT.hasTakes },
+          { status: 409 },
+        ),
+    });
+    const card = within(
+      (await screen.findByRole('heading', { name: 'Teentaal at 80' })).closest('article') as HTMLElement,
+    );
+    await user.click(card.getByRole('button', { name: 'Delete' }));
+    await user.click(card.getByRole('button', { name: 'Yes, delete' }));
+    expect(await card.findByRole('alert')).toHaveTextContent(ASSIGNMENT_TEXT.hasTakes);
+  });
+
+  it("lets a teacher read and hear another teacher's assignment of the student, without changing or answering it", async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const { user } = renderTeacher({
+      [`GET ${LIST}`]: () => ({
+        result: true,
+        Assignments: [assignment({ can_change: false, teacher_name: 'Ravi Tabla' })],
+      }),
+      'GET /api/course/takes/5/file': () => new Response('x'),
+    });
+    const card = within(
+      (await screen.findByRole('heading', { name: 'Teentaal at 80' })).closest('article') as HTMLElement,
+    );
+    expect(
+      card.getByText('Set by Ravi Tabla: only they can change it or answer its takes.'),
+    ).toBeInTheDocument();
+    expect(card.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(card.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    await user.click(await card.findByRole('button', { name: 'Play take' }));
+    expect(card.getByLabelText('The take')).toHaveAttribute('src', '/api/course/takes/5/file');
+    expect(card.queryByRole('form', { name: 'Comment on the take' })).not.toBeInTheDocument();
+    expect(card.queryByRole('form', { name: 'Answer the take' })).not.toBeInTheDocument();
   });
 
   it('plays a take over its waveform, comments at 0:05 chosen with the keys or a click, and answers Again', async () => {

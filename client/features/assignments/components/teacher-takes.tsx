@@ -2,8 +2,8 @@ import { errorText } from '../../../lib/error-text.ts';
 import { useTakes } from '../api/takes.ts';
 import { TakeReview } from './take-review.tsx';
 
-/** The takes the student sent for one assignment, newest first. */
-export function TeacherTakes({ assignmentId }: { assignmentId: number }) {
+/** The takes the student sent for one assignment, newest first; `canAnswer`: the teacher who set it. */
+export function TeacherTakes({ assignmentId, canAnswer }: { assignmentId: number; canAnswer: boolean }) {
   const takes = useTakes(assignmentId);
   if (takes.isPending) return <p className="mt-3 text-sm text-slate-600">Loading the takes...</p>;
   if (takes.isError)
@@ -18,7 +18,7 @@ export function TeacherTakes({ assignmentId }: { assignmentId: number }) {
       <h5 className="text-sm font-semibold text-plum-900">Takes</h5>
       <ul className="mt-1 space-y-3">
         {takes.data.Takes.map((take) => (
-          <TakeReview key={take.id} take={take} />
+          <TakeReview key={take.id} take={take} canAnswer={canAnswer} />
         ))}
       </ul>
     </div>

@@ -21,6 +21,7 @@ const assignment: Assignment = {
   due_next: false,
   attachment: null,
   minutes_practised: 0,
+  can_change: false,
   created_at: '2026-03-01T10:00:00.000Z',
   updated_at: '2026-03-01T10:00:00.000Z',
 };

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { errorText } from '../../../lib/error-text.ts';
 import { useStore } from '../../../lib/use-store.ts';
 import { uploadTake } from '../api/takes.ts';
 import { type RecorderLike, TakeRecorder } from '../take-recorder.ts';
@@ -12,7 +13,9 @@ export function useTakeRecorder(assignmentId: number) {
         // A BlobEvent is the { data } the recorder reads.
         createRecorder: (stream) => new MediaRecorder(stream) as unknown as RecorderLike,
         upload: async (take, durationMs, note) => {
-          await uploadTake(assignmentId, take, durationMs, note);
+          await uploadTake(assignmentId, take, durationMs, note).catch((e: unknown) => {
+            throw new Error(errorText(e, ''));
+          });
         },
         objectUrl: (blob) => URL.createObjectURL(blob),
         revokeUrl: (url) => URL.revokeObjectURL(url),

@@ -89,6 +89,7 @@ function racingStore(inner: BlobStore, parties: number) {
         if (waiting.length === parties) for (const release of waiting) release();
       });
     },
+    putStream: (key, data) => inner.putStream(key, data),
     read: (key, start, end) => inner.read(key, start, end),
     async delete(key) {
       deleted.push(key);
