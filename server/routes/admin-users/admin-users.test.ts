@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API } from '../../../common/api.ts';
 import { LINK_DEAD, PASSWORD_SET } from '../../../common/schemas/account.ts';
-import { nameNotOneLine } from '../../../common/schemas/account-name.ts';
+import { notOneLine } from '../../../common/schemas/fields.ts';
 import {
   PASSWORD_IS_EMAIL,
   PASSWORD_TOO_COMMON,
@@ -196,12 +196,12 @@ describe('admin user routes', () => {
       ['firstName', 'I\tra', 'First name'],
     ] as const) {
       const invited = await addUser(cookie, { ...person, [field]: value });
-      expect([invited.statusCode, invited.json().error]).toEqual([400, nameNotOneLine(label)]);
+      expect([invited.statusCode, invited.json().error]).toEqual([400, notOneLine(label)]);
     }
     expect(await mailsTo(t.database.db, person.email)).toEqual([]);
     const added = await addedUser(cookie, person);
     const edited = await editUser(cookie, added.id, { ...person, firstName: 'Ira\r\nSen' });
-    expect([edited.statusCode, edited.json().error]).toEqual([400, nameNotOneLine('First name')]);
+    expect([edited.statusCode, edited.json().error]).toEqual([400, notOneLine('First name')]);
     const listed = await t.app.inject({ url: `${url}?q=ira.sen`, headers: { cookie } });
     expect(listed.json().Users.map((u: { firstName: string }) => u.firstName)).toEqual(['Ira']);
   });
