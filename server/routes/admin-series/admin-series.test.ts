@@ -233,6 +233,9 @@ describe('admin series routes', () => {
     for (const res of [get, end]) expect([res.statusCode, res.json().error]).toEqual([404, 'No such series']);
     const badDate = await post(`${url}/1/end`, cookie, { fromDate: '2027-02-30' });
     expect([badDate.statusCode, badDate.json().error]).toEqual([400, 'Please enter a valid date']);
+    // The year 1 once overflowed the query (a 500).
+    const farDate = await post(`${url}/1/end`, cookie, { fromDate: '0001-01-01' });
+    expect([farDate.statusCode, farDate.json().error]).toEqual([400, DATE_OUT_OF_REACH]);
   });
 
   it('ends a series: the lessons still to come go, the past and the cancelled stay', async () => {
