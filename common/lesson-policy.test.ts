@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LESSON_POLICY, lessonPolicySchema, policyWords } from './lesson-policy.ts';
+import {
+  calendarReach,
+  DEFAULT_LESSON_POLICY,
+  lessonPolicySchema,
+  policyWords,
+  seriesTooLong,
+} from './lesson-policy.ts';
 
 describe('the lesson policy', () => {
   it('has the figures of the student terms and the teacher policy by default', () => {
@@ -25,5 +31,17 @@ describe('the lesson policy', () => {
     expect(words.studentCancel).toBe(
       'A lesson cancelled less than 90 minutes before it starts counts as completed.',
     );
+  });
+
+  it('reaches a year back and two years ahead, and lets a series last two years', () => {
+    const now = new Date('2026-12-01T21:00:00Z');
+    expect(calendarReach(now)).toEqual({
+      firstDay: '2025-11-30',
+      lastDay: '2028-12-01',
+      latest: new Date('2028-12-01T21:00:00Z'),
+    });
+    expect(seriesTooLong('2026-03-03', '2028-03-03')).toBe(false);
+    expect(seriesTooLong('2026-03-03', '2028-03-04')).toBe(true);
+    expect(seriesTooLong('1026-03-03', '2026-03-03')).toBe(true);
   });
 });

@@ -101,3 +101,38 @@ export function policyWords(p: LessonPolicy) {
     teacherChange: `Teachers may cancel or reschedule at most ${p.teacherChangesPerMonth} lessons a month, with ${notice(p.teacherNoticeHours)} (${hours(p.teacherMinimumNoticeHours)} at the least). A lesson cancelled by the teacher or the school is owed as a make-up.`,
   };
 }
+
+// ---- how far the calendar reaches ----
+// Every date and time a request names (a lesson's day or new time, a series' first and last
+// dates, the free times' first day) lies within a year back and two years ahead: far enough for
+// any school's plans, and short enough that no list, walk or query runs over centuries.
+
+export const CALENDAR_DAYS_BACK = 366;
+export const CALENDAR_DAYS_AHEAD = 731;
+/** A series' last date is at most this many days after its first. */
+export const SERIES_MAX_SPAN_DAYS = 731;
+
+export const DATE_OUT_OF_REACH = 'Please choose a date from a year ago to 2 years ahead';
+export const TIME_OUT_OF_REACH = 'Please choose a time within the next 2 years';
+export const SERIES_TOO_LONG =
+  'A series can last at most 2 years. Please choose an earlier last date or a number of lessons.';
+
+const DAY_MS = 86_400_000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * The first and last day (YYYY-MM-DD) a request may name at `now`, and the latest instant. Days
+ * are counted on UTC's calendar: a school's today is at most a day away from it.
+ */
+export function calendarReach(now: Date = new Date()) {
+  const latest = new Date(now.getTime() + CALENDAR_DAYS_AHEAD * DAY_MS);
+  return {
+    firstDay: isoDay(now.getTime() - CALENDAR_DAYS_BACK * DAY_MS),
+    lastDay: isoDay(latest.getTime()),
+    latest,
+  };
+}
+
+/** Whether a series from `firstDate` to `untilDate` (YYYY-MM-DD) lasts longer than SERIES_MAX_SPAN_DAYS. */
+export const seriesTooLong = (firstDate: string, untilDate: string) =>
+  Date.parse(untilDate) - Date.parse(firstDate) > SERIES_MAX_SPAN_DAYS * DAY_MS;

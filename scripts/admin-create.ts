@@ -5,7 +5,7 @@
 // new password). Neither the password nor the link goes to a log.
 import { text } from 'node:stream/consumers';
 import { parseArgs } from 'node:util';
-import { z } from 'zod';
+import { accountName } from '../common/schemas/account-name.ts';
 import { loginSchema } from '../common/schemas/auth.ts';
 import { passwordProblem } from '../common/schemas/password-rules.ts';
 import { isCommonPassword } from '../server/auth/common-passwords.ts';
@@ -27,10 +27,12 @@ const { values } = parseArgs({
   },
 });
 const email = loginSchema.shape.email.safeParse(values.email ?? '');
-const name = z.string().trim().min(1).max(60);
-const firstName = name.safeParse(values['first-name']);
-const lastName = name.safeParse(values['last-name']);
-if (!email.success || !firstName.success || !lastName.success) fail(USAGE);
+const firstName = accountName('First name').safeParse(values['first-name']);
+const lastName = accountName('Last name').safeParse(values['last-name']);
+if (!email.success) fail(USAGE);
+// A name that is too long or holds a line break is told in the words of the forms.
+if (!firstName.success || !lastName.success)
+  fail(`${(firstName.error ?? lastName.error)?.issues[0]?.message}\n${USAGE}`);
 
 let password: string | null = null;
 if (values['password-stdin']) {

@@ -2,6 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
+import { DateTime } from 'luxon';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../common/api.ts';
 import { instantOf } from '../common/lesson-time.ts';
@@ -9,7 +11,7 @@ import { admissionSchema } from '../common/schemas/admission.ts';
 import { contactSchema } from '../common/schemas/contact.ts';
 import { chatSendBody, chatUploadFields } from '../common/schemas/live-class/chat.ts';
 import { schoolDate } from '../common/school-time.ts';
-import { classes, faqs, instafeeds, testimonials } from './db/schema.ts';
+import { classes, classSeries, faqs, instafeeds, rescheduleRequests, testimonials } from './db/schema.ts';
 import { createTestUser, signIn } from './test/fixtures.ts';
 import { multipart, PNG_BYTES } from './test/forms.ts';
 import { useTestApp } from './test/test-app.ts';
@@ -97,6 +99,16 @@ const withLoneSurrogate = (good: string) =>
     .tuple(fc.constantFrom('\ud800', '\udbff', '\udc00', '\udfff'), fc.nat({ max: Math.max(good.length, 1) }))
     .map(([half, at]) => `${good.slice(0, at)}${half}${good.slice(at)}`);
 const wrongType = fc.constantFrom<unknown>(null, [], {}, true, 'x'.repeat(70_000), ['a', 'b']);
+// Dates and instants that exist but lie centuries away (the year 1 overflowed a query once), and
+// line breaks of every kind in text (a bare CR in a name once split a calendar file).
+const FAR_DATES = ['0001-01-01', '1000-06-15', '1969-12-31', '2999-12-31'];
+const FAR_INSTANTS = ['0001-01-01T00:00:00.000Z', '1000-06-15T10:00:00Z', '2999-12-31T10:00:00.000Z'];
+const LINE_BREAKS = ['\r', '\n', '\r\n', '\u2028'];
+const farDate = fc.constantFrom(...FAR_DATES, ...FAR_INSTANTS);
+const withLineBreak = (good: string) =>
+  fc
+    .tuple(fc.constantFrom(...LINE_BREAKS), fc.nat({ max: Math.max(good.length, 1) }))
+    .map(([br, at]) => `${good.slice(0, at)}${br}${good.slice(at)}`);
 
 function badValue(good: unknown): fc.Arbitrary<unknown> {
   const text = typeof good === 'string' && good ? good : 'text';
@@ -107,6 +119,8 @@ function badValue(good: unknown): fc.Arbitrary<unknown> {
     { weight: 2, arbitrary: nonFinite },
     { weight: 2, arbitrary: farTimestamp },
     { weight: 2, arbitrary: impossibleDate },
+    { weight: 2, arbitrary: farDate },
+    { weight: 2, arbitrary: withLineBreak(text) },
     { weight: 1, arbitrary: deepJson },
     { weight: 1, arbitrary: wrongType },
   );
@@ -140,6 +154,10 @@ type Malformed = { contentType: string; body: string };
 type Ids = Record<string, number>;
 /** The school's today, for class dates. */
 let today = '';
+/** A free start in the teaching hours a few days on, for a lesson's new time. */
+let newTime = '';
+/** The student's calendar feed, `{token}.ics`. */
+let feedFile = '';
 
 function goodValue(name: string, schema: JsonSchema, ids: Ids, path: string): unknown {
   const s = schema.anyOf?.[0] ?? schema.oneOf?.[0] ?? schema;
@@ -149,7 +167,7 @@ function goodValue(name: string, schema: JsonSchema, ids: Ids, path: string): un
   if (type === 'integer' || type === 'number') {
     if (/^(class_id|classId)$/.test(name)) return ids.classId;
     if (/^(teacher_id|teacherId)$/.test(name)) return ids.teacherId;
-    if (/^(student_id|studentId)$/.test(name)) return ids.studentId;
+    if (/^(student_id|studentId|userId)$/.test(name)) return ids.studentId;
     if (name === 'id' || name === 'messageId') return idFor(path, ids);
     if (/^(user_id|sender_id)$/.test(name)) return undefined;
     const min = typeof s.minimum === 'number' ? s.minimum + (s.exclusiveMinimum ? 1 : 0) : 1;
@@ -162,6 +180,8 @@ function goodValue(name: string, schema: JsonSchema, ids: Ids, path: string): un
       Object.entries(s.properties ?? {}).map(([k, v]) => [k, goodValue(k, v, ids, path)]),
     );
   if (type === 'string') {
+    if (s.format === 'date-time') return newTime;
+    if (name === 'file') return feedFile;
     if (s.format === 'email' || /email/i.test(name)) return 'fuzz@example.com';
     if (s.pattern?.includes('\\d{4}')) return today;
     if (s.pattern?.includes('[0-5]')) return '10:00';
@@ -192,6 +212,46 @@ function fieldArbitrary(field: Field, ids: Ids, path: string): fc.Arbitrary<unkn
 
 const recordOf = (fields: Field[], ids: Ids, path: string) =>
   fc.record(Object.fromEntries(fields.map((f) => [f.name, fieldArbitrary(f, ids, path)])));
+
+const DAY = /^\d{4}-\d{2}-\d{2}(T.*)?$/;
+/** The value with each of its dates (nested too) replaced, or each of its other texts. */
+function replaced(value: unknown, date: (d: string) => string, text: (t: string) => string): unknown {
+  if (typeof value === 'string') return DAY.test(value) ? date(value) : text(value);
+  if (Array.isArray(value)) return value.map((v) => replaced(v, date, text));
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, replaced(v, date, text)]));
+  return value;
+}
+
+/**
+ * Each call is first sent its plausible input with every date on 1 January of the year 1, then on
+ * 31 December 2999, then with a line break in every other text: runs of the walk's own 25, so
+ * they cost no request more.
+ */
+function examples(op: Operation, ids: Ids): [Input][] {
+  const good = (fields: Field[]) =>
+    Object.fromEntries(fields.map((f) => [f.name, goodValue(f.name, f.schema, ids, op.path)]));
+  const input = {
+    params: good(op.params),
+    query: good(op.query),
+    body: good(op.body ?? []),
+    malformed: null,
+  };
+  const same = (t: string) => t;
+  const dated = (day: string) => (d: string) => `${day}${d.slice(10)}`;
+  const broken = (t: string) => (/@|^https?:|^\d|password/.test(t) ? t : `${t.slice(0, 4)}\r${t.slice(4)}`);
+  // The path's ids stay: the call must find its row to reach its work.
+  const variant = (date: (d: string) => string, text: (t: string) => string): Input => ({
+    ...input,
+    query: replaced(input.query, date, text) as Record<string, unknown>,
+    body: replaced(input.body, date, text) as Record<string, unknown>,
+  });
+  return [
+    [variant(dated('0001-01-01'), same)],
+    [variant(dated('2999-12-31'), same)],
+    [variant(same, broken)],
+  ];
+}
 
 // ---- the description ----
 
@@ -226,6 +286,15 @@ const MULTIPART: Record<string, { fields: Field[]; files: string[]; also?: Field
   },
 };
 
+// Calls whose body is a file's raw bytes, described in words: a small file of a type each takes.
+const WEBM_BYTES = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(2000, 7)]);
+const RAW_BODY: Record<string, { type: string; bytes: Buffer }> = {
+  [`/api${API.classScores}`]: { type: 'image/png', bytes: PNG_BYTES },
+  [`/api${API.uploadAvatar}`]: { type: 'image/png', bytes: PNG_BYTES },
+  [`/api${API.courseAssignments}/{id}/attachment`]: { type: 'image/png', bytes: PNG_BYTES },
+  [`/api${API.courseAssignments}/{id}/takes`]: { type: 'audio/webm', bytes: WEBM_BYTES },
+};
+
 function operations(doc: OpenApi): Operation[] {
   const ops: Operation[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
@@ -249,19 +318,24 @@ function operations(doc: OpenApi): Operation[] {
         if (form.also) ops.push({ ...base, body: form.also, multipart: null });
         continue;
       }
-      const body = json
-        ? Object.entries(json.properties ?? {}).map(([name, schema]) => ({
+      // A body of one of several shapes (a practice entry): its first shape.
+      const shape = json?.properties ? json : (json?.oneOf?.[0] ?? json?.anyOf?.[0] ?? json);
+      const body = shape
+        ? Object.entries(shape.properties ?? {}).map(([name, schema]) => ({
             name,
             schema,
-            required: (json.required ?? []).includes(name),
+            required: (shape.required ?? []).includes(name),
           }))
         : null;
       ops.push({ ...base, body, multipart: null });
     }
   }
-  // Calls that end the session or the class go last, so the others still reach their checks.
+  // Calls that end the session or the class go last, so the others still reach their checks; the
+  // calendar feed's link is replaced and revoked only after the feed itself was read with it.
   const last = [`/api${API.completeClass}`, `/api${API.logout}`];
-  return ops.sort((a, b) => Number(last.includes(a.path)) - Number(last.includes(b.path)));
+  const rank = (op: Operation) =>
+    last.includes(op.path) ? 2 : op.path === `/api${API.calendarFeed}` && op.method !== 'GET' ? 1 : 0;
+  return ops.sort((a, b) => rank(a) - rank(b));
 }
 
 function personasFor(path: string): Persona[] {
@@ -370,7 +444,44 @@ describe('every API call under bad input', () => {
       .insert(instafeeds)
       .values({ instafeedUrl: 'https://www.instagram.com/p/x/', sortOrder: 1 })
       .returning();
+    // The calendar's rows: a lesson some days on, another with the student's request for newTime,
+    // and a series (found by the lesson routes, the request's answers and the series' calls).
+    const teachingDay = (days: number) => {
+      let day = DateTime.fromISO(today, { zone: 'utc' }).plus({ days });
+      while (!t.config.lessonPolicy.teachingHours.weekdays.includes(day.weekday)) day = day.plus({ days: 1 });
+      return day.toFormat('yyyy-MM-dd');
+    };
+    newTime = instantOf(teachingDay(4), '10:00', t.config.timeZone).toISOString();
+    const lessonOn = (days: number) => ({
+      ...classRow('Fuzzed lesson', student?.id ?? 0),
+      startsAt: instantOf(teachingDay(days), '10:00', t.config.timeZone),
+    });
+    const [lesson, asked] = await db
+      .insert(classes)
+      .values([lessonOn(8), lessonOn(12)])
+      .returning();
+    const [request] = await db
+      .insert(rescheduleRequests)
+      .values({ classId: asked?.id ?? 0, requestedBy: student?.id ?? 0, proposedTimes: [newTime] })
+      .returning();
+    const [series] = await db
+      .insert(classSeries)
+      .values({
+        batchName: 'Fuzzed series',
+        teacherId: teacher?.id ?? 0,
+        studentId: student?.id ?? 0,
+        weekdays: [1],
+        startTime: '10:00',
+        durationMinutes: 60,
+        firstDate: teachingDay(30),
+        lessonCount: 2,
+      })
+      .returning();
     Object.assign(ids, {
+      // Before 'classes' (the admin's): the lesson routes' /api/classes/{id} is this lesson.
+      'api/classes': lesson?.id,
+      'reschedule-requests': request?.id,
+      series: series?.id,
       classId: live?.id,
       teacherId: teacher?.id,
       studentId: student?.id,
@@ -380,6 +491,52 @@ describe('every API call under bad input', () => {
       testimonials: testimonial?.id,
       instafeeds: feed?.id,
     });
+    // Rows made the way people make them: a score in the live class, an assignment with a take and
+    // a practice entry, and the student's calendar feed.
+    const as = (
+      role: 'teacher' | 'student',
+      url: string,
+      payload: object | Buffer,
+      type = 'application/json',
+    ) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie: cookies[role], 'content-type': type },
+        payload: Buffer.isBuffer(payload) ? payload : JSON.stringify(payload),
+      });
+    // A real image, so that the score's calls reach its pages (the walk's own uploads only look like one).
+    const image = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    const score = await as(
+      'teacher',
+      `/api${API.classScores}?class_id=${live?.id}&name=fuzz.png`,
+      image,
+      'image/png',
+    );
+    const assignment = await as('teacher', `/api${API.courseAssignments}`, {
+      student_id: student?.id,
+      title: 'Fuzzed assignment',
+    });
+    const assignmentId = assignment.json().Assignment?.id;
+    const take = await as(
+      'student',
+      `/api${API.courseAssignments}/${assignmentId}/takes?duration_ms=10000&note=fuzz`,
+      WEBM_BYTES,
+      'audio/webm',
+    );
+    const entry = await as('student', `/api${API.practiceLog}`, { source: 'self', day: today, minutes: 20 });
+    const made = await as('student', `/api${API.calendarFeed}`, {});
+    feedFile = new URL(made.json().url).pathname.split('/').pop() ?? '';
+    Object.assign(ids, {
+      class_scores: score.json().data?.id,
+      assignments: assignmentId,
+      takes: take.json().Take?.id,
+      'practice-log': entry.json().Entry?.id,
+    });
+    // A row that could not be made would leave its calls at their 404s.
+    expect(Object.keys(ids).filter((k) => typeof ids[k] !== 'number')).toEqual([]);
     const tables = (
       (await db.execute(
         sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
@@ -425,6 +582,11 @@ describe('every API call under bad input', () => {
         payload: input.malformed.body.replace('CLASS_ID', String(ids.classId)),
       });
     }
+    const raw = op.method === 'POST' ? RAW_BODY[op.path] : undefined;
+    if (raw) {
+      headers['content-type'] = raw.type;
+      return t.app.inject({ ...base, payload: raw.bytes });
+    }
     if (op.multipart) {
       const fields = Object.fromEntries(defined(input.body).map(([k, v]) => [k, asText(v)]));
       const files = Object.fromEntries(
@@ -439,7 +601,7 @@ describe('every API call under bad input', () => {
     return t.app.inject(base);
   }
 
-  // About 4,000 requests: minutes on a loaded 2-core machine, so the time-out is generous.
+  // About 8,000 requests: minutes on a loaded 2-core machine, so the time-out is generous.
   it('answers no server fault and stores nothing it refused', { timeout: 900_000 }, async () => {
     const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as OpenApi;
     const ops = operations(doc);
@@ -490,7 +652,7 @@ describe('every API call under bad input', () => {
               expect(grown, `${what} refused (${res.statusCode}) but stored rows`).toEqual([]);
             }
           }),
-          { numRuns: 25 },
+          { numRuns: 25, examples: examples(op, ids) },
         );
       }
     }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountName } from './account-name.ts';
 import { ROLES } from './auth.ts';
 import { PASSWORD_MAX_LENGTH } from './password-rules.ts';
 
@@ -84,13 +85,10 @@ export const changeEmailSchema = z.object({
     .max(PASSWORD_MAX_LENGTH + 1),
 });
 
-const name = (label: string) =>
-  z.string().trim().min(1, `${label} is required`).max(60, `${label} must be at most 60 characters`);
-
 /** POST /api/user/update-profile */
 export const updateProfileSchema = z.object({
-  firstName: name('First name'),
-  lastName: name('Last name'),
+  firstName: accountName('First name'),
+  lastName: accountName('Last name'),
   timeZone: z.string().max(64),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;

@@ -1,20 +1,18 @@
 import { z } from 'zod';
+import { accountName } from './account-name.ts';
 import { ROLES } from './auth.ts';
 import { DB_INT_MAX } from './fields.ts';
 import { passwordSchema } from './password-rules.ts';
 
 // The admin's forms for teachers and students; the same rules run in the browser and on the server.
 
-const name = (label: string) =>
-  z.string().trim().min(1, `${label} is required`).max(60, `${label} must be at most 60 characters`);
-
 /** Roles an admin manages; admins themselves are not created from the dashboard. */
 export const MANAGED_ROLES = ['teacher', 'student'] as const;
 export type ManagedRole = (typeof MANAGED_ROLES)[number];
 
 const userFields = {
-  firstName: name('First name'),
-  lastName: name('Last name'),
+  firstName: accountName('First name'),
+  lastName: accountName('Last name'),
   email: z.string().trim().min(1, 'Email is required').pipe(z.email('Please enter a valid email address')),
   role: z.enum(MANAGED_ROLES, 'Please choose a role'),
 };

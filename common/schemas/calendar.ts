@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { lessonPolicySchema } from '../lesson-policy.ts';
+import {
+  calendarReach,
+  lessonPolicySchema,
+  SERIES_TOO_LONG,
+  seriesTooLong,
+  TIME_OUT_OF_REACH,
+} from '../lesson-policy.ts';
 import { dbId } from './fields.ts';
 import { joinPasswordField, lessonFields, schoolDateField, schoolTimeField } from './lesson-fields.ts';
 
@@ -9,8 +15,10 @@ import { joinPasswordField, lessonFields, schoolDateField, schoolTimeField } fro
 // common/lesson-time.ts), so pages need no zone rules of their own.
 
 const schoolDate = schoolDateField;
-/** An instant as ISO 8601 with its offset, e.g. 2026-03-03T12:30:00.000Z. */
-const instant = z.iso.datetime({ offset: true, message: 'Please choose a valid time' });
+/** A lesson's new time: an instant as ISO 8601 with its offset (2026-03-03T12:30:00.000Z), within the next 2 years. */
+const newTime = z.iso
+  .datetime({ offset: true, message: 'Please choose a valid time' })
+  .refine((time) => new Date(time) <= calendarReach().latest, TIME_OUT_OF_REACH);
 
 /** A time as the viewer sees it: the instant and its label on their clock. */
 export const lessonTimeSchema = z.object({ starts_at: z.string(), when_label: z.string() });
@@ -48,6 +56,10 @@ export const createSeriesSchema = z
   })
   .refine((v) => v.end.kind !== 'date' || v.end.untilDate >= v.firstDate, {
     message: 'The last date must be on or after the first date',
+    path: ['end', 'untilDate'],
+  })
+  .refine((v) => v.end.kind !== 'date' || !seriesTooLong(v.firstDate, v.end.untilDate), {
+    message: SERIES_TOO_LONG,
     path: ['end', 'untilDate'],
   });
 export type CreateSeriesInput = z.input<typeof createSeriesSchema>;
@@ -124,7 +136,7 @@ export const lessonOptionsResponse = z.object({ result: z.literal(true), Options
 /** POST /api/classes/{id}/reschedule-requests (student): one to five proposed instants. */
 export const rescheduleRequestSchema = z.object({
   times: z
-    .array(instant, 'Please choose at least one new time')
+    .array(newTime, 'Please choose at least one new time')
     .min(1, 'Please choose at least one new time')
     .max(5, 'Please choose at most 5 times'),
 });
@@ -143,12 +155,12 @@ export const rescheduleRequestResponse = z.object({
 });
 
 /** POST /api/reschedule-requests/{id}/accept (the lesson's teacher or an admin): one of the proposed times. */
-export const acceptRequestSchema = z.object({ time: instant });
+export const acceptRequestSchema = z.object({ time: newTime });
 /** POST /api/reschedule-requests/{id}/decline, and .../withdraw (the student): no body. */
 
 /** POST /api/classes/{id}/move (teacher or admin): a new start. */
 export const moveLessonSchema = z.object({
-  startsAt: instant,
+  startsAt: newTime,
   /** An admin's override of the teacher's minimum notice. */
   override: z.boolean().default(false),
 });

@@ -95,6 +95,14 @@ export function boundedJson(maxBytes: number, message: string) {
 export const CONTROL_CHARACTER = /[^\P{Cc}\t\n\r]/u;
 
 /**
+ * What a one-line field (a name) must not hold: a line break of any kind (Unicode's line and
+ * paragraph separators too) or a control character, tab included. Mails and calendar files print
+ * such a field where a line break would start a line of its own.
+ */
+export const NOT_ONE_LINE = /[\p{Cc}\u2028\u2029]/u;
+export const notOneLine = (label: string) => `${label} must not contain line breaks or control characters`;
+
+/**
  * Half of a UTF-16 pair without its other half: JSON can carry one (\ud800), but it is no
  * character, and the database and UTF-8 cannot store it as sent.
  */

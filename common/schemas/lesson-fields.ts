@@ -1,14 +1,21 @@
 import { z } from 'zod';
-import { dbId, isCalendarDate } from './fields.ts';
+import { calendarReach, DATE_OUT_OF_REACH } from '../lesson-policy.ts';
+import { dbId, isCalendarDate, NOT_ONE_LINE, notOneLine } from './fields.ts';
 
 // The fields a one-off lesson and a weekly series share, with their messages: the admin's forms
 // and the server parse both with these.
 
-/** A date on the school's clock, YYYY-MM-DD. */
+const inReach = (date: string) => {
+  const { firstDay, lastDay } = calendarReach();
+  return date >= firstDay && date <= lastDay;
+};
+
+/** A date on the school's clock, YYYY-MM-DD, within the calendar's reach (a year back, two ahead). */
 export const schoolDateField = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a valid date')
-  .refine(isCalendarDate, 'Please enter a valid date');
+  .refine(isCalendarDate, 'Please enter a valid date')
+  .refine((date) => !isCalendarDate(date) || inReach(date), DATE_OUT_OF_REACH);
 /** A time on the school's clock, HH:MM (24 h). */
 export const schoolTimeField = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please enter a valid time');
 
@@ -17,7 +24,8 @@ export const lessonFields = {
     .string()
     .trim()
     .min(2, 'Batch name must be at least 2 characters')
-    .max(100, 'Batch name must be at most 100 characters'),
+    .max(100, 'Batch name must be at most 100 characters')
+    .refine((name) => !NOT_ONE_LINE.test(name), notOneLine('Batch name')),
   teacherId: dbId('Please choose a teacher'),
   studentId: dbId('Please choose a student'),
   durationMinutes: z.coerce

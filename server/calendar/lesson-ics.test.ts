@@ -66,3 +66,34 @@ describe('lessons as iCalendar', () => {
     ]);
   });
 });
+
+describe('text a person typed, in a calendar file', () => {
+  // A name with line breaks of every kind, each followed by what would be a property of its own.
+  const name = 'Asha\rUID:cr\nUID:lf\r\nUID:crlf\u2028UID:ls Rao\u0007\u0000';
+  const lines = (ics: string) => ics.replace(/\r\n /g, '').split(/\r\n|\r|\n|\u2028|\u2029/);
+
+  it('escapes every line break, so that even a reader splitting on a bare CR sees no new line', () => {
+    const feed = lessonFeed({ ...school, name: 'Harmony\r"School"' }, [
+      { ...lesson, withName: name, batchName: 'Piano\rSTATUS:CANCELLED' },
+    ]);
+    const read = lines(feed);
+    expect(read.filter((l) => l.startsWith('UID:'))).toEqual(['UID:lesson-42@school.example.com']);
+    expect(read.filter((l) => l.startsWith('STATUS:'))).toEqual(['STATUS:CONFIRMED']);
+    expect(read.filter((l) => l.startsWith('X-WR-CALNAME:'))).toEqual([
+      'X-WR-CALNAME:Harmony\\n"School" lessons',
+    ]);
+    const invitation = lessonInvitation({ ...school, name: 'Harmony\r"School"' }, lesson).content;
+    expect(lines(invitation).filter((l) => l.startsWith('ORGANIZER'))).toEqual([
+      'ORGANIZER;CN="HarmonySchool":mailto:info@example.com',
+    ]);
+  });
+
+  it("keeps the line breaks as the text's own and drops other control characters", () => {
+    const vevent = new ICAL.Component(
+      ICAL.parse(lessonFeed(school, [{ ...lesson, withName: name }])),
+    ).getFirstSubcomponent('vevent');
+    expect(vevent?.getFirstPropertyValue('description')).toBe(
+      'Live lesson with Asha\nUID:cr\nUID:lf\nUID:crlf\nUID:ls Rao. Join: https://school.example.com/live-class/42',
+    );
+  });
+});

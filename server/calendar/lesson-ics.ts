@@ -29,8 +29,24 @@ export const lessonUid = (siteUrl: string, classId: number) => `lesson-${classId
 /** 20260303T123000Z */
 const utc = (instant: Date) => `${instant.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
 
-/** TEXT values escape backslashes, semicolons, commas and line breaks. */
-const text = (value: string) => value.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
+/** Every line break (CRLF, a bare CR or LF, Unicode's line and paragraph separators). */
+const LINE_BREAK = /\r\n|[\r\n\u2028\u2029]/g;
+/** Control characters other than tab: TEXT may not hold them (RFC 5545 3.3.11, TSAFE-CHAR). */
+const CONTROL = /[^\P{Cc}\t]/gu;
+
+/**
+ * TEXT values escape backslashes, semicolons, commas and every line break, so that no value
+ * (a person's name, a batch name) can start a line of its own for a lenient reader; other
+ * control characters are dropped.
+ */
+const text = (value: string) =>
+  value
+    .replace(/[\\;,]/g, (c) => `\\${c}`)
+    .replace(LINE_BREAK, '\\n')
+    .replace(CONTROL, '');
+
+/** A quoted parameter value holds no quote and no control character (QSAFE-CHAR). */
+const quoted = (value: string) => value.replace(/["\p{Cc}\u2028\u2029]/gu, '');
 
 const encoder = new TextEncoder();
 
@@ -80,7 +96,7 @@ function calendar(school: IcsSchool, method: 'REQUEST' | 'CANCEL' | 'PUBLISH', l
     );
     // An invitation (RFC 5546) names who sends it: the school.
     if (method !== 'PUBLISH')
-      lines.push(`ORGANIZER;CN="${school.name.replace(/"/g, '')}":mailto:${school.emails.general}`);
+      lines.push(`ORGANIZER;CN="${quoted(school.name)}":mailto:${school.emails.general}`);
     lines.push('END:VEVENT');
   }
   lines.push('END:VCALENDAR');

@@ -1,4 +1,7 @@
+import fc from 'fast-check';
+import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
+import { SERIES_MAX_SPAN_DAYS, SERIES_TOO_LONG } from '../../common/lesson-policy.ts';
 import { lessonWhenLabel } from '../../common/lesson-time.ts';
 import { SERIES_MAX_LESSONS } from '../../common/schemas/calendar.ts';
 import { NO_LESSONS, seriesDates, tooManyLessons } from './series-dates.ts';
@@ -126,5 +129,51 @@ describe('the lessons of a weekly series', () => {
         KOLKATA,
       );
     expect(none).toThrow(NO_LESSONS);
+  });
+
+  it('refuses dates more than 2 years apart before walking them: a thousand years, or a day too many', () => {
+    const plan = (untilDate: string) => ({
+      weekdays: [2],
+      startTime: '18:00',
+      firstDate: '2026-03-03',
+      end: { kind: 'date' as const, untilDate },
+    });
+    expect(() => seriesDates(plan('3026-03-03'), KOLKATA)).toThrow(SERIES_TOO_LONG);
+    const last = DateTime.fromISO('2026-03-03').plus({ days: SERIES_MAX_SPAN_DAYS });
+    expect(() => seriesDates(plan(last.plus({ days: 1 }).toISODate() ?? ''), KOLKATA)).toThrow(
+      SERIES_TOO_LONG,
+    );
+    // Weekly on Tuesdays to the last day of the span: 105 lessons.
+    expect(seriesDates(plan(last.toISODate() ?? ''), KOLKATA)).toHaveLength(105);
+    expect(SERIES_TOO_LONG).toBe(
+      'A series can last at most 2 years. Please choose an earlier last date or a number of lessons.',
+    );
+  });
+
+  it('counts the lessons of any dates as a walk of every day would', () => {
+    const property = fc.property(
+      fc.date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }),
+      fc.integer({ min: -3, max: SERIES_MAX_SPAN_DAYS }),
+      fc.uniqueArray(fc.integer({ min: 1, max: 7 }), { minLength: 1, maxLength: 7 }),
+      (first, span, weekdays) => {
+        const from = DateTime.fromJSDate(first, { zone: 'utc' }).startOf('day');
+        const days = Array.from({ length: Math.max(span + 1, 0) }, (_, i) => from.plus({ days: i }));
+        const walked = days.filter((d) => weekdays.includes(d.weekday)).map((d) => d.toISODate());
+        const dates = () =>
+          seriesDates(
+            {
+              weekdays,
+              startTime: '09:00',
+              firstDate: from.toISODate() ?? '',
+              end: { kind: 'date', untilDate: from.plus({ days: span }).toISODate() ?? '' },
+            },
+            KOLKATA,
+          ).map((l) => l.date);
+        if (walked.length === 0) expect(dates).toThrow(NO_LESSONS);
+        else if (walked.length > SERIES_MAX_LESSONS) expect(dates).toThrow(tooManyLessons(walked.length));
+        else expect(dates()).toEqual(walked);
+      },
+    );
+    fc.assert(property, { numRuns: 100 });
   });
 });

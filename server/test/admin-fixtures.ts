@@ -1,4 +1,6 @@
+import { DateTime } from 'luxon';
 import { expect } from 'vitest';
+import { schoolDate } from '../../common/school-time.ts';
 import type { App } from '../app.ts';
 import type { Db } from '../db/database.ts';
 import { admissionApplications, admissionFiles, contactMessages } from '../db/schema.ts';
@@ -25,6 +27,27 @@ export async function expectAdminOnly(app: App, db: Db, requests: Request[]) {
       expect(res.json().error).toBe('You do not have access to this');
     }
   }
+}
+
+/**
+ * Dates for the admin's lesson forms, counted from the school's today, as the forms take them
+ * (a year back to two years ahead): `day(n)` is the date n days on (YYYY-MM-DD), `label(date)`
+ * its 'Tue 3 Mar 2026', and `summerTime` how many days on British summer time next begins (the
+ * last Sunday of March, at least a month away), for lessons that cross it.
+ */
+export function schoolDays(zone: string) {
+  const today = DateTime.fromISO(schoolDate(zone), { zone: 'utc' });
+  const lastSundayOfMarch = (year: number) => {
+    const end = DateTime.utc(year, 3, 31);
+    return end.minus({ days: end.weekday % 7 });
+  };
+  let year = today.year;
+  while (lastSundayOfMarch(year) < today.plus({ days: 30 })) year += 1;
+  return {
+    day: (n: number) => today.plus({ days: n }).toFormat('yyyy-MM-dd'),
+    label: (date: string) => DateTime.fromISO(date, { zone: 'utc' }).toFormat('ccc d LLL yyyy'),
+    summerTime: Math.round(lastSundayOfMarch(year).diff(today, 'days').days),
+  };
 }
 
 let seq = 0;

@@ -14,6 +14,7 @@ import {
   TIME_ZONE_INVALID,
   WRONG_CURRENT_PASSWORD,
 } from '../../../common/schemas/account.ts';
+import { notOneLine } from '../../../common/schemas/fields.ts';
 import {
   PASSWORD_IS_EMAIL,
   PASSWORD_TOO_COMMON,
@@ -117,6 +118,8 @@ describe('the signed-in person’s own account', () => {
       [{ timeZone: '' }, 400, TIME_ZONE_INVALID],
       [{ firstName: '   ' }, 400, 'First name is required'],
       [{ lastName: 'x'.repeat(61) }, 400, 'Last name must be at most 60 characters'],
+      [{ firstName: 'Asha\rUID:x' }, 400, notOneLine('First name')],
+      [{ lastName: 'Rao\nBEGIN:VEVENT' }, 400, notOneLine('Last name')],
     ])('refuses %o and changes nothing', async (patch, status, error) => {
       const { user, cookie } = await person();
       const res = await call('POST', API.updateProfile, cookie, {

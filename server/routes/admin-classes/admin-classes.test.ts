@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { API } from '../../../common/api.ts';
+import { CALENDAR_DAYS_AHEAD, DATE_OUT_OF_REACH } from '../../../common/lesson-policy.ts';
 import { instantOf } from '../../../common/lesson-time.ts';
+import { notOneLine } from '../../../common/schemas/fields.ts';
 import { schoolDate } from '../../../common/school-time.ts';
 import {
   classAttendance,
@@ -11,7 +13,7 @@ import {
   classNotes,
   classRecordings,
 } from '../../db/schema.ts';
-import { expectAdminOnly } from '../../test/admin-fixtures.ts';
+import { expectAdminOnly, schoolDays } from '../../test/admin-fixtures.ts';
 import { createTestClass, ONE_OFF_AS_MADE, type TestClass } from '../../test/builders.ts';
 import {
   createTeacherAndStudent,
@@ -27,6 +29,15 @@ const KOLKATA = 'Asia/Kolkata';
 describe('admin class routes', () => {
   const t = useTestApp({ LOGIN_RATE_LIMIT: '1000', SCHOOL_TIME_ZONE: KOLKATA });
   const url = `/api${API.adminClasses}`;
+  // Days the forms take (a year back to two years ahead); the change log's two are before British
+  // summer time begins, London on GMT.
+  const { day, label, summerTime } = schoolDays(KOLKATA);
+  const [clashDay, raceDay, lessonDay, cancelDay, owedDay, makeUpDay] = [150, 180, 200, 248, 250, 257].map(
+    day,
+  );
+  const [loggedDay, movedDay] = [summerTime - 20, summerTime - 18].map(day);
+  // The Tuesdays before and after British summer time begins (a Sunday).
+  const [beforeSummer, afterSummer] = [summerTime - 5, summerTime + 2].map(day);
 
   /** An admin signed in from a browser in `timeZone` (their clock from then on). */
   async function adminIn(timeZone?: string) {
@@ -39,7 +50,7 @@ describe('admin class routes', () => {
     batchName: 'Piano Basics',
     teacherId: p.teacher.id,
     studentId: p.student.id,
-    classDate: '2031-07-01',
+    classDate: lessonDay,
     classTime: '10:00',
     durationMinutes: 60,
     ...fields,
@@ -136,21 +147,21 @@ describe('admin class routes', () => {
         headers: { cookie },
         payload: classOf({ teacher, student }, { classDate, classTime: '18:00' }),
       });
-    // Before and after British summer time begins (29 March 2026): India's 18:00 stays.
-    const before = (await post('2026-03-24')).json().Class;
-    const after = (await post('2026-03-31')).json().Class;
+    // Before and after British summer time begins: India's 18:00 stays.
+    const before = (await post(beforeSummer)).json().Class;
+    const after = (await post(afterSummer)).json().Class;
     expect([before.whenLabel, after.whenLabel]).toEqual([
-      'Tue 24 Mar 2026, 12:30 London time (18:00 in India)',
-      'Tue 31 Mar 2026, 13:30 London time (18:00 in India)',
+      `${label(beforeSummer)}, 12:30 London time (18:00 in India)`,
+      `${label(afterSummer)}, 13:30 London time (18:00 in India)`,
     ]);
     expect(after).toMatchObject({
-      classDate: '2026-03-31',
+      classDate: afterSummer,
       classTime: '18:00',
-      startsAt: '2026-03-31T12:30:00.000Z',
+      startsAt: `${afterSummer}T12:30:00.000Z`,
     });
     const list = await t.app.inject({ method: 'GET', url: `${url}?pageSize=100`, headers: { cookie } });
     const listed = list.json().Classes.find((c: { id: number }) => c.id === after.id);
-    expect(listed.whenLabel).toBe('Tue 31 Mar 2026, 13:30 London time (18:00 in India)');
+    expect(listed.whenLabel).toBe(`${label(afterSummer)}, 13:30 London time (18:00 in India)`);
     expect(list.json().today).toBe(schoolDate(KOLKATA));
   });
 
@@ -169,6 +180,22 @@ describe('admin class routes', () => {
       payload: { ...base, classTime: '25:00' },
     });
     expect(badTime.json().error).toBe('Please enter a valid time');
+    // A lesson within the calendar's reach, its batch name on one line.
+    const okBase = classOf(await people());
+    for (const [change, error] of [
+      [{ classDate: '2999-01-05' }, DATE_OUT_OF_REACH],
+      [{ classDate: '0001-01-01' }, DATE_OUT_OF_REACH],
+      [{ classDate: day(CALENDAR_DAYS_AHEAD + 1) }, DATE_OUT_OF_REACH],
+      [{ batchName: 'Piano\rSTATUS:CANCELLED' }, notOneLine('Batch name')],
+    ] as const) {
+      const refused = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie },
+        payload: { ...okBase, ...change },
+      });
+      expect([refused.statusCode, refused.json().error], JSON.stringify(change)).toEqual([400, error]);
+    }
     const badScope = await t.app.inject({
       method: 'PUT',
       url: `${url}/1`,
@@ -200,7 +227,7 @@ describe('admin class routes', () => {
     const otherStudent = await createTestUser(db, 'student');
     const base = classOf(
       { teacher, student },
-      { batchName: 'First', classDate: '2031-05-05', classTime: '10:00' },
+      { batchName: 'First', classDate: clashDay, classTime: '10:00' },
     );
     const post = (payload: object) => t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
     const first = await post(base);
@@ -208,7 +235,7 @@ describe('admin class routes', () => {
     const teacherBusy = await post({ ...base, studentId: otherStudent.id, classTime: '10:30' });
     expect(teacherBusy.statusCode).toBe(409);
     expect(teacherBusy.json().error).toBe(
-      `Mon 5 May 2031, 10:30 India time: ${fullName(teacher)} (teacher) has 'First' then`,
+      `${label(clashDay)}, 10:30 India time: ${fullName(teacher)} (teacher) has 'First' then`,
     );
     expect((await post({ ...base, studentId: otherStudent.id, classTime: '11:00' })).statusCode).toBe(200);
     // Moving the class within its own time is not a clash with itself.
@@ -228,7 +255,7 @@ describe('admin class routes', () => {
     });
     expect([onto.statusCode, onto.json().error]).toEqual([
       409,
-      `Mon 5 May 2031, 11:30 India time: ${fullName(teacher)} (teacher) has 'First' then`,
+      `${label(clashDay)}, 11:30 India time: ${fullName(teacher)} (teacher) has 'First' then`,
     ]);
     await t.app.inject({ method: 'POST', url: `${url}/${id}/cancel`, headers: { cookie } });
     expect((await post({ ...base, classTime: '10:00' })).statusCode).toBe(200);
@@ -247,7 +274,7 @@ describe('admin class routes', () => {
           headers: { cookie },
           payload: classOf(
             { teacher, student },
-            { batchName: 'Same hour', classDate: '2031-06-02', classTime: '17:00' },
+            { batchName: 'Same hour', classDate: raceDay, classTime: '17:00' },
           ),
         }),
       ),
@@ -255,14 +282,14 @@ describe('admin class routes', () => {
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409]);
     for (const refused of answers.filter((a) => a.statusCode === 409))
       expect(refused.json().error).toBe(
-        `Mon 2 Jun 2031, 17:00 India time: ${fullName(teacher)} (teacher) has 'Same hour' then`,
+        `${label(raceDay)}, 17:00 India time: ${fullName(teacher)} (teacher) has 'Same hour' then`,
       );
     expect(await db.$count(classes, eq(classes.teacherId, teacher.id))).toBe(1);
   });
 
   describe('a class with a lesson history', () => {
     const HISTORY = 'This class already has a lesson history; create a new class for the new student.';
-    const startsAt = instantOf('2031-07-01', '10:00', KOLKATA);
+    const startsAt = instantOf(lessonDay, '10:00', KOLKATA);
     const edit = async (
       c: TestClass,
       cookie: string,
@@ -275,7 +302,7 @@ describe('admin class routes', () => {
         // At its own time (startsAt): only the people change.
         payload: classOf(
           { teacher: c.teacher.user, student: c.student.user },
-          { classDate: '2031-07-01', classTime: '10:00', ...change },
+          { classDate: lessonDay, classTime: '10:00', ...change },
         ),
       });
     const histories: Record<string, (c: TestClass) => Promise<unknown>> = {
@@ -335,7 +362,7 @@ describe('admin class routes', () => {
       const { teacher, student } = await people();
       const input = classOf(
         { teacher, student },
-        { batchName: 'Logged Lesson', classDate: '2031-03-04', classTime: '18:00' },
+        { batchName: 'Logged Lesson', classDate: loggedDay, classTime: '18:00' },
       );
       const id = (await t.app.inject({ method: 'POST', url, headers: { cookie }, payload: input })).json()
         .Class.id;
@@ -343,7 +370,7 @@ describe('admin class routes', () => {
         method: 'PUT',
         url: `${url}/${id}`,
         headers: { cookie },
-        payload: { ...input, classDate: '2031-03-06', batchName: 'Logged Lesson 2', durationMinutes: 45 },
+        payload: { ...input, classDate: movedDay, batchName: 'Logged Lesson 2', durationMinutes: 45 },
       });
       // A teacher's cancellation and a job's mark, as the lesson routes and jobs record them.
       await db.insert(classChanges).values([
@@ -360,8 +387,8 @@ describe('admin class routes', () => {
       expect(res.statusCode).toBe(200);
       const changes = res.json().Changes;
       expect(changes.map((c: { summary: string }) => c.summary)).toEqual([
-        'Created for Tue 4 Mar 2031, 12:30 London time (18:00 in India)',
-        'Moved from Tue 4 Mar 2031, 12:30 London time (18:00 in India) to Thu 6 Mar 2031, 12:30 London time (18:00 in India)',
+        `Created for ${label(loggedDay)}, 12:30 London time (18:00 in India)`,
+        `Moved from ${label(loggedDay)}, 12:30 London time (18:00 in India) to ${label(movedDay)}, 12:30 London time (18:00 in India)`,
         'Edited: batch name, duration',
         'Cancelled by the teacher',
         'Counted as completed',
@@ -391,7 +418,7 @@ describe('admin class routes', () => {
       const db = t.database.db;
       const { cookie } = await adminIn();
       const { teacher, student } = await people();
-      const lesson = (classTime: string, classDate = '2031-09-01') =>
+      const lesson = (classTime: string, classDate = owedDay) =>
         classOf({ teacher, student }, { batchName: 'Owed Lesson', classDate, classTime });
       const post = (payload: object) => t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
       const bySchool = (await post(lesson('09:00'))).json().Class.id;
@@ -399,7 +426,7 @@ describe('admin class routes', () => {
       const byStudent = (await post(lesson('13:00'))).json().Class.id;
       const held = (await post(lesson('15:00'))).json().Class.id;
       await t.app.inject({ method: 'POST', url: `${url}/${bySchool}/cancel`, headers: { cookie } });
-      const cancelledAt = new Date('2031-08-30T10:00:00Z');
+      const cancelledAt = new Date(`${cancelDay}T10:00:00Z`);
       await db
         .update(classes)
         .set({ isCancelled: true, cancelledBy: 'teacher', cancelledAt })
@@ -419,10 +446,10 @@ describe('admin class routes', () => {
           batch_name: 'Owed Lesson',
           teacher: { id: teacher.id, name: fullName(teacher) },
           student: { id: student.id, name: fullName(student) },
-          starts_at: '2031-09-01T05:30:00.000Z',
-          when_label: 'Mon 1 Sep 2031, 11:00 India time',
+          starts_at: `${owedDay}T05:30:00.000Z`,
+          when_label: `${label(owedDay)}, 11:00 India time`,
           cancelled_by: 'teacher',
-          cancelled_at: '2031-08-30T10:00:00.000Z',
+          cancelled_at: `${cancelDay}T10:00:00.000Z`,
         },
       ]);
 
@@ -431,13 +458,13 @@ describe('admin class routes', () => {
         [held, 400, 'Only a lesson cancelled by the teacher or the school is owed a make-up'],
         [999999, 404, 'No such class'],
       ] as const) {
-        const refused = await post({ ...lesson('10:00', '2031-09-08'), makeUpFor: target });
+        const refused = await post({ ...lesson('10:00', makeUpDay), makeUpFor: target });
         expect([refused.statusCode, refused.json().error]).toEqual([status, error]);
       }
-      const makeUp = await post({ ...lesson('10:00', '2031-09-08'), makeUpFor: byTeacher });
+      const makeUp = await post({ ...lesson('10:00', makeUpDay), makeUpFor: byTeacher });
       expect(makeUp.statusCode).toBe(200);
       expect(makeUp.json().Class.makeUpFor).toBe(byTeacher);
-      const again = await post({ ...lesson('12:00', '2031-09-08'), makeUpFor: byTeacher });
+      const again = await post({ ...lesson('12:00', makeUpDay), makeUpFor: byTeacher });
       expect([again.statusCode, again.json().error]).toEqual([409, 'This lesson already has a make-up']);
 
       const left = (await makeUps(cookie)).MakeUps.filter(
@@ -450,7 +477,7 @@ describe('admin class routes', () => {
         headers: { cookie },
       });
       expect(log.json().Changes[0].summary).toBe(
-        `Created for Mon 8 Sep 2031, 10:00 India time: make-up for class #${byTeacher}`,
+        `Created for ${label(makeUpDay)}, 10:00 India time: make-up for class #${byTeacher}`,
       );
     });
   });

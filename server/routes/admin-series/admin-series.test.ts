@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { API } from '../../../common/api.ts';
+import { CALENDAR_DAYS_AHEAD, DATE_OUT_OF_REACH, SERIES_TOO_LONG } from '../../../common/lesson-policy.ts';
 import { instantOf } from '../../../common/lesson-time.ts';
 import { SERIES_MAX_LESSONS } from '../../../common/schemas/calendar.ts';
 import { schoolDate } from '../../../common/school-time.ts';
 import { classes, classSeries } from '../../db/schema.ts';
-import { expectAdminOnly, signInAdmin } from '../../test/admin-fixtures.ts';
+import { expectAdminOnly, schoolDays, signInAdmin } from '../../test/admin-fixtures.ts';
 import { createTeacherAndStudent, createTestUser, fullName } from '../../test/fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
@@ -19,6 +20,11 @@ describe('admin series routes', () => {
   const classesUrl = `/api${API.adminClasses}`;
 
   const adminIn = (timeZone?: string) => signInAdmin(t.app, t.database.db, timeZone);
+  // Five Tuesdays and the Thursdays after the 2nd, 3rd and 5th: British summer time begins on the
+  // Sunday between the 4th and the 5th (as on 28 March 2027, after Tuesday 23 March).
+  const { day, label, summerTime } = schoolDays(KOLKATA);
+  const [tue1, , tue3, tue4, tue5] = [-26, -19, -12, -5, 2].map((n) => day(summerTime + n));
+  const [thu2, thu3, thu5] = [-17, -10, 4].map((n) => day(summerTime + n));
   const people = () => createTeacherAndStudent(t.database.db);
   const seriesOf = (p: { teacher: { id: number }; student: { id: number } }, extra: object = {}) => ({
     batchName: 'Tuesday Piano',
@@ -27,8 +33,8 @@ describe('admin series routes', () => {
     weekdays: [2],
     startTime: '18:00',
     durationMinutes: 60,
-    // Tuesdays 16, 23 and 30 March 2027: British summer time begins on the 28th.
-    firstDate: '2027-03-16',
+    // The 3rd, 4th and 5th Tuesdays: British summer time begins between the last two.
+    firstDate: tue3,
     end: { kind: 'count', lessonCount: 3 },
     ...extra,
   });
@@ -42,7 +48,7 @@ describe('admin series routes', () => {
       { method: 'POST', url: checkUrl, payload: {} },
       { method: 'POST', url, payload: {} },
       { method: 'GET', url: `${url}/1` },
-      { method: 'POST', url: `${url}/1/end`, payload: { fromDate: '2027-01-01' } },
+      { method: 'POST', url: `${url}/1/end`, payload: { fromDate: day(0) } },
     ]);
   });
 
@@ -55,16 +61,16 @@ describe('admin series routes', () => {
       result: true,
       lessons: [
         {
-          starts_at: '2027-03-16T12:30:00.000Z',
-          when_label: 'Tue 16 Mar 2027, 12:30 London time (18:00 in India)',
+          starts_at: `${tue3}T12:30:00.000Z`,
+          when_label: `${label(tue3)}, 12:30 London time (18:00 in India)`,
         },
         {
-          starts_at: '2027-03-23T12:30:00.000Z',
-          when_label: 'Tue 23 Mar 2027, 12:30 London time (18:00 in India)',
+          starts_at: `${tue4}T12:30:00.000Z`,
+          when_label: `${label(tue4)}, 12:30 London time (18:00 in India)`,
         },
         {
-          starts_at: '2027-03-30T12:30:00.000Z',
-          when_label: 'Tue 30 Mar 2027, 13:30 London time (18:00 in India)',
+          starts_at: `${tue5}T12:30:00.000Z`,
+          when_label: `${label(tue5)}, 13:30 London time (18:00 in India)`,
         },
       ],
       clashes: [],
@@ -85,7 +91,7 @@ describe('admin series routes', () => {
       weekdays: [2],
       start_time: '18:00',
       duration_minutes: 60,
-      first_date: '2027-03-16',
+      first_date: tue3,
       until_date: null,
       lesson_count: 3,
       ended_from: null,
@@ -93,9 +99,9 @@ describe('admin series routes', () => {
     expect(
       series.lessons.map((l: { when_label: string; status: string }) => [l.when_label, l.status]),
     ).toEqual([
-      ['Tue 16 Mar 2027, 18:00 India time', 'scheduled'],
-      ['Tue 23 Mar 2027, 18:00 India time', 'scheduled'],
-      ['Tue 30 Mar 2027, 18:00 India time', 'scheduled'],
+      [`${label(tue3)}, 18:00 India time`, 'scheduled'],
+      [`${label(tue4)}, 18:00 India time`, 'scheduled'],
+      [`${label(tue5)}, 18:00 India time`, 'scheduled'],
     ]);
     expect(JSON.stringify(created.json())).not.toMatch(/open-sesame|Hash/);
     const stored = await lessonsOf(p.teacher.id);
@@ -114,7 +120,7 @@ describe('admin series routes', () => {
       headers: { cookie },
     });
     expect(log.json().Changes.map((c: { summary: string }) => c.summary)).toEqual([
-      'Created for Tue 30 Mar 2027, 18:00 India time',
+      `Created for ${label(tue5)}, 18:00 India time`,
     ]);
     const listed = await t.app.inject({
       method: 'GET',
@@ -123,7 +129,7 @@ describe('admin series routes', () => {
     });
     expect(listed.json().Classes.find((c: { id: number }) => c.id === series.lessons[0].id)).toMatchObject({
       seriesId: series.id,
-      classDate: '2027-03-16',
+      classDate: tue3,
       classTime: '18:00',
     });
   });
@@ -140,7 +146,7 @@ describe('admin series routes', () => {
           batchName: 'Theory',
           teacherId: p.teacher.id,
           studentId: otherStudent.id,
-          classDate: '2027-03-16',
+          classDate: tue3,
           classTime: '17:30',
         })
       ).statusCode,
@@ -151,20 +157,20 @@ describe('admin series routes', () => {
           batchName: 'Singing',
           teacherId: otherTeacher.id,
           studentId: p.student.id,
-          classDate: '2027-03-30',
+          classDate: tue5,
           classTime: '18:45',
         })
       ).statusCode,
     ).toBe(200);
     const lines = [
-      `Tue 16 Mar 2027, 18:00 India time: ${fullName(p.teacher)} (teacher) has 'Theory' then`,
-      `Tue 30 Mar 2027, 18:00 India time: ${fullName(p.student)} (student) has 'Singing' then`,
+      `${label(tue3)}, 18:00 India time: ${fullName(p.teacher)} (teacher) has 'Theory' then`,
+      `${label(tue5)}, 18:00 India time: ${fullName(p.student)} (student) has 'Singing' then`,
     ];
     const check = await post(checkUrl, cookie, seriesOf(p));
     expect(check.json().clashes.map((c: { message: string }) => c.message)).toEqual(lines);
     expect(check.json().clashes[1]).toMatchObject({
-      starts_at: '2027-03-30T12:30:00.000Z',
-      when_label: 'Tue 30 Mar 2027, 18:00 India time',
+      starts_at: `${tue5}T12:30:00.000Z`,
+      when_label: `${label(tue5)}, 18:00 India time`,
     });
     const seriesBefore = await t.database.db.$count(classSeries);
     const refused = await post(url, cookie, seriesOf(p));
@@ -182,7 +188,7 @@ describe('admin series routes', () => {
       [{ startTime: '24:00' }, 400, 'Please enter a valid time'],
       [{ durationMinutes: 10 }, 400, 'Duration must be between 15 and 240 minutes'],
       [
-        { end: { kind: 'date', untilDate: '2027-03-01' } },
+        { end: { kind: 'date', untilDate: day(summerTime - 27) } },
         400,
         'The last date must be on or after the first date',
       ],
@@ -192,15 +198,20 @@ describe('admin series routes', () => {
         `Number of lessons must be between 1 and ${SERIES_MAX_LESSONS}`,
       ],
       [
-        { weekdays: [1, 2, 3, 4, 5, 6, 7], end: { kind: 'date', untilDate: '2027-12-31' } },
+        { weekdays: [1, 2, 3, 4, 5, 6, 7], end: { kind: 'date', untilDate: day(summerTime - 12 + 290) } },
         400,
         'A series can have at most 160 lessons; these dates would make 291. Please choose an earlier last date or a number of lessons.',
       ],
       [
-        { weekdays: [5], end: { kind: 'date', untilDate: '2027-03-17' } },
+        { weekdays: [5], end: { kind: 'date', untilDate: day(summerTime - 11) } },
         400,
         'No lesson falls on the chosen weekdays between these dates',
       ],
+      // The calendar's reach, and the series' span: no walk over a thousand years.
+      [{ firstDate: '1026-03-03', end: { kind: 'date', untilDate: day(0) } }, 400, DATE_OUT_OF_REACH],
+      [{ end: { kind: 'date', untilDate: '2999-12-31' } }, 400, DATE_OUT_OF_REACH],
+      [{ firstDate: day(CALENDAR_DAYS_AHEAD + 1) }, 400, DATE_OUT_OF_REACH],
+      [{ firstDate: day(-300), end: { kind: 'date', untilDate: day(500) } }, 400, SERIES_TOO_LONG],
       [{ teacherId: p.student.id }, 400, 'Please choose a teacher'],
       [{ studentId: p.teacher.id }, 400, 'Please choose a student'],
     ];
@@ -218,10 +229,13 @@ describe('admin series routes', () => {
   it('answers 404 for a series that does not exist', async () => {
     const cookie = await adminIn();
     const get = await t.app.inject({ method: 'GET', url: `${url}/999999`, headers: { cookie } });
-    const end = await post(`${url}/999999/end`, cookie, { fromDate: '2027-01-01' });
+    const end = await post(`${url}/999999/end`, cookie, { fromDate: day(0) });
     for (const res of [get, end]) expect([res.statusCode, res.json().error]).toEqual([404, 'No such series']);
     const badDate = await post(`${url}/1/end`, cookie, { fromDate: '2027-02-30' });
     expect([badDate.statusCode, badDate.json().error]).toEqual([400, 'Please enter a valid date']);
+    // The year 1 once overflowed the query (a 500).
+    const farDate = await post(`${url}/1/end`, cookie, { fromDate: '0001-01-01' });
+    expect([farDate.statusCode, farDate.json().error]).toEqual([400, DATE_OUT_OF_REACH]);
   });
 
   it('ends a series: the lessons still to come go, the past and the cancelled stay', async () => {
@@ -262,16 +276,16 @@ describe('admin series routes', () => {
   });
 
   describe("editing a series lesson with scope 'later'", () => {
-    // Tuesdays 2, 9, 16, 23 and 30 March 2027 at 18:00 India time.
+    // The five Tuesdays at 18:00 India time.
     const fiveTuesdays = (p: { teacher: { id: number }; student: { id: number } }) =>
-      seriesOf(p, { firstDate: '2027-03-02', end: { kind: 'count', lessonCount: 5 } });
+      seriesOf(p, { firstDate: tue1, end: { kind: 'count', lessonCount: 5 } });
     const edit = (cookie: string, id: number, payload: object) =>
       t.app.inject({ method: 'PUT', url: `${classesUrl}/${id}`, headers: { cookie }, payload });
     const editOf = (p: { teacher: { id: number }; student: { id: number } }, extra: object) => ({
       batchName: 'Thursday Piano',
       teacherId: p.teacher.id,
       studentId: p.student.id,
-      classDate: '2027-03-11',
+      classDate: thu2,
       classTime: '19:00',
       durationMinutes: 45,
       ...extra,
@@ -282,23 +296,23 @@ describe('admin series routes', () => {
       const p = await people();
       const lessons = (await post(url, cookie, fiveTuesdays(p))).json().Series.lessons;
       await post(`${classesUrl}/${lessons[3].id}/cancel`, cookie, {});
-      // The 9 March lesson moves two days on, to 19:00, for 45 minutes: so do 16 and 30 March.
+      // The 2nd lesson moves two days on, to 19:00, for 45 minutes: so do the 3rd and the 5th.
       const res = await edit(cookie, lessons[1].id, editOf(p, { scope: 'later' }));
       expect(res.statusCode).toBe(200);
       expect(res.json().Class).toMatchObject({
-        classDate: '2027-03-11',
+        classDate: thu2,
         classTime: '19:00',
-        whenLabel: 'Thu 11 Mar 2027, 13:30 London time (19:00 in India)',
+        whenLabel: `${label(thu2)}, 13:30 London time (19:00 in India)`,
       });
       const stored = await lessonsOf(p.teacher.id);
       expect(
         stored.map((c) => [c.startsAt.toISOString(), c.batchName, c.durationMinutes, c.sequence]),
       ).toEqual([
-        [instantOf('2027-03-02', '18:00', KOLKATA).toISOString(), 'Tuesday Piano', 60, 0],
-        [instantOf('2027-03-11', '19:00', KOLKATA).toISOString(), 'Thursday Piano', 45, 1],
-        [instantOf('2027-03-18', '19:00', KOLKATA).toISOString(), 'Thursday Piano', 45, 1],
-        [instantOf('2027-03-23', '18:00', KOLKATA).toISOString(), 'Tuesday Piano', 60, 1],
-        [instantOf('2027-04-01', '19:00', KOLKATA).toISOString(), 'Thursday Piano', 45, 1],
+        [instantOf(tue1, '18:00', KOLKATA).toISOString(), 'Tuesday Piano', 60, 0],
+        [instantOf(thu2, '19:00', KOLKATA).toISOString(), 'Thursday Piano', 45, 1],
+        [instantOf(thu3, '19:00', KOLKATA).toISOString(), 'Thursday Piano', 45, 1],
+        [instantOf(tue4, '18:00', KOLKATA).toISOString(), 'Tuesday Piano', 60, 1],
+        [instantOf(thu5, '19:00', KOLKATA).toISOString(), 'Thursday Piano', 45, 1],
       ]);
       const log = await t.app.inject({
         method: 'GET',
@@ -306,8 +320,8 @@ describe('admin series routes', () => {
         headers: { cookie },
       });
       expect(log.json().Changes.map((c: { summary: string }) => c.summary)).toEqual([
-        'Created for Tue 30 Mar 2027, 13:30 London time (18:00 in India)',
-        'Moved from Tue 30 Mar 2027, 13:30 London time (18:00 in India) to Thu 1 Apr 2027, 14:30 London time (19:00 in India)',
+        `Created for ${label(tue5)}, 13:30 London time (18:00 in India)`,
+        `Moved from ${label(tue5)}, 13:30 London time (18:00 in India) to ${label(thu5)}, 14:30 London time (19:00 in India)`,
         'Edited: batch name, duration',
       ]);
     });
@@ -336,7 +350,7 @@ describe('admin series routes', () => {
         batchName: 'Theory',
         teacherId: p.teacher.id,
         studentId: otherStudent.id,
-        classDate: '2027-03-18',
+        classDate: thu3,
         classTime: '19:15',
         durationMinutes: 30,
       });
@@ -345,7 +359,7 @@ describe('admin series routes', () => {
       const refused = await edit(cookie, lessons[1].id, editOf(p, { scope: 'later' }));
       expect([refused.statusCode, refused.json().error]).toEqual([
         409,
-        `Thu 18 Mar 2027, 19:00 India time: ${fullName(p.teacher)} (teacher) has 'Theory' then`,
+        `${label(thu3)}, 19:00 India time: ${fullName(p.teacher)} (teacher) has 'Theory' then`,
       ]);
       expect(await lessonsOf(p.teacher.id)).toEqual(before);
     });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API } from '../../../common/api.ts';
 import { LINK_DEAD, PASSWORD_SET } from '../../../common/schemas/account.ts';
+import { notOneLine } from '../../../common/schemas/fields.ts';
 import {
   PASSWORD_IS_EMAIL,
   PASSWORD_TOO_COMMON,
@@ -184,6 +185,26 @@ describe('admin user routes', () => {
       payload: { password: 'another-password' },
     });
     expect(asAdmin.statusCode).toBe(404);
+  });
+
+  it('refuses a name with a line break or a control character, inviting or editing, and stores nothing', async () => {
+    const cookie = await signIn(t.app, await createTestUser(t.database.db, 'admin'));
+    const person = { firstName: 'Ira', lastName: 'Sen', email: 'ira.sen@example.com', role: 'student' };
+    for (const [field, value, label] of [
+      ['firstName', 'Ira\rUID:x', 'First name'],
+      ['lastName', 'Sen\nBEGIN:VEVENT', 'Last name'],
+      ['lastName', 'Se\u2028n', 'Last name'],
+      ['firstName', 'I\tra', 'First name'],
+    ] as const) {
+      const invited = await addUser(cookie, { ...person, [field]: value });
+      expect([invited.statusCode, invited.json().error]).toEqual([400, notOneLine(label)]);
+    }
+    expect(await mailsTo(t.database.db, person.email)).toEqual([]);
+    const added = await addedUser(cookie, person);
+    const edited = await editUser(cookie, added.id, { ...person, firstName: 'Ira\r\nSen' });
+    expect([edited.statusCode, edited.json().error]).toEqual([400, notOneLine('First name')]);
+    const listed = await t.app.inject({ url: `${url}?q=ira.sen`, headers: { cookie } });
+    expect(listed.json().Users.map((u: { firstName: string }) => u.firstName)).toEqual(['Ira']);
   });
 
   it('keeps the role of a user who has classes in it', async () => {

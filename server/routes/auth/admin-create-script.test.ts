@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API } from '../../../common/api.ts';
 import { PASSWORD_SET } from '../../../common/schemas/account.ts';
+import { notOneLine } from '../../../common/schemas/fields.ts';
 import { PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT } from '../../../common/schemas/password-rules.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
@@ -39,6 +40,9 @@ describe('npm run admin:create', () => {
 
   it('makes the first admin with a one-use link, or with a password from standard input', async () => {
     expect((await adminCreate(['--email', 'not-an-address'])).code).toBe(1);
+    // A name goes into mails and calendar files, each on one line.
+    const broken = await adminCreate(['--email', 'head@school.example', '--first-name', 'Ada\rUID:x']);
+    expect([broken.code, broken.output.split('\n')[0]]).toEqual([1, notOneLine('First name')]);
 
     const linked = await adminCreate(['--email', 'head@school.example', '--first-name', 'Ada']);
     expect(linked.code).toBe(0);

@@ -33,6 +33,7 @@ import {
   acceptRequest,
   declineRequest,
   requestReschedule,
+  STUDENT_REQUESTS_PER_HOUR,
   withdrawRequest,
 } from './reschedule-requests.service.ts';
 
@@ -126,11 +127,11 @@ export const lessonsRoutes: FastifyPluginAsyncZod<LessonsOptions> = async (app, 
     lesson('reschedule-requests'),
     {
       schema: {
-        summary: 'The student asks to move the lesson to one of 1-5 times; the teacher decides',
+        summary: `The student asks to move the lesson to one of 1-5 times; the teacher decides (at most ${STUDENT_REQUESTS_PER_HOUR} requests an hour)`,
         tags: ['lessons'],
         params: classIdParams,
         body: rescheduleRequestSchema,
-        response: { 201: rescheduleRequestResponse, ...errors },
+        response: { 201: rescheduleRequestResponse, ...errors, 429: apiErrorSchema },
       },
     },
     async (req, reply) => {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { API } from '../../../common/api.ts';
-import { DEFAULT_LESSON_POLICY, policyWords } from '../../../common/lesson-policy.ts';
+import {
+  CALENDAR_DAYS_AHEAD,
+  DEFAULT_LESSON_POLICY,
+  policyWords,
+  TIME_OUT_OF_REACH,
+} from '../../../common/lesson-policy.ts';
 import { lessonWhenLabel } from '../../../common/lesson-time.ts';
 import { readCalendar } from '../../test/ical-reader.ts';
 import {
@@ -234,6 +239,16 @@ describe('moving and cancelling lessons', () => {
       expect(named.json().error).toContain("(teacher) has 'Piano Grade 2' then");
       // Nothing changed and nothing counted.
       expect(await changesOf(ctx, lesson.id)).toEqual([]);
+    });
+
+    it('a new time must be within the next 2 years: not the year 2999', async () => {
+      const lesson = await createLesson(ctx, 2 * DAYS);
+      for (const to of [schoolAt(CALENDAR_DAYS_AHEAD + 1, '10:00'), new Date('2999-01-05T04:30:00Z')]) {
+        const res = await move(lesson, to);
+        expect([res.statusCode, res.json().error]).toEqual([400, TIME_OUT_OF_REACH]);
+      }
+      expect((await lessonRow(ctx, lesson.id)).startsAt).toEqual(lesson.startsAt);
+      expect((await move(lesson, schoolAt(CALENDAR_DAYS_AHEAD - 1, '10:00'))).statusCode).toBe(200);
     });
 
     it("moving a lesson declines the student's waiting request", async () => {

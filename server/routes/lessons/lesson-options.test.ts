@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { API } from '../../../common/api.ts';
-import { DEFAULT_LESSON_POLICY, policyWords } from '../../../common/lesson-policy.ts';
+import {
+  calendarReach,
+  DATE_OUT_OF_REACH,
+  DEFAULT_LESSON_POLICY,
+  policyWords,
+} from '../../../common/lesson-policy.ts';
 import { lessonWhenLabel } from '../../../common/lesson-time.ts';
 import { schoolDate } from '../../../common/school-time.ts';
 import { lessonOptions } from '../../../common/test/builders.ts';
@@ -19,6 +24,9 @@ import {
 } from './lesson-fixtures.ts';
 
 const words = policyWords(DEFAULT_LESSON_POLICY);
+/** The calendar day `days` after a YYYY-MM-DD one. */
+const dayAfter = (date: string, days: number) =>
+  new Date(Date.parse(date) + days * 86_400_000).toISOString().slice(0, 10);
 const options = (id: number) => `${API.lessons}/${id}/options`;
 
 describe('lesson options, free times and the policy', () => {
@@ -125,6 +133,26 @@ describe('lesson options, free times and the policy', () => {
     expect(times.find((x) => x.starts_at === eleven.toISOString())?.when_label).toBe(
       lessonWhenLabel(eleven, LONDON, INDIA),
     );
+  });
+
+  it('free times from a day the calendar reaches: not the year 1, not more than 2 years ahead', async () => {
+    const lesson = await createLesson(t, 2 * DAYS);
+    const freeFrom = (from: string) =>
+      call(t, 'GET', `${API.lessons}/${lesson.id}/free-times?from=${from}&days=31`, lesson.student.cookie);
+    const today = schoolDate(SCHOOL_ZONE);
+    const { firstDay, lastDay } = calendarReach();
+    for (const from of [
+      '0001-01-01',
+      '1000-06-15',
+      '2999-12-31',
+      dayAfter(lastDay, 1),
+      dayAfter(firstDay, -1),
+    ]) {
+      const res = await freeFrom(from);
+      expect([res.statusCode, res.json().error], from).toEqual([400, DATE_OUT_OF_REACH]);
+    }
+    expect((await freeFrom(today)).statusCode).toBe(200);
+    expect((await freeFrom(dayAfter(lastDay, -1))).statusCode).toBe(200);
   });
 
   it("GET /api/lesson-policy: the school's figures, signed in", async () => {

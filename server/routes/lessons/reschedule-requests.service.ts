@@ -4,6 +4,7 @@ import { lessonClosed, REQUEST_PENDING } from '../../calendar/lesson-rules.ts';
 import type { Db } from '../../db/database.ts';
 import { rescheduleRequests } from '../../db/schema.ts';
 import { HttpError, isUniqueViolation } from '../../plugins/errors.ts';
+import { countRequest, tooManyRequests } from '../auth/request-limit.ts';
 import {
   changeLesson,
   type DbOrTx,
@@ -29,6 +30,11 @@ export const ONLY_TEACHER_ANSWERS =
   "Only the lesson's teacher or the school's office can answer this request.";
 export const ONLY_STUDENT_WITHDRAWS = 'Only the student who asked can withdraw this request.';
 export const CHOOSE_PROPOSED = 'Please choose one of the proposed times.';
+/**
+ * Requests a student may make an hour. Each one mails the teacher, and one withdrawn does not
+ * count against the month's, so asking, withdrawing and asking again is limited here.
+ */
+export const STUDENT_REQUESTS_PER_HOUR = 5;
 
 export type RescheduleRequest = typeof rescheduleRequests.$inferSelect;
 /** The request and its lesson as it is after the call, with the caller's part in it. */
@@ -53,6 +59,14 @@ export async function requestReschedule(
         .map((t) => new Date(t));
       for (const time of proposed) checkTimeShape(lesson, time, now, ctx, viewer);
       for (const time of proposed) await checkFree(tx, lesson, time, role, viewer);
+      // Counted with the request it lets through: a refused one is not counted, two at once are.
+      const wait = await countRequest(tx as Db, {
+        bucket: 'reschedule-request:student',
+        key: String(user.id),
+        max: STUDENT_REQUESTS_PER_HOUR,
+        windowMinutes: 60,
+      });
+      if (wait) throw new HttpError(429, tooManyRequests(wait));
       const [request] = await tx
         .insert(rescheduleRequests)
         .values({ classId, requestedBy: user.id, proposedTimes: proposed.map((t) => t.toISOString()) })

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { API } from '../../../common/api.ts';
+import { CALENDAR_DAYS_AHEAD, TIME_OUT_OF_REACH } from '../../../common/lesson-policy.ts';
 import { lessonWhenLabel } from '../../../common/lesson-time.ts';
 import { rescheduleRequests } from '../../db/schema.ts';
 import { readCalendar } from '../../test/ical-reader.ts';
+import { tooManyRequests } from '../auth/request-limit.ts';
 import {
   answerRequest,
   askReschedule,
@@ -23,6 +25,7 @@ import {
   type TestLesson,
   useLessonsApp,
 } from './lesson-fixtures.ts';
+import { STUDENT_REQUESTS_PER_HOUR } from './reschedule-requests.service.ts';
 
 describe('reschedule requests', () => {
   const ctx = useLessonsApp();
@@ -159,6 +162,36 @@ describe('reschedule requests', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json().error).toBe('This request was withdrawn.');
     expect((await askReschedule(ctx, lesson, [schoolAt(6, '11:00')])).statusCode).toBe(201);
+  });
+
+  it(`a student asks at most ${STUDENT_REQUESTS_PER_HOUR} times an hour: withdrawing and asking again mails the teacher no more`, async () => {
+    const lesson = await createLesson(ctx, 3 * DAYS);
+    for (let i = 0; i < STUDENT_REQUESTS_PER_HOUR; i += 1) {
+      const asked = await askReschedule(ctx, lesson, [schoolAt(6, `1${i}:00`)]);
+      expect(asked.statusCode).toBe(201);
+      await answerRequest(ctx, asked.json().Request.id, 'withdraw', lesson.student.cookie);
+    }
+    const refused = await askReschedule(ctx, lesson, [schoolAt(6, '16:00')]);
+    expect(refused.statusCode).toBe(429);
+    // The hour's window started with the first request, a moment ago.
+    expect([tooManyRequests(60), tooManyRequests(59)]).toContain(refused.json().error);
+    expect(refused.json().error).toMatch(/^Too many requests\. Please try again in \d+ minutes\.$/);
+    expect(await mailsTo(ctx, lesson.teacher.user.email)).toHaveLength(STUDENT_REQUESTS_PER_HOUR);
+    // Another student's requests are their own.
+    expect(
+      (await askReschedule(ctx, await createLesson(ctx, 3 * DAYS), [schoolAt(6, '16:00')])).statusCode,
+    ).toBe(201);
+  });
+
+  it('proposes only times within the next 2 years', async () => {
+    const lesson = await createLesson(ctx, 3 * DAYS);
+    const far = await askReschedule(ctx, lesson, [schoolAt(5, '10:00'), new Date('2999-01-05T04:30:00Z')]);
+    expect([far.statusCode, far.json().error]).toEqual([400, TIME_OUT_OF_REACH]);
+    const request = (await askReschedule(ctx, lesson, [schoolAt(5, '10:00')])).json().Request;
+    const accept = await answerRequest(ctx, request.id, 'accept', lesson.teacher.cookie, {
+      time: schoolAt(CALENDAR_DAYS_AHEAD + 1, '10:00').toISOString(),
+    });
+    expect([accept.statusCode, accept.json().error]).toEqual([400, TIME_OUT_OF_REACH]);
   });
 
   it('declined: the lesson stays and the student is mailed', async () => {

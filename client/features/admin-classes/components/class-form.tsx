@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { calendarReach } from '../../../../common/lesson-policy.ts';
 import {
   type AdminClass,
   createClassSchema,
@@ -62,6 +63,8 @@ export function ClassForm({ cls, scope, makeUp, teachers, students, today, onDon
   const update = useUpdateClass();
   const save = cls ? update : create;
   const editing = Boolean(cls);
+  // The date picker offers the days the schema takes.
+  const reach = calendarReach();
   const form = useForm<Values>({
     resolver: zodResolver(editing ? updateClassSchema : createClassSchema) as never,
     defaultValues: {
@@ -100,7 +103,7 @@ export function ClassForm({ cls, scope, makeUp, teachers, students, today, onDon
         </p>
       ) : null}
       <LessonPeopleFields field={field} teachers={teachers} students={students} />
-      <InputField label="Date" {...field('classDate')} type="date" />
+      <InputField label="Date" {...field('classDate')} type="date" min={reach.firstDay} max={reach.lastDay} />
       <InputField label="Time" hint="School time" {...field('classTime')} type="time" />
       <DurationField {...field('durationMinutes')} />
       {editing ? (

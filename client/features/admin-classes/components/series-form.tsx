@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { Controller, type Path, useForm } from 'react-hook-form';
+import { calendarReach } from '../../../../common/lesson-policy.ts';
 import type { AdminUser } from '../../../../common/schemas/admin-users.ts';
 import {
   type CreateSeriesInput,
@@ -42,6 +43,8 @@ export function SeriesForm({ teachers, students, today, onDone }: Props) {
   const check = useCheckSeries();
   const create = useCreateSeries();
   const weekdaysError = useId();
+  // The date pickers offer the days the schema takes.
+  const reach = calendarReach();
   const form = useForm<Values>({
     resolver: zodResolver(createSeriesSchema) as never,
     defaultValues: {
@@ -128,7 +131,13 @@ export function SeriesForm({ teachers, students, today, onDone }: Props) {
       />
       <InputField label="Start time (school time)" {...field('startTime')} type="time" />
       <DurationField {...field('durationMinutes')} />
-      <InputField label="First lesson" {...field('firstDate')} type="date" />
+      <InputField
+        label="First lesson"
+        {...field('firstDate')}
+        type="date"
+        min={reach.firstDay}
+        max={reach.lastDay}
+      />
       <fieldset className="flex flex-col gap-1">
         <legend className="mb-1 text-sm font-semibold text-plum-900">Ends</legend>
         <RadioChoice registration={form.register('end.kind')} value="date" className={choiceClass}>
@@ -140,7 +149,14 @@ export function SeriesForm({ teachers, students, today, onDone }: Props) {
       </fieldset>
       {/* Keyed: one input element must not carry the other's value across the switch. */}
       {endKind === 'date' ? (
-        <InputField key="untilDate" label="Last date" {...field('end.untilDate')} type="date" />
+        <InputField
+          key="untilDate"
+          label="Last date"
+          {...field('end.untilDate')}
+          type="date"
+          min={reach.firstDay}
+          max={reach.lastDay}
+        />
       ) : (
         <InputField
           key="lessonCount"
