@@ -1,7 +1,13 @@
 import { LineCapStyle, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
-import sharp from 'sharp';
-import type { ScoreColor } from '../../../../common/schemas/live-class/score.ts';
-import type { MarkRow, ScoreRow } from './score.service.ts';
+import type { ScoreColor, ScoreMark } from '../../../../common/schemas/live-class/score.ts';
+import { loadBoundedPdf } from './bounded-pdf.ts';
+
+// Drawn in the score's worker thread (score-worker.ts), never on the server's event loop.
+
+/** What a mark needs to be drawn. */
+export type DrawnMark = Pick<ScoreMark, 'page' | 'tool' | 'color' | 'points' | 'text'>;
+/** A PDF score's bytes, or an image score as a JPEG (score-image.ts): pdf-lib embeds a JPEG as it is. */
+export type MarkedSource = { type: 'pdf' | 'jpeg'; bytes: Uint8Array };
 
 const COLORS: Record<ScoreColor, ReturnType<typeof rgb>> = {
   red: rgb(0.85, 0.1, 0.1),
@@ -10,13 +16,10 @@ const COLORS: Record<ScoreColor, ReturnType<typeof rgb>> = {
   yellow: rgb(1, 0.85, 0),
 };
 
-/** An image score as a one-page PDF, a pixel a point at 96 dpi (pdf-lib embeds PNG and JPEG; WebP becomes PNG). */
-async function imageAsPdf(score: ScoreRow, bytes: Buffer): Promise<PDFDocument> {
+/** An image score as a one-page PDF, a pixel a point at 96 dpi. */
+async function imageAsPdf(jpeg: Uint8Array): Promise<PDFDocument> {
   const doc = await PDFDocument.create();
-  const image =
-    score.mimeType === 'image/jpeg'
-      ? await doc.embedJpg(bytes)
-      : await doc.embedPng(score.mimeType === 'image/png' ? bytes : await sharp(bytes).png().toBuffer());
+  const image = await doc.embedJpg(jpeg);
   const { width, height } = image.scale(0.75);
   doc.addPage([width, height]).drawImage(image, { x: 0, y: 0, width, height });
   return doc;
@@ -25,7 +28,7 @@ async function imageAsPdf(score: ScoreRow, bytes: Buffer): Promise<PDFDocument> 
 /** Words the PDF's standard font can write (it has no glyphs beyond Latin-1): others become '?'. */
 const writable = (text: string) => [...text].map((ch) => (ch.charCodeAt(0) < 256 ? ch : '?')).join('');
 
-function drawMark(page: PDFPage, mark: MarkRow, font: PDFFont) {
+function drawMark(page: PDFPage, mark: DrawnMark, font: PDFFont) {
   const { width, height } = page.getSize();
   // Pen widths are for a page 600 points wide, as the room draws them.
   const unit = width / 600;
@@ -59,16 +62,13 @@ function drawMark(page: PDFPage, mark: MarkRow, font: PDFFont) {
 }
 
 /** The score as a PDF with every mark drawn in, on its own page, in the order they were made. */
-export async function drawMarks(score: ScoreRow, bytes: Buffer, marks: MarkRow[]): Promise<Buffer> {
-  const doc =
-    score.mimeType === 'application/pdf'
-      ? await PDFDocument.load(bytes, { ignoreEncryption: true })
-      : await imageAsPdf(score, bytes);
+export async function drawMarks(source: MarkedSource, marks: DrawnMark[]): Promise<Uint8Array> {
+  const doc = source.type === 'pdf' ? await loadBoundedPdf(source.bytes) : await imageAsPdf(source.bytes);
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const pages = doc.getPages();
   for (const mark of marks) {
     const page = pages[mark.page - 1];
     if (page) drawMark(page, mark, font);
   }
-  return Buffer.from(await doc.save());
+  return doc.save();
 }
