@@ -8,7 +8,7 @@ import type { ScoreJob, ScoreOutcome } from './score-job.ts';
 const HEAP = { maxOldGenerationSizeMb: SCORE_LIMITS.memoryMb, maxYoungGenerationSizeMb: 16 };
 /** A thread with nothing to do for this long is ended, and its memory with it. */
 const IDLE_MS = 30_000;
-/** Jobs that may wait their turn; more are refused rather than held, each with its file. */
+/** Jobs held at once (the one running and those waiting); more are refused rather than held, each with its file. */
 const MAX_WAITING = 8;
 
 type Done = Extract<ScoreOutcome, { ok: true }>;
