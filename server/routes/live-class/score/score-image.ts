@@ -14,10 +14,12 @@ const tooManyPixels = (meta: { width?: number; height?: number }) =>
 const decode = (bytes: Uint8Array) => sharp(bytes, { limitInputPixels: SCORE_LIMITS.pixels });
 
 /**
- * A PNG, JPEG or WebP score, judged by its content, decoded whole (a file that only starts like
- * an image is refused) within SCORE_LIMITS.pixels, before a pixel is decoded; turned upright by
- * its EXIF orientation, as browsers show it, so the marked PDF has the marks where they were
- * made; and written again in its own format without metadata. Null when it is no such image.
+ * A PNG, JPEG or WebP score, judged by its content and refused past SCORE_LIMITS.pixels before
+ * a pixel is decoded; then decoded whole (a file that only starts like an image is refused),
+ * turned upright by its EXIF orientation as browsers show it (so the marked PDF has the marks
+ * where they were made), and written again in its own format without metadata: a scan in grey
+ * stays grey and a PNG of few colours keeps its palette, not three times the bytes. Null when it
+ * is no such image.
  */
 export async function normaliseImage(bytes: Buffer): Promise<{ bytes: Buffer; mimeType: string } | null> {
   const meta = await readImageHeader(bytes);
@@ -25,8 +27,13 @@ export async function normaliseImage(bytes: Buffer): Promise<{ bytes: Buffer; mi
   if (!meta || (format !== 'jpeg' && format !== 'png' && format !== 'webp')) return null;
   if (tooManyPixels(meta)) throw new HttpError(400, SCORE_TEXT.tooManyPixels);
   const image = decode(bytes).rotate();
+  if (meta.space === 'b-w') image.toColourspace('b-w');
   const encoded =
-    format === 'jpeg' ? image.jpeg(JPEG) : format === 'png' ? image.png() : image.webp({ quality: 90 });
+    format === 'jpeg'
+      ? image.jpeg(JPEG)
+      : format === 'png'
+        ? image.png(meta.isPalette ? { palette: true, colours: 2 ** (meta.bitsPerSample ?? 8) } : {})
+        : image.webp({ quality: 90 });
   try {
     return { bytes: await encoded.toBuffer(), mimeType: TYPES[format] };
   } catch {

@@ -381,6 +381,16 @@ describe('the shared score', () => {
     expect(kept.orientation).toBeUndefined();
     const pdf = await PDFDocument.load((await call(t, c.teacher, 'GET', opened.marked_pdf_url)).rawPayload);
     expect(pdf.getPage(0).getSize()).toEqual({ width: 15, height: 30 });
+    // A scan in grey is kept in grey.
+    const grey = await sharp({ create: { width: 30, height: 30, channels: 3, background: '#808080' } })
+      .toColourspace('b-w')
+      .png()
+      .toBuffer();
+    const scan = (await open(c.student, c.id, 'Scan.png', grey)).json().data;
+    expect(await sharp((await call(t, c.teacher, 'GET', scan.url)).rawPayload).metadata()).toMatchObject({
+      format: 'png',
+      channels: 1,
+    });
   });
 
   it('refuses at opening a file that only starts like an image, and answers 422, not 500, for the marked PDF of one stored before', async () => {
