@@ -25,9 +25,9 @@ export const SCORE_LIMITS = {
   points: 500,
   /** Marks on one score, from both. */
   marks: 1000,
-  /** A page of a score's marks holds this many at most, and fewer once they hold `pagePoints` points. */
+  /** A page of a score's marks holds this many at most, and no more than `pagePoints` points. */
   pageMarks: 100,
-  pagePoints: 10_000,
+  pagePoints: 5_000,
   text: 300,
 } as const;
 

@@ -3,6 +3,7 @@ import { SCORE_TEXT } from '../../../../common/schemas/live-class/score.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 import { numberedPdf } from '../../../test/numbered-pdf.ts';
 import { ScoreWorker } from './score-in-worker.ts';
+import { packMarks } from './score-job.ts';
 
 const refusal = (promise: Promise<unknown>) =>
   promise.then(
@@ -19,7 +20,7 @@ describe("the score's worker thread", () => {
     const hurried = new ScoreWorker(1);
     const pdf = await numberedPdf(2);
     expect(await refusal(hurried.pages(pdf))).toEqual({ status: 400, message: SCORE_TEXT.tooSlow });
-    expect(await refusal(hurried.marked({ type: 'pdf', bytes: pdf }, []))).toEqual({
+    expect(await refusal(hurried.marked({ type: 'pdf', bytes: pdf }, packMarks([])))).toEqual({
       status: 422,
       message: SCORE_TEXT.tooSlow,
     });

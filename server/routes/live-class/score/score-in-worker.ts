@@ -1,8 +1,8 @@
 import { Worker } from 'node:worker_threads';
 import { SCORE_LIMITS, SCORE_TEXT } from '../../../../common/schemas/live-class/score.ts';
 import { HttpError } from '../../../plugins/errors.ts';
-import type { DrawnMark, MarkedSource } from './marked-pdf.ts';
-import type { ScoreJob, ScoreOutcome } from './score-job.ts';
+import type { MarkedSource } from './marked-pdf.ts';
+import type { PackedMarks, ScoreJob, ScoreOutcome } from './score-job.ts';
 
 // The heap limit counts pdf-lib's objects; a young generation this small collects them early.
 const HEAP = { maxOldGenerationSizeMb: SCORE_LIMITS.memoryMb, maxYoungGenerationSizeMb: 16 };
@@ -13,11 +13,16 @@ const MAX_WAITING = 8;
 
 type Done = Extract<ScoreOutcome, { ok: true }>;
 /**
- * The bytes in an ArrayBuffer of their own, handed over to the thread without a copy. A Buffer
- * is often a view into a larger shared one, which a message would copy whole; and pdf-lib reads
- * a JPEG from the start of its ArrayBuffer, not of the view.
+ * The bytes in an ArrayBuffer of their own, to be handed over to the thread without a copy (the
+ * caller's view is emptied). A Buffer is often a view into a larger shared one, which a message
+ * would copy whole; and pdf-lib reads a JPEG from the start of its ArrayBuffer, not of the view.
  */
-const own = (bytes: Uint8Array): Uint8Array<ArrayBuffer> => new Uint8Array(bytes);
+const own = (bytes: Uint8Array): Uint8Array<ArrayBuffer> =>
+  bytes.byteOffset === 0 &&
+  bytes.byteLength === bytes.buffer.byteLength &&
+  bytes.buffer instanceof ArrayBuffer
+    ? (bytes as Uint8Array<ArrayBuffer>)
+    : new Uint8Array(bytes);
 const failed = (job: ScoreJob) => (job.kind === 'pages' ? SCORE_TEXT.notScore : SCORE_TEXT.markedPdfFailed);
 
 /**
@@ -34,18 +39,19 @@ export class ScoreWorker {
 
   constructor(private readonly timeLimitMs = SCORE_LIMITS.seconds * 1000) {}
 
-  /** A PDF's page count; 400 with the bound it breaks. */
+  /** A PDF's page count; 400 with the bound it breaks. The caller keeps its bytes (a copy goes). */
   async pages(pdf: Uint8Array): Promise<number> {
-    const bytes = own(pdf);
-    const done = await this.run({ kind: 'pages', pdf: bytes }, bytes.buffer, 400);
+    const bytes = new Uint8Array(pdf);
+    const done = await this.run({ kind: 'pages', pdf: bytes }, [bytes.buffer], 400);
     if (done.kind !== 'pages') throw new Error('the score worker answered another job');
     return done.pages;
   }
 
-  /** The score as a PDF with the marks drawn in; 422 when it cannot be made. */
-  async marked(source: MarkedSource, marks: DrawnMark[]): Promise<Uint8Array> {
+  /** The score as a PDF with the marks drawn in; 422 when it cannot be made. Takes the bytes and marks. */
+  async marked(source: MarkedSource, marks: PackedMarks): Promise<Uint8Array> {
     const bytes = own(source.bytes);
-    const done = await this.run({ kind: 'marked', source: { ...source, bytes }, marks }, bytes.buffer, 422);
+    const job: ScoreJob = { kind: 'marked', source: { ...source, bytes }, marks };
+    const done = await this.run(job, [bytes.buffer, marks.xy.buffer as ArrayBuffer], 422);
     if (done.kind !== 'marked') throw new Error('the score worker answered another job');
     return done.pdf;
   }
@@ -54,10 +60,10 @@ export class ScoreWorker {
     if (this.worker) this.end(this.worker);
   }
 
-  private async run(job: ScoreJob, bytes: ArrayBuffer, refusedStatus: number): Promise<Done> {
+  private async run(job: ScoreJob, handedOver: ArrayBuffer[], refusedStatus: number): Promise<Done> {
     if (this.waiting >= MAX_WAITING) throw new HttpError(429, SCORE_TEXT.busy);
     this.waiting += 1;
-    const turn = this.queue.then(() => this.runNow(job, bytes));
+    const turn = this.queue.then(() => this.runNow(job, handedOver));
     this.queue = turn.catch(() => {});
     const outcome = await turn.finally(() => {
       this.waiting -= 1;
@@ -66,7 +72,7 @@ export class ScoreWorker {
     return outcome;
   }
 
-  private runNow(job: ScoreJob, bytes: ArrayBuffer): Promise<ScoreOutcome> {
+  private runNow(job: ScoreJob, handedOver: ArrayBuffer[]): Promise<ScoreOutcome> {
     if (this.idle) clearTimeout(this.idle);
     const worker = this.worker ?? this.start();
     return new Promise((resolve) => {
@@ -85,7 +91,7 @@ export class ScoreWorker {
       const onExit = () => settle({ ok: false, refusal: failed(job) });
       const timer = setTimeout(() => settle({ ok: false, refusal: SCORE_TEXT.tooSlow }), this.timeLimitMs);
       worker.on('message', settle).on('error', onError).on('exit', onExit);
-      worker.postMessage(job, [bytes]);
+      worker.postMessage(job, handedOver);
     });
   }
 

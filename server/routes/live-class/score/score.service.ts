@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setImmediate } from 'node:timers/promises';
 import { and, asc, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import {
   SCORE_LIMITS,
@@ -19,6 +20,7 @@ import type { MarkedSource } from './marked-pdf.ts';
 import { presentScore, presentScoreMark } from './score.presenter.ts';
 import { jpegOf, normaliseImage } from './score-image.ts';
 import type { ScoreWorker } from './score-in-worker.ts';
+import { joinPacked, type PackedMarks, packMarks } from './score-job.ts';
 
 export type ScoreDeps = { db: Db; events: EventBus; store: BlobStore; work: ScoreWorker };
 export type ScoreRow = typeof classScores.$inferSelect;
@@ -135,12 +137,10 @@ export async function classScore(db: DbOrTx, classId: number, id: number): Promi
   return row;
 }
 
-export const marksOf = (db: Db, scoreId: number) =>
-  db.select().from(scoreMarks).where(eq(scoreMarks.scoreId, scoreId)).orderBy(asc(scoreMarks.id));
-
 /**
  * The score's marks after mark `after`, in the order made: SCORE_LIMITS.pageMarks at most, and
- * fewer once they hold pagePoints points (a page's size is bounded by its points, not its marks).
+ * fewer once they hold pagePoints points (a page's size is bounded by its points, not its marks),
+ * told by their counts without reading the points of marks not sent.
  */
 export async function marksPage(
   db: Db,
@@ -149,7 +149,7 @@ export async function marksPage(
 ): Promise<{ marks: MarkRow[]; after: number | null }> {
   const scope = and(eq(scoreMarks.scoreId, scoreId), gt(scoreMarks.id, after));
   const sizes = await db
-    .select({ id: scoreMarks.id, points: sql<number>`jsonb_array_length(${scoreMarks.points})` })
+    .select({ id: scoreMarks.id, points: scoreMarks.pointCount })
     .from(scoreMarks)
     .where(scope)
     .orderBy(asc(scoreMarks.id))
@@ -190,21 +190,34 @@ export async function listScores(db: Db, classId: number) {
 export async function markedPdf(deps: ScoreDeps, score: ScoreRow): Promise<Uint8Array> {
   const stream = await deps.store.read(score.storageKey, 0, score.sizeBytes - 1);
   if (!stream) throw new HttpError(404, SCORE_TEXT.notFound);
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  const bytes = Buffer.concat(chunks);
+  // Read into bytes of their own, handed to the worker thread as they are.
+  const bytes = Buffer.from(new ArrayBuffer(score.sizeBytes));
+  let at = 0;
+  for await (const chunk of stream) at += (chunk as Buffer).copy(bytes, at);
   const source: MarkedSource =
     score.mimeType === 'application/pdf'
       ? { type: 'pdf', bytes }
       : { type: 'jpeg', bytes: await jpegOf(bytes, score.mimeType) };
-  const marks = (await marksOf(deps.db, score.id)).map(({ page, tool, color, points, text }) => ({
-    page,
-    tool,
-    color,
-    points,
-    text,
-  }));
-  return deps.work.marked(source, marks);
+  // Read and packed a page at a time, giving way between pages: a score full of marks at once
+  // would hold the event loop (the embedded database answers on it, its answers chained
+  // without a pause).
+  const pages: PackedMarks[] = [];
+  for (let after: number | null = 0; after !== null; await setImmediate()) {
+    const page = await marksPage(deps.db, score.id, after);
+    pages.push(
+      packMarks(
+        page.marks.map(({ page: on, tool, color, points, text }) => ({
+          page: on,
+          tool,
+          color,
+          points,
+          text,
+        })),
+      ),
+    );
+    after = page.after;
+  }
+  return deps.work.marked(source, joinPacked(pages));
 }
 
 /** Either party turns the page, unless the teacher keeps turning to themself. */
@@ -254,6 +267,7 @@ export function addMark(deps: ScoreDeps, member: Member, id: number, input: Scor
         tool: input.tool,
         color: input.color,
         points: input.points,
+        pointCount: input.points.length,
         text: input.tool === 'text' ? (input.text ?? '') : null,
         clientKey: input.client_key,
       })

@@ -62,6 +62,7 @@ describe('the shared score', () => {
         tool: 'pen' as const,
         color: 'red' as const,
         points: Array.from({ length: points }, (_, k) => [k / points, 0.5] as [number, number]),
+        pointCount: points,
         clientKey: `stored-mark-${i}`,
       })),
     );
