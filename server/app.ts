@@ -148,6 +148,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     timeZone: config.timeZone,
     lessonPolicy: config.lessonPolicy,
     passwordPerMinute: config.classPasswordRateLimit,
+    strokesPerMinute: config.scoreStrokeRateLimit,
     idleMinutes: config.sessionIdleMinutes,
     streamRecheckMs: options.streamRecheckMs,
     now: options.now,

@@ -117,6 +117,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CLASS_PASSWORD_RATE_LIMIT: '0' })).toThrow(/CLASS_PASSWORD_RATE_LIMIT/);
   });
 
+  it("limits a person's strokes on a shared score to 1800 a minute unless set", () => {
+    expect(loadConfig({}).scoreStrokeRateLimit).toBe(1800);
+    expect(loadConfig({ SCORE_STROKE_RATE_LIMIT: '40' }).scoreStrokeRateLimit).toBe(40);
+    expect(() => loadConfig({ SCORE_STROKE_RATE_LIMIT: '0' })).toThrow(/SCORE_STROKE_RATE_LIMIT/);
+  });
+
   it('gives the three payment options with fictitious demo ids', () => {
     const { payments } = loadConfig({}).school;
     expect(payments).toHaveLength(3);

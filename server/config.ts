@@ -81,6 +81,7 @@ const envSchema = z
     LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     LOGIN_ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     CLASS_PASSWORD_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    SCORE_STROKE_RATE_LIMIT: z.coerce.number().int().min(1).default(1800),
     SCHOOL_TIME_ZONE: z.string().refine(isValidTimeZone, 'not a known time zone').default('Asia/Kolkata'),
     SEED_DEMO: z.enum(['0', '1'], 'must be 1 (add the demo data) or 0').default('0'),
     DEMO_PASSWORD: z.string().min(8).default('demo-password'),
@@ -178,6 +179,8 @@ export type AppConfig = {
   loginAccountRateLimit: number;
   /** Class join password attempts per signed-in user (or address) and minute. */
   classPasswordRateLimit: number;
+  /** A shared score's strokes (batches of one being drawn, and finished marks) per person and minute. */
+  scoreStrokeRateLimit: number;
   /** The school's time zone: every 'today' of the product is a day there. */
   timeZone: string;
   /** LESSON_POLICY: how much notice, how many changes a month, reminders, teaching hours. */
@@ -259,6 +262,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     loginAccountRateLimit: e.LOGIN_ACCOUNT_RATE_LIMIT,
     classPasswordRateLimit: e.CLASS_PASSWORD_RATE_LIMIT,
+    scoreStrokeRateLimit: e.SCORE_STROKE_RATE_LIMIT,
     timeZone: e.SCHOOL_TIME_ZONE,
     lessonPolicy: e.LESSON_POLICY,
     seedDemo: e.SEED_DEMO === '1',

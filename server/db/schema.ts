@@ -716,6 +716,8 @@ export const scoreMarks = pgTable(
     tool: text('tool', { enum: SCORE_TOOLS }).notNull(),
     color: text('color', { enum: SCORE_COLORS }).notNull(),
     points: jsonb('points').$type<[number, number][]>().notNull(),
+    /** How many points: a page of marks is cut by them without reading them. */
+    pointCount: integer('point_count').notNull().default(0),
     text: text('text'),
     /** The sender's own key: a mark sent twice is stored once. */
     clientKey: text('client_key').notNull(),

@@ -15,7 +15,7 @@ export const PHOTO_TOO_MANY_PIXELS = `The photo must be at most ${MAX_INPUT_PIXE
 const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
 
 /** The format and size from the header alone, without decoding a pixel; null when no image's. */
-async function readHeader(bytes: Buffer) {
+export async function readImageHeader(bytes: Buffer) {
   try {
     // sharp throws at once, not in its promise, for some input (no bytes at all).
     return await sharp(bytes, { limitInputPixels: false }).metadata();
@@ -29,7 +29,7 @@ async function readHeader(bytes: Buffer) {
  * turned upright by its EXIF orientation, then every metadata (EXIF, GPS, ICC, XMP) left out.
  */
 export async function reencodePhoto(bytes: Buffer): Promise<Buffer> {
-  const meta = await readHeader(bytes);
+  const meta = await readImageHeader(bytes);
   if (!meta?.format || !ACCEPTED.has(meta.format)) throw new HttpError(400, PHOTO_NOT_IMAGE);
   if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS)
     throw new HttpError(400, PHOTO_TOO_MANY_PIXELS);

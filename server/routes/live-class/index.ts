@@ -18,7 +18,16 @@ import { signalingRoutes } from './signaling/index.ts';
  */
 export const liveClassRoutes: FastifyPluginAsyncZod<LiveRouteOptions> = async (
   app,
-  { timeZone, lessonPolicy, passwordPerMinute, heartbeatMs, streamRecheckMs, idleMinutes, now },
+  {
+    timeZone,
+    lessonPolicy,
+    passwordPerMinute,
+    strokesPerMinute,
+    heartbeatMs,
+    streamRecheckMs,
+    idleMinutes,
+    now,
+  },
 ) => {
   const cache = createClassCache(app.database.db, app.events);
   app.addHook('onClose', async () => cache.close());
@@ -27,6 +36,7 @@ export const liveClassRoutes: FastifyPluginAsyncZod<LiveRouteOptions> = async (
     timeZone,
     lessonPolicy,
     passwordPerMinute,
+    strokesPerMinute,
     heartbeatMs,
     streamRecheckMs,
     idleMinutes,

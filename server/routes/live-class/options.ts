@@ -8,6 +8,8 @@ export type LiveRouteOptions = {
   lessonPolicy: LessonPolicy;
   /** Join-password attempts per user and minute. */
   passwordPerMinute: number;
+  /** A shared score's strokes (batches of one being drawn, and finished marks) per person and minute. */
+  strokesPerMinute: number;
   /** Minutes without a request after which a session ends (an open stream then ends too). */
   idleMinutes: number;
   /** Milliseconds between the push stream's keep-alive comments (default SSE_HEARTBEAT_MS). */

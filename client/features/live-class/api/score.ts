@@ -5,6 +5,8 @@ import type {
   scoreLockBody,
   scoreMarkBody,
   scoreMarkResponse,
+  scoreMarksQuery,
+  scoreMarksResponse,
   scorePageBody,
   scoreResponse,
   scoreStrokeBody,
@@ -17,9 +19,12 @@ import { liveGet, livePost } from './live-call.ts';
 const path = (scoreId: number, rest: string) => `${API.classScores}/${scoreId}/${rest}`;
 type Answer = ReturnType<typeof liveResponse>;
 
-/** No answer, or a gateway's while the server is away: nothing was stored, so it is worth sending again. */
+/**
+ * No answer, a gateway's while the server is away, or the drawing budget of the minute spent
+ * (429): nothing was stored, so it is worth sending again.
+ */
 const offlineAsSuch = (err: unknown): never => {
-  const offline = !(err instanceof ApiError) || [502, 503, 504].includes(err.status);
+  const offline = !(err instanceof ApiError) || [429, 502, 503, 504].includes(err.status);
   throw offline ? new OfflineError(err) : err;
 };
 
@@ -28,6 +33,8 @@ export const scoreApi = (classId: string): ScoreApi => ({
   list: async () =>
     (await liveGet<typeof scoreListResponse, typeof scoreListQuery>(API.classScores, { class_id: classId }))
       .scores,
+  marks: (scoreId, after) =>
+    liveGet<typeof scoreMarksResponse, typeof scoreMarksQuery>(path(scoreId, 'marks'), { after }),
   open: async (file, name) =>
     (
       await apiClient.postBlob<typeof scoreResponse>(
@@ -40,7 +47,11 @@ export const scoreApi = (classId: string): ScoreApi => ({
     ).data,
   turnPage: (scoreId, page) => livePost<Answer, typeof scorePageBody>(path(scoreId, 'page'), { page }),
   lock: (scoreId, locked) => livePost<Answer, typeof scoreLockBody>(path(scoreId, 'lock'), { locked }),
-  stroke: (scoreId, batch) => livePost<Answer, typeof scoreStrokeBody>(path(scoreId, 'strokes'), batch),
+  // A refusal (the drawing budget spent) is told; a lost batch is not: the finished mark has its points.
+  stroke: (scoreId, batch) =>
+    livePost<Answer, typeof scoreStrokeBody>(path(scoreId, 'strokes'), batch).catch((err: unknown) => {
+      throw err instanceof ApiError && err.status < 500 ? err : new OfflineError(err);
+    }),
   addMark: (scoreId, mark) =>
     livePost<typeof scoreMarkResponse, typeof scoreMarkBody>(path(scoreId, 'marks'), mark).catch(
       offlineAsSuch,

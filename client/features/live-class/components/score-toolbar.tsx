@@ -73,6 +73,8 @@ export function ScoreToolbar(p: Props) {
   const file = useRef<HTMLInputElement>(null);
   const { score } = p;
   const mayTurn = !!score && (!score.locked || p.role === 'teacher');
+  // While the teacher keeps turning the pages, they alone open another score (the server says so too).
+  const mayOpen = !score?.locked || p.role === 'teacher';
   const zoomAt = ZOOMS.indexOf(p.zoom as (typeof ZOOMS)[number]);
   return (
     <div className="flex flex-col gap-1.5 border-b border-plum-200 bg-white px-3 py-2">
@@ -115,7 +117,7 @@ export function ScoreToolbar(p: Props) {
           </label>
         )}
         {score?.locked && p.role === 'student' && (
-          <p className="text-sm text-plum-700">The teacher turns the pages</p>
+          <p className="text-sm text-plum-700">The teacher turns the pages and opens the scores</p>
         )}
         {score && (
           <Group label="View">
@@ -178,7 +180,12 @@ export function ScoreToolbar(p: Props) {
             aria-label="Score file"
             onChange={onFileChosen((file) => p.onOpen(file))}
           />
-          <button type="button" className={button} disabled={p.opening} onClick={() => file.current?.click()}>
+          <button
+            type="button"
+            className={button}
+            disabled={p.opening || !mayOpen}
+            onClick={() => file.current?.click()}
+          >
             {p.opening ? 'Opening…' : score ? 'Open another score' : 'Open a score'}
           </button>
           {score && (

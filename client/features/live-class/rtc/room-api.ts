@@ -4,6 +4,7 @@ import type {
   Score,
   ScoreMark,
   ScoreMarkInput,
+  ScoreMarksPage,
   ScoreStrokeInput,
 } from '../../../../common/schemas/live-class/score.ts';
 import type { ClassRole } from '../../../../common/schemas/live-class/shared.ts';
@@ -63,14 +64,16 @@ export type RoomApi = {
 
 /** The shared score's calls (/api/class_scores*), for one class. */
 export type ScoreApi = {
-  /** The class's scores, oldest first, each with its marks. */
+  /** The class's scores, oldest first, each with the first page of its marks. */
   list(): Promise<Score[]>;
+  /** A score's next page of marks: those after mark `after`. */
+  marks(scoreId: number, after: number): Promise<ScoreMarksPage>;
   open(file: Blob, name: string): Promise<Score>;
   turnPage(scoreId: number, page: number): Promise<unknown>;
   lock(scoreId: number, locked: boolean): Promise<unknown>;
-  /** A batch of a stroke still being drawn. */
+  /** A batch of a stroke still being drawn. OfflineError: no answer. */
   stroke(scoreId: number, batch: ScoreStrokeInput): Promise<unknown>;
-  /** Stores a finished mark once per client key. OfflineError: no answer (try again). */
+  /** Stores a finished mark once per client key. OfflineError: no answer, or not now (try again). */
   addMark(scoreId: number, mark: ScoreMarkInput): Promise<ScoreMark>;
   erase(scoreId: number, markId: number): Promise<unknown>;
 };

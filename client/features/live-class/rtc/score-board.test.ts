@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type {
-  Score,
-  ScoreMark,
-  ScoreMarkInput,
-  ScoreStrokeInput,
+import {
+  SCORE_TEXT,
+  type Score,
+  type ScoreMark,
+  type ScoreMarkInput,
+  type ScoreMarksPage,
+  type ScoreStrokeInput,
 } from '../../../../common/schemas/live-class/score.ts';
 import type { ClassRole } from '../../../../common/schemas/live-class/shared.ts';
 import { OfflineError, type ScoreApi } from './room-api.ts';
@@ -30,6 +32,8 @@ const score = (id: number, marks: ScoreMark[] = [], extra: Partial<Score> = {}):
   marked_pdf_url: `/api/class_scores/${id}/marked.pdf`,
   created_at: '2026-03-03T10:00:00.000Z',
   marks,
+  marks_after: null,
+  mark_count: marks.length,
   ...extra,
 });
 
@@ -53,6 +57,9 @@ function setup(role: ClassRole = 'student', scores: Score[] = [score(1)]) {
   let key = 0;
   const api = {
     list: vi.fn(async () => scores),
+    marks: vi.fn(
+      async (_id: number, _after: number): Promise<ScoreMarksPage> => ({ marks: [], marks_after: null }),
+    ),
     open: vi.fn(async (_file: Blob, name: string) => score(2, [], { file_name: name })),
     turnPage: vi.fn(async () => ({})),
     lock: vi.fn(async () => ({})),
@@ -98,6 +105,23 @@ describe('ScoreBoard', () => {
     expect(board.getSnapshot().score?.page).toBe(3);
     board.receive({ kind: 'unmark', score_id: 1, mark_id: 10 }, 8);
     expect(board.getSnapshot().marks.map((m) => m.id)).toEqual([11]);
+  });
+
+  it('reads every page of the marks of the score it shows, in turn, while the stream waits', async () => {
+    const { api, board } = setup('student', [
+      score(1, [stored(10, 'teacher', 'page-1')], { marks_after: 10, mark_count: 3 }),
+    ]);
+    api.marks
+      .mockResolvedValueOnce({ marks: [stored(11, 'teacher', 'page-2')], marks_after: 11 })
+      .mockResolvedValueOnce({ marks: [stored(12, 'student', 'page-3')], marks_after: null });
+    const loading = board.load();
+    board.receive({ kind: 'mark', score_id: 1, mark: stored(13, 'teacher', 'meanwhile') }, 4);
+    await loading;
+    expect(api.marks.mock.calls).toEqual([
+      [1, 10],
+      [1, 11],
+    ]);
+    expect(board.getSnapshot().marks.map((m) => m.id)).toEqual([10, 11, 12, 13]);
   });
 
   it("opens the panel when the other party opens a score, at its page 1; another score's events are ignored", async () => {
@@ -172,6 +196,24 @@ describe('ScoreBoard', () => {
     // The stream's copy of the same mark is not a second one.
     board.receive({ kind: 'mark', score_id: 1, mark: stored(100, 'student', sent?.client_key ?? '') }, 9);
     expect(board.getSnapshot().marks).toHaveLength(1);
+  });
+
+  it('says why when a live batch is refused and sends that stroke no more live; a lost batch is not told', async () => {
+    const { api, board } = setup();
+    await board.load();
+    api.stroke.mockRejectedValueOnce(new OfflineError());
+    board.beginStroke('pen', 'red', [0.1, 0.1]);
+    await vi.advanceTimersByTimeAsync(0);
+    board.extendStroke([0.2, 0.2]);
+    api.stroke.mockRejectedValueOnce(new Error(SCORE_TEXT.drawingTooFast));
+    await vi.advanceTimersByTimeAsync(STROKE_BATCH_MS);
+    expect(board.getSnapshot().error).toBe(SCORE_TEXT.drawingTooFast);
+    board.extendStroke([0.3, 0.3]);
+    await vi.advanceTimersByTimeAsync(STROKE_BATCH_MS * 2);
+    expect(api.stroke).toHaveBeenCalledTimes(2);
+    board.endStroke();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.addMark.mock.calls[0]?.[1].points).toHaveLength(3);
   });
 
   it("shows the other's stroke as it grows, batch by batch, until their mark replaces it", async () => {

@@ -45,6 +45,7 @@ export const SCORE_BOARD_TEXT = {
   turnFailed: 'The page could not be turned. Please try again.',
   markFailed: 'A mark could not be stored.',
   eraseFailed: 'The mark could not be erased.',
+  strokeFailed: 'The stroke could not be shown to the other side as it was drawn.',
 } as const;
 
 /** A live stroke's points go out at most this often while it is drawn. */
@@ -81,7 +82,7 @@ const round = (v: number) => Math.round(Math.min(1, Math.max(0, v)) * 10_000) / 
 const clampPoint = ([x, y]: ScorePoint): ScorePoint => [round(x), round(y)];
 
 /** A long stroke thinned to what one mark may hold, its first and last point kept. */
-export function thinPoints(points: ScorePoint[], max = SCORE_LIMITS.points): ScorePoint[] {
+export function thinPoints(points: ScorePoint[], max: number = SCORE_LIMITS.points): ScorePoint[] {
   if (points.length <= max) return points;
   const step = (points.length - 1) / (max - 1);
   return Array.from({ length: max }, (_, i) => points[Math.round(i * step)] as ScorePoint);
@@ -141,9 +142,8 @@ export class ScoreBoard implements Store<ScoreBoardState> {
     this.waiting ??= [];
     this.store.set({ loading: true });
     try {
-      const scores = await this.deps.api.list();
-      const latest = scores.at(-1);
-      if (latest) this.show(latest);
+      const latest = (await this.deps.api.list()).at(-1);
+      if (latest) this.show(await this.withAllMarks(latest));
     } catch {
       // The stream still brings what changes from now on.
     }
@@ -177,7 +177,8 @@ export class ScoreBoard implements Store<ScoreBoardState> {
     if (this.waiting) return; // the first load is still under way
     let latest: Score | undefined;
     try {
-      latest = (await this.deps.api.list()).at(-1);
+      const listed = (await this.deps.api.list()).at(-1);
+      latest = listed && (await this.withAllMarks(listed));
     } catch {
       return; // tried again on the next tick
     }
@@ -195,6 +196,17 @@ export class ScoreBoard implements Store<ScoreBoardState> {
     const stored = marks.filter((m) => !this.erased.has(m.id) && !this.undone.has(m.client_key)).map(shown);
     const keys = new Set(stored.map((m) => m.key));
     this.store.set({ score: score, marks: [...stored, ...ours.filter((m) => !keys.has(m.key))] });
+  }
+
+  /** The score with every mark: the list has the first page of them, the others are read in turn. */
+  private async withAllMarks(score: Score): Promise<Score> {
+    let { marks, marks_after: after } = score;
+    while (after !== null) {
+      const page = await this.deps.api.marks(score.id, after);
+      marks = [...marks, ...page.marks];
+      after = page.marks_after;
+    }
+    return { ...score, marks, marks_after: null };
   }
 
   /** A 'score' event from the stream, with its id (the cursor's third part; 0 if unknown). */
@@ -487,6 +499,7 @@ export class ScoreBoard implements Store<ScoreBoardState> {
     if (points.length === 0) return;
     d.inFlight = true;
     d.lastSentAt = this.now();
+    let refused = false;
     try {
       await this.deps.api.stroke(d.scoreId, {
         client_key: mark.key,
@@ -496,10 +509,13 @@ export class ScoreBoard implements Store<ScoreBoardState> {
         from,
         points,
       });
-    } catch {
-      // A lost batch only delays what the other sees: the finished mark carries every point.
+    } catch (err) {
+      // A lost batch only delays what the other sees: the finished mark carries every point. A
+      // refused one (the drawing budget spent) is told, and the stroke sends no more live.
+      refused = !(err instanceof OfflineError);
+      if (refused) this.store.set({ error: messageOf(err, SCORE_BOARD_TEXT.strokeFailed) });
     } finally {
-      d.sent = from + points.length;
+      d.sent = refused ? SCORE_LIMITS.points : from + points.length;
       d.inFlight = false;
     }
     this.pump();

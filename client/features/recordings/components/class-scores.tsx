@@ -16,7 +16,7 @@ export function ClassScores({ classId, label }: { classId: number; label: string
       {data.map((score) => (
         <li key={score.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           <span className="mr-auto min-w-0 break-words text-plum-900">
-            Score: {score.file_name} ({marksLabel(score.marks.length)})
+            Score: {score.file_name} ({marksLabel(score.mark_count)})
           </span>
           <a
             className="font-semibold text-plum-800 underline hover:text-plum-950"

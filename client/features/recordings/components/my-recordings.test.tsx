@@ -69,6 +69,8 @@ describe('MyRecordings', () => {
       marked_pdf_url: '/api/class_scores/9/marked.pdf',
       created_at: '2026-11-20T10:05:00.000Z',
       marks: [{ id: 1 }, { id: 2 }],
+      marks_after: null,
+      mark_count: 2,
     };
     mockApi({
       '/api/my_recordings': { recordings: [item({})] },

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../../common/api.ts';
 import { SCORE_LIMITS, SCORE_TEXT } from '../../../../common/schemas/live-class/score.ts';
@@ -8,30 +8,33 @@ import { sendFile } from '../chat/send-file.ts';
 import { type ClassRow, createGate, type GateOptions, roleIn } from '../class-gate.ts';
 import { liveAnswer } from '../live-presenter.ts';
 import type { LiveContext } from '../options.ts';
-import { drawMarks } from './marked-pdf.ts';
 import {
   addMarkRoute,
   eraseMarkRoute,
   listScoresRoute,
   lockRoute,
   markedPdfRoute,
+  marksPageRoute,
   openScoreRoute,
   scoreFileRoute,
   strokeRoute,
   turnPageRoute,
 } from './schema.ts';
+import { presentMarksPage } from './score.presenter.ts';
 import {
   addMark,
   addStroke,
   eraseMark,
   listScores,
   lockPages,
-  marksOf,
+  markedPdf,
+  marksPage,
   openScore,
   type ScoreDeps,
   scoreById,
   turnPage,
 } from './score.service.ts';
+import { ScoreWorker } from './score-in-worker.ts';
 
 const JOINED: GateOptions = { open: true, password: true };
 /**
@@ -51,7 +54,22 @@ const SCORE_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp',
  */
 export const scoreRoutes: FastifyPluginAsyncZod<LiveContext> = async (app, ctx) => {
   const gate = createGate(app.database.db, ctx);
-  const deps = (): ScoreDeps => ({ db: app.database.db, events: app.events, store: app.chatFiles });
+  const work = new ScoreWorker();
+  app.addHook('onClose', async () => work.close());
+  const deps = (): ScoreDeps => ({ db: app.database.db, events: app.events, store: app.chatFiles, work });
+  // A stroke's batches and finished marks draw on one budget a person (a route's own limit would
+  // count each route apart): what drawing may cost the server and the other side.
+  const drawingBudget = app.createRateLimit({
+    max: ctx.strokesPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (req) => `score-drawing:${req.user?.id ?? req.ip}`,
+  });
+  const drawing = async (req: FastifyRequest, reply: FastifyReply) => {
+    const budget = await drawingBudget(req);
+    if (budget.isAllowed || !budget.isExceeded) return;
+    reply.header('retry-after', budget.ttlInSeconds);
+    throw new HttpError(429, SCORE_TEXT.drawingTooFast);
+  };
   app.addContentTypeParser(
     SCORE_TYPES,
     { parseAs: 'buffer', bodyLimit: SCORE_LIMITS.bytes },
@@ -105,16 +123,18 @@ export const scoreRoutes: FastifyPluginAsyncZod<LiveContext> = async (app, ctx) 
     },
   );
 
+  app.get(`${API.classScores}/:id/marks`, { schema: marksPageRoute }, async (req) => {
+    const { score } = await memberOf(req, req.params.id);
+    return liveAnswer(presentMarksPage(await marksPage(app.database.db, score.id, req.query.after)), 'Marks');
+  });
+
   app.get(
     `${API.classScores}/:id/marked.pdf`,
     { schema: markedPdfRoute, config: fileConfig },
     async (req, reply) => {
       const { score } = await memberOf(req, req.params.id);
-      const stream = await app.chatFiles.read(score.storageKey, 0, score.sizeBytes - 1);
-      if (!stream) throw new HttpError(404, SCORE_TEXT.notFound);
-      const chunks: Buffer[] = [];
-      for await (const chunk of stream) chunks.push(chunk as Buffer);
-      const pdf = await drawMarks(score, Buffer.concat(chunks), await marksOf(app.database.db, score.id));
+      const made = await markedPdf(deps(), score);
+      const pdf = Buffer.from(made.buffer, made.byteOffset, made.byteLength);
       const name = `${score.fileName.replace(/\.[^.]*$/, '')} (marked).pdf`;
       return sendFile(
         req,
@@ -136,12 +156,12 @@ export const scoreRoutes: FastifyPluginAsyncZod<LiveContext> = async (app, ctx) 
     return liveAnswer({ locked }, locked ? 'Only the teacher turns pages' : 'Both turn pages');
   });
 
-  app.post(`${API.classScores}/:id/marks`, { schema: addMarkRoute }, async (req) => {
+  app.post(`${API.classScores}/:id/marks`, { schema: addMarkRoute, onRequest: drawing }, async (req) => {
     const { member } = await memberOf(req, req.params.id, JOINED);
     return liveAnswer(await addMark(deps(), member, req.params.id, req.body), 'Mark stored');
   });
 
-  app.post(`${API.classScores}/:id/strokes`, { schema: strokeRoute }, async (req) => {
+  app.post(`${API.classScores}/:id/strokes`, { schema: strokeRoute, onRequest: drawing }, async (req) => {
     const { member } = await memberOf(req, req.params.id, JOINED);
     const sent = await addStroke(deps(), member, req.params.id, req.body);
     return liveAnswer({ sent }, sent ? 'Stroke sent' : 'Stroke already stored as a mark');

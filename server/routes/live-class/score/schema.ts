@@ -9,6 +9,8 @@ import {
   scoreLockBody,
   scoreMarkBody,
   scoreMarkResponse,
+  scoreMarksQuery,
+  scoreMarksResponse,
   scorePageBody,
   scoreResponse,
   scoreStrokeBody,
@@ -17,16 +19,22 @@ import {
 import { liveResponse } from '../../../../common/schemas/live-class/shared.ts';
 import { liveRefusals, liveTags } from '../route-docs.ts';
 
-const refusals = { ...liveRefusals, 404: liveErrorSchema, 413: liveErrorSchema };
+const refusals = {
+  ...liveRefusals,
+  404: liveErrorSchema,
+  413: liveErrorSchema,
+  422: liveErrorSchema,
+  429: liveErrorSchema,
+};
 
 export const openScoreRoute = {
-  summary: `Either party opens a score (a PDF or a PNG, JPEG or WebP image, at most ${SCORE_LIMITS.bytes / 1024 / 1024} MB, the file as the body): shown to both at page 1`,
+  summary: `Either party opens a score (a PDF or a PNG, JPEG or WebP image, at most ${SCORE_LIMITS.bytes / 1024 / 1024} MB, the file as the body): shown to both at page 1. A PDF has at most ${SCORE_LIMITS.objects} objects, an image ${SCORE_LIMITS.pixels / 1_000_000} megapixels (kept upright, without metadata); a lesson at most ${SCORE_LIMITS.scores} scores; while the teacher keeps turning the pages only they open another (it stays locked)`,
   tags: liveTags,
   querystring: scoreUploadQuery,
   response: { 201: scoreResponse, ...refusals },
 };
 export const listScoresRoute = {
-  summary: "The class's scores with their marks (its members, during and after the lesson)",
+  summary: `The class's scores with the first page of their marks (its members, during and after the lesson): at most ${SCORE_LIMITS.pageMarks} marks a page, fewer once they hold ${SCORE_LIMITS.pagePoints} points`,
   tags: liveTags,
   querystring: scoreListQuery,
   response: { 200: scoreListResponse, ...refusals },
@@ -36,8 +44,15 @@ export const scoreFileRoute = {
   tags: liveTags,
   params: scoreIdParams,
 };
+export const marksPageRoute = {
+  summary: "The next page of a score's marks: those after mark `after` (the score's `marks_after`)",
+  tags: liveTags,
+  params: scoreIdParams,
+  querystring: scoreMarksQuery,
+  response: { 200: scoreMarksResponse, ...refusals },
+};
 export const markedPdfRoute = {
-  summary: "The score as a PDF with every mark drawn in (the class's members)",
+  summary: "The score as a PDF with every mark drawn in (the class's members); 422 when it cannot be made",
   tags: liveTags,
   params: scoreIdParams,
 };

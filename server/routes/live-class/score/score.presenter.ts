@@ -1,9 +1,11 @@
 import { API, API_BASE } from '../../../../common/api.ts';
-import type { Score, ScoreMark } from '../../../../common/schemas/live-class/score.ts';
+import type { Score, ScoreMark, ScoreMarksPage } from '../../../../common/schemas/live-class/score.ts';
 import type { classScores, scoreMarks } from '../../../db/schema.ts';
 
 type ScoreRow = typeof classScores.$inferSelect;
 type MarkRow = typeof scoreMarks.$inferSelect;
+/** Marks in the order made; `after`: the last one's id when more follow, else null. */
+type MarksPage = { marks: MarkRow[]; after: number | null };
 
 export const presentScoreMark = (m: MarkRow): ScoreMark => ({
   id: m.id,
@@ -17,7 +19,12 @@ export const presentScoreMark = (m: MarkRow): ScoreMark => ({
   created_at: m.createdAt.toISOString(),
 });
 
-export const presentScore = (s: ScoreRow, marks: MarkRow[]): Score => ({
+export const presentMarksPage = (page: MarksPage): ScoreMarksPage => ({
+  marks: page.marks.map(presentScoreMark),
+  marks_after: page.after,
+});
+
+export const presentScore = (s: ScoreRow, marks: MarksPage & { count: number }): Score => ({
   id: s.id,
   class_id: s.classId,
   file_name: s.fileName,
@@ -30,5 +37,6 @@ export const presentScore = (s: ScoreRow, marks: MarkRow[]): Score => ({
   url: `${API_BASE}${API.classScores}/${s.id}/file`,
   marked_pdf_url: `${API_BASE}${API.classScores}/${s.id}/marked.pdf`,
   created_at: s.createdAt.toISOString(),
-  marks: marks.map(presentScoreMark),
+  ...presentMarksPage(marks),
+  mark_count: marks.count,
 });

@@ -1,15 +1,25 @@
+import { and, eq, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SCORE_TEXT, type ScoreEvent } from '../../../../common/schemas/live-class/score.ts';
+import { SCORE_LIMITS, SCORE_TEXT, type ScoreEvent } from '../../../../common/schemas/live-class/score.ts';
+import { classScores, scoreEvents, scoreMarks } from '../../../db/schema.ts';
 import { createOutsider, createTestClass, type Party } from '../../../test/builders.ts';
-import { PNG_BYTES } from '../../../test/forms.ts';
+import { JPEG_BYTES, PNG_BYTES } from '../../../test/forms.ts';
 import { numberedPdf, pageContent } from '../../../test/numbered-pdf.ts';
+import { declaredPng, manyObjectsPdf, unpackingPdf } from '../../../test/score-files.ts';
 import { appUrl, call, openClassStream, useLiveTestApp } from '../live-class-fixtures.ts';
 
 const SCORES = '/api/class_scores';
+const STROKES_PER_MINUTE = 40;
+/** A real PNG of the size given, white. */
+const whitePng = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
+    .png()
+    .toBuffer();
 
 describe('the shared score', () => {
-  const t = useLiveTestApp();
+  const t = useLiveTestApp({ SCORE_STROKE_RATE_LIMIT: String(STROKES_PER_MINUTE) });
   beforeAll(async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
@@ -33,6 +43,52 @@ describe('the shared score', () => {
       ],
       ...extra,
     });
+  const stroke = (who: Party, id: number, key: string, from: number, points: number[][]) =>
+    call(t, who, 'POST', `${SCORES}/${id}/strokes`, {
+      client_key: key,
+      page: 1,
+      tool: 'pen',
+      color: 'red',
+      from,
+      points,
+    });
+  /** `count` marks of `points` points each, stored at once (as drawn over a long lesson). */
+  const storeMarks = (scoreId: number, count: number, points = 2) =>
+    t.database.db.insert(scoreMarks).values(
+      Array.from({ length: count }, (_, i) => ({
+        scoreId,
+        authorRole: 'teacher' as const,
+        page: 1,
+        tool: 'pen' as const,
+        color: 'red' as const,
+        points: Array.from({ length: points }, (_, k) => [k / points, 0.5] as [number, number]),
+        pointCount: points,
+        clientKey: `stored-mark-${i}`,
+      })),
+    );
+  /** A score row and file as a server before these bounds stored them (nothing checked the image). */
+  const storedBefore = async (classId: number, bytes: Buffer, mimeType: string) => {
+    const storageKey = `${classId}/score-before-${mimeType.replace('/', '-')}`;
+    await t.app.chatFiles.put(storageKey, bytes);
+    const [row] = await t.database.db
+      .insert(classScores)
+      .values({
+        classId,
+        openedBy: 'teacher',
+        fileName: 'Old.png',
+        mimeType,
+        sizeBytes: bytes.length,
+        storageKey,
+        pages: 1,
+      })
+      .returning();
+    return row?.id as number;
+  };
+  const strokeEvents = (classId: number) =>
+    t.database.db
+      .select({ key: sql<string>`${scoreEvents.data}->>'client_key'` })
+      .from(scoreEvents)
+      .where(and(eq(scoreEvents.classId, classId), sql`${scoreEvents.data}->>'kind' = 'stroke'`));
 
   it('opens a 3-page PDF for both at page 1; either turns the page, both are told; the teacher can keep turning to themself', async () => {
     const c = await createTestClass(t);
@@ -82,7 +138,7 @@ describe('the shared score', () => {
 
   it('keeps every mark when both draw at once, pushes them in the order stored, stores a resend once, and erases by the rules', async () => {
     const c = await createTestClass(t);
-    const score = (await open(c.student, c.id, 'Etude.png', PNG_BYTES)).json().data;
+    const score = (await open(c.student, c.id, 'Etude.png', await whitePng(60, 80))).json().data;
     expect(score).toMatchObject({ pages: 1, mime_type: 'image/png', opened_by: 'student' });
     const teacherStream = await openClassStream(appUrl(t), c.teacher, c.id);
     try {
@@ -304,5 +360,171 @@ describe('the shared score', () => {
     expect(
       (await call(t, other.student, 'GET', SCORES, { class_id: other.id })).json().data.scores[0].marks,
     ).toEqual([]);
+  });
+
+  it('refuses an image that declares more pixels than the limit, before decoding a pixel; one under it is kept upright and without metadata', async () => {
+    const c = await createTestClass(t);
+    const bomb = declaredPng(20_000, 20_000);
+    expect(bomb.length).toBeLessThan(200);
+    const refused = await open(c.student, c.id, 'Huge.png', bomb);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(SCORE_TEXT.tooManyPixels);
+
+    // A phone's photo: stored sideways, with an EXIF orientation saying to turn it.
+    const photo = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#ffffff' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const opened = (await open(c.student, c.id, 'Photo.jpg', photo)).json().data;
+    expect(opened).toMatchObject({ mime_type: 'image/jpeg', pages: 1 });
+    const kept = await sharp((await call(t, c.teacher, 'GET', opened.url)).rawPayload).metadata();
+    expect(kept).toMatchObject({ format: 'jpeg', width: 20, height: 40 });
+    expect(kept.orientation).toBeUndefined();
+    const pdf = await PDFDocument.load((await call(t, c.teacher, 'GET', opened.marked_pdf_url)).rawPayload);
+    expect(pdf.getPage(0).getSize()).toEqual({ width: 15, height: 30 });
+    // A scan in grey is kept in grey.
+    const grey = await sharp({ create: { width: 30, height: 30, channels: 3, background: '#808080' } })
+      .toColourspace('b-w')
+      .png()
+      .toBuffer();
+    const scan = (await open(c.student, c.id, 'Scan.png', grey)).json().data;
+    expect(await sharp((await call(t, c.teacher, 'GET', scan.url)).rawPayload).metadata()).toMatchObject({
+      format: 'png',
+      channels: 1,
+    });
+  });
+
+  it('refuses at opening a file that only starts like an image, and answers 422, not 500, for the marked PDF of one stored before', async () => {
+    const c = await createTestClass(t);
+    for (const [name, bytes] of [
+      ['Looks.png', PNG_BYTES],
+      ['Looks.jpg', JPEG_BYTES],
+      ['Cut.png', declaredPng(100, 100)],
+    ] as const) {
+      const res = await open(c.teacher, c.id, name, bytes);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(SCORE_TEXT.notScore);
+    }
+    for (const [bytes, type, message] of [
+      [PNG_BYTES, 'image/png', SCORE_TEXT.markedPdfFailed],
+      [JPEG_BYTES, 'image/jpeg', SCORE_TEXT.markedPdfFailed],
+      [declaredPng(20_000, 20_000), 'image/webp', SCORE_TEXT.tooManyPixels],
+    ] as const) {
+      const id = await storedBefore(c.id, bytes, type);
+      const res = await call(t, c.teacher, 'GET', `${SCORES}/${id}/marked.pdf`);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().message).toBe(message);
+    }
+  });
+
+  it('refuses a PDF of more objects than the limit, and one whose packed parts unpack past theirs, saying which', async () => {
+    const c = await createTestClass(t);
+    const many = await open(c.teacher, c.id, 'Many.pdf', manyObjectsPdf(SCORE_LIMITS.objects + 1));
+    expect(many.statusCode).toBe(400);
+    expect(many.json().message).toBe(SCORE_TEXT.tooManyObjects);
+    const packed = unpackingPdf(SCORE_LIMITS.unpackedBytes + 1);
+    expect(packed.length).toBeLessThan(SCORE_LIMITS.bytes / 100);
+    const unpacked = await open(c.teacher, c.id, 'Packed.pdf', packed);
+    expect(unpacked.statusCode).toBe(400);
+    expect(unpacked.json().message).toBe(SCORE_TEXT.unpacksTooLarge);
+    // The same file within the bound opens.
+    expect((await open(c.teacher, c.id, 'Packed.pdf', unpackingPdf(1024 * 1024))).statusCode).toBe(201);
+  });
+
+  it(`caps a lesson at ${SCORE_LIMITS.scores} scores and a score at ${SCORE_LIMITS.marks} marks of ${SCORE_LIMITS.points} points`, async () => {
+    const c = await createTestClass(t);
+    const pdf = await numberedPdf(1);
+    const score = (await open(c.teacher, c.id, 'First.pdf', pdf)).json().data;
+    const long = Array.from({ length: SCORE_LIMITS.points + 1 }, (_, i) => [i / 1000, 0.5]);
+    const tooLong = await mark(c.teacher, score.id, 1, 'too-long-mark', { points: long });
+    expect(tooLong.statusCode).toBe(400);
+    expect((await mark(c.teacher, score.id, 1, 'long-mark', { points: long.slice(1) })).statusCode).toBe(200);
+
+    await storeMarks(score.id, SCORE_LIMITS.marks - 1);
+    const full = await mark(c.student, score.id, 1, 'one-too-many');
+    expect(full.statusCode).toBe(400);
+    expect(full.json().message).toBe(SCORE_TEXT.tooManyMarks);
+
+    await t.database.db.insert(classScores).values(
+      Array.from({ length: SCORE_LIMITS.scores - 1 }, (_, i) => ({
+        classId: c.id,
+        openedBy: 'teacher' as const,
+        fileName: `Stored ${i}.pdf`,
+        mimeType: 'application/pdf',
+        sizeBytes: pdf.length,
+        storageKey: `${c.id}/score-stored-${i}`,
+        pages: 1,
+      })),
+    );
+    const oneMore = await open(c.student, c.id, 'One more.pdf', pdf);
+    expect(oneMore.statusCode).toBe(400);
+    expect(oneMore.json().message).toBe(SCORE_TEXT.tooManyScores);
+  });
+
+  it("keeps one unfinished stroke a person, of the stroke's points at most, and limits the strokes a person sends a minute", async () => {
+    const c = await createTestClass(t);
+    const score = (await open(c.teacher, c.id, 'Strokes.pdf', await numberedPdf(1))).json().data;
+    const half = Array.from({ length: SCORE_LIMITS.points / 2 }, (_, i) => [i / 1000, 0.5]);
+    expect((await stroke(c.teacher, score.id, 'unfinished-1', 0, half)).statusCode).toBe(200);
+    // The same points again (a batch resent, or sent on purpose): the stroke holds no more than a mark.
+    expect((await stroke(c.teacher, score.id, 'unfinished-1', 0, half)).statusCode).toBe(200);
+    const past = await stroke(c.teacher, score.id, 'unfinished-1', 0, [[0.9, 0.9]]);
+    expect(past.statusCode).toBe(400);
+    expect(past.json().message).toBe(SCORE_TEXT.strokeTooLong);
+    // A new stroke drops the teacher's unfinished one, not the student's.
+    await stroke(c.student, score.id, 'student-stroke', 0, [[0.5, 0.5]]);
+    await stroke(c.teacher, score.id, 'unfinished-2', 0, [[0.1, 0.1]]);
+    expect((await strokeEvents(c.id)).map((e) => e.key).sort()).toEqual(['student-stroke', 'unfinished-2']);
+
+    // Strokes and marks share the person's budget; the other party keeps theirs.
+    for (let sent = 4; sent < STROKES_PER_MINUTE; sent++) {
+      expect((await stroke(c.teacher, score.id, 'unfinished-2', sent, [[0.2, 0.2]])).statusCode).toBe(200);
+    }
+    const tooFast = await stroke(c.teacher, score.id, 'unfinished-2', 100, [[0.3, 0.3]]);
+    expect(tooFast.statusCode).toBe(429);
+    expect(tooFast.json().message).toBe(SCORE_TEXT.drawingTooFast);
+    expect((await mark(c.teacher, score.id, 1, 'over-budget')).statusCode).toBe(429);
+    expect((await mark(c.student, score.id, 1, 'within-budget')).statusCode).toBe(200);
+  });
+
+  it('pages the marks in the list and after it: at most a page of marks, fewer when they hold many points', async () => {
+    const c = await createTestClass(t);
+    const score = (await open(c.teacher, c.id, 'Paged.pdf', await numberedPdf(1))).json().data;
+    const total = SCORE_LIMITS.pageMarks * 2 + 10;
+    await storeMarks(score.id, total);
+    const [listed] = (await call(t, c.student, 'GET', SCORES, { class_id: c.id })).json().data.scores;
+    expect(listed.marks).toHaveLength(SCORE_LIMITS.pageMarks);
+    expect(listed).toMatchObject({ mark_count: total, marks_after: listed.marks.at(-1).id });
+    const seen = [...listed.marks];
+    let after = listed.marks_after;
+    while (after !== null) {
+      const page = await call(t, c.student, 'GET', `${SCORES}/${score.id}/marks`, { after });
+      expect(page.statusCode).toBe(200);
+      seen.push(...page.json().data.marks);
+      after = page.json().data.marks_after;
+    }
+    expect(seen.map((m) => m.client_key)).toEqual(
+      Array.from({ length: total }, (_, i) => `stored-mark-${i}`),
+    );
+
+    const dense = (await open(c.teacher, c.id, 'Dense.pdf', await numberedPdf(1))).json().data;
+    await storeMarks(dense.id, 30, SCORE_LIMITS.points);
+    const first = (await call(t, c.student, 'GET', `${SCORES}/${dense.id}/marks`)).json().data;
+    expect(first.marks).toHaveLength(SCORE_LIMITS.pagePoints / SCORE_LIMITS.points);
+    const stranger = await createTestClass(t);
+    expect((await call(t, stranger.teacher, 'GET', `${SCORES}/${dense.id}/marks`)).statusCode).toBe(404);
+  });
+
+  it('keeps the page-turn lock when a score is opened: only the teacher opens one while locked, and theirs stays locked', async () => {
+    const c = await createTestClass(t);
+    const score = (await open(c.teacher, c.id, 'Locked.pdf', await numberedPdf(2))).json().data;
+    await call(t, c.teacher, 'POST', `${SCORES}/${score.id}/lock`, { locked: true });
+    const around = await open(c.student, c.id, 'Mine.pdf', await numberedPdf(1));
+    expect(around.statusCode).toBe(403);
+    expect(around.json().message).toBe(SCORE_TEXT.openLocked);
+    const next = await open(c.teacher, c.id, 'Next.pdf', await numberedPdf(1));
+    expect(next.json().data).toMatchObject({ locked: true, page: 1 });
+    await call(t, c.teacher, 'POST', `${SCORES}/${next.json().data.id}/lock`, { locked: false });
+    expect((await open(c.student, c.id, 'Mine.pdf', await numberedPdf(1))).json().data.locked).toBe(false);
   });
 });

@@ -1,0 +1,6 @@
+// The score's worker thread. Node 20 starts a worker without the main thread's module hooks, so
+// the worker registers tsx itself before it loads the score's TypeScript.
+import { register } from 'tsx/esm/api';
+
+register();
+await import('./score-worker.ts');
