@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { SCORE_TEXT } from '../../../../common/schemas/live-class/score.ts';
+import { SCORE_LIMITS, SCORE_TEXT } from '../../../../common/schemas/live-class/score.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 import { numberedPdf } from '../../../test/numbered-pdf.ts';
+import { manyObjectsPdf } from '../../../test/score-files.ts';
 import { ScoreWorker } from './score-in-worker.ts';
 import { packMarks } from './score-job.ts';
 
@@ -16,11 +17,12 @@ describe("the score's worker thread", () => {
   afterAll(() => work.close());
 
   it('stops a job at its time limit and says so', async () => {
-    // No thread starts within a millisecond: the limit always passes first.
+    // The time counts once the thread has loaded: reading 50,000 objects takes far longer than 1 ms.
     const hurried = new ScoreWorker(1);
     const pdf = await numberedPdf(2);
-    expect(await refusal(hurried.pages(pdf))).toEqual({ status: 400, message: SCORE_TEXT.tooSlow });
-    expect(await refusal(hurried.marked({ type: 'pdf', bytes: pdf }, packMarks([])))).toEqual({
+    const slow = manyObjectsPdf(SCORE_LIMITS.objects);
+    expect(await refusal(hurried.pages(slow))).toEqual({ status: 400, message: SCORE_TEXT.tooSlow });
+    expect(await refusal(hurried.marked({ type: 'pdf', bytes: slow }, packMarks([])))).toEqual({
       status: 422,
       message: SCORE_TEXT.tooSlow,
     });

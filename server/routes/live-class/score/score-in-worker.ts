@@ -27,12 +27,15 @@ const failed = (job: ScoreJob) => (job.kind === 'pages' ? SCORE_TEXT.notScore : 
 
 /**
  * Reads PDF scores and draws marked PDFs in a worker thread, one job at a time, so the server
- * goes on answering; each job is stopped at SCORE_LIMITS' time and memory. The thread is kept
+ * goes on answering; each job is stopped at SCORE_LIMITS' time (counted once the thread has
+ * loaded) and memory. The thread is kept
  * for the next job while jobs come (starting one takes about a second), and ended after a
  * refusal (a refused parse may still be running in it) or IDLE_MS without work.
  */
 export class ScoreWorker {
   private worker: Worker | null = null;
+  /** Settles once the thread has loaded its code: a job's time counts from then, not from the start. */
+  private ready: Promise<void> = Promise.resolve();
   private queue: Promise<unknown> = Promise.resolve();
   private waiting = 0;
   private idle: NodeJS.Timeout | null = null;
@@ -72,9 +75,15 @@ export class ScoreWorker {
     return outcome;
   }
 
-  private runNow(job: ScoreJob, handedOver: ArrayBuffer[]): Promise<ScoreOutcome> {
+  private async runNow(job: ScoreJob, handedOver: ArrayBuffer[]): Promise<ScoreOutcome> {
     if (this.idle) clearTimeout(this.idle);
     const worker = this.worker ?? this.start();
+    // A thread that fails while it loads answers the job as one that failed.
+    const loaded = await this.ready.then(
+      () => true,
+      () => false,
+    );
+    if (!loaded) return { ok: false, refusal: failed(job) };
     return new Promise((resolve) => {
       const settle = (outcome: ScoreOutcome) => {
         clearTimeout(timer);
@@ -97,6 +106,11 @@ export class ScoreWorker {
 
   private start(): Worker {
     const worker = new Worker(new URL('./score-worker.mjs', import.meta.url), { resourceLimits: HEAP });
+    // Loading the thread's code (tsx, pdf-lib, sharp) takes a second, many on a busy machine.
+    this.ready = new Promise((resolve, reject) => {
+      worker.once('message', () => resolve());
+      worker.once('error', reject).once('exit', reject);
+    });
     // A thread waiting for work keeps no process alive; one that fails between jobs is forgotten.
     worker.unref();
     worker.on('error', () => {});

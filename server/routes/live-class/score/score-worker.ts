@@ -10,3 +10,5 @@ parentPort?.on('message', async (job: ScoreJob) => {
     outcome.ok && outcome.kind === 'marked' ? [outcome.pdf.buffer as ArrayBuffer] : [],
   );
 });
+// Loaded: the first message says the thread is ready for jobs.
+parentPort?.postMessage('ready');
