@@ -16,6 +16,15 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import {
+  APPLICATION_STATES,
+  DOCUMENT_KINDS,
+  ENROLMENT_ACTIONS,
+  INVOICE_KINDS,
+  INVOICE_STATUSES,
+  MONEY_ACTIONS,
+  PAYMENT_METHODS,
+} from '../../common/fees/fee-states.ts';
 import { ASSIGNMENT_STATES } from '../../common/schemas/assignments.ts';
 import type { PracticeState } from '../../common/schemas/live-class/practice.ts';
 import { SCORE_COLORS, SCORE_TOOLS, type ScoreEvent } from '../../common/schemas/live-class/score.ts';
@@ -142,6 +151,10 @@ export const classes = pgTable(
     joinedLate: boolean('joined_late').notNull().default(false),
     /** The weekly series that made this lesson, if any. */
     seriesId: integer('series_id').references(() => classSeries.id, { onDelete: 'set null' }),
+    /** The enrolment (lesson package) this lesson counts against, if any (issue 44). */
+    enrolmentId: integer('enrolment_id').references((): AnyPgColumn => enrolments.id, {
+      onDelete: 'set null',
+    }),
     /** The cancelled lesson this one makes up for (one make-up each). */
     makeUpFor: integer('make_up_for').references((): AnyPgColumn => classes.id, { onDelete: 'set null' }),
     /** iCalendar SEQUENCE: raised on every move and on cancellation, so calendars take the newest. */
@@ -160,6 +173,7 @@ export const classes = pgTable(
     index('classes_teacher_starts_idx').on(t.teacherId, t.startsAt),
     index('classes_student_starts_idx').on(t.studentId, t.startsAt),
     index('classes_series_idx').on(t.seriesId),
+    index('classes_enrolment_idx').on(t.enrolmentId),
     uniqueIndex('classes_make_up_for_key').on(t.makeUpFor),
   ],
 );
@@ -316,8 +330,32 @@ export const admissionApplications = pgTable('admission_applications', {
   howKnow: text('how_know').notNull(),
   paymentMethod: text('payment_method', { enum: ['cash', 'online'] }).notNull(),
   handledAt: instant('handled_at'),
+  /** Where the application stands (issue 44); every change is in application_events. */
+  state: text('state', { enum: APPLICATION_STATES }).notNull().default('new'),
+  /** The admin's notes on the application. */
+  notes: text('notes').notNull().default(''),
+  /** The account it became (accepted): an existing account with its e-mail is linked, not duplicated. */
+  studentId: integer('student_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
+
+/** An application's history: who moved it to which state, or wrote which note, and when. */
+export const applicationEvents = pgTable(
+  'application_events',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => admissionApplications.id, { onDelete: 'cascade' }),
+    /** Null when the system did it (the migration from 'handled'). */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    fromState: text('from_state', { enum: APPLICATION_STATES }),
+    toState: text('to_state', { enum: APPLICATION_STATES }).notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('application_events_application_idx').on(t.applicationId, t.id)],
+);
 
 export const admissionFiles = pgTable(
   'admission_files',
@@ -740,3 +778,225 @@ export const scoreEvents = pgTable(
   },
   (t) => [index('score_events_class_idx').on(t.classId, t.id)],
 );
+
+// ---- enrolments, invoices and payments (issue 44) ----
+// Money is integer minor units (paise), never a float; a tax rate is in basis points (1800 = 18%).
+
+/** The school's price of each course and plan, in minor units of the school's currency. */
+export const coursePrices = pgTable(
+  'course_prices',
+  {
+    course: text('course').notNull(),
+    planType: text('plan_type').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.course, t.planType] }),
+    check('course_prices_amount', sql`${t.amountMinor} >= 0`),
+  ],
+);
+
+/** A student's lesson package: a course and plan, its sessions, validity, price and teacher. */
+export const enrolments = pgTable(
+  'enrolments',
+  {
+    id: serial('id').primaryKey(),
+    studentId: userKept('student_id'),
+    teacherId: userKept('teacher_id'),
+    course: text('course').notNull(),
+    planType: text('plan_type').notNull(),
+    sessions: integer('sessions').notNull(),
+    /** School dates: the first day of validity and the last (unused sessions expire after it). */
+    validFrom: date('valid_from').notNull(),
+    validUntil: date('valid_until').notNull(),
+    priceMinor: integer('price_minor').notNull(),
+    currency: text('currency').notNull(),
+    applicationId: integer('application_id').references(() => admissionApplications.id, {
+      onDelete: 'set null',
+    }),
+    /** The enrolment this one renews, if any. */
+    renewsId: integer('renews_id').references((): AnyPgColumn => enrolments.id, { onDelete: 'set null' }),
+    /** When the student was offered a renewal (once per enrolment). */
+    renewalOfferedAt: instant('renewal_offered_at'),
+    /** Ended early by the admin: no more lessons are booked on it. */
+    endedAt: instant('ended_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('enrolments_student_idx').on(t.studentId),
+    index('enrolments_teacher_idx').on(t.teacherId),
+    index('enrolments_valid_until_idx').on(t.validUntil),
+    check('enrolments_sessions', sql`${t.sessions} > 0`),
+    check('enrolments_validity', sql`${t.validUntil} >= ${t.validFrom}`),
+  ],
+);
+
+/** An enrolment's history: created, extended (with the reason), renewal offered, ended, expired. */
+export const enrolmentEvents = pgTable(
+  'enrolment_events',
+  {
+    id: serial('id').primaryKey(),
+    enrolmentId: integer('enrolment_id')
+      .notNull()
+      .references(() => enrolments.id, { onDelete: 'cascade' }),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action', { enum: ENROLMENT_ACTIONS }).notNull(),
+    fromUntil: date('from_until'),
+    toUntil: date('to_until'),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('enrolment_events_enrolment_idx').on(t.enrolmentId, t.id)],
+);
+
+/**
+ * The last number given to each kind of document in each financial year. Taken by an upsert that
+ * holds the row until the transaction ends: numbers come without gaps or repeats, across instances.
+ */
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    kind: text('kind', { enum: DOCUMENT_KINDS }).notNull(),
+    /** e.g. '2026-27' (April to March in the school's zone). */
+    financialYear: text('financial_year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.financialYear] })],
+);
+
+/** What the school's invoices print of the school, as it was when issued. */
+export type SchoolOnInvoice = { name: string; address: string; taxId: string | null; upiId: string | null };
+
+/**
+ * An invoice or credit note. A draft has no number and may change; once issued it never changes
+ * (a correction or refund is a credit note naming it). Its totals are stored as issued.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: INVOICE_KINDS }).notNull().default('invoice'),
+    status: text('status', { enum: INVOICE_STATUSES }).notNull(),
+    /** e.g. HSM/2026-27/0001; null while a draft. */
+    number: text('number'),
+    financialYear: text('financial_year'),
+    sequence: integer('sequence'),
+    /** The invoice a credit note corrects. */
+    creditFor: integer('credit_for').references((): AnyPgColumn => invoices.id),
+    studentId: userKept('student_id'),
+    enrolmentId: integer('enrolment_id').references(() => enrolments.id, { onDelete: 'set null' }),
+    /** School dates. */
+    issueDate: date('issue_date'),
+    dueDate: date('due_date'),
+    currency: text('currency').notNull(),
+    subtotalMinor: integer('subtotal_minor').notNull(),
+    taxRateBp: integer('tax_rate_bp').notNull().default(0),
+    taxMinor: integer('tax_minor').notNull().default(0),
+    totalMinor: integer('total_minor').notNull(),
+    /** The school and the student as printed when issued. */
+    school: jsonb('school').$type<SchoolOnInvoice>(),
+    billedName: text('billed_name').notNull(),
+    billedEmail: text('billed_email').notNull(),
+    note: text('note'),
+    issuedAt: instant('issued_at'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invoices_number_key').on(t.number),
+    uniqueIndex('invoices_sequence_key').on(t.kind, t.financialYear, t.sequence),
+    index('invoices_student_idx').on(t.studentId, t.id),
+    index('invoices_enrolment_idx').on(t.enrolmentId),
+    index('invoices_due_idx').on(t.dueDate).where(sql`${t.status} = 'issued' and ${t.kind} = 'invoice'`),
+    check('invoices_total', sql`${t.totalMinor} = ${t.subtotalMinor} + ${t.taxMinor}`),
+    check('invoices_issued_numbered', sql`(${t.status} = 'draft') = (${t.number} is null)`),
+  ],
+);
+
+/** An invoice's lines, in order; a course line names its course and plan (for the reports). */
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    description: text('description').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    unitMinor: integer('unit_minor').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    course: text('course'),
+    planType: text('plan_type'),
+  },
+  (t) => [
+    uniqueIndex('invoice_lines_position_key').on(t.invoiceId, t.position),
+    check('invoice_lines_amount', sql`${t.amountMinor} = ${t.quantity} * ${t.unitMinor}`),
+  ],
+);
+
+/** Money received against an invoice; each has a receipt with its own number. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    amountMinor: integer('amount_minor').notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    /** The UPI or bank reference; empty for cash. */
+    reference: text('reference').notNull().default(''),
+    /** The school date it was paid. */
+    paidOn: date('paid_on').notNull(),
+    receiptNumber: text('receipt_number').notNull(),
+    recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payments_invoice_idx').on(t.invoiceId),
+    index('payments_paid_on_idx').on(t.paidOn),
+    uniqueIndex('payments_receipt_key').on(t.receiptNumber),
+    // A bank or UPI reference is recorded once (a statement uploaded twice proposes nothing new).
+    uniqueIndex('payments_reference_key').on(t.method, t.reference).where(sql`${t.reference} <> ''`),
+    check('payments_amount', sql`${t.amountMinor} > 0`),
+  ],
+);
+
+/** Reminders sent for an overdue invoice: one row per invoice and step, so no step is sent twice. */
+export const invoiceReminders = pgTable(
+  'invoice_reminders',
+  {
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    /** 0: 3 days after the due date; n: n weeks after that. */
+    step: integer('step').notNull(),
+    sentAt: instant('sent_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.invoiceId, t.step] })],
+);
+
+/** Every change of money: who, when, what (the money log). */
+export const moneyLog = pgTable(
+  'money_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action', { enum: MONEY_ACTIONS }).notNull(),
+    invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    amountMinor: integer('amount_minor'),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('money_log_invoice_idx').on(t.invoiceId)],
+);
+
+/** Choices the school makes once in the admin screens and keeps (a statement's column names). */
+export const schoolSettings = pgTable('school_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  updatedAt: updatedAt(),
+});
