@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_FEE_POLICY, packageOf } from '../common/fees/fee-policy.ts';
 import { DEFAULT_LESSON_POLICY } from '../common/lesson-policy.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -139,5 +140,20 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ LESSON_POLICY: '{oops' })).toThrow(/LESSON_POLICY/);
     expect(() => loadConfig({ LESSON_POLICY: '{"teacherChangesPerMonth":-1}' })).toThrow(/LESSON_POLICY/);
+  });
+
+  it("takes the school's fee rules from FEE_POLICY: the terms' packages by default, a tax rate and id when set", () => {
+    const fees = loadConfig({}).feePolicy;
+    expect(fees).toEqual(DEFAULT_FEE_POLICY);
+    expect(packageOf(fees, 'piano', 'quarter')).toEqual({ sessions: 24, validityMonths: 6 });
+    expect(packageOf(fees, 'piano', 'crash')).toEqual({ sessions: 10, validityMonths: 3 });
+    expect(packageOf(fees, 'piano', 'certification')).toEqual({ sessions: 48, validityMonths: 12 });
+    expect(packageOf(fees, 'music-production', 'quarter').sessions).toBe(36);
+    expect(packageOf(fees, 'dual', 'certification').sessions).toBe(96);
+    expect(packageOf(fees, 'all-in-one', 'certification').sessions).toBe(144);
+    const own = loadConfig({ FEE_POLICY: '{"taxRateBp":1800,"taxId":"22AAAAA0000A1Z5"}' }).feePolicy;
+    expect(own).toEqual({ ...DEFAULT_FEE_POLICY, taxRateBp: 1800, taxId: '22AAAAA0000A1Z5' });
+    expect(() => loadConfig({ FEE_POLICY: '{"invoicePrefix":"TOOLONG"}' })).toThrow(/FEE_POLICY/);
+    expect(() => loadConfig({ FEE_POLICY: '{"currency":"rupees"}' })).toThrow(/FEE_POLICY/);
   });
 });

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_FEE_POLICY, type FeePolicy, feePolicySchema } from '../common/fees/fee-policy.ts';
 import { DEFAULT_LESSON_POLICY, type LessonPolicy, lessonPolicySchema } from '../common/lesson-policy.ts';
 import { MUSIC_AUDIO_KBPS } from '../common/schemas/live-class/access.ts';
 import {
@@ -102,6 +103,11 @@ const envSchema = z
       .pipe(lessonPolicySchema.partial())
       .transform((own) => lessonPolicySchema.parse({ ...DEFAULT_LESSON_POLICY, ...own }))
       .default(DEFAULT_LESSON_POLICY),
+    /** The school's fee rules: any keys of common/fees/fee-policy.ts, the rest stay as the defaults. */
+    FEE_POLICY: jsonSetting('must be a JSON object')
+      .pipe(feePolicySchema.partial())
+      .transform((own) => feePolicySchema.parse({ ...DEFAULT_FEE_POLICY, ...own }))
+      .default(DEFAULT_FEE_POLICY),
     TURN_URLS: z
       .string()
       .transform((v) => v.split(/[\s,]+/).filter(Boolean))
@@ -185,6 +191,8 @@ export type AppConfig = {
   timeZone: string;
   /** LESSON_POLICY: how much notice, how many changes a month, reminders, teaching hours. */
   lessonPolicy: LessonPolicy;
+  /** The school's fee rules (FEE_POLICY): currency, tax, number prefixes, due days, renewals, packages. */
+  feePolicy: FeePolicy;
   /** SEED_DEMO=1: each start adds the demo accounts and today's demo classes that are missing. */
   seedDemo: boolean;
   demo: { password: string; classPassword: string };
@@ -265,6 +273,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     scoreStrokeRateLimit: e.SCORE_STROKE_RATE_LIMIT,
     timeZone: e.SCHOOL_TIME_ZONE,
     lessonPolicy: e.LESSON_POLICY,
+    feePolicy: e.FEE_POLICY,
     seedDemo: e.SEED_DEMO === '1',
     demo: { password: e.DEMO_PASSWORD, classPassword: e.DEMO_CLASS_PASSWORD },
     school: toSchool(schoolSettingsSchema.parse(e)),
