@@ -112,4 +112,22 @@ export const API = {
   practiceLog: '/course/practice-log',
   /** /course/takes/{id}/file (GET), /comments and /answer (POST); a take is sent to /course/assignments/{id}/takes. */
   practiceTakes: '/course/takes',
+  // ---- enrolments, invoices and payments (common/fees, issue 44) ----
+  /** GET: the price list; PUT /admin/prices/{course}/{plan}: one price. */
+  adminPrices: '/admin/prices',
+  /** GET (?student_id=), POST; /admin/enrolments/{id} GET, /extend, /end (POST). */
+  adminEnrolments: '/admin/enrolments',
+  /** GET (?status=&student_id=&q=), POST; /admin/invoices/{id} GET, PATCH (a draft), /issue, /payments, /credit-notes (POST), /pdf (GET). */
+  adminInvoices: '/admin/invoices',
+  /** GET /admin/payments/{id}/receipt.pdf. */
+  adminPayments: '/admin/payments',
+  /** /admin/reports/outstanding, /collected, /teacher-lessons (GET, ?format=csv). */
+  adminReports: '/admin/reports',
+  /** POST: a bank statement (CSV) read into proposed payments; /admin/statement/confirm (POST); /admin/statement/columns (GET, PUT). */
+  adminStatement: '/admin/statement',
+  /** GET: the signed-in student's enrolments with sessions left, invoices and payments. */
+  myEnrolments: '/my_enrolments',
+  /** GET /my_invoices/{id}/pdf and /my_receipts/{id}/pdf: the student's own documents. */
+  myInvoices: '/my_invoices',
+  myReceipts: '/my_receipts',
 } as const;
