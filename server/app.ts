@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { seedDemoData } from './db/seed/index.ts';
+import { feeContextOf } from './fees/fee-context.ts';
 import { loggedPath } from './http/logged-path.ts';
 import { jobsPlugin } from './jobs/jobs-plugin.ts';
 import type { MailTransport } from './mail/outbox.ts';
@@ -21,6 +22,7 @@ import { mailPlugin } from './plugins/mail.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
 import { accountRoutes } from './routes/account/index.ts';
+import { adminAcceptRoutes } from './routes/admin-accept/index.ts';
 import { adminApplicationsRoutes } from './routes/admin-applications/index.ts';
 import { adminClassesRoutes } from './routes/admin-classes/index.ts';
 import { adminFaqsRoutes } from './routes/admin-faqs/index.ts';
@@ -180,6 +182,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(adminInstafeedsRoutes, { prefix: '/api' });
   await app.register(adminMessagesRoutes, { prefix: '/api' });
   await app.register(adminApplicationsRoutes, { prefix: '/api', timeZone: config.timeZone });
+  await app.register(adminAcceptRoutes, {
+    prefix: '/api',
+    fees: feeContextOf(config),
+    school: config.school,
+  });
   const notify = (to: string) => ({ to, schoolName: config.school.name });
   await app.register(contactRoutes, {
     prefix: '/api',

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, gte } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { z } from 'zod';
-import { instantOf } from '../../../common/lesson-time.ts';
+import { instantOf, wallClock } from '../../../common/lesson-time.ts';
 import type { ClassStatus } from '../../../common/schemas/admin-classes.ts';
 import type { Clash, createSeriesSchema } from '../../../common/schemas/calendar.ts';
 import { recordChange } from '../../calendar/change-log.ts';
@@ -9,6 +9,7 @@ import { findClashes } from '../../calendar/clashes.ts';
 import { seriesDates } from '../../calendar/series-dates.ts';
 import type { Db } from '../../db/database.ts';
 import { classes, classSeries } from '../../db/schema.ts';
+import { assertBookable } from '../../fees/enrolments.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import {
   assertParties,
@@ -63,48 +64,71 @@ export async function createSeries(
   schoolZone: string,
 ): Promise<number> {
   const joinPasswordHash = input.joinPassword ? await hashPassword(input.joinPassword) : null;
-  return withPeopleLocked(db, [input.teacherId, input.studentId], async (tx) => {
-    const { lessons, clashes } = await plan(tx, input, booker, schoolZone);
-    refuseClashes(clashes, SERIES_CLASHES);
-    const [series] = await tx
-      .insert(classSeries)
-      .values({
+  return withPeopleLocked(db, [input.teacherId, input.studentId], (tx) =>
+    storeSeries(tx, input, booker, schoolZone, { joinPasswordHash }),
+  );
+}
+
+/**
+ * The series and its lessons, in the caller's transaction, which holds the teacher's and the
+ * student's rows (withPeopleLocked): 409 naming each clash, and nothing stored. Lessons of an
+ * enrolment count against it (refused past its sessions or validity).
+ */
+export async function storeSeries(
+  tx: Db,
+  input: SeriesInput,
+  booker: Booker,
+  schoolZone: string,
+  options: { joinPasswordHash: string | null; enrolmentId?: number | null },
+): Promise<number> {
+  const { joinPasswordHash, enrolmentId = null } = options;
+  const { lessons, clashes } = await plan(tx, input, booker, schoolZone);
+  refuseClashes(clashes, SERIES_CLASHES);
+  if (enrolmentId !== null) {
+    const schoolDates = lessons.map((l) => wallClock(l.startsAt, schoolZone).date);
+    await assertBookable(tx, enrolmentId, { studentId: input.studentId, schoolDates }, (d) =>
+      DateTime.fromISO(d).toFormat('d LLL yyyy'),
+    );
+  }
+  const [series] = await tx
+    .insert(classSeries)
+    .values({
+      batchName: input.batchName,
+      teacherId: input.teacherId,
+      studentId: input.studentId,
+      weekdays: [...new Set(input.weekdays)].sort((a, b) => a - b),
+      startTime: input.startTime,
+      durationMinutes: input.durationMinutes,
+      firstDate: input.firstDate,
+      untilDate: input.end.kind === 'date' ? input.end.untilDate : null,
+      lessonCount: input.end.kind === 'count' ? input.end.lessonCount : null,
+      joinPasswordHash,
+    })
+    .returning({ id: classSeries.id });
+  if (!series) throw new Error('series not created');
+  const made = await tx
+    .insert(classes)
+    .values(
+      lessons.map((l) => ({
         batchName: input.batchName,
         teacherId: input.teacherId,
         studentId: input.studentId,
-        weekdays: [...new Set(input.weekdays)].sort((a, b) => a - b),
-        startTime: input.startTime,
+        startsAt: l.startsAt,
         durationMinutes: input.durationMinutes,
-        firstDate: input.firstDate,
-        untilDate: input.end.kind === 'date' ? input.end.untilDate : null,
-        lessonCount: input.end.kind === 'count' ? input.end.lessonCount : null,
         joinPasswordHash,
-      })
-      .returning({ id: classSeries.id });
-    if (!series) throw new Error('series not created');
-    const made = await tx
-      .insert(classes)
-      .values(
-        lessons.map((l) => ({
-          batchName: input.batchName,
-          teacherId: input.teacherId,
-          studentId: input.studentId,
-          startsAt: l.startsAt,
-          durationMinutes: input.durationMinutes,
-          joinPasswordHash,
-          seriesId: series.id,
-        })),
-      )
-      .returning({ id: classes.id, startsAt: classes.startsAt });
-    for (const lesson of made)
-      await recordChange(tx, {
-        classId: lesson.id,
-        actor: admin(booker),
-        action: 'created',
-        to: lesson.startsAt,
-      });
-    return series.id;
-  });
+        seriesId: series.id,
+        enrolmentId,
+      })),
+    )
+    .returning({ id: classes.id, startsAt: classes.startsAt });
+  for (const lesson of made)
+    await recordChange(tx, {
+      classId: lesson.id,
+      actor: admin(booker),
+      action: 'created',
+      to: lesson.startsAt,
+    });
+  return series.id;
 }
 
 export async function getSeries(db: Db, id: number): Promise<Series> {

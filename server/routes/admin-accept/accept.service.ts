@@ -1,0 +1,202 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import type { z } from 'zod';
+import { COURSE_TYPE_LABELS } from '../../../common/courses.ts';
+import { parseAmount } from '../../../common/fees/money.ts';
+import { lessonWhenLabel, personZone } from '../../../common/lesson-time.ts';
+import { ACCEPT_TEXT, type acceptApplicationSchema } from '../../../common/schemas/accept-application.ts';
+import type { School } from '../../../common/school.ts';
+import type { Db } from '../../db/database.ts';
+import { admissionApplications, applicationEvents, classes, users } from '../../db/schema.ts';
+import { createEnrolment, enrolmentName } from '../../fees/enrolments.ts';
+import type { FeeContext } from '../../fees/fee-context.ts';
+import { createInvoice } from '../../fees/invoices.ts';
+import { invitationMail } from '../../mail/account-mails.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import { type WelcomeCourse, welcomeMail } from '../../mail/welcome-mail.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { assertParties, type Booker, withPeopleLocked } from '../admin-classes/booking.ts';
+import { storeSeries } from '../admin-series/admin-series.service.ts';
+import { issueAccountToken } from '../auth/account-tokens.ts';
+import { createUser } from '../auth/auth.service.ts';
+
+type AcceptInput = z.output<typeof acceptApplicationSchema>;
+export type Accepted = {
+  studentId: number;
+  linked: boolean;
+  enrolmentIds: number[];
+  invoiceId: number;
+  invoiceNumber: string;
+  name: string;
+};
+
+const APPLICATION_NOT_FOUND = 'No such application';
+
+/** 'Asha Rao' -> first 'Asha', last 'Rao'; a single name is both the first name and no last name. */
+function splitName(fullName: string) {
+  const parts = fullName.trim().split(/\s+/);
+  return { firstName: parts[0] ?? fullName, lastName: parts.slice(1).join(' ') };
+}
+
+/** The account the application becomes: an existing student's with its e-mail, or a new invited one. */
+async function studentAccount(tx: Db, school: School, app: { fullName: string; email: string }) {
+  const [existing] = await tx
+    .select({
+      id: users.id,
+      role: users.role,
+      firstName: users.firstName,
+      email: users.email,
+      timeZone: users.timeZone,
+    })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, app.email.toLowerCase()))
+    .for('update');
+  if (existing) {
+    if (existing.role !== 'student') throw new HttpError(409, ACCEPT_TEXT.notStudentEmail);
+    return { ...existing, linked: true };
+  }
+  const created = await createUser(tx, {
+    ...splitName(app.fullName),
+    email: app.email,
+    role: 'student',
+    password: null,
+  });
+  const token = await issueAccountToken(tx, created.id, 'invitation');
+  await enqueueMail(tx, invitationMail(school, created, 'student', token));
+  return {
+    id: created.id,
+    firstName: created.firstName,
+    email: created.email,
+    timeZone: null,
+    linked: false,
+  };
+}
+
+const dateLabel = (date: string) => DateTime.fromISO(date).toFormat('d LLL yyyy');
+
+/**
+ * Accepts an application in one transaction: the student's account (linked when the e-mail has
+ * one), an enrolment per chosen course and plan with its weekly series (as many lessons as its
+ * sessions, clashes and the enrolment's bounds refused), one invoice of them all, the welcome mail
+ * with each first lesson on the student's clock, and the application's state and history.
+ * Nothing is kept when any part is refused.
+ */
+export async function acceptApplication(
+  db: Db,
+  applicationId: number,
+  input: AcceptInput,
+  booker: Booker,
+  ctx: { fees: FeeContext; school: School },
+): Promise<Accepted> {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [application] = await tx
+      .select()
+      .from(admissionApplications)
+      .where(eq(admissionApplications.id, applicationId))
+      .for('update');
+    if (!application) throw new HttpError(404, APPLICATION_NOT_FOUND);
+    if (application.state === 'accepted') throw new HttpError(409, ACCEPT_TEXT.alreadyAccepted);
+    const student = await studentAccount(tx, ctx.school, application);
+    const zone = personZone(student.timeZone, ctx.fees.timeZone);
+    const enrolmentIds: number[] = [];
+    const welcome: WelcomeCourse[] = [];
+    const lines = [];
+    for (const choice of input.choices) {
+      const price = choice.price
+        ? parseAmount(choice.price, ctx.fees.policy.currency, { allowZero: true })
+        : null;
+      if (price && !price.ok) throw new HttpError(400, price.message);
+      await assertParties(tx, { teacherId: choice.teacherId, studentId: student.id });
+      const enrolment = await createEnrolment(
+        tx,
+        {
+          studentId: student.id,
+          teacherId: choice.teacherId,
+          course: choice.course,
+          planType: choice.planType,
+          validFrom: choice.startDate,
+          priceMinor: price?.ok ? price.minor : undefined,
+          applicationId,
+        },
+        booker.id,
+        ctx.fees,
+      );
+      enrolmentIds.push(enrolment.id);
+      const name = enrolmentName(enrolment);
+      let firstLesson: string | null = null;
+      if (choice.series) {
+        await withPeopleLocked(tx, [choice.teacherId, student.id], async (locked) => {
+          const seriesId = await storeSeries(
+            locked,
+            {
+              batchName: name,
+              teacherId: choice.teacherId,
+              studentId: student.id,
+              durationMinutes: choice.series?.durationMinutes ?? 60,
+              weekdays: choice.series?.weekdays ?? [],
+              startTime: choice.series?.startTime ?? '',
+              firstDate: choice.startDate,
+              end: { kind: 'count', lessonCount: enrolment.sessions },
+              joinPassword: '',
+            },
+            booker,
+            ctx.fees.timeZone,
+            { joinPasswordHash: null, enrolmentId: enrolment.id },
+          );
+          const [first] = await locked
+            .select({ startsAt: classes.startsAt })
+            .from(classes)
+            .where(eq(classes.seriesId, seriesId))
+            .orderBy(asc(classes.startsAt))
+            .limit(1);
+          if (first) firstLesson = lessonWhenLabel(first.startsAt, zone);
+        });
+      }
+      const [teacher] = await tx
+        .select({ firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(eq(users.id, choice.teacherId));
+      welcome.push({
+        name,
+        teacher: teacher ? `${teacher.firstName} ${teacher.lastName}` : 'your teacher',
+        sessions: enrolment.sessions,
+        validUntil: dateLabel(enrolment.validUntil),
+        firstLesson,
+      });
+      lines.push({
+        description: `${name} (${enrolment.sessions} sessions, ${COURSE_TYPE_LABELS[choice.planType]})`,
+        quantity: 1,
+        unitMinor: enrolment.priceMinor,
+        course: enrolment.course,
+        planType: enrolment.planType,
+      });
+    }
+    const invoice = await createInvoice(
+      tx,
+      { studentId: student.id, enrolmentId: enrolmentIds.length === 1 ? enrolmentIds[0] : null, lines },
+      booker.id,
+      ctx.fees,
+    );
+    await enqueueMail(tx, welcomeMail(ctx.school, student, welcome, !student.linked));
+    await tx
+      .update(admissionApplications)
+      .set({ state: 'accepted', studentId: student.id })
+      .where(eq(admissionApplications.id, applicationId));
+    await tx.insert(applicationEvents).values({
+      applicationId,
+      actorId: booker.id,
+      fromState: application.state,
+      toState: 'accepted',
+      note: `Enrolled: ${welcome.map((w) => w.name).join('; ')}. Invoice ${invoice.number}.`,
+    });
+    return {
+      studentId: student.id,
+      linked: student.linked,
+      enrolmentIds,
+      invoiceId: invoice.id,
+      invoiceNumber: invoice.number ?? '',
+      name: application.fullName,
+    };
+  });
+}
