@@ -1,6 +1,7 @@
 import { PAYMENT_METHOD_LABELS } from '../../common/fees/fee-states.ts';
 import { formatMoney } from '../../common/fees/money.ts';
 import type { School } from '../../common/school.ts';
+import type { MailAttachment } from '../db/schema.ts';
 import type { InvoiceDocument, ReceiptDocument } from '../fees/documents/document-types.ts';
 import { dateLabel, daysBetween } from '../fees/documents/document-words.ts';
 import { invoicePdf, invoiceUpiLink } from '../fees/documents/invoice-pdf.ts';
@@ -17,13 +18,31 @@ type Person = { email: string; firstName: string };
 
 const money = (minor: number, currency: string) => formatMoney(minor, currency);
 
-const questions = (school: School) =>
-  `Questions about your fees? Write to ${school.emails.general} or call ${school.phones.primary}.`;
-
-const dashboard = (school: School) => [
-  'Your invoices, receipts and sessions are on your dashboard:',
-  dashboardLink(school),
-];
+/**
+ * A fee mail: the greeting, its paragraphs (each a list of lines, a blank line between), the
+ * dashboard's link and whom to ask, with the document attached.
+ */
+function feeMail(
+  school: School,
+  to: Person,
+  subject: string,
+  paragraphs: string[][],
+  attachment: MailAttachment,
+): OutboxMail {
+  return {
+    to: to.email,
+    subject,
+    body: [
+      [`Hello ${to.firstName},`],
+      ...paragraphs,
+      ['Your invoices, receipts and sessions are on your dashboard:', dashboardLink(school)],
+      [`Questions about your fees? Write to ${school.emails.general} or call ${school.phones.primary}.`],
+    ]
+      .map((lines) => lines.join('\n'))
+      .join('\n\n'),
+    attachments: [attachment],
+  };
+}
 
 const invoiceAttachment = async (doc: InvoiceDocument) =>
   pdfAttachment(
@@ -53,48 +72,40 @@ function howToPay(school: School, doc: InvoiceDocument, owedMinor: number): stri
 
 /** The invoice, issued: its amount, due date and how to pay. */
 export async function invoiceMail(school: School, to: Person, doc: InvoiceDocument): Promise<OutboxMail> {
-  const total = money(doc.totalMinor, doc.currency);
-  return {
-    to: to.email,
-    subject: `Invoice ${doc.number} from ${school.name}`,
-    body: [
-      `Hello ${to.firstName},`,
-      '',
-      `Your invoice ${doc.number} from ${school.name} is attached as a PDF.`,
-      '',
-      `Amount: ${total}`,
-      ...(doc.dueDate ? [`Due by: ${dateLabel(doc.dueDate)}`] : []),
-      '',
-      ...howToPay(school, doc, doc.totalMinor),
-      '',
-      ...dashboard(school),
-      '',
-      questions(school),
-    ].join('\n'),
-    attachments: [await invoiceAttachment(doc)],
-  };
+  return feeMail(
+    school,
+    to,
+    `Invoice ${doc.number} from ${school.name}`,
+    [
+      [`Your invoice ${doc.number} from ${school.name} is attached as a PDF.`],
+      [
+        `Amount: ${money(doc.totalMinor, doc.currency)}`,
+        ...(doc.dueDate ? [`Due by: ${dateLabel(doc.dueDate)}`] : []),
+      ],
+      howToPay(school, doc, doc.totalMinor),
+    ],
+    await invoiceAttachment(doc),
+  );
 }
 
 /** A credit note: which invoice it corrects and what it credits. */
 export async function creditNoteMail(school: School, to: Person, doc: InvoiceDocument): Promise<OutboxMail> {
-  const corrects = doc.creditForNumber ? ` for invoice ${doc.creditForNumber}` : '';
-  return {
-    to: to.email,
-    subject: `Credit note ${doc.number}${corrects} from ${school.name}`,
-    body: [
-      `Hello ${to.firstName},`,
-      '',
-      `${school.name} has issued the credit note ${doc.number}${doc.creditForNumber ? `, which corrects your invoice ${doc.creditForNumber}` : ''}. It is attached as a PDF.`,
-      '',
-      `Amount credited: ${money(doc.totalMinor, doc.currency)}`,
-      ...(doc.note ? [`Reason: ${doc.note}`] : []),
-      '',
-      ...dashboard(school),
-      '',
-      questions(school),
-    ].join('\n'),
-    attachments: [await invoiceAttachment(doc)],
-  };
+  const invoice = doc.creditForNumber;
+  return feeMail(
+    school,
+    to,
+    `Credit note ${doc.number}${invoice ? ` for invoice ${invoice}` : ''} from ${school.name}`,
+    [
+      [
+        `${school.name} has issued the credit note ${doc.number}${invoice ? `, which corrects your invoice ${invoice}` : ''}. It is attached as a PDF.`,
+      ],
+      [
+        `Amount credited: ${money(doc.totalMinor, doc.currency)}`,
+        ...(doc.note ? [`Reason: ${doc.note}`] : []),
+      ],
+    ],
+    await invoiceAttachment(doc),
+  );
 }
 
 /** A payment received: its receipt, and what is still owed on the invoice. */
@@ -102,23 +113,21 @@ export async function receiptMail(school: School, to: Person, doc: ReceiptDocume
   const method = doc.reference.trim()
     ? `${PAYMENT_METHOD_LABELS[doc.method]}, reference ${doc.reference.trim()}`
     : PAYMENT_METHOD_LABELS[doc.method];
-  return {
-    to: to.email,
-    subject: `Receipt ${doc.number}: your payment for invoice ${doc.invoiceNumber}`,
-    body: [
-      `Hello ${to.firstName},`,
-      '',
-      `Thank you: ${school.name} received ${money(doc.amountMinor, doc.currency)} for invoice ${doc.invoiceNumber} on ${dateLabel(doc.paidOn)} (${method}).`,
-      doc.balanceMinor > 0
-        ? `${money(doc.balanceMinor, doc.currency)} is still owed on the invoice.`
-        : 'The invoice is paid in full.',
-      '',
-      `Your receipt ${doc.number} is attached as a PDF.`,
-      '',
-      ...dashboard(school),
-    ].join('\n'),
-    attachments: [pdfAttachment(documentFilename('receipt', doc.number), await receiptPdf(doc))],
-  };
+  return feeMail(
+    school,
+    to,
+    `Receipt ${doc.number}: your payment for invoice ${doc.invoiceNumber}`,
+    [
+      [
+        `Thank you: ${school.name} received ${money(doc.amountMinor, doc.currency)} for invoice ${doc.invoiceNumber} on ${dateLabel(doc.paidOn)} (${method}).`,
+        doc.balanceMinor > 0
+          ? `${money(doc.balanceMinor, doc.currency)} is still owed on the invoice.`
+          : 'The invoice is paid in full.',
+      ],
+      [`Your receipt ${doc.number} is attached as a PDF.`],
+    ],
+    pdfAttachment(documentFilename('receipt', doc.number), await receiptPdf(doc)),
+  );
 }
 
 const days = (n: number) => (n === 1 ? '1 day' : `${n} days`);
@@ -136,26 +145,22 @@ export async function overdueReminderMail(
   if (!doc.dueDate) throw new RangeError(`invoice ${doc.number} has no due date`);
   const overdue = daysBetween(doc.dueDate, today);
   if (overdue <= 0 || balanceMinor <= 0) throw new RangeError(`invoice ${doc.number} is not overdue`);
-  const owed = money(balanceMinor, doc.currency);
-  return {
-    to: to.email,
-    subject: `Reminder: invoice ${doc.number} is ${days(overdue)} overdue`,
-    body: [
-      `Hello ${to.firstName},`,
-      '',
-      `Your invoice ${doc.number} from ${school.name} was due on ${dateLabel(doc.dueDate)}, ${days(overdue)} ago, and ${owed} of it is still owed.`,
-      balanceMinor < doc.totalMinor
-        ? `Thank you for what you have paid of the ${money(doc.totalMinor, doc.currency)}.`
-        : `The invoice is for ${money(doc.totalMinor, doc.currency)}.`,
-      '',
-      ...howToPay(school, doc, balanceMinor),
-      '',
-      'If you paid in the last few days, thank you: the school records payments by hand, and your receipt follows.',
-      '',
-      ...dashboard(school),
-      '',
-      questions(school),
-    ].join('\n'),
-    attachments: [await invoiceAttachment(doc)],
-  };
+  return feeMail(
+    school,
+    to,
+    `Reminder: invoice ${doc.number} is ${days(overdue)} overdue`,
+    [
+      [
+        `Your invoice ${doc.number} from ${school.name} was due on ${dateLabel(doc.dueDate)}, ${days(overdue)} ago, and ${money(balanceMinor, doc.currency)} of it is still owed.`,
+        balanceMinor < doc.totalMinor
+          ? `Thank you for what you have paid of the ${money(doc.totalMinor, doc.currency)}.`
+          : `The invoice is for ${money(doc.totalMinor, doc.currency)}.`,
+      ],
+      howToPay(school, doc, balanceMinor),
+      [
+        'If you paid in the last few days, thank you: the school records payments by hand, and your receipt follows.',
+      ],
+    ],
+    await invoiceAttachment(doc),
+  );
 }
