@@ -110,6 +110,9 @@ describe('ApplicationDetailDialog', () => {
     await waitFor(() =>
       expect(success).toHaveBeenCalledWith('Application marked declined and the applicant mailed'),
     );
+    // Ready for the next change.
+    expect(select).toHaveValue('');
+    expect(within(dialog).getByRole('textbox', { name: 'Note for the history (optional)' })).toHaveValue('');
   });
 
   it('asks for a state before changing it', async () => {

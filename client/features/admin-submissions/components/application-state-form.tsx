@@ -19,6 +19,9 @@ import { useChangeApplicationState } from '../api/applications-api.ts';
 const changed = (state: FormValues['state']) =>
   `Application marked ${APPLICATION_STATE_LABELS[state].toLowerCase()}${repliesTo(state) ? ' and the applicant mailed' : ''}`;
 
+// No state chosen yet: the select shows "Choose a state", which the schema refuses.
+const BLANK = { state: '', note: '' } as unknown as FormValues;
+
 /**
  * Moves the application to another state with an optional note for its history. Accepted is not
  * offered: Accept sets it.
@@ -27,7 +30,7 @@ export function ApplicationStateForm({ application }: { application: Application
   const save = useChangeApplicationState();
   const form = useForm<FormValues>({
     resolver: zodResolver(applicationStateFormSchema),
-    defaultValues: { note: '' },
+    defaultValues: BLANK,
   });
   const field = fieldProps(form);
   const chosen = form.watch('state');
@@ -38,7 +41,7 @@ export function ApplicationStateForm({ application }: { application: Application
       return; // Shown above the fields from the mutation's error.
     }
     toast.success(changed(values.state));
-    form.reset({ note: '' });
+    form.reset(BLANK);
   });
   const submitting = form.formState.isSubmitting;
 
