@@ -85,6 +85,8 @@ export const API = {
   adminTestimonials: '/admin/testimonials',
   adminInstafeeds: '/admin/instafeeds',
   adminContactMessages: '/admin/contact_messages',
+  /** GET (?state=open|all|<state>); GET /admin/admission_applications/{id} (with notes and history);
+   * /{id}/state (POST: a new state, from the one the admin saw, with an optional note), /{id}/notes (PUT). */
   adminApplications: '/admin/admission_applications',
   adminApplicationsCsv: '/admin/admission_applications.csv',
   adminAdmissionFiles: '/admin/admission_files',

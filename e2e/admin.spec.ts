@@ -104,7 +104,7 @@ test.describe('admin content', () => {
 });
 
 test.describe('admin submissions', () => {
-  test('reads an application sent through the admission form, with its image, and marks it handled', async ({
+  test('reads an application sent through the admission form, with its image, and declines it with a note', async ({
     page,
     signIn,
   }) => {
@@ -143,8 +143,12 @@ test.describe('admin submissions', () => {
     const image = dialog.getByRole('img', { name: `Payment screenshot of ${fullName}` });
     await expect(image).toBeVisible();
     expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
-    await dialog.getByRole('button', { name: 'Mark handled' }).click();
-    await expect(dialog.getByRole('button', { name: 'Mark open' })).toBeVisible();
+    await dialog.getByLabel('Change to').selectOption({ label: 'Declined' });
+    await dialog.getByLabel('Note for the history (optional)').fill('No evening places this term');
+    await dialog.getByRole('button', { name: 'Change state' }).click();
+    const history = dialog.getByRole('region', { name: 'History' });
+    await expect(history.getByText('From New to Declined')).toBeVisible();
+    await expect(history.getByText('No evening places this term')).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     await expect(page.getByRole('button', { name: `View application of ${fullName}` })).toBeHidden();
 

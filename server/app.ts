@@ -181,7 +181,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(adminTestimonialsRoutes, { prefix: '/api' });
   await app.register(adminInstafeedsRoutes, { prefix: '/api' });
   await app.register(adminMessagesRoutes, { prefix: '/api' });
-  await app.register(adminApplicationsRoutes, { prefix: '/api', timeZone: config.timeZone });
+  await app.register(adminApplicationsRoutes, {
+    prefix: '/api',
+    timeZone: config.timeZone,
+    school: config.school,
+  });
   await app.register(adminAcceptRoutes, {
     prefix: '/api',
     fees: feeContextOf(config),

@@ -12,6 +12,7 @@ import { contactSchema } from '../common/schemas/contact.ts';
 import { chatSendBody, chatUploadFields } from '../common/schemas/live-class/chat.ts';
 import { schoolDate } from '../common/school-time.ts';
 import { classes, classSeries, faqs, instafeeds, rescheduleRequests, testimonials } from './db/schema.ts';
+import { insertApplication } from './test/admin-fixtures.ts';
 import { createTestUser, signIn } from './test/fixtures.ts';
 import { multipart, PNG_BYTES } from './test/forms.ts';
 import { useTestApp } from './test/test-app.ts';
@@ -440,6 +441,8 @@ describe('every API call under bad input', () => {
       .insert(testimonials)
       .values({ name: 'Someone', message: 'A kind message.' })
       .returning();
+    // An application, so that its state and notes calls reach their checks.
+    const { application } = await insertApplication(db);
     const [feed] = await db
       .insert(instafeeds)
       .values({ instafeedUrl: 'https://www.instagram.com/p/x/', sortOrder: 1 })
@@ -490,6 +493,7 @@ describe('every API call under bad input', () => {
       faqs: faq?.id,
       testimonials: testimonial?.id,
       instafeeds: feed?.id,
+      admission_applications: application.id,
     });
     // Rows made the way people make them: a score in the live class, an assignment with a take and
     // a practice entry, and the student's calendar feed.

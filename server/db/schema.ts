@@ -332,7 +332,6 @@ export const admissionApplications = pgTable('admission_applications', {
   goal: text('goal'),
   howKnow: text('how_know').notNull(),
   paymentMethod: text('payment_method', { enum: ['cash', 'online'] }).notNull(),
-  handledAt: instant('handled_at'),
   /** Where the application stands (issue 44); every change is in application_events. */
   state: text('state', { enum: APPLICATION_STATES }).notNull().default('new'),
   /** The admin's notes on the application. */

@@ -1,14 +1,20 @@
 import type { z } from 'zod';
 import { courseChoiceLabel } from '../../../common/courses.ts';
-import type {
-  ApplicationSummary,
-  applicationDetailResponse,
-  applicationListResponse,
+import {
+  APPLICATION_STATE_LABELS,
+  type ApplicationEvent,
+  type ApplicationSummary,
+  type applicationDetailResponse,
+  type applicationListResponse,
 } from '../../../common/schemas/admin-submissions.ts';
 import type { Page } from '../../../common/schemas/admin-users.ts';
-import { isoOrNull } from '../../db/handled.ts';
 import { presentPage } from '../admin-presenter.ts';
-import type { Application, ApplicationFileInfo, ApplicationListing } from './admin-applications.service.ts';
+import type {
+  Application,
+  ApplicationHistoryEntry,
+  ApplicationInFull,
+  ApplicationListing,
+} from './admin-applications.service.ts';
 import { toCsv } from './csv.ts';
 
 const presentSummary = (application: ApplicationListing): ApplicationSummary => ({
@@ -18,7 +24,18 @@ const presentSummary = (application: ApplicationListing): ApplicationSummary => 
   contactNumber: application.contactNumber,
   selectedCourses: application.selectedCourses,
   createdAt: application.createdAt.toISOString(),
-  handledAt: isoOrNull(application.handledAt),
+  state: application.state,
+});
+
+const presentEvent = (event: ApplicationHistoryEntry): ApplicationEvent => ({
+  id: event.id,
+  // A state never moves to itself: such a row is an edit of the notes.
+  kind: event.fromState === event.toState ? 'notes' : 'state',
+  createdAt: event.createdAt.toISOString(),
+  actorName: event.actor ? `${event.actor.firstName} ${event.actor.lastName}` : null,
+  fromState: event.fromState,
+  toState: event.toState,
+  note: event.note,
 });
 
 /** One page of applications: `{ result, Applications, total, page, pageSize }`. */
@@ -26,13 +43,14 @@ export const presentApplicationPage = (
   page: Page<ApplicationListing>,
 ): z.infer<typeof applicationListResponse> => presentPage('Applications', page, presentSummary);
 
-/** One application with every field and its files' details: `{ result, Application }`. */
-export const presentApplicationDetail = (
-  application: Application & { files: ApplicationFileInfo[] },
-): z.infer<typeof applicationDetailResponse> => ({
+/** One application with every field, its files' details and its history: `{ result, Application }`. */
+export const presentApplicationDetail = ({
+  history,
+  ...application
+}: ApplicationInFull): z.infer<typeof applicationDetailResponse> => ({
   result: true,
   // Every field as it was sent; the dates as ISO strings.
-  Application: { ...application, ...presentSummary(application) },
+  Application: { ...application, ...presentSummary(application), history: history.map(presentEvent) },
 });
 
 const CSV_HEADER = [
@@ -55,7 +73,7 @@ const CSV_HEADER = [
   'Goal',
   'How they found us',
   'Payment method',
-  'Handled',
+  'State',
 ];
 
 /** The CSV export: a header line, then one application a line, courses by their labels. */
@@ -82,7 +100,7 @@ export function presentApplicationsCsv(applications: Application[]): string {
       a.goal,
       a.howKnow,
       a.paymentMethod,
-      isoOrNull(a.handledAt),
+      APPLICATION_STATE_LABELS[a.state],
     ]),
   ]);
 }

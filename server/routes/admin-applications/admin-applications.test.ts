@@ -12,9 +12,14 @@ describe('admin admission application routes', () => {
       { method: 'GET', url: '/api/admin/admission_applications' },
       { method: 'GET', url: `/api/admin/admission_applications/${application.id}` },
       {
+        method: 'POST',
+        url: `/api/admin/admission_applications/${application.id}/state`,
+        payload: { from: 'new', state: 'contacted' },
+      },
+      {
         method: 'PUT',
-        url: `/api/admin/admission_applications/${application.id}/handled`,
-        payload: { handled: true },
+        url: `/api/admin/admission_applications/${application.id}/notes`,
+        payload: { notes: 'Called once' },
       },
       { method: 'GET', url: '/api/admin/admission_applications.csv' },
       { method: 'GET', url: `/api/admin/admission_files/${file.id}` },
@@ -44,8 +49,9 @@ describe('admin admission application routes', () => {
     expect(list.Applications[0]).toMatchObject({
       id: application.id,
       fullName: 'Meera Iyer',
-      handledAt: null,
+      state: 'new',
     });
+    expect(list.Applications[0]).not.toHaveProperty('handledAt');
 
     const detail = await t.app.inject({
       method: 'GET',
@@ -59,6 +65,9 @@ describe('admin admission application routes', () => {
       training: 'Two years of choir',
       goal: null,
       paymentMethod: 'online',
+      state: 'new',
+      notes: '',
+      history: [],
       files: [
         { id: file.id, field: 'paymentScreenshot', originalName: 'my payment.png', mimeType: 'image/png' },
       ],
@@ -113,30 +122,6 @@ describe('admin admission application routes', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment;/);
   });
 
-  it('marks an application handled and filters by status', async () => {
-    const cookie = await signInAdmin(t.app, t.database.db);
-    const { application } = await insertApplication(t.database.db, { fullName: 'Handled Person' });
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/admission_applications/${application.id}/handled`,
-      headers: { cookie },
-      payload: { handled: true },
-    });
-    expect(res.statusCode).toBe(200);
-    const names = async (status: string) =>
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/api/admin/admission_applications?status=${status}&pageSize=100`,
-          headers: { cookie },
-        })
-      )
-        .json()
-        .Applications.map((a: { fullName: string }) => a.fullName);
-    expect(await names('handled')).toEqual(['Handled Person']);
-    expect(await names('open')).not.toContain('Handled Person');
-  });
-
   it('exports applications as CSV with escaping and the formula guard', async () => {
     const cookie = await signInAdmin(t.app, t.database.db);
     await insertApplication(t.database.db, {
@@ -165,5 +150,7 @@ describe('admin admission application routes', () => {
     expect(row).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(row).toContain("'+1 555 0100 123");
     expect(row).toContain('Piano/Keyboard - Quarter Course; All-In One Program - Certification Course');
+    expect(lines[0]?.split(',').at(-1)).toBe('State');
+    expect(row?.split(',').at(-1)).toBe('New');
   });
 });

@@ -1,18 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../common/api.ts';
-import { okResponse } from '../../../common/schemas/admin-page.ts';
 import {
   admissionFileResponse,
   applicationDetailResponse,
+  applicationListQuerySchema,
   applicationListResponse,
+  applicationNotesSchema,
+  applicationStateChangeSchema,
+  applicationsCsvQuerySchema,
   applicationsCsvResponse,
-  csvQuerySchema,
-  handledSchema,
-  submissionListQuerySchema,
 } from '../../../common/schemas/admin-submissions.ts';
+import { apiErrorSchema } from '../../../common/schemas/errors.ts';
+import type { School } from '../../../common/school.ts';
 import { schoolDate } from '../../../common/school-time.ts';
 import { dispositionHeader } from '../../http/file-response.ts';
-import { presentOk } from '../admin-presenter.ts';
+import { requireUser } from '../../plugins/auth.ts';
 import { adminErrors, adminOnly, idParams } from '../admin-route.ts';
 import {
   presentApplicationDetail,
@@ -20,23 +22,25 @@ import {
   presentApplicationsCsv,
 } from './admin-applications.presenter.ts';
 import {
+  changeApplicationState,
   exportApplications,
   getAdmissionFile,
   getApplication,
   listApplications,
-  setApplicationHandled,
+  saveApplicationNotes,
 } from './admin-applications.service.ts';
 
 const tags = ['admin'];
+const errors = { ...adminErrors, 409: apiErrorSchema };
 
 // Only these are sent as images; anything else stored is offered as a download, never rendered.
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg']);
 const normalisedType = (mime: string) => (mime === 'image/jpg' ? 'image/jpeg' : mime.toLowerCase());
 
 /** Admission applications for the admin, with their images and a CSV export. Admins only. */
-export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (
+export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ timeZone: string; school: School }> = async (
   app,
-  { timeZone },
+  { timeZone, school },
 ) => {
   adminOnly(app);
   const db = () => app.database.db;
@@ -45,9 +49,10 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ timeZone: string }
     API.adminApplications,
     {
       schema: {
-        summary: 'Admission applications, newest first; open, handled or all; paginated',
+        summary:
+          'Admission applications, newest first; the open ones (new, contacted, waitlisted) unless a state or all is asked for; paginated',
         tags,
-        querystring: submissionListQuerySchema,
+        querystring: applicationListQuerySchema,
         response: { 200: applicationListResponse, ...adminErrors },
       },
     },
@@ -58,15 +63,16 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ timeZone: string }
     API.adminApplicationsCsv,
     {
       schema: {
-        summary: 'Admission applications as a CSV file (open, handled or all)',
+        summary:
+          'Admission applications as a CSV file, with their state (all unless a state or open is asked for)',
         tags,
-        querystring: csvQuerySchema,
+        querystring: applicationsCsvQuerySchema,
         produces: ['text/csv'],
         response: { 200: applicationsCsvResponse, ...adminErrors },
       },
     },
     async (req, reply) => {
-      const csv = presentApplicationsCsv(await exportApplications(db(), req.query.status));
+      const csv = presentApplicationsCsv(await exportApplications(db(), req.query.state));
       const name = `admission-applications-${schoolDate(timeZone)}.csv`;
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -89,20 +95,39 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ timeZone: string }
     async (req) => presentApplicationDetail(await getApplication(db(), req.params.id)),
   );
 
-  app.put(
-    `${API.adminApplications}/:id/handled`,
+  app.post(
+    `${API.adminApplications}/:id/state`,
     {
       schema: {
-        summary: 'Mark an application handled, or open again',
+        summary:
+          "Move an application from the state the admin saw to another, with an optional note for its history; waitlisted and declined mail the applicant the school's words. Accepted is refused (Accept sets it), as is the same state (400); 409 when it is no longer in that state",
         tags,
         params: idParams,
-        body: handledSchema,
-        response: { 200: okResponse, ...adminErrors },
+        body: applicationStateChangeSchema,
+        response: { 200: applicationDetailResponse, ...errors },
       },
     },
     async (req) => {
-      await setApplicationHandled(db(), req.params.id, req.body.handled);
-      return presentOk();
+      await changeApplicationState(db(), school, req.params.id, req.body, requireUser(req).id);
+      app.mailOutbox?.kick();
+      return presentApplicationDetail(await getApplication(db(), req.params.id));
+    },
+  );
+
+  app.put(
+    `${API.adminApplications}/:id/notes`,
+    {
+      schema: {
+        summary: "Save the admin's notes on an application (kept in its history)",
+        tags,
+        params: idParams,
+        body: applicationNotesSchema,
+        response: { 200: applicationDetailResponse, ...adminErrors },
+      },
+    },
+    async (req) => {
+      await saveApplicationNotes(db(), req.params.id, req.body.notes, requireUser(req).id);
+      return presentApplicationDetail(await getApplication(db(), req.params.id));
     },
   );
 

@@ -9,9 +9,9 @@ import { apiClient } from '../../../lib/api-client.ts';
 import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
 
 /**
- * The calls every kind of submission (contact messages, admission applications) answers under
- * its `path`, with their hooks: a page of the list, and marking one handled or open again (which
- * refreshes every query under `key`).
+ * The calls a submission marked handled (contact messages) answers under its `path`, with their
+ * hooks: a page of the list, and marking one handled or open again (which refreshes every query
+ * under `key`). Admission applications have states instead (applications-api.ts).
  */
 export function submissionCalls<List extends z.$ZodType, Handled extends z.$ZodType>(
   path: string,

@@ -4,9 +4,11 @@ import { ExternalLink } from '../../../components/ui/external-link.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
-import { toast } from '../../../lib/toast.ts';
-import { admissionFileUrl, useAdminApplication, useSetApplicationHandled } from '../api/applications-api.ts';
-import { HandledBadge } from './handled-badge.tsx';
+import { admissionFileUrl, useAdminApplication } from '../api/applications-api.ts';
+import { ApplicationHistory } from './application-history.tsx';
+import { ApplicationNotesForm } from './application-notes-form.tsx';
+import { ApplicationStateBadge } from './application-state-badge.tsx';
+import { ApplicationStateForm } from './application-state-form.tsx';
 
 const FILE_LABELS: Record<ApplicationFile['field'], string> = {
   paymentScreenshot: 'Payment screenshot',
@@ -37,21 +39,12 @@ function fields(a: ApplicationDetail): [string, string][] {
 
 type Props = { applicationId: number | null; onClose(): void };
 
-/** One application in full, with its uploaded images, and marking it handled. */
+const sectionHeading = 'mb-2 font-sans text-sm font-semibold text-plum-900';
+
+/** One application in full, with its uploaded images, its state, the admin's notes and its history. */
 export function ApplicationDetailDialog({ applicationId, onClose }: Props) {
   const detail = useAdminApplication(applicationId);
-  const handled = useSetApplicationHandled();
   const application = detail.data?.Application;
-
-  const mark = (a: ApplicationDetail) =>
-    handled.mutate(
-      { id: a.id, handled: !a.handledAt },
-      {
-        onSuccess: () =>
-          toast.success(a.handledAt ? 'Application marked open' : 'Application marked handled'),
-        onError: (err) => toast.error(errorText(err, 'Failed to update the application')),
-      },
-    );
 
   return (
     <Modal
@@ -69,10 +62,10 @@ export function ApplicationDetailDialog({ applicationId, onClose }: Props) {
         <div className="flex flex-col gap-5">
           <p className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
             Submitted <time dateTime={application.createdAt}>{formatDateTime(application.createdAt)}</time>
-            <HandledBadge handledAt={application.handledAt} />
+            <ApplicationStateBadge state={application.state} />
           </p>
           <div>
-            <h3 className="mb-1 font-sans text-sm font-semibold text-plum-900">Courses</h3>
+            <h3 className={sectionHeading}>Courses</h3>
             <ul className="list-disc pl-5 text-sm">
               {application.selectedCourses.map((c) => (
                 <li key={`${c.course}-${c.type}`}>{courseChoiceLabel(c)}</li>
@@ -88,7 +81,7 @@ export function ApplicationDetailDialog({ applicationId, onClose }: Props) {
             ))}
           </dl>
           <div>
-            <h3 className="mb-2 font-sans text-sm font-semibold text-plum-900">Uploaded images</h3>
+            <h3 className={sectionHeading}>Uploaded images</h3>
             {application.files.length === 0 ? (
               <p className="text-sm text-slate-600">No images.</p>
             ) : (
@@ -113,17 +106,26 @@ export function ApplicationDetailDialog({ applicationId, onClose }: Props) {
               </ul>
             )}
           </div>
-          <div className="flex justify-end gap-3">
+          <section aria-labelledby="application-state" className="flex flex-col gap-3">
+            <h3 id="application-state" className={sectionHeading}>
+              State
+            </h3>
+            {application.state === 'accepted' ? (
+              <p className="text-sm text-slate-600">An accepted application keeps its state.</p>
+            ) : (
+              <ApplicationStateForm application={application} />
+            )}
+          </section>
+          <ApplicationNotesForm key={application.id} application={application} />
+          <ApplicationHistory history={application.history} />
+          <div className="flex flex-wrap justify-end gap-3">
+            {/*
+              ACCEPT GOES HERE (issue 44, "Applications become students"): the Accept button and
+              its dialog (account, enrolments, welcome mail), built separately; only it sets
+              'accepted'. Show it unless application.state is 'accepted' or 'declined'.
+            */}
             <button type="button" className="btn-outline text-plum-800" onClick={onClose}>
               Close
-            </button>
-            <button
-              type="button"
-              className="btn-primary"
-              disabled={handled.isPending}
-              onClick={() => mark(application)}
-            >
-              {application.handledAt ? 'Mark open' : 'Mark handled'}
             </button>
           </div>
         </div>

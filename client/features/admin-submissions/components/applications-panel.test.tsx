@@ -16,7 +16,7 @@ const detail: ApplicationDetail = {
     { course: 'opera', type: 'certification' },
   ],
   createdAt: '2026-01-02T10:00:00Z',
-  handledAt: null,
+  state: 'new',
   gender: 'female',
   dob: '2001-04-12',
   age: 24,
@@ -33,8 +33,10 @@ const detail: ApplicationDetail = {
   files: [
     { id: 11, field: 'paymentScreenshot', originalName: 'pay.png', mimeType: 'image/png', sizeBytes: 70 },
   ],
+  notes: 'Prefers evenings.',
+  history: [],
 };
-const { files: _files, ...summary } = detail;
+const { files: _files, notes: _notes, history: _history, ...summary } = detail;
 const list = (Applications: unknown[]) => ({
   result: true,
   Applications,
@@ -47,16 +49,20 @@ const list = (Applications: unknown[]) => ({
 describe('ApplicationsPanel', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('lists applications and opens one in full with its image, then marks it handled', async () => {
+  it('lists applications with their state and opens one in full with its image', async () => {
     const calls = mockApi({
-      'GET /api/admin/admission_applications': () => list([summary]),
+      'GET /api/admin/admission_applications': () =>
+        list([summary, { ...summary, id: 4, fullName: 'Kabir Rao', state: 'waitlisted' }]),
       'GET /api/admin/admission_applications/3': () => ({ result: true, Application: detail }),
-      'PUT /api/admin/admission_applications/3/handled': () => ({ result: true }),
     });
     renderWithQuery(<ApplicationsPanel />);
     expect(
-      await screen.findByText('Piano/Keyboard - Quarter Course, Opera - Certification Course'),
+      (await screen.findAllByText('Piano/Keyboard - Quarter Course, Opera - Certification Course'))[0],
     ).toBeInTheDocument();
+    expect(calls[0]?.query.get('state')).toBe('open');
+    const rows = screen.getAllByRole('listitem');
+    expect(within(rows[0] as HTMLElement).getByText('New')).toBeInTheDocument();
+    expect(within(rows[1] as HTMLElement).getByText('Waitlisted')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'View application of Meera Iyer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Meera Iyer' });
@@ -66,8 +72,38 @@ describe('ApplicationsPanel', () => {
       'src',
       '/api/admin/admission_files/11',
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark handled' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ handled: true }));
+    expect(within(dialog).getByRole('textbox', { name: 'Notes' })).toHaveValue('Prefers evenings.');
+    expect(within(dialog).getByText('No changes yet.')).toBeInTheDocument();
+    // Accepted is set only by Accept: the state control does not offer it.
+    const options = within(within(dialog).getByRole('combobox', { name: 'Change to' })).getAllByRole(
+      'option',
+    );
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Choose a state',
+      'New (now)',
+      'Contacted',
+      'Waitlisted',
+      'Declined',
+    ]);
+  });
+
+  it('filters by a state, and says when none is in it', async () => {
+    const calls = mockApi({
+      'GET /api/admin/admission_applications': () => list([]),
+    });
+    renderWithQuery(<ApplicationsPanel />);
+    expect(await screen.findByText('No open applications.')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'Declined');
+    expect(await screen.findByText('No declined applications.')).toBeInTheDocument();
+    await waitFor(() => expect(calls.at(-1)?.query.get('state')).toBe('declined'));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'All');
+    expect(await screen.findByText('No applications yet.')).toBeInTheDocument();
+  });
+
+  it('shows a failure to load the list', async () => {
+    mockApi({});
+    renderWithQuery(<ApplicationsPanel />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not found');
   });
 
   it('says when there are no applications', async () => {

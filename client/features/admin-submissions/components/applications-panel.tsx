@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { courseChoiceLabel } from '../../../../common/courses.ts';
-import type { SubmissionStatus } from '../../../../common/schemas/admin-submissions.ts';
+import {
+  APPLICATION_STATE_LABELS,
+  type ApplicationFilter,
+} from '../../../../common/schemas/admin-submissions.ts';
 import { AdminSection } from '../../../components/admin/admin-section.tsx';
 import { ListRow } from '../../../components/admin/list-row.tsx';
 import { PagedList } from '../../../components/admin/paged-list.tsx';
@@ -11,31 +14,35 @@ import { usePages } from '../../../components/admin/use-pages.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { useAdminApplications } from '../api/applications-api.ts';
 import { ApplicationDetailDialog } from './application-detail-dialog.tsx';
+import { ApplicationStateBadge } from './application-state-badge.tsx';
+import { ApplicationStateFilter } from './application-state-filter.tsx';
 import { CsvDownloadButton } from './csv-download-button.tsx';
-import { HandledBadge } from './handled-badge.tsx';
-import { StatusFilter } from './status-filter.tsx';
 
-const EMPTY: Record<SubmissionStatus, string> = {
-  open: 'No open applications.',
-  handled: 'No handled applications yet.',
-  all: 'No applications yet.',
-};
+/** What an empty list says, for each filter. */
+function emptyText(filter: ApplicationFilter): string {
+  if (filter === 'open') return 'No open applications.';
+  if (filter === 'all') return 'No applications yet.';
+  return `No ${APPLICATION_STATE_LABELS[filter].toLowerCase()} applications.`;
+}
 
 const LIST = { noun: 'applications', pagesLabel: 'Application pages' };
 
-/** Admission applications, newest first; each opens in full with its images. */
+/**
+ * Admission applications, newest first, the open ones (new, contacted, waitlisted) unless another
+ * state is chosen; each opens in full with its images, state, notes and history.
+ */
 export function ApplicationsPanel() {
   const pages = usePages();
-  const status = useFilter<SubmissionStatus>('open', pages);
+  const state = useFilter<ApplicationFilter>('open', pages);
   const [openId, setOpenId] = useState<number | null>(null);
-  const applications = useAdminApplications({ status: status.value, ...pages.query });
+  const applications = useAdminApplications({ state: state.value, ...pages.query });
 
   return (
     <AdminSection
       title="Admission applications"
       actions={
         <div className="flex flex-wrap items-end gap-3">
-          <StatusFilter filter={status} />
+          <ApplicationStateFilter filter={state} />
           <CsvDownloadButton />
         </div>
       }
@@ -45,7 +52,7 @@ export function ApplicationsPanel() {
         rows={(data) => data.Applications}
         pages={pages}
         {...LIST}
-        empty={EMPTY[status.value]}
+        empty={emptyText(state.value)}
       >
         {(rows) => (
           <RowList>
@@ -54,7 +61,7 @@ export function ApplicationsPanel() {
                 <div className="min-w-0 flex-1 basis-64">
                   <p className="flex flex-wrap items-center gap-2 font-semibold text-plum-900">
                     {a.fullName}
-                    <HandledBadge handledAt={a.handledAt} />
+                    <ApplicationStateBadge state={a.state} />
                   </p>
                   <p className="truncate text-sm text-slate-600">
                     {a.email} · {a.contactNumber}

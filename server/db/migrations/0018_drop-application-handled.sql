@@ -1,0 +1,1 @@
+ALTER TABLE "admission_applications" DROP COLUMN "handled_at";
