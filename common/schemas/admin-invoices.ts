@@ -132,6 +132,8 @@ export const invoiceListResponse = z.object({
   result: z.literal(true),
   Invoices: z.array(invoiceSummarySchema),
   ...pageInfoFields,
+  /** The school's date today (a payment's date starts on it). */
+  today: z.string(),
 });
 
 export const paymentSchema = z.object({

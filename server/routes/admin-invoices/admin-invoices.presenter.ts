@@ -43,8 +43,13 @@ export const presentPayment = (p: PaymentRow): PaymentView => ({
 });
 
 /** `{ result, Invoices, total, page, pageSize }`. */
-export const presentInvoicePage = (page: Page<InvoiceListing>): z.infer<typeof invoiceListResponse> =>
-  presentPage('Invoices', page, presentInvoiceSummary);
+export const presentInvoicePage = (
+  page: Page<InvoiceListing>,
+  today: string,
+): z.infer<typeof invoiceListResponse> => ({
+  ...presentPage('Invoices', page, presentInvoiceSummary),
+  today,
+});
 
 export const presentInvoiceDetail = (row: InvoiceDetailRows): { result: true; Invoice: InvoiceDetail } => ({
   result: true,

@@ -309,7 +309,7 @@ describe('admin invoice routes', () => {
     expect(await ids('status=overdue')).toEqual([late.id]);
     expect(await ids('q=%25')).toEqual([]);
     const listed = (await call('GET', `${INVOICES}?student_id=${other.id}`)).json();
-    expect(listed).toMatchObject({ result: true, total: 2, page: 1 });
+    expect(listed).toMatchObject({ result: true, total: 2, page: 1, today: schoolDate(ZONE) });
     expect(listed.Invoices.find((i: { id: number }) => i.id === late.id).overdue).toBe(true);
     expect((await call('GET', `${INVOICES}?status=nope`)).statusCode).toBe(400);
   });

@@ -14,6 +14,7 @@ import {
 } from '../../../common/schemas/admin-invoices.ts';
 import { okResponse } from '../../../common/schemas/admin-page.ts';
 import { apiErrorSchema } from '../../../common/schemas/errors.ts';
+import { schoolDate } from '../../../common/school-time.ts';
 import { invoicePdfFile, receiptPdfFile } from '../../fees/document-rows.ts';
 import type { FeeMailContext } from '../../fees/fee-mailing.ts';
 import { sendPdf } from '../../http/pdf-reply.ts';
@@ -60,7 +61,7 @@ export const adminInvoicesRoutes: FastifyPluginAsyncZod<{ fees: FeeMailContext }
         response: { 200: invoiceListResponse, ...errors },
       },
     },
-    async (req) => presentInvoicePage(await listInvoices(db(), req.query, zone)),
+    async (req) => presentInvoicePage(await listInvoices(db(), req.query, zone), schoolDate(zone)),
   );
 
   app.post(
