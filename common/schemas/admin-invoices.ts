@@ -156,6 +156,7 @@ export const invoiceDetailSchema = invoiceSummarySchema.extend({
   note: z.string().nullable(),
   lines: z.array(
     z.object({
+      position: z.number().int(),
       description: z.string(),
       quantity: z.number().int(),
       unitMinor: z.number().int(),

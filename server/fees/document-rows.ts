@@ -16,7 +16,7 @@ const NO_RECEIPT = 'There is no such receipt';
 /** An issued invoice or credit note as its PDF prints it (404 for a draft or none). */
 export async function invoiceDocumentOf(db: Db, invoiceId: number): Promise<InvoiceDocument> {
   const [row] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
-  if (!row || row.status !== 'issued' || !row.number || !row.issueDate || !row.school) {
+  if (row?.status !== 'issued' || !row.number || !row.issueDate || !row.school) {
     throw new HttpError(404, FEE_TEXT.unknownInvoice);
   }
   const lines = await db

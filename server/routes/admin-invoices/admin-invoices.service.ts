@@ -140,7 +140,10 @@ export async function listInvoices(
 }
 
 export type InvoiceDetailRows = InvoiceListing & {
-  lines: Pick<typeof invoiceLines.$inferSelect, 'description' | 'quantity' | 'unitMinor' | 'amountMinor'>[];
+  lines: Pick<
+    typeof invoiceLines.$inferSelect,
+    'position' | 'description' | 'quantity' | 'unitMinor' | 'amountMinor'
+  >[];
   payments: PaymentRow[];
   creditNotes: InvoiceRow[];
   log: {
@@ -191,6 +194,7 @@ export async function getInvoice(db: Db, id: number, timeZone: string): Promise<
   const [lines, paid, creditNotes] = await Promise.all([
     db
       .select({
+        position: invoiceLines.position,
         description: invoiceLines.description,
         quantity: invoiceLines.quantity,
         unitMinor: invoiceLines.unitMinor,

@@ -25,11 +25,8 @@ export function InvoiceTotals({ invoice }: { invoice: InvoiceDetail }) {
   return (
     <div className="flex flex-col gap-3">
       <ul className="divide-y divide-plum-100 rounded-lg border border-plum-100 text-sm">
-        {invoice.lines.map((line, i) => (
-          <li
-            key={`${i}-${line.description}`}
-            className="flex flex-wrap justify-between gap-x-4 gap-y-1 px-3 py-2"
-          >
+        {invoice.lines.map((line) => (
+          <li key={line.position} className="flex flex-wrap justify-between gap-x-4 gap-y-1 px-3 py-2">
             <span className="min-w-0 flex-1 basis-48 break-words">{line.description}</span>
             <span className="text-slate-600">
               {line.quantity} × {money(line.unitMinor)}

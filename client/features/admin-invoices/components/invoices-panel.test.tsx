@@ -36,6 +36,7 @@ const detail = (over: Partial<InvoiceDetail> = {}): InvoiceDetail => ({
   note: null,
   lines: [
     {
+      position: 0,
       description: 'Piano/Keyboard - Quarter Course',
       quantity: 1,
       unitMinor: 15_000_00,
