@@ -24,6 +24,7 @@ import { webPlugin } from './plugins/web.ts';
 import { accountRoutes } from './routes/account/index.ts';
 import { adminApplicationsRoutes } from './routes/admin-applications/index.ts';
 import { adminClassesRoutes } from './routes/admin-classes/index.ts';
+import { adminEnrolmentsRoutes } from './routes/admin-enrolments/index.ts';
 import { adminFaqsRoutes } from './routes/admin-faqs/index.ts';
 import { adminInstafeedsRoutes } from './routes/admin-instafeeds/index.ts';
 import { adminMessagesRoutes } from './routes/admin-messages/index.ts';
@@ -183,6 +184,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(adminMessagesRoutes, { prefix: '/api' });
   await app.register(adminApplicationsRoutes, { prefix: '/api', timeZone: config.timeZone });
   await app.register(adminPricesRoutes, { prefix: '/api', fees: feeContextOf(config) });
+  await app.register(adminEnrolmentsRoutes, { prefix: '/api', fees: feeContextOf(config) });
   const notify = (to: string) => ({ to, schoolName: config.school.name });
   await app.register(contactRoutes, {
     prefix: '/api',
