@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, gte } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { z } from 'zod';
+import { schoolDateLabel } from '../../../common/fees/enrolment-text.ts';
 import { instantOf } from '../../../common/lesson-time.ts';
 import type { ClassStatus } from '../../../common/schemas/admin-classes.ts';
 import type { Clash, createSeriesSchema } from '../../../common/schemas/calendar.ts';
@@ -9,6 +10,7 @@ import { findClashes } from '../../calendar/clashes.ts';
 import { seriesDates } from '../../calendar/series-dates.ts';
 import type { Db } from '../../db/database.ts';
 import { classes, classSeries } from '../../db/schema.ts';
+import { assertBookable } from '../../fees/enrolments.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import {
   assertParties,
@@ -44,15 +46,36 @@ async function plan(db: Db, input: SeriesInput, booker: Booker, schoolZone: stri
   return { lessons, clashes };
 }
 
-/** What a series would make, storing nothing. */
+/** Refuses (409, with the figures) lessons on those school dates the series' enrolment cannot take. */
+const assertEnrolmentTakes = (tx: Db, input: SeriesInput, dates: readonly string[]) =>
+  input.enrolmentId === undefined
+    ? Promise.resolve()
+    : assertBookable(
+        tx,
+        input.enrolmentId,
+        { studentId: input.studentId, schoolDates: dates },
+        schoolDateLabel,
+      ).then(() => undefined);
+
+/** What a series would make, storing nothing: its lessons, every clash, and why its enrolment would refuse them. */
 export async function checkSeries(
   db: Db,
   input: SeriesInput,
   booker: Booker,
   schoolZone: string,
-): Promise<{ lessons: Date[]; clashes: Clash[] }> {
+): Promise<{ lessons: Date[]; clashes: Clash[]; enrolmentRefusal: string | null }> {
   const { lessons, clashes } = await plan(db, input, booker, schoolZone);
-  return { lessons: lessons.map((l) => l.startsAt), clashes };
+  const dates = lessons.map((l) => l.date);
+  const enrolmentRefusal = await db
+    .transaction((tx) => assertEnrolmentTakes(tx as unknown as Db, input, dates))
+    .then(
+      () => null,
+      (err: unknown) => {
+        if (err instanceof HttpError && err.statusCode === 409) return err.message;
+        throw err;
+      },
+    );
+  return { lessons: lessons.map((l) => l.startsAt), clashes, enrolmentRefusal };
 }
 
 /** Stores the series and all its lessons at once, or nothing when any clashes (409 naming each). */
@@ -66,6 +89,11 @@ export async function createSeries(
   return withPeopleLocked(db, [input.teacherId, input.studentId], async (tx) => {
     const { lessons, clashes } = await plan(tx, input, booker, schoolZone);
     refuseClashes(clashes, SERIES_CLASHES);
+    await assertEnrolmentTakes(
+      tx,
+      input,
+      lessons.map((l) => l.date),
+    );
     const [series] = await tx
       .insert(classSeries)
       .values({
@@ -93,6 +121,7 @@ export async function createSeries(
           durationMinutes: input.durationMinutes,
           joinPasswordHash,
           seriesId: series.id,
+          enrolmentId: input.enrolmentId ?? null,
         })),
       )
       .returning({ id: classes.id, startsAt: classes.startsAt });
