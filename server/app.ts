@@ -47,6 +47,7 @@ import { lessonsRoutes } from './routes/lessons/index.ts';
 import { chatFileStorePlugin } from './routes/live-class/chat/chat-file-store.ts';
 import { liveClassRoutes } from './routes/live-class/index.ts';
 import { liveSettingsRoutes } from './routes/live-settings/index.ts';
+import { myEnrolmentsRoutes } from './routes/my-enrolments/index.ts';
 import { recordingRoutes } from './routes/recordings/index.ts';
 import { testimonialRoutes } from './routes/testimonials/index.ts';
 
@@ -185,6 +186,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(adminApplicationsRoutes, { prefix: '/api', timeZone: config.timeZone });
   await app.register(adminPricesRoutes, { prefix: '/api', fees: feeContextOf(config) });
   await app.register(adminEnrolmentsRoutes, { prefix: '/api', fees: feeContextOf(config) });
+  await app.register(myEnrolmentsRoutes, { prefix: '/api', timeZone: config.timeZone });
   const notify = (to: string) => ({ to, schoolName: config.school.name });
   await app.register(contactRoutes, {
     prefix: '/api',
