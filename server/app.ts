@@ -63,6 +63,8 @@ export type BuildOptions = {
   lessonReminderMs?: number;
   /** How often the no-shows' job runs (default every minute; tests pass 0 and tick it themselves). */
   noShowMs?: number;
+  /** How often the enrolments' renewals and expiry job runs (default hourly; tests pass 0 and tick it themselves). */
+  renewalMs?: number;
   /** How often an open class stream checks its right without a change to wake it (tests lengthen it). */
   streamRecheckMs?: number;
   /** Reset requests per address and client and per client an hour (default 3 and 20; tests and bench:auth set others). */
@@ -207,6 +209,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     recordingSweepMs: options.recordingSweepMs,
     lessonReminderMs: options.lessonReminderMs,
     noShowMs: options.noShowMs,
+    renewalMs: options.renewalMs,
+    renewals: { ctx: feeContextOf(config), school: config.school },
     reminders: {
       school: config.school,
       schoolZone: config.timeZone,

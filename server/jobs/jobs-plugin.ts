@@ -1,7 +1,9 @@
 import fp from 'fastify-plugin';
+import { schoolDate } from '../../common/school-time.ts';
 import { markNoShows } from '../calendar/no-shows.ts';
 import { type ReminderSettings, sendLessonReminders } from '../calendar/reminders.ts';
 import type { AppConfig } from '../config.ts';
+import { markExpired, offerRenewals, type RenewalSettings } from '../fees/renewals.ts';
 import { sweepTakes } from '../routes/assignments/takes.service.ts';
 import { recordingDeps } from '../routes/recordings/recording-deps.ts';
 import { sweepRecordings } from '../routes/recordings/recordings.service.ts';
@@ -28,6 +30,10 @@ export type JobsOptions = {
   noShowMs?: number;
   /** The lesson reminders' school, zone and minutes before each lesson. */
   reminders: ReminderSettings;
+  /** How often enrolments are offered their renewal and marked expired (once each); 0: never on their own. */
+  renewalMs?: number;
+  /** The fee rules and school the renewal offers are drafted and mailed with. */
+  renewals: RenewalSettings;
 };
 
 /**
@@ -45,6 +51,8 @@ export const jobsPlugin = fp<JobsOptions>(
       lessonReminderMs = 60_000,
       noShowMs = 60_000,
       reminders,
+      renewalMs = 3_600_000,
+      renewals,
     },
   ) => {
     const pool = app.database.pool;
@@ -78,6 +86,18 @@ export const jobsPlugin = fp<JobsOptions>(
       run: async () => {
         for (const id of await markNoShows(app.database.db, new Date()))
           await app.events.publish(id, 'status');
+      },
+    });
+
+    // Renewal offers (a draft invoice and a mail, once per enrolment) and expiry, on the school's day.
+    runner.add({
+      name: 'enrolment-renewals',
+      everyMs: renewalMs,
+      run: async () => {
+        const today = schoolDate(renewals.ctx.timeZone);
+        const offered = await offerRenewals(app.database.db, renewals, today);
+        await markExpired(app.database.db, today);
+        if (offered > 0) outbox?.kick();
       },
     });
 
