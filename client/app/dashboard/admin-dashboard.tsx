@@ -3,6 +3,7 @@ import { type PanelTab, PanelTabs } from '../../components/admin/panel-tabs.tsx'
 import { AdminClassesPanel } from '../../features/admin-classes/components/admin-classes-panel.tsx';
 import { MakeUpsPanel } from '../../features/admin-classes/components/make-ups-panel.tsx';
 import { AdminContentPanel } from '../../features/admin-content/components/admin-content-panel.tsx';
+import { EnrolmentsPanel } from '../../features/admin-enrolments/components/enrolments-panel.tsx';
 import { PricesPanel } from '../../features/admin-prices/components/prices-panel.tsx';
 import { ApplicationsPanel } from '../../features/admin-submissions/components/applications-panel.tsx';
 import { MessagesPanel } from '../../features/admin-submissions/components/messages-panel.tsx';
@@ -21,6 +22,7 @@ const SECTIONS: PanelTab[] = [
   { id: 'messages', label: 'Messages', Panel: MessagesPanel },
   { id: 'applications', label: 'Applications', Panel: ApplicationsPanel },
   { id: 'recordings', label: 'Recordings', Panel: AdminRecordingsPanel },
+  { id: 'enrolments', label: 'Enrolments', Panel: EnrolmentsPanel },
   { id: 'prices', label: 'Prices', Panel: PricesPanel },
 ];
 
