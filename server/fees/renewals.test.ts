@@ -120,7 +120,9 @@ describe('renewal offers and expiry', () => {
     await at(daysBefore(14));
     const drafts = await draftsOf(e.id);
     expect(drafts).toEqual([expect.objectContaining({ totalMinor: 700_000, status: 'draft' })]);
-    expect((await mailsTo(student.email))[0]?.body).toContain('You have 24 of 24 sessions left on your Violin - Crash Course');
+    expect((await mailsTo(student.email))[0]?.body).toContain(
+      'You have 24 of 24 sessions left on your Violin - Crash Course',
+    );
   });
 
   it('offers nothing for an ended, a renewed or an expired enrolment', async () => {
