@@ -25,10 +25,12 @@ import { accountRoutes } from './routes/account/index.ts';
 import { adminAcceptRoutes } from './routes/admin-accept/index.ts';
 import { adminApplicationsRoutes } from './routes/admin-applications/index.ts';
 import { adminClassesRoutes } from './routes/admin-classes/index.ts';
+import { adminEnrolmentsRoutes } from './routes/admin-enrolments/index.ts';
 import { adminFaqsRoutes } from './routes/admin-faqs/index.ts';
 import { adminInstafeedsRoutes } from './routes/admin-instafeeds/index.ts';
 import { adminInvoicesRoutes } from './routes/admin-invoices/index.ts';
 import { adminMessagesRoutes } from './routes/admin-messages/index.ts';
+import { adminPricesRoutes } from './routes/admin-prices/index.ts';
 import { adminSeriesRoutes } from './routes/admin-series/index.ts';
 import { adminTestimonialsRoutes } from './routes/admin-testimonials/index.ts';
 import { adminUsersRoutes } from './routes/admin-users/index.ts';
@@ -48,6 +50,7 @@ import { chatFileStorePlugin } from './routes/live-class/chat/chat-file-store.ts
 import { liveClassRoutes } from './routes/live-class/index.ts';
 import { liveSettingsRoutes } from './routes/live-settings/index.ts';
 import { myDocumentsRoutes } from './routes/my-documents/index.ts';
+import { myEnrolmentsRoutes } from './routes/my-enrolments/index.ts';
 import { recordingRoutes } from './routes/recordings/index.ts';
 import { testimonialRoutes } from './routes/testimonials/index.ts';
 
@@ -65,6 +68,8 @@ export type BuildOptions = {
   noShowMs?: number;
   /** How often overdue invoices are reminded (default every 15 minutes; tests pass 0 and tick it themselves). */
   overdueReminderMs?: number;
+  /** How often the enrolments' renewals and expiry job runs (default hourly; tests pass 0 and tick it themselves). */
+  renewalMs?: number;
   /** How often an open class stream checks its right without a change to wake it (tests lengthen it). */
   streamRecheckMs?: number;
   /** Reset requests per address and client and per client an hour (default 3 and 20; tests and bench:auth set others). */
@@ -194,6 +199,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(adminAcceptRoutes, { prefix: '/api', fees });
   await app.register(adminInvoicesRoutes, { prefix: '/api', fees });
   await app.register(myDocumentsRoutes, { prefix: '/api' });
+  await app.register(adminPricesRoutes, { prefix: '/api', fees });
+  await app.register(adminEnrolmentsRoutes, { prefix: '/api', fees });
+  await app.register(myEnrolmentsRoutes, { prefix: '/api', timeZone: config.timeZone });
   const notify = (to: string) => ({ to, schoolName: config.school.name });
   await app.register(contactRoutes, {
     prefix: '/api',
@@ -216,6 +224,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     noShowMs: options.noShowMs,
     overdueReminderMs: options.overdueReminderMs,
     fees,
+    renewalMs: options.renewalMs,
+    renewals: { ctx: fees, school: config.school },
     reminders: {
       school: config.school,
       schoolZone: config.timeZone,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { editScopeSchema } from './calendar.ts';
+import { optionalId } from './enrolments.ts';
 import { DB_INT_MAX, dbId } from './fields.ts';
 import { joinPasswordField, lessonFields, schoolDateField, schoolTimeField } from './lesson-fields.ts';
 
@@ -19,6 +20,8 @@ export const createClassSchema = z.object({
   joinPassword: joinPassword.default(''),
   /** Booked as the make-up of this cancelled lesson (GET /api/admin/make-ups). */
   makeUpFor: z.optional(dbId('Invalid class ID')),
+  /** The student's enrolment the lesson counts against (a make-up keeps its lesson's when left out). */
+  enrolmentId: optionalId('Invalid enrolment'),
 });
 export type CreateClassInput = z.input<typeof createClassSchema>;
 
@@ -74,6 +77,8 @@ export const adminClassSchema = z.object({
   countedReason: z.enum(['late_cancellation', 'no_show']).nullable(),
   joinedLate: z.boolean(),
   makeUpFor: z.number().nullable(),
+  /** The enrolment it counts against, if any. */
+  enrolmentId: z.number().nullable(),
   teacher: classPerson,
   student: classPerson,
 });

@@ -6,6 +6,7 @@ import {
   seriesTooLong,
   TIME_OUT_OF_REACH,
 } from '../lesson-policy.ts';
+import { optionalId } from './enrolments.ts';
 import { dbId } from './fields.ts';
 import { joinPasswordField, lessonFields, schoolDateField, schoolTimeField } from './lesson-fields.ts';
 
@@ -53,6 +54,8 @@ export const createSeriesSchema = z
       }),
     ]),
     joinPassword: joinPasswordField.default(''),
+    /** The student's enrolment every lesson counts against: all of them must fit in what it has left. */
+    enrolmentId: optionalId('Invalid enrolment'),
   })
   .refine((v) => v.end.kind !== 'date' || v.end.untilDate >= v.firstDate, {
     message: 'The last date must be on or after the first date',
@@ -78,6 +81,8 @@ export const seriesCheckResponse = z.object({
   result: z.literal(true),
   lessons: z.array(lessonTimeSchema),
   clashes: z.array(clashSchema),
+  /** Why the enrolment cannot take these lessons (with the figures), or null when it can or none was chosen. */
+  enrolmentRefusal: z.string().nullable(),
 });
 
 export const seriesSchema = z.object({

@@ -88,4 +88,5 @@ export const ONE_OFF_AS_MADE = {
   countedReason: null,
   joinedLate: false,
   makeUpFor: null,
+  enrolmentId: null,
 } as const satisfies Partial<AdminClass>;

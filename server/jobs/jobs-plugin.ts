@@ -1,9 +1,11 @@
 import fp from 'fastify-plugin';
+import { schoolDate } from '../../common/school-time.ts';
 import { markNoShows } from '../calendar/no-shows.ts';
 import { type ReminderSettings, sendLessonReminders } from '../calendar/reminders.ts';
 import type { AppConfig } from '../config.ts';
 import type { FeeMailContext } from '../fees/fee-mailing.ts';
 import { sendOverdueReminders } from '../fees/overdue-reminders.ts';
+import { markExpired, offerRenewals, type RenewalSettings } from '../fees/renewals.ts';
 import { sweepTakes } from '../routes/assignments/takes.service.ts';
 import { recordingDeps } from '../routes/recordings/recording-deps.ts';
 import { sweepRecordings } from '../routes/recordings/recordings.service.ts';
@@ -34,6 +36,10 @@ export type JobsOptions = {
   overdueReminderMs?: number;
   /** The fee rules and school the overdue reminders follow. */
   fees: FeeMailContext;
+  /** How often enrolments are offered their renewal and marked expired (once each); 0: never on their own. */
+  renewalMs?: number;
+  /** The fee rules and school the renewal offers are drafted and mailed with. */
+  renewals: RenewalSettings;
 };
 
 /**
@@ -53,6 +59,8 @@ export const jobsPlugin = fp<JobsOptions>(
       reminders,
       overdueReminderMs = 15 * 60_000,
       fees,
+      renewalMs = 3_600_000,
+      renewals,
     },
   ) => {
     const pool = app.database.pool;
@@ -95,6 +103,17 @@ export const jobsPlugin = fp<JobsOptions>(
       everyMs: overdueReminderMs,
       run: async () => {
         if ((await sendOverdueReminders(app.database.db, fees)) > 0) outbox?.kick();
+      },
+    });
+    // Renewal offers (a draft invoice and a mail, once per enrolment) and expiry, on the school's day.
+    runner.add({
+      name: 'enrolment-renewals',
+      everyMs: renewalMs,
+      run: async () => {
+        const today = schoolDate(renewals.ctx.timeZone);
+        const offered = await offerRenewals(app.database.db, renewals, today);
+        await markExpired(app.database.db, today);
+        if (offered > 0) outbox?.kick();
       },
     });
 

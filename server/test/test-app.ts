@@ -14,14 +14,14 @@ export function useTestApp(
   env: Record<string, string> = {},
   options: Pick<
     BuildOptions,
-    'mailTransport' | 'logger' | 'streamRecheckMs' | 'forgotPasswordLimits' | 'now'
+    'mailTransport' | 'logger' | 'streamRecheckMs' | 'forgotPasswordLimits' | 'now' | 'renewalMs'
   > = {},
 ): TestContext {
   const ctx = {} as TestContext;
   beforeAll(async () => {
     ctx.config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CLIENT_DIST: './dist/client', ...env });
     ctx.database = await createTestDatabase();
-    // The reminders' and no-shows' jobs run only when a test ticks them: on a timer they would
+    // The reminders', no-shows' and renewals' jobs run only when a test ticks them: on a timer they would
     // mail about, or count, other tests' lessons.
     ctx.app = await buildApp(ctx.config, {
       database: ctx.database,
@@ -29,6 +29,7 @@ export function useTestApp(
       lessonReminderMs: 0,
       noShowMs: 0,
       overdueReminderMs: 0,
+      renewalMs: 0,
       ...options,
     });
     await ctx.app.ready();

@@ -3,7 +3,9 @@ import { type PanelTab, PanelTabs } from '../../components/admin/panel-tabs.tsx'
 import { AdminClassesPanel } from '../../features/admin-classes/components/admin-classes-panel.tsx';
 import { MakeUpsPanel } from '../../features/admin-classes/components/make-ups-panel.tsx';
 import { AdminContentPanel } from '../../features/admin-content/components/admin-content-panel.tsx';
+import { EnrolmentsPanel } from '../../features/admin-enrolments/components/enrolments-panel.tsx';
 import { InvoicesPanel } from '../../features/admin-invoices/components/invoices-panel.tsx';
+import { PricesPanel } from '../../features/admin-prices/components/prices-panel.tsx';
 import { ApplicationsPanel } from '../../features/admin-submissions/components/applications-panel.tsx';
 import { MessagesPanel } from '../../features/admin-submissions/components/messages-panel.tsx';
 import { AdminUsersPanel } from '../../features/admin-users/components/admin-users-panel.tsx';
@@ -22,6 +24,8 @@ const SECTIONS: PanelTab[] = [
   { id: 'applications', label: 'Applications', Panel: ApplicationsPanel },
   { id: 'invoices', label: 'Invoices', Panel: InvoicesPanel },
   { id: 'recordings', label: 'Recordings', Panel: AdminRecordingsPanel },
+  { id: 'enrolments', label: 'Enrolments', Panel: EnrolmentsPanel },
+  { id: 'prices', label: 'Prices', Panel: PricesPanel },
 ];
 
 export function AdminDashboard() {

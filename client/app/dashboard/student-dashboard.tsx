@@ -4,10 +4,11 @@ import { StudentPractice } from '../../features/assignments/components/student-p
 import { LessonActions } from '../../features/lesson-changes/components/lesson-actions.tsx';
 import { useRefreshMyClasses } from '../../features/my-classes/api/my-classes-api.ts';
 import { MyClasses } from '../../features/my-classes/components/my-classes.tsx';
+import { MyEnrolments } from '../../features/my-enrolments/components/my-enrolments.tsx';
 import { ClassScores } from '../../features/recordings/components/class-scores.tsx';
 import { MyRecordings } from '../../features/recordings/components/my-recordings.tsx';
 
-/** A student's classes (the one on now has Join, each still to come Reschedule and Cancel lesson), their practice and recordings. */
+/** A student's classes (the one on now has Join, each still to come Reschedule and Cancel lesson), their enrolments and invoices, practice and recordings. */
 export function StudentDashboard() {
   const refresh = useRefreshMyClasses();
   return (
@@ -30,6 +31,7 @@ export function StudentDashboard() {
           ) : null
         }
       />
+      <MyEnrolments />
       <StudentPractice />
       <MyRecordings />
     </>

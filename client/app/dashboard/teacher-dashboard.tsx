@@ -3,12 +3,13 @@ import { TeacherPractice } from '../../features/assignments/components/teacher-p
 import { LessonActions } from '../../features/lesson-changes/components/lesson-actions.tsx';
 import { useMyClasses, useRefreshMyClasses } from '../../features/my-classes/api/my-classes-api.ts';
 import { MyClasses } from '../../features/my-classes/components/my-classes.tsx';
+import { TaughtEnrolments } from '../../features/my-enrolments/components/taught-enrolments.tsx';
 import { ClassScores } from '../../features/recordings/components/class-scores.tsx';
 import { MyRecordings } from '../../features/recordings/components/my-recordings.tsx';
 import { StartClassNowButton } from '../../features/start-class/components/start-class-now-button.tsx';
 import { useCurrentUser } from '../../lib/current-user.ts';
 
-/** A teacher's classes: today's with Start, upcoming and completed ones; each still to come can be moved or cancelled; each student's practice. */
+/** A teacher's classes: today's with Start, upcoming and completed ones; each still to come can be moved or cancelled; each student's practice and sessions left. */
 export function TeacherDashboard() {
   const user = useCurrentUser();
   const refresh = useRefreshMyClasses();
@@ -28,6 +29,7 @@ export function TeacherDashboard() {
         lessons={classes.data && [...classes.data.Today, ...classes.data.Upcoming, ...classes.data.Past]}
         error={classes.error}
       />
+      <TaughtEnrolments />
       <MyRecordings />
     </>
   );

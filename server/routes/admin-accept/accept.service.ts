@@ -139,10 +139,11 @@ export async function acceptApplication(
               firstDate: choice.startDate,
               end: { kind: 'count', lessonCount: enrolment.sessions },
               joinPassword: '',
+              enrolmentId: enrolment.id,
             },
             booker,
             fees.timeZone,
-            { joinPasswordHash: null, enrolmentId: enrolment.id },
+            { joinPasswordHash: null },
           );
           const [first] = await locked
             .select({ startsAt: classes.startsAt })

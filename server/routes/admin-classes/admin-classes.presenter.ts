@@ -31,6 +31,7 @@ const presentClass = (cls: ScheduledClass, clocks: AdminClocks): AdminClass => {
     countedReason: cls.countedReason,
     joinedLate: cls.joinedLate,
     makeUpFor: cls.makeUpFor,
+    enrolmentId: cls.enrolmentId,
     teacher: presentPerson(cls.teacher),
     student: presentPerson(cls.student),
   };

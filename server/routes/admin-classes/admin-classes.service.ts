@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, exists, gt, inArray, or, type SQL, sql } fro
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { DateTime } from 'luxon';
 import type { z } from 'zod';
+import { schoolDateLabel } from '../../../common/fees/enrolment-text.ts';
 import { instantOf, wallClock } from '../../../common/lesson-time.ts';
 import type {
   ClassStatus,
@@ -23,6 +24,7 @@ import {
   classNotes,
   classRecordings,
 } from '../../db/schema.ts';
+import { assertBookable } from '../../fees/enrolments.ts';
 import { HttpError, isUniqueViolation } from '../../plugins/errors.ts';
 import { hashPassword } from '../auth/auth.service.ts';
 import { classStatus } from '../classes/classes.service.ts';
@@ -48,6 +50,7 @@ export type ScheduledClass = {
   countedReason: (typeof COUNTED_REASONS)[number] | null;
   joinedLate: boolean;
   makeUpFor: number | null;
+  enrolmentId: number | null;
   teacher: ClassPerson;
   student: ClassPerson;
 };
@@ -75,6 +78,7 @@ const selectClasses = (db: Db) =>
     countedReason: classes.countedReason,
     joinedLate: classes.joinedLate,
     makeUpFor: classes.makeUpFor,
+    enrolmentId: classes.enrolmentId,
     joinPasswordHash: classes.joinPasswordHash,
     ...lessonNameColumns,
   });
@@ -142,16 +146,21 @@ async function hasLessonHistory(db: Db, ids: number[]): Promise<boolean> {
   return row !== undefined;
 }
 
-/** The cancelled lesson a new one makes up for: owed, and not yet made up. */
-async function assertOwed(db: Db, id: number) {
+/** The cancelled lesson a new one makes up for: owed, and not yet made up. Answers its enrolment. */
+async function assertOwed(db: Db, id: number): Promise<number | null> {
   const [owed] = await db
-    .select({ cancelledBy: classes.cancelledBy, isCancelled: classes.isCancelled })
+    .select({
+      cancelledBy: classes.cancelledBy,
+      isCancelled: classes.isCancelled,
+      enrolmentId: classes.enrolmentId,
+    })
     .from(classes)
     .where(eq(classes.id, id));
   if (!owed) throw new HttpError(404, CLASS_NOT_FOUND);
   if (!owed.isCancelled || (owed.cancelledBy !== 'teacher' && owed.cancelledBy !== 'school'))
     throw new HttpError(400, NOT_OWED);
   if ((await db.$count(classes, eq(classes.makeUpFor, id))) > 0) throw new HttpError(409, HAS_MAKE_UP);
+  return owed.enrolmentId;
 }
 
 const admin = (booker: Booker) => ({ id: booker.id, role: 'admin' as const });
@@ -167,8 +176,17 @@ export async function createClass(
   const book = () =>
     withPeopleLocked(db, [input.teacherId, input.studentId], async (tx) => {
       await assertParties(tx, input);
-      if (input.makeUpFor !== undefined) await assertOwed(tx, input.makeUpFor);
+      // A make-up counts against the enrolment of the lesson it makes up for, unless another is chosen.
+      const owedOn = input.makeUpFor === undefined ? null : await assertOwed(tx, input.makeUpFor);
+      const enrolmentId = input.enrolmentId ?? owedOn;
       refuseClashes(await findClashes(tx, [{ ...input, startsAt }], bookerView(booker, schoolZone)));
+      if (enrolmentId !== null)
+        await assertBookable(
+          tx,
+          enrolmentId,
+          { studentId: input.studentId, schoolDates: [input.classDate] },
+          schoolDateLabel,
+        );
       const [row] = await tx
         .insert(classes)
         .values({
@@ -179,6 +197,7 @@ export async function createClass(
           durationMinutes: input.durationMinutes,
           joinPasswordHash,
           makeUpFor: input.makeUpFor ?? null,
+          enrolmentId,
         })
         .returning({ id: classes.id });
       if (!row) throw new Error('class not created');

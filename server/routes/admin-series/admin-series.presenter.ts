@@ -11,12 +11,13 @@ const lessonTime = (startsAt: Date, clocks: AdminClocks) => ({
 
 /** What a series would make: `{ result, lessons, clashes }`. */
 export const presentSeriesCheck = (
-  check: { lessons: Date[]; clashes: Clash[] },
+  check: { lessons: Date[]; clashes: Clash[]; enrolmentRefusal: string | null },
   clocks: AdminClocks,
 ): z.infer<typeof seriesCheckResponse> => ({
   result: true,
   lessons: check.lessons.map((l) => lessonTime(l, clocks)),
   clashes: check.clashes,
+  enrolmentRefusal: check.enrolmentRefusal,
 });
 
 /** A series and its lessons: `{ result, Series }`. */

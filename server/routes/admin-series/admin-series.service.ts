@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, gte } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { z } from 'zod';
-import { instantOf, wallClock } from '../../../common/lesson-time.ts';
+import { schoolDateLabel } from '../../../common/fees/enrolment-text.ts';
+import { instantOf } from '../../../common/lesson-time.ts';
 import type { ClassStatus } from '../../../common/schemas/admin-classes.ts';
 import type { Clash, createSeriesSchema } from '../../../common/schemas/calendar.ts';
 import { recordChange } from '../../calendar/change-log.ts';
@@ -45,15 +46,36 @@ async function plan(db: Db, input: SeriesInput, booker: Booker, schoolZone: stri
   return { lessons, clashes };
 }
 
-/** What a series would make, storing nothing. */
+/** Refuses (409, with the figures) lessons on those school dates the series' enrolment cannot take. */
+const assertEnrolmentTakes = (tx: Db, input: SeriesInput, dates: readonly string[]) =>
+  input.enrolmentId === undefined
+    ? Promise.resolve()
+    : assertBookable(
+        tx,
+        input.enrolmentId,
+        { studentId: input.studentId, schoolDates: dates },
+        schoolDateLabel,
+      ).then(() => undefined);
+
+/** What a series would make, storing nothing: its lessons, every clash, and why its enrolment would refuse them. */
 export async function checkSeries(
   db: Db,
   input: SeriesInput,
   booker: Booker,
   schoolZone: string,
-): Promise<{ lessons: Date[]; clashes: Clash[] }> {
+): Promise<{ lessons: Date[]; clashes: Clash[]; enrolmentRefusal: string | null }> {
   const { lessons, clashes } = await plan(db, input, booker, schoolZone);
-  return { lessons: lessons.map((l) => l.startsAt), clashes };
+  const dates = lessons.map((l) => l.date);
+  const enrolmentRefusal = await db
+    .transaction((tx) => assertEnrolmentTakes(tx as unknown as Db, input, dates))
+    .then(
+      () => null,
+      (err: unknown) => {
+        if (err instanceof HttpError && err.statusCode === 409) return err.message;
+        throw err;
+      },
+    );
+  return { lessons: lessons.map((l) => l.startsAt), clashes, enrolmentRefusal };
 }
 
 /** Stores the series and all its lessons at once, or nothing when any clashes (409 naming each). */
@@ -79,17 +101,15 @@ export async function storeSeries(
   input: SeriesInput,
   booker: Booker,
   schoolZone: string,
-  options: { joinPasswordHash: string | null; enrolmentId?: number | null },
+  { joinPasswordHash }: { joinPasswordHash: string | null },
 ): Promise<number> {
-  const { joinPasswordHash, enrolmentId = null } = options;
   const { lessons, clashes } = await plan(tx, input, booker, schoolZone);
   refuseClashes(clashes, SERIES_CLASHES);
-  if (enrolmentId !== null) {
-    const schoolDates = lessons.map((l) => wallClock(l.startsAt, schoolZone).date);
-    await assertBookable(tx, enrolmentId, { studentId: input.studentId, schoolDates }, (d) =>
-      DateTime.fromISO(d).toFormat('d LLL yyyy'),
-    );
-  }
+  await assertEnrolmentTakes(
+    tx,
+    input,
+    lessons.map((l) => l.date),
+  );
   const [series] = await tx
     .insert(classSeries)
     .values({
@@ -117,7 +137,7 @@ export async function storeSeries(
         durationMinutes: input.durationMinutes,
         joinPasswordHash,
         seriesId: series.id,
-        enrolmentId,
+        enrolmentId: input.enrolmentId ?? null,
       })),
     )
     .returning({ id: classes.id, startsAt: classes.startsAt });

@@ -74,6 +74,7 @@ describe('admin series routes', () => {
         },
       ],
       clashes: [],
+      enrolmentRefusal: null,
     });
     expect(await lessonsOf(p.teacher.id)).toEqual([]);
   });

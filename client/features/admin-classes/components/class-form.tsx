@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { calendarReach } from '../../../../common/lesson-policy.ts';
 import {
@@ -14,6 +15,7 @@ import { InputField } from '../../../components/admin/input-field.tsx';
 import { NewPasswordField } from '../../../components/admin/new-password-field.tsx';
 import { SelectField } from '../../../components/admin/select-field.tsx';
 import { useCreateClass, useUpdateClass } from '../api/admin-classes-api.ts';
+import { EnrolmentField } from './enrolment-field.tsx';
 import { DurationField, LessonPeopleFields } from './lesson-fields.tsx';
 
 type Values = {
@@ -25,6 +27,7 @@ type Values = {
   durationMinutes: string;
   passwordAction: 'keep' | 'set' | 'remove';
   joinPassword: string;
+  enrolmentId: string;
 };
 
 /** The cancelled lesson a new class is booked to make up for. */
@@ -76,8 +79,14 @@ export function ClassForm({ cls, scope, makeUp, teachers, students, today, onDon
       durationMinutes: String(cls?.durationMinutes ?? 60),
       passwordAction: cls ? 'keep' : 'set',
       joinPassword: '',
+      enrolmentId: '',
     },
   });
+  // Another student's enrolments are not theirs: a new student's choice starts empty.
+  const studentId = form.watch('studentId');
+  useEffect(() => {
+    if (studentId !== undefined) form.setValue('enrolmentId', '');
+  }, [form, studentId]);
   const field = fieldProps(form);
   const passwordAction = form.watch('passwordAction');
 
@@ -86,7 +95,10 @@ export function ClassForm({ cls, scope, makeUp, teachers, students, today, onDon
       form={form}
       save={save}
       onSave={(values) => {
-        if (cls) return update.mutateAsync({ id: cls.id, input: scope ? { ...values, scope } : values });
+        if (cls) {
+          const { enrolmentId: _new, ...edited } = values;
+          return update.mutateAsync({ id: cls.id, input: scope ? { ...edited, scope } : edited });
+        }
         // A new class has no password to keep or remove.
         const { passwordAction: action, ...fields } = values;
         return create.mutateAsync(makeUp ? { ...fields, makeUpFor: makeUp.classId } : fields);
@@ -106,6 +118,13 @@ export function ClassForm({ cls, scope, makeUp, teachers, students, today, onDon
       <InputField label="Date" {...field('classDate')} type="date" min={reach.firstDay} max={reach.lastDay} />
       <InputField label="Time" hint="School time" {...field('classTime')} type="time" />
       <DurationField {...field('durationMinutes')} />
+      {editing ? null : (
+        <EnrolmentField
+          studentId={studentId}
+          {...field('enrolmentId')}
+          hint={makeUp ? "Left as none: the make-up counts against its lesson's enrolment" : undefined}
+        />
+      )}
       {editing ? (
         <SelectField
           label="Join password"

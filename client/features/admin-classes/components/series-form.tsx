@@ -14,6 +14,7 @@ import { RadioChoice } from '../../../components/admin/radio-choice.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCheckSeries, useCreateSeries } from '../api/series-api.ts';
+import { EnrolmentField } from './enrolment-field.tsx';
 import { DurationField, LessonPeopleFields } from './lesson-fields.tsx';
 import { SeriesCheckResult } from './series-check-result.tsx';
 
@@ -28,6 +29,7 @@ type Values = {
   firstDate: string;
   end: { kind: 'date' | 'count'; untilDate: string; lessonCount: string };
   joinPassword: string;
+  enrolmentId: string;
 };
 
 type Props = { teachers: AdminUser[]; students: AdminUser[]; today: string; onDone(): void };
@@ -57,8 +59,14 @@ export function SeriesForm({ teachers, students, today, onDone }: Props) {
       firstDate: today,
       end: { kind: 'date', untilDate: '', lessonCount: '' },
       joinPassword: '',
+      enrolmentId: '',
     },
   });
+  // Another student's enrolments are not theirs: a new student's choice starts empty.
+  const studentId = form.watch('studentId');
+  useEffect(() => {
+    if (studentId !== undefined) form.setValue('enrolmentId', '');
+  }, [form, studentId]);
   // A check speaks of the values it was made with: a change makes it stale.
   useEffect(() => {
     const { unsubscribe } = form.watch(() => check.reset());
@@ -172,9 +180,14 @@ export function SeriesForm({ teachers, students, today, onDone }: Props) {
         hint="Students enter it to join; stored hashed"
         {...field('joinPassword')}
       />
+      <EnrolmentField studentId={studentId} {...field('enrolmentId')} />
       {check.data ? (
         <div className="sm:col-span-2">
-          <SeriesCheckResult lessons={check.data.lessons} clashes={check.data.clashes} />
+          <SeriesCheckResult
+            lessons={check.data.lessons}
+            clashes={check.data.clashes}
+            enrolmentRefusal={check.data.enrolmentRefusal}
+          />
         </div>
       ) : null}
       {failure ? (

@@ -1,0 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import {
+  COURSE_TYPE_LABELS,
+  COURSES,
+  type CourseValue,
+  courseByValue,
+  courseTypesFor,
+} from '../../../../common/courses.ts';
+import { calendarReach } from '../../../../common/lesson-policy.ts';
+import type { AdminUser } from '../../../../common/schemas/admin-users.ts';
+import { type CreateEnrolmentInput, createEnrolmentSchema } from '../../../../common/schemas/enrolments.ts';
+import { AdminForm } from '../../../components/admin/admin-form.tsx';
+import { fieldProps } from '../../../components/admin/field-props.ts';
+import { InputField } from '../../../components/admin/input-field.tsx';
+import { SelectField } from '../../../components/admin/select-field.tsx';
+import { useCreateEnrolment } from '../api/admin-enrolments-api.ts';
+
+type Values = {
+  studentId: string;
+  teacherId: string;
+  course: string;
+  planType: string;
+  validFrom: string;
+  price: string;
+  sessions: string;
+};
+
+type Props = { teachers: AdminUser[]; students: AdminUser[]; today: string; onDone(): void };
+
+const personOptions = (list: AdminUser[]) =>
+  list.map((p) => (
+    <option key={p.id} value={p.id}>
+      {p.firstName} {p.lastName} ({p.email})
+    </option>
+  ));
+
+/** Enrols a student: course and plan, teacher, start; price and sessions only where they differ from the price list and the terms. */
+export function EnrolmentForm({ teachers, students, today, onDone }: Props) {
+  const create = useCreateEnrolment();
+  const reach = calendarReach();
+  const form = useForm<Values>({
+    resolver: zodResolver(createEnrolmentSchema) as never,
+    defaultValues: {
+      studentId: '',
+      teacherId: '',
+      course: '',
+      planType: '',
+      validFrom: today,
+      price: '',
+      sessions: '',
+    },
+  });
+  const field = fieldProps(form);
+  const course = courseByValue(form.watch('course'));
+  const plans = course ? courseTypesFor(course.value as CourseValue) : [];
+  return (
+    <AdminForm
+      form={form}
+      save={create}
+      onSave={(values) => create.mutateAsync(values as unknown as CreateEnrolmentInput)}
+      saved="Student enrolled"
+      onDone={onDone}
+      submitLabel="Enrol"
+      twoColumns
+    >
+      <SelectField label="Student" {...field('studentId')}>
+        <option value="">Choose a student</option>
+        {personOptions(students)}
+      </SelectField>
+      <SelectField label="Teacher" {...field('teacherId')}>
+        <option value="">Choose a teacher</option>
+        {personOptions(teachers)}
+      </SelectField>
+      <SelectField label="Course" {...field('course')}>
+        <option value="">Choose a course</option>
+        {COURSES.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label="Plan" {...field('planType')}>
+        <option value="">Choose a plan</option>
+        {plans.map((p) => (
+          <option key={p} value={p}>
+            {COURSE_TYPE_LABELS[p]}
+          </option>
+        ))}
+      </SelectField>
+      <InputField
+        label="Starts"
+        {...field('validFrom')}
+        type="date"
+        min={reach.firstDay}
+        max={reach.lastDay}
+      />
+      <InputField
+        label="Price (optional)"
+        hint="Empty: the price list's price"
+        {...field('price')}
+        inputMode="decimal"
+        autoComplete="off"
+      />
+      <InputField
+        label="Sessions (optional)"
+        hint="Empty: the plan's sessions under the terms"
+        {...field('sessions')}
+        type="number"
+        inputMode="numeric"
+        min={1}
+      />
+    </AdminForm>
+  );
+}
