@@ -3,10 +3,10 @@ import { type PanelTab, PanelTabs } from '../../components/admin/panel-tabs.tsx'
 import { AdminClassesPanel } from '../../features/admin-classes/components/admin-classes-panel.tsx';
 import { MakeUpsPanel } from '../../features/admin-classes/components/make-ups-panel.tsx';
 import { AdminContentPanel } from '../../features/admin-content/components/admin-content-panel.tsx';
-import { ApplicationsPanel } from '../../features/admin-submissions/components/applications-panel.tsx';
 import { MessagesPanel } from '../../features/admin-submissions/components/messages-panel.tsx';
 import { AdminUsersPanel } from '../../features/admin-users/components/admin-users-panel.tsx';
 import { AdminRecordingsPanel } from '../../features/recordings/components/admin-recordings-panel.tsx';
+import { ApplicationsSection } from './applications-section.tsx';
 
 /**
  * The admin's sections, one tab each, in this order. To add a section, add one entry
@@ -18,7 +18,7 @@ const SECTIONS: PanelTab[] = [
   { id: 'make-ups', label: 'Make-ups owed', Panel: MakeUpsPanel },
   { id: 'content', label: 'Content', Panel: AdminContentPanel },
   { id: 'messages', label: 'Messages', Panel: MessagesPanel },
-  { id: 'applications', label: 'Applications', Panel: ApplicationsPanel },
+  { id: 'applications', label: 'Applications', Panel: ApplicationsSection },
   { id: 'recordings', label: 'Recordings', Panel: AdminRecordingsPanel },
 ];
 
