@@ -74,7 +74,7 @@ async function openDialog(handlers: Parameters<typeof mockApi>[0] = {}, onAccept
 
 const block = (dialog: HTMLElement, n: number) =>
   within(within(dialog).getByRole('group', { name: `Course ${n}` }));
-const posts = (calls: { method: string }[]) => calls.filter((c) => c.method === 'POST');
+const posts = (calls: ReturnType<typeof mockApi>) => calls.filter((c) => c.method === 'POST');
 
 /** Course 1: Asha on Mondays and Wednesdays at 18:00 for 45 minutes, at 15000; course 2: Tara, no lessons yet. */
 async function fillIn(dialog: HTMLElement) {
