@@ -125,6 +125,7 @@ describe('Accept', () => {
 
     await userEvent.click(w.getByRole('button', { name: 'Remove course 2' }));
     expect(w.queryByRole('group', { name: 'Course 2' })).not.toBeInTheDocument();
+    await waitFor(() => expect(one.getByLabelText('Course')).toHaveFocus());
     expect(w.queryByRole('button', { name: 'Remove course 1' })).not.toBeInTheDocument();
     for (let n = 2; n <= 5; n++) {
       await userEvent.click(w.getByRole('button', { name: 'Add a course' }));

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import type { ApplicationDetail } from '../../../../common/schemas/admin-submissions.ts';
 import type { AdminUser } from '../../../../common/schemas/admin-users.ts';
@@ -38,6 +39,11 @@ export function AcceptForm({ application, teachers, onAccepted, onCancel }: Prop
     defaultValues: { choices: choicesFrom(application.selectedCourses, start) },
   });
   const choices = useFieldArray({ control: form.control, name: 'choices' });
+  // The removed block's button goes with it: the focus moves to the course before (or the new first).
+  const remove = (index: number) => {
+    choices.remove(index);
+    requestAnimationFrame(() => form.setFocus(`choices.${Math.max(0, index - 1)}.course`));
+  };
   const listError = form.formState.errors.choices?.root?.message ?? form.formState.errors.choices?.message;
 
   const submit = form.handleSubmit(async (values) => {
@@ -53,6 +59,11 @@ export function AcceptForm({ application, teachers, onAccepted, onCancel }: Prop
     }
   });
   const busy = form.formState.isSubmitting;
+  // The refusal sits under the courses, out of sight on a phone: brought into view as it comes.
+  const refusal = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (accept.error) refusal.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [accept.error]);
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
@@ -62,7 +73,7 @@ export function AcceptForm({ application, teachers, onAccepted, onCancel }: Prop
           form={form}
           index={index}
           teachers={teachers}
-          onRemove={choices.fields.length > 1 ? () => choices.remove(index) : undefined}
+          onRemove={choices.fields.length > 1 ? () => remove(index) : undefined}
         />
       ))}
       {listError ? <p className="text-sm text-red-700">{listError}</p> : null}
@@ -82,7 +93,11 @@ export function AcceptForm({ application, teachers, onAccepted, onCancel }: Prop
         <p className="text-sm text-slate-600">At most {MAX_CHOICES} courses at once.</p>
       )}
       {accept.isError ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm whitespace-pre-line text-red-800">
+        <p
+          ref={refusal}
+          role="alert"
+          className="rounded-lg bg-red-50 px-4 py-3 text-sm whitespace-pre-line text-red-800"
+        >
           {errorText(accept.error, 'Failed to accept the application')}
         </p>
       ) : null}
