@@ -1,43 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { addCourse, field, fillValid, form, PNG, screenshot } from './admission-form.ts';
 import { ANY_WIDTH, holdRequests, waitForHydration } from './support.ts';
-
-// A real 1x1 PNG, so the preview shows an image.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-const screenshot = { name: 'payment.png', mimeType: 'image/png', buffer: PNG };
-
-const form = (page: Page) => page.getByRole('form', { name: 'Admission application' });
-const field = (f: Locator, label: string) => f.getByLabel(label, { exact: true });
-
-async function addCourse(f: Locator, course: string, type: string) {
-  await field(f, 'Course').selectOption({ label: course });
-  await field(f, 'Course Type').selectOption({ label: type });
-  await f.getByRole('button', { name: 'Add Course' }).click();
-}
-
-async function fillValid(f: Locator) {
-  await field(f, 'Full Name').fill('Asha Rao');
-  await field(f, 'Email').fill('asha@example.com');
-  await field(f, 'Contact Number').fill('+91 98765 43210');
-  await field(f, 'Gender').selectOption('female');
-  await field(f, 'Date of Birth').fill('2005-04-01');
-  await field(f, 'Age').fill('21');
-  await field(f, 'Address').fill('12 Example Street');
-  await field(f, 'City').fill('Demo City');
-  await field(f, 'Country').fill('India');
-  await field(f, 'Nationality').fill('Indian');
-  await field(f, 'Occupation').fill('Student');
-  await field(f, 'Educational Qualification').fill('BA Music');
-  await addCourse(f, 'Piano/Keyboard', 'Crash Course');
-  await field(f, 'How did you come to know about us?').fill('A friend told me');
-  await f.getByRole('radio', { name: 'Online' }).check();
-  await field(f, 'Payment Screenshot').setInputFiles(screenshot);
-  await f.getByLabel('I have read and agree to the').check();
-  await f.getByLabel('privacy policy').check();
-  await f.getByLabel("I'm not a robot").check();
-}
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/admission-form');

@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { seedDemoData } from './db/seed/index.ts';
-import { feeContextOf } from './fees/fee-context.ts';
+import { feeMailContextOf } from './fees/fee-mailing.ts';
 import { loggedPath } from './http/logged-path.ts';
 import { jobsPlugin } from './jobs/jobs-plugin.ts';
 import type { MailTransport } from './mail/outbox.ts';
@@ -27,6 +27,7 @@ import { adminApplicationsRoutes } from './routes/admin-applications/index.ts';
 import { adminClassesRoutes } from './routes/admin-classes/index.ts';
 import { adminFaqsRoutes } from './routes/admin-faqs/index.ts';
 import { adminInstafeedsRoutes } from './routes/admin-instafeeds/index.ts';
+import { adminInvoicesRoutes } from './routes/admin-invoices/index.ts';
 import { adminMessagesRoutes } from './routes/admin-messages/index.ts';
 import { adminSeriesRoutes } from './routes/admin-series/index.ts';
 import { adminTestimonialsRoutes } from './routes/admin-testimonials/index.ts';
@@ -46,6 +47,7 @@ import { lessonsRoutes } from './routes/lessons/index.ts';
 import { chatFileStorePlugin } from './routes/live-class/chat/chat-file-store.ts';
 import { liveClassRoutes } from './routes/live-class/index.ts';
 import { liveSettingsRoutes } from './routes/live-settings/index.ts';
+import { myDocumentsRoutes } from './routes/my-documents/index.ts';
 import { recordingRoutes } from './routes/recordings/index.ts';
 import { testimonialRoutes } from './routes/testimonials/index.ts';
 
@@ -61,6 +63,8 @@ export type BuildOptions = {
   lessonReminderMs?: number;
   /** How often the no-shows' job runs (default every minute; tests pass 0 and tick it themselves). */
   noShowMs?: number;
+  /** How often overdue invoices are reminded (default every 15 minutes; tests pass 0 and tick it themselves). */
+  overdueReminderMs?: number;
   /** How often an open class stream checks its right without a change to wake it (tests lengthen it). */
   streamRecheckMs?: number;
   /** Reset requests per address and client and per client an hour (default 3 and 20; tests and bench:auth set others). */
@@ -186,11 +190,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     timeZone: config.timeZone,
     school: config.school,
   });
-  await app.register(adminAcceptRoutes, {
-    prefix: '/api',
-    fees: feeContextOf(config),
-    school: config.school,
-  });
+  const fees = feeMailContextOf(config);
+  await app.register(adminAcceptRoutes, { prefix: '/api', fees });
+  await app.register(adminInvoicesRoutes, { prefix: '/api', fees });
+  await app.register(myDocumentsRoutes, { prefix: '/api' });
   const notify = (to: string) => ({ to, schoolName: config.school.name });
   await app.register(contactRoutes, {
     prefix: '/api',
@@ -211,6 +214,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     recordingSweepMs: options.recordingSweepMs,
     lessonReminderMs: options.lessonReminderMs,
     noShowMs: options.noShowMs,
+    overdueReminderMs: options.overdueReminderMs,
+    fees,
     reminders: {
       school: config.school,
       schoolZone: config.timeZone,

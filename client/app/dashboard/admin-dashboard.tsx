@@ -3,6 +3,7 @@ import { type PanelTab, PanelTabs } from '../../components/admin/panel-tabs.tsx'
 import { AdminClassesPanel } from '../../features/admin-classes/components/admin-classes-panel.tsx';
 import { MakeUpsPanel } from '../../features/admin-classes/components/make-ups-panel.tsx';
 import { AdminContentPanel } from '../../features/admin-content/components/admin-content-panel.tsx';
+import { InvoicesPanel } from '../../features/admin-invoices/components/invoices-panel.tsx';
 import { MessagesPanel } from '../../features/admin-submissions/components/messages-panel.tsx';
 import { AdminUsersPanel } from '../../features/admin-users/components/admin-users-panel.tsx';
 import { AdminRecordingsPanel } from '../../features/recordings/components/admin-recordings-panel.tsx';
@@ -19,6 +20,7 @@ const SECTIONS: PanelTab[] = [
   { id: 'content', label: 'Content', Panel: AdminContentPanel },
   { id: 'messages', label: 'Messages', Panel: MessagesPanel },
   { id: 'applications', label: 'Applications', Panel: ApplicationsSection },
+  { id: 'invoices', label: 'Invoices', Panel: InvoicesPanel },
   { id: 'recordings', label: 'Recordings', Panel: AdminRecordingsPanel },
 ];
 

@@ -9,7 +9,7 @@ import type { School } from '../../../common/school.ts';
 import type { Db } from '../../db/database.ts';
 import { admissionApplications, applicationEvents, classes, users } from '../../db/schema.ts';
 import { createEnrolment, enrolmentName } from '../../fees/enrolments.ts';
-import type { FeeContext } from '../../fees/fee-context.ts';
+import { type FeeMailContext, queueInvoiceMail } from '../../fees/fee-mailing.ts';
 import { createInvoice } from '../../fees/invoices.ts';
 import { invitationMail } from '../../mail/account-mails.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
@@ -78,7 +78,7 @@ const dateLabel = (date: string) => DateTime.fromISO(date).toFormat('d LLL yyyy'
  * Accepts an application in one transaction: the student's account (linked when the e-mail has
  * one), an enrolment per chosen course and plan with its weekly series (as many lessons as its
  * sessions, clashes and the enrolment's bounds refused), one invoice of them all, the welcome mail
- * with each first lesson on the student's clock, and the application's state and history.
+ * with each first lesson on the student's clock, the invoice's mail with its PDF, and the application's state and history.
  * Nothing is kept when any part is refused.
  */
 export async function acceptApplication(
@@ -86,7 +86,7 @@ export async function acceptApplication(
   applicationId: number,
   input: AcceptInput,
   booker: Booker,
-  ctx: { fees: FeeContext; school: School },
+  fees: FeeMailContext,
 ): Promise<Accepted> {
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
@@ -97,14 +97,14 @@ export async function acceptApplication(
       .for('update');
     if (!application) throw new HttpError(404, APPLICATION_NOT_FOUND);
     if (application.state === 'accepted') throw new HttpError(409, ACCEPT_TEXT.alreadyAccepted);
-    const student = await studentAccount(tx, ctx.school, application);
-    const zone = personZone(student.timeZone, ctx.fees.timeZone);
+    const student = await studentAccount(tx, fees.site, application);
+    const zone = personZone(student.timeZone, fees.timeZone);
     const enrolmentIds: number[] = [];
     const welcome: WelcomeCourse[] = [];
     const lines = [];
     for (const choice of input.choices) {
       const price = choice.price
-        ? parseAmount(choice.price, ctx.fees.policy.currency, { allowZero: true })
+        ? parseAmount(choice.price, fees.policy.currency, { allowZero: true })
         : null;
       if (price && !price.ok) throw new HttpError(400, price.message);
       await assertParties(tx, { teacherId: choice.teacherId, studentId: student.id });
@@ -120,7 +120,7 @@ export async function acceptApplication(
           applicationId,
         },
         booker.id,
-        ctx.fees,
+        fees,
       );
       enrolmentIds.push(enrolment.id);
       const name = enrolmentName(enrolment);
@@ -141,7 +141,7 @@ export async function acceptApplication(
               joinPassword: '',
             },
             booker,
-            ctx.fees.timeZone,
+            fees.timeZone,
             { joinPasswordHash: null, enrolmentId: enrolment.id },
           );
           const [first] = await locked
@@ -176,9 +176,10 @@ export async function acceptApplication(
       tx,
       { studentId: student.id, enrolmentId: enrolmentIds.length === 1 ? enrolmentIds[0] : null, lines },
       booker.id,
-      ctx.fees,
+      fees,
     );
-    await enqueueMail(tx, welcomeMail(ctx.school, student, welcome, !student.linked));
+    await enqueueMail(tx, welcomeMail(fees.site, student, welcome, !student.linked));
+    await queueInvoiceMail(tx, invoice.id, fees);
     await tx
       .update(admissionApplications)
       .set({ state: 'accepted', studentId: student.id })

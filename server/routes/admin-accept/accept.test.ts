@@ -102,6 +102,8 @@ describe('accepting an application', () => {
     const welcome = mails.find((m) => m.subject.startsWith('Welcome'))?.body ?? '';
     expect(welcome).toContain(`Your first lesson: ${lessonWhenLabel(first, KOLKATA)}.`);
     expect(welcome).toContain('Piano/Keyboard - Quarter Course, with Tara');
+    const invoiceMail = mails.find((m) => m.subject.includes(body.invoice_number));
+    expect(invoiceMail?.attachments?.map((a) => a.contentType)).toEqual(['application/pdf']);
     const [after] = await db()
       .select()
       .from(admissionApplications)

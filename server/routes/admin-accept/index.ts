@@ -6,17 +6,13 @@ import {
   acceptApplicationSchema,
 } from '../../../common/schemas/accept-application.ts';
 import { apiErrorSchema } from '../../../common/schemas/errors.ts';
-import type { School } from '../../../common/school.ts';
-import type { FeeContext } from '../../fees/fee-context.ts';
+import type { FeeMailContext } from '../../fees/fee-mailing.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { adminErrors, adminOnly, idParams } from '../admin-route.ts';
 import { acceptApplication } from './accept.service.ts';
 
 /** Accept: an application becomes an enrolled, invoiced student in one step. Admins only. */
-export const adminAcceptRoutes: FastifyPluginAsyncZod<{ fees: FeeContext; school: School }> = async (
-  app,
-  ctx,
-) => {
+export const adminAcceptRoutes: FastifyPluginAsyncZod<{ fees: FeeMailContext }> = async (app, { fees }) => {
   adminOnly(app);
   app.post(
     `${API.adminApplications}/:id/accept`,
@@ -36,7 +32,7 @@ export const adminAcceptRoutes: FastifyPluginAsyncZod<{ fees: FeeContext; school
         req.params.id,
         req.body,
         requireUser(req),
-        ctx,
+        fees,
       );
       app.mailOutbox?.kick();
       return {
