@@ -143,12 +143,23 @@ test.describe('admin submissions', () => {
     const image = dialog.getByRole('img', { name: `Payment screenshot of ${fullName}` });
     await expect(image).toBeVisible();
     expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    // Accept opens on the applicant's course; Escape leaves the detail open (the coordinator's journey accepts).
+    await dialog.getByRole('button', { name: 'Accept' }).click();
+    const accept = page.getByRole('dialog', { name: `Accept ${fullName}` });
+    const course = accept.getByRole('group', { name: 'Course 1' });
+    await expect(course.getByLabel('Course')).toHaveValue('piano');
+    await expect(course.getByLabel('Plan')).toHaveValue('quarter');
+    await expect(course.getByRole('checkbox', { name: 'Book weekly lessons now' })).toBeChecked();
+    await page.keyboard.press('Escape');
+    await expect(accept).toBeHidden();
+    await expect(dialog).toBeVisible();
     await dialog.getByLabel('Change to').selectOption({ label: 'Declined' });
     await dialog.getByLabel('Note for the history (optional)').fill('No evening places this term');
     await dialog.getByRole('button', { name: 'Change state' }).click();
     const history = dialog.getByRole('region', { name: 'History' });
     await expect(history.getByText('From New to Declined')).toBeVisible();
     await expect(history.getByText('No evening places this term')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Accept' })).toBeHidden();
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     await expect(page.getByRole('button', { name: `View application of ${fullName}` })).toBeHidden();
 

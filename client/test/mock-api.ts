@@ -5,7 +5,8 @@ type Handler = (call: Call) => unknown;
 
 /**
  * Replaces fetch with a fake API: `handlers` maps "METHOD /api/path" to a reply body (or
- * a Response). Unknown calls answer 404. Returns the calls made, in order.
+ * a Response, or a promise of either: a reply held back shows the page while it waits). Unknown
+ * calls answer 404. Returns the calls made, in order.
  */
 export function mockApi(handlers: Record<string, Handler>): Call[] {
   const calls: Call[] = [];
@@ -23,7 +24,7 @@ export function mockApi(handlers: Record<string, Handler>): Call[] {
       calls.push(call);
       const handler = handlers[`${method} ${url.pathname}`];
       if (!handler) return Response.json({ error: 'Not found', message: 'Not found' }, { status: 404 });
-      const reply = handler(call);
+      const reply = await handler(call);
       return reply instanceof Response ? reply : Response.json(reply);
     }),
   );

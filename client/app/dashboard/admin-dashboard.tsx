@@ -6,10 +6,10 @@ import { AdminContentPanel } from '../../features/admin-content/components/admin
 import { EnrolmentsPanel } from '../../features/admin-enrolments/components/enrolments-panel.tsx';
 import { InvoicesPanel } from '../../features/admin-invoices/components/invoices-panel.tsx';
 import { PricesPanel } from '../../features/admin-prices/components/prices-panel.tsx';
-import { ApplicationsPanel } from '../../features/admin-submissions/components/applications-panel.tsx';
 import { MessagesPanel } from '../../features/admin-submissions/components/messages-panel.tsx';
 import { AdminUsersPanel } from '../../features/admin-users/components/admin-users-panel.tsx';
 import { AdminRecordingsPanel } from '../../features/recordings/components/admin-recordings-panel.tsx';
+import { ApplicationsSection } from './applications-section.tsx';
 
 /**
  * The admin's sections, one tab each, in this order. To add a section, add one entry
@@ -21,7 +21,7 @@ const SECTIONS: PanelTab[] = [
   { id: 'make-ups', label: 'Make-ups owed', Panel: MakeUpsPanel },
   { id: 'content', label: 'Content', Panel: AdminContentPanel },
   { id: 'messages', label: 'Messages', Panel: MessagesPanel },
-  { id: 'applications', label: 'Applications', Panel: ApplicationsPanel },
+  { id: 'applications', label: 'Applications', Panel: ApplicationsSection },
   { id: 'invoices', label: 'Invoices', Panel: InvoicesPanel },
   { id: 'recordings', label: 'Recordings', Panel: AdminRecordingsPanel },
   { id: 'enrolments', label: 'Enrolments', Panel: EnrolmentsPanel },

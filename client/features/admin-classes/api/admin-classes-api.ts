@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { API } from '../../../../common/api.ts';
 import type {
   ClassListQuery,
@@ -9,7 +8,6 @@ import type {
   UpdateClassInput,
   updateClassSchema,
 } from '../../../../common/schemas/admin-classes.ts';
-import type { userListQuerySchema, userListResponse } from '../../../../common/schemas/admin-users.ts';
 import { useListQuery } from '../../../components/admin/use-list-query.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
@@ -21,19 +19,6 @@ export const fetchClasses = (query: ClassListQuery) =>
   apiClient.get<typeof classListResponse, typeof classListQuerySchema>(API.adminClasses, query);
 
 export const useAdminClasses = (query: ClassListQuery) => useListQuery(CLASSES_KEY, query, fetchClasses);
-
-export const fetchPeople = (role: 'teacher' | 'student') =>
-  apiClient.get<typeof userListResponse, typeof userListQuerySchema>(API.adminUsers, { role, pageSize: 100 });
-
-/** Teachers or students to choose from when scheduling (the first 100 by name), fetched on opening. */
-export function usePeople(role: 'teacher' | 'student', enabled: boolean) {
-  return useQuery({
-    enabled,
-    queryKey: ['admin-class-people', role],
-    queryFn: () => fetchPeople(role),
-    select: (data) => data.Users,
-  });
-}
 
 export const createClass = apiClient.postTo<typeof classResponse, typeof createClassSchema>(API.adminClasses);
 

@@ -10,13 +10,14 @@ import {
 import type { AdminUser } from '../../../../common/schemas/admin-users.ts';
 import type { EDIT_SCOPES } from '../../../../common/schemas/calendar.ts';
 import { AdminForm } from '../../../components/admin/admin-form.tsx';
+import { DurationField } from '../../../components/admin/duration-field.tsx';
 import { fieldProps } from '../../../components/admin/field-props.ts';
 import { InputField } from '../../../components/admin/input-field.tsx';
 import { NewPasswordField } from '../../../components/admin/new-password-field.tsx';
 import { SelectField } from '../../../components/admin/select-field.tsx';
 import { useCreateClass, useUpdateClass } from '../api/admin-classes-api.ts';
 import { EnrolmentField } from './enrolment-field.tsx';
-import { DurationField, LessonPeopleFields } from './lesson-fields.tsx';
+import { LessonPeopleFields } from './lesson-fields.tsx';
 
 type Values = {
   batchName: string;

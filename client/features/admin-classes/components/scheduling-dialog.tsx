@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { AdminUser } from '../../../../common/schemas/admin-users.ts';
+import { usePeople } from '../../../components/admin/use-people.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { errorText } from '../../../lib/error-text.ts';
-import { usePeople } from '../api/admin-classes-api.ts';
 
 /** The teachers and students a scheduling form chooses from. */
 type People = { teachers: AdminUser[]; students: AdminUser[] };

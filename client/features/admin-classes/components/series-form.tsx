@@ -1,21 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { Controller, type Path, useForm } from 'react-hook-form';
 import { calendarReach } from '../../../../common/lesson-policy.ts';
 import type { AdminUser } from '../../../../common/schemas/admin-users.ts';
-import {
-  type CreateSeriesInput,
-  createSeriesSchema,
-  WEEKDAY_LABELS,
-} from '../../../../common/schemas/calendar.ts';
+import { type CreateSeriesInput, createSeriesSchema } from '../../../../common/schemas/calendar.ts';
+import { DurationField } from '../../../components/admin/duration-field.tsx';
 import { InputField } from '../../../components/admin/input-field.tsx';
 import { NewPasswordField } from '../../../components/admin/new-password-field.tsx';
 import { RadioChoice } from '../../../components/admin/radio-choice.tsx';
+import { WeekdayCheckboxes } from '../../../components/admin/weekday-checkboxes.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCheckSeries, useCreateSeries } from '../api/series-api.ts';
 import { EnrolmentField } from './enrolment-field.tsx';
-import { DurationField, LessonPeopleFields } from './lesson-fields.tsx';
+import { LessonPeopleFields } from './lesson-fields.tsx';
 import { SeriesCheckResult } from './series-check-result.tsx';
 
 type Values = {
@@ -44,7 +42,6 @@ const choiceClass = 'flex min-h-11 items-center gap-2 text-sm text-slate-800';
 export function SeriesForm({ teachers, students, today, onDone }: Props) {
   const check = useCheckSeries();
   const create = useCreateSeries();
-  const weekdaysError = useId();
   // The date pickers offer the days the schema takes.
   const reach = calendarReach();
   const form = useForm<Values>({
@@ -104,37 +101,13 @@ export function SeriesForm({ teachers, students, today, onDone }: Props) {
         control={form.control}
         name="weekdays"
         render={({ field: days, fieldState }) => (
-          <fieldset className="sm:col-span-2" aria-describedby={fieldState.error ? weekdaysError : undefined}>
-            <legend className="mb-1 text-sm font-semibold text-plum-900">Weekdays</legend>
-            <div className="flex flex-wrap gap-x-4">
-              {WEEKDAY_LABELS.map((label, i) => {
-                const day = i + 1;
-                return (
-                  <label key={label} className={choiceClass}>
-                    <input
-                      type="checkbox"
-                      className="size-4 accent-plum-700"
-                      checked={days.value.includes(day)}
-                      onBlur={days.onBlur}
-                      onChange={(e) =>
-                        days.onChange(
-                          e.target.checked
-                            ? [...days.value, day].sort((a, b) => a - b)
-                            : days.value.filter((d) => d !== day),
-                        )
-                      }
-                    />
-                    {label}
-                  </label>
-                );
-              })}
-            </div>
-            {fieldState.error ? (
-              <p id={weekdaysError} className="text-sm text-red-700">
-                {fieldState.error.message}
-              </p>
-            ) : null}
-          </fieldset>
+          <WeekdayCheckboxes
+            className="sm:col-span-2"
+            value={days.value}
+            onChange={days.onChange}
+            onBlur={days.onBlur}
+            error={fieldState.error?.message}
+          />
         )}
       />
       <InputField label="Start time (school time)" {...field('startTime')} type="time" />

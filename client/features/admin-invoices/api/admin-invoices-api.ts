@@ -15,7 +15,6 @@ import type {
   recordPaymentSchema,
 } from '../../../../common/schemas/admin-invoices.ts';
 import type { okResponse } from '../../../../common/schemas/admin-page.ts';
-import type { userListQuerySchema, userListResponse } from '../../../../common/schemas/admin-users.ts';
 import { useListQuery } from '../../../components/admin/use-list-query.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
@@ -36,22 +35,6 @@ export function useAdminInvoice(id: number | null) {
     queryKey: [...INVOICES_KEY, 'detail', id],
     queryFn: () => fetchInvoice(id as number),
     enabled: id !== null,
-  });
-}
-
-export const fetchStudents = () =>
-  apiClient.get<typeof userListResponse, typeof userListQuerySchema>(API.adminUsers, {
-    role: 'student',
-    pageSize: 100,
-  });
-
-/** The students to invoice (the first 100 by name), fetched when the form opens. */
-export function useInvoiceStudents(enabled: boolean) {
-  return useQuery({
-    enabled,
-    queryKey: ['admin-invoice-students'],
-    queryFn: fetchStudents,
-    select: (data) => data.Users,
   });
 }
 

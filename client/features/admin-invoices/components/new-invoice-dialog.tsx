@@ -3,10 +3,11 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { createInvoiceSchema } from '../../../../common/schemas/admin-invoices.ts';
 import { InputField } from '../../../components/admin/input-field.tsx';
 import { SelectField } from '../../../components/admin/select-field.tsx';
+import { usePeople } from '../../../components/admin/use-people.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useCreateInvoice, useInvoiceStudents } from '../api/admin-invoices-api.ts';
+import { useCreateInvoice } from '../api/admin-invoices-api.ts';
 import { FormFailure } from './form-failure.tsx';
 
 type Line = { description: string; quantity: string; unitAmount: string };
@@ -18,7 +19,7 @@ type Props = { open: boolean; onOpenChange(open: boolean): void; onCreated(id: n
 
 /** A new invoice for a student: its lines (amounts as typed), saved as a draft or issued and mailed at once. */
 export function NewInvoiceDialog({ open, onOpenChange, onCreated }: Props) {
-  const students = useInvoiceStudents(open);
+  const students = usePeople('student', open);
   const create = useCreateInvoice();
   const form = useForm<Values>({
     resolver: zodResolver(createInvoiceSchema) as never,

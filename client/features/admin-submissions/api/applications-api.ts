@@ -64,6 +64,12 @@ function useApplicationChange<T, R>(mutationFn: (arg: T) => Promise<R>) {
   return useMutation({ mutationFn, onSettled: () => client.invalidateQueries({ queryKey: KEY }) });
 }
 
+/** Reads the list and the open application again (after Accept, which another feature sends). */
+export function useRefreshApplications() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: KEY });
+}
+
 export const useChangeApplicationState = () => useApplicationChange(changeApplicationState);
 
 export const useSaveApplicationNotes = () => useApplicationChange(saveApplicationNotes);

@@ -183,4 +183,38 @@ describe('ApplicationDetailDialog', () => {
     expect(await within(dialog).findByText('An accepted application keeps its state.')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Change state' })).not.toBeInTheDocument();
   });
+
+  it('offers the Accept it is given, which says when it accepted', async () => {
+    mockApi({ [`GET ${PATH}`]: () => answer(application) });
+    const accepted = vi.fn();
+    renderWithQuery(
+      <ApplicationDetailDialog
+        applicationId={3}
+        onClose={() => {}}
+        renderAccept={(a, done) => (
+          <button type="button" onClick={done}>
+            Accept {a.fullName}
+          </button>
+        )}
+        onAccepted={accepted}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Meera Iyer' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Accept Meera Iyer' }));
+    expect(accepted).toHaveBeenCalledOnce();
+  });
+
+  it.each(['accepted', 'declined'] as const)('offers no Accept once %s', async (state) => {
+    mockApi({ [`GET ${PATH}`]: () => answer({ ...application, state }) });
+    renderWithQuery(
+      <ApplicationDetailDialog
+        applicationId={3}
+        onClose={() => {}}
+        renderAccept={() => <button type="button">Accept</button>}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Meera Iyer' });
+    await within(dialog).findByRole('heading', { name: 'History' });
+    expect(within(dialog).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+  });
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { courseChoiceLabel } from '../../../../common/courses.ts';
 import type { ApplicationDetail, ApplicationFile } from '../../../../common/schemas/admin-submissions.ts';
 import { ExternalLink } from '../../../components/ui/external-link.tsx';
@@ -37,12 +38,25 @@ function fields(a: ApplicationDetail): [string, string][] {
   ];
 }
 
-type Props = { applicationId: number | null; onClose(): void };
+/** What an application's Accept shows (a feature of its own); `done` once it accepted. */
+export type RenderAccept = (application: ApplicationDetail, done: () => void) => ReactNode;
+
+type Props = {
+  applicationId: number | null;
+  onClose(): void;
+  /** Accept, offered unless the application is accepted or declined. */
+  renderAccept?: RenderAccept;
+  /** Called by Accept once it accepted: the application and the list are read again. */
+  onAccepted?(): void;
+};
+
+/** Accept is offered until the application is accepted, and not once it is declined. */
+const canAccept = (state: ApplicationDetail['state']) => state !== 'accepted' && state !== 'declined';
 
 const sectionHeading = 'mb-2 font-sans text-sm font-semibold text-plum-900';
 
 /** One application in full, with its uploaded images, its state, the admin's notes and its history. */
-export function ApplicationDetailDialog({ applicationId, onClose }: Props) {
+export function ApplicationDetailDialog({ applicationId, onClose, renderAccept, onAccepted }: Props) {
   const detail = useAdminApplication(applicationId);
   const application = detail.data?.Application;
 
@@ -119,11 +133,9 @@ export function ApplicationDetailDialog({ applicationId, onClose }: Props) {
           <ApplicationNotesForm key={application.id} application={application} />
           <ApplicationHistory history={application.history} />
           <div className="flex flex-wrap justify-end gap-3">
-            {/*
-              ACCEPT GOES HERE (issue 44, "Applications become students"): the Accept button and
-              its dialog (account, enrolments, welcome mail), built separately; only it sets
-              'accepted'. Show it unless application.state is 'accepted' or 'declined'.
-            */}
+            {renderAccept && canAccept(application.state)
+              ? renderAccept(application, () => onAccepted?.())
+              : null}
             <button type="button" className="btn-outline text-plum-800" onClick={onClose}>
               Close
             </button>

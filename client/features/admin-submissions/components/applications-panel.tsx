@@ -12,8 +12,8 @@ import { RowList } from '../../../components/admin/row-list.tsx';
 import { useFilter } from '../../../components/admin/use-filter.ts';
 import { usePages } from '../../../components/admin/use-pages.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
-import { useAdminApplications } from '../api/applications-api.ts';
-import { ApplicationDetailDialog } from './application-detail-dialog.tsx';
+import { useAdminApplications, useRefreshApplications } from '../api/applications-api.ts';
+import { ApplicationDetailDialog, type RenderAccept } from './application-detail-dialog.tsx';
 import { ApplicationStateBadge } from './application-state-badge.tsx';
 import { ApplicationStateFilter } from './application-state-filter.tsx';
 import { CsvDownloadButton } from './csv-download-button.tsx';
@@ -29,13 +29,15 @@ const LIST = { noun: 'applications', pagesLabel: 'Application pages' };
 
 /**
  * Admission applications, newest first, the open ones (new, contacted, waitlisted) unless another
- * state is chosen; each opens in full with its images, state, notes and history.
+ * state is chosen; each opens in full with its images, state, notes and history, and with
+ * `renderAccept`'s Accept (a feature of its own, composed by the dashboard).
  */
-export function ApplicationsPanel() {
+export function ApplicationsPanel({ renderAccept }: { renderAccept?: RenderAccept }) {
   const pages = usePages();
   const state = useFilter<ApplicationFilter>('open', pages);
   const [openId, setOpenId] = useState<number | null>(null);
   const applications = useAdminApplications({ state: state.value, ...pages.query });
+  const refresh = useRefreshApplications();
 
   return (
     <AdminSection
@@ -81,7 +83,12 @@ export function ApplicationsPanel() {
           </RowList>
         )}
       </PagedList>
-      <ApplicationDetailDialog applicationId={openId} onClose={() => setOpenId(null)} />
+      <ApplicationDetailDialog
+        applicationId={openId}
+        onClose={() => setOpenId(null)}
+        renderAccept={renderAccept}
+        onAccepted={refresh}
+      />
     </AdminSection>
   );
 }
