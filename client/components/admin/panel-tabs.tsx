@@ -13,9 +13,10 @@ type Props = {
 
 const LOOKS = {
   sections: {
-    list: 'mb-8 flex gap-2 overflow-x-auto border-b border-plum-100 pb-px',
+    // Wrapped, not scrolled: a dozen sections stay in sight on a phone, the chosen one among them.
+    list: 'mb-8 flex flex-wrap gap-x-1 border-b border-plum-100 pb-px',
     trigger:
-      'shrink-0 rounded-t-lg border-b-2 border-transparent px-4 py-2.5 text-sm font-semibold text-slate-600 hover:text-plum-800 data-[state=active]:border-gold-500 data-[state=active]:text-plum-900',
+      'rounded-t-lg border-b-2 border-transparent px-3 py-2.5 text-sm font-semibold text-slate-600 hover:text-plum-800 data-[state=active]:border-gold-500 data-[state=active]:text-plum-900',
   },
   parts: {
     list: 'mb-6 inline-flex flex-wrap gap-1 rounded-full bg-plum-50 p-1',
