@@ -26,6 +26,7 @@ import { adminClassesRoutes } from './routes/admin-classes/index.ts';
 import { adminFaqsRoutes } from './routes/admin-faqs/index.ts';
 import { adminInstafeedsRoutes } from './routes/admin-instafeeds/index.ts';
 import { adminMessagesRoutes } from './routes/admin-messages/index.ts';
+import { adminReportsRoutes } from './routes/admin-reports/index.ts';
 import { adminSeriesRoutes } from './routes/admin-series/index.ts';
 import { adminTestimonialsRoutes } from './routes/admin-testimonials/index.ts';
 import { adminUsersRoutes } from './routes/admin-users/index.ts';
@@ -180,6 +181,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(adminInstafeedsRoutes, { prefix: '/api' });
   await app.register(adminMessagesRoutes, { prefix: '/api' });
   await app.register(adminApplicationsRoutes, { prefix: '/api', timeZone: config.timeZone });
+  await app.register(adminReportsRoutes, {
+    prefix: '/api',
+    timeZone: config.timeZone,
+    currency: config.feePolicy.currency,
+  });
   const notify = (to: string) => ({ to, schoolName: config.school.name });
   await app.register(contactRoutes, {
     prefix: '/api',
