@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { seedDemoData } from './db/seed/index.ts';
+import { feeContextOf } from './fees/fee-context.ts';
 import { loggedPath } from './http/logged-path.ts';
 import { jobsPlugin } from './jobs/jobs-plugin.ts';
 import type { MailTransport } from './mail/outbox.ts';
@@ -28,6 +29,7 @@ import { adminInstafeedsRoutes } from './routes/admin-instafeeds/index.ts';
 import { adminMessagesRoutes } from './routes/admin-messages/index.ts';
 import { adminReportsRoutes } from './routes/admin-reports/index.ts';
 import { adminSeriesRoutes } from './routes/admin-series/index.ts';
+import { adminStatementRoutes } from './routes/admin-statement/index.ts';
 import { adminTestimonialsRoutes } from './routes/admin-testimonials/index.ts';
 import { adminUsersRoutes } from './routes/admin-users/index.ts';
 import { admissionRoutes } from './routes/admission/index.ts';
@@ -186,6 +188,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     timeZone: config.timeZone,
     currency: config.feePolicy.currency,
   });
+  await app.register(adminStatementRoutes, { prefix: '/api', fees: feeContextOf(config) });
   const notify = (to: string) => ({ to, schoolName: config.school.name });
   await app.register(contactRoutes, {
     prefix: '/api',
