@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { COURSE_VALUES, courseByValue } from '../../../common/courses.ts';
 import { splitProportionally } from '../../../common/fees/money.ts';
@@ -200,13 +200,36 @@ function refundParts(
 export async function collectedReport(db: Db, range: MonthRange): Promise<Collected> {
   const start = firstDay(range.from);
   const end = dayAfter(range);
-  const paid = await rowsOf<{ invoice_id: number; month: string; amount: string }>(
+  // Payments summed by invoice and month. Most invoices have one course (or one Other): their
+  // sums are added up by the database; only those with several are shared out here, by weight.
+  const paid = await rowsOf<{
+    month: string;
+    course: string | null;
+    amount: string;
+    invoice_id: number | null;
+    weight: string | null;
+  }>(
     db.execute(sql`
-      select ${payments.invoiceId} as invoice_id, to_char(${payments.paidOn}, 'YYYY-MM') as month,
-        sum(${payments.amountMinor})::text as amount
-      from ${payments}
-      where ${payments.paidOn} >= ${start}::date and ${payments.paidOn} < ${end}::date
-      group by 1, 2`),
+      with p as (
+        select ${payments.invoiceId} as invoice_id, to_char(${payments.paidOn}, 'YYYY-MM') as month,
+          sum(${payments.amountMinor}) as amount
+        from ${payments}
+        where ${payments.paidOn} >= ${start}::date and ${payments.paidOn} < ${end}::date
+        group by 1, 2
+      ), l as (
+        select invoice_id, course, greatest(sum(amount_minor), 0) as weight
+        from ${invoiceLines} where invoice_id in (select invoice_id from p)
+        group by 1, 2
+      ), n as (
+        select invoice_id, count(*) as groups from l group by 1
+      )
+      select p.month, l.course, sum(p.amount)::text as amount, null::int as invoice_id, null::text as weight
+      from p left join n on n.invoice_id = p.invoice_id left join l on l.invoice_id = p.invoice_id
+      where coalesce(n.groups, 1) = 1
+      group by 1, 2
+      union all
+      select p.month, l.course, p.amount::text, p.invoice_id, l.weight::text
+      from p join n on n.invoice_id = p.invoice_id and n.groups > 1 join l on l.invoice_id = p.invoice_id`),
   );
   // Credit notes issued in the range, with every credit note, the total and the payments of the
   // invoices they credit (a refund part depends on all of them).
@@ -250,17 +273,23 @@ export async function collectedReport(db: Db, range: MonthRange): Promise<Collec
     }
   }
 
-  const weights = await courseWeights(db, [
-    ...new Set([...paid.map((p) => p.invoice_id), ...refunds.map((r) => r.invoiceId)]),
-  ]);
+  const weights = await courseWeights(db, [...new Set(refunds.map((r) => r.invoiceId))]);
+  for (const p of paid) {
+    if (p.invoice_id === null) continue;
+    const list = weights.get(p.invoice_id) ?? [];
+    if (list.length === 0) weights.set(p.invoice_id, list);
+    if (!list.some((l) => l.course === p.course)) list.push({ course: p.course, weight: Number(p.weight) });
+  }
+  for (const list of weights.values()) list.sort((a, b) => courseOrder(a.course) - courseOrder(b.course));
   const cells = new Map<string, CollectedCourse & { month: string }>();
   const add = (
-    invoiceId: number,
+    invoiceId: number | null,
     month: string,
     amount: number,
     field: 'collectedMinor' | 'refundedMinor',
+    course: string | null = null,
   ) => {
-    const lines = weights.get(invoiceId) ?? [{ course: null, weight: 1 }];
+    const lines = (invoiceId !== null && weights.get(invoiceId)) || [{ course, weight: 1 }];
     const shares = splitProportionally(
       amount,
       lines.map((l) => l.weight),
@@ -280,7 +309,16 @@ export async function collectedReport(db: Db, range: MonthRange): Promise<Collec
       cells.set(key, cell);
     });
   };
-  for (const p of paid) add(p.invoice_id, p.month, Number(p.amount), 'collectedMinor');
+  const shared = new Set<string>();
+  for (const p of paid) {
+    if (p.invoice_id === null) {
+      // One course: the sum is its part as it stands.
+      add(null, p.month, Number(p.amount), 'collectedMinor', p.course);
+    } else if (!shared.has(`${p.invoice_id}|${p.month}`)) {
+      shared.add(`${p.invoice_id}|${p.month}`);
+      add(p.invoice_id, p.month, Number(p.amount), 'collectedMinor');
+    }
+  }
   for (const r of refunds) add(r.invoiceId, r.month, -r.amount, 'refundedMinor');
 
   const months = [...groupBy(cells.values(), (c) => c.month)]
@@ -324,41 +362,56 @@ export async function teacherLessonsReport(
   range: MonthRange,
   timeZone: string,
 ): Promise<TeacherLessons> {
-  const start = startOf(firstDay(range.from), timeZone);
-  const end = startOf(dayAfter(range), timeZone);
+  // Each lesson's month is found among the months' first instants on the school's clock
+  // (width_bucket), far cheaper than reading each lesson's date in the zone; names come after.
+  const span = monthIndex(range.to) - monthIndex(range.from) + 1;
+  const bounds = Array.from({ length: span + 1 }, (_, i) =>
+    startOf(firstDay(addMonths(range.from, i)), timeZone).toISOString(),
+  );
   const rows = await rowsOf<{
-    month: string;
+    bucket: number;
     teacher_id: number;
-    first_name: string;
-    last_name: string;
     taught: number;
     minutes: number;
     late: number;
     no_show: number;
   }>(
     db.execute(sql`
-      select to_char(c.starts_at at time zone ${timeZone}, 'YYYY-MM') as month, c.teacher_id,
-        u.first_name, u.last_name,
+      select width_bucket(c.starts_at, ${`{${bounds.join(',')}}`}::timestamptz[]) as bucket, c.teacher_id,
         count(*) filter (where c.counted_reason is null)::int as taught,
         coalesce(sum(c.duration_minutes) filter (where c.counted_reason is null), 0)::int as minutes,
         count(*) filter (where c.counted_reason = 'late_cancellation')::int as late,
         count(*) filter (where c.counted_reason = 'no_show')::int as no_show
-      from ${classes} c join ${users} u on u.id = c.teacher_id
-      where c.is_completed and c.starts_at >= ${start.toISOString()}::timestamptz
-        and c.starts_at < ${end.toISOString()}::timestamptz
-      group by 1, 2, 3, 4
-      order by 1, u.first_name, u.last_name, c.teacher_id`),
+      from ${classes} c
+      where c.is_completed and c.starts_at >= ${bounds[0]}::timestamptz
+        and c.starts_at < ${bounds[span]}::timestamptz
+      group by 1, 2`),
   );
-  const months = [...groupBy(rows, (r) => r.month)].map(([month, list]) => ({
-    month,
-    teachers: list.map((r) => ({
+  const teacherIds = [...new Set(rows.map((r) => r.teacher_id))];
+  const people =
+    teacherIds.length === 0
+      ? []
+      : await db
+          .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+          .from(users)
+          .where(inArray(users.id, teacherIds));
+  const nameOf = new Map(people.map((p) => [p.id, `${p.firstName} ${p.lastName}`]));
+  const list = rows
+    .map((r) => ({
+      month: addMonths(range.from, Number(r.bucket) - 1),
       teacherId: r.teacher_id,
-      name: `${r.first_name} ${r.last_name}`,
+      name: nameOf.get(r.teacher_id) ?? '',
       taught: Number(r.taught),
       minutesTaught: Number(r.minutes),
       lateCancellations: Number(r.late),
       noShows: Number(r.no_show),
-    })),
+    }))
+    .sort(
+      (a, b) => a.month.localeCompare(b.month) || a.name.localeCompare(b.name) || a.teacherId - b.teacherId,
+    );
+  const months = [...groupBy(list, (r) => r.month)].map(([month, teachers]) => ({
+    month,
+    teachers: teachers.map(({ month: _, ...t }) => t),
   }));
   return { ...range, months };
 }
