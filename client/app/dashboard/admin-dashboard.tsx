@@ -3,6 +3,8 @@ import { type PanelTab, PanelTabs } from '../../components/admin/panel-tabs.tsx'
 import { AdminClassesPanel } from '../../features/admin-classes/components/admin-classes-panel.tsx';
 import { MakeUpsPanel } from '../../features/admin-classes/components/make-ups-panel.tsx';
 import { AdminContentPanel } from '../../features/admin-content/components/admin-content-panel.tsx';
+import { ReportsPanel } from '../../features/admin-reports/components/reports-panel.tsx';
+import { StatementPanel } from '../../features/admin-statement/components/statement-panel.tsx';
 import { ApplicationsPanel } from '../../features/admin-submissions/components/applications-panel.tsx';
 import { MessagesPanel } from '../../features/admin-submissions/components/messages-panel.tsx';
 import { AdminUsersPanel } from '../../features/admin-users/components/admin-users-panel.tsx';
@@ -20,6 +22,8 @@ const SECTIONS: PanelTab[] = [
   { id: 'messages', label: 'Messages', Panel: MessagesPanel },
   { id: 'applications', label: 'Applications', Panel: ApplicationsPanel },
   { id: 'recordings', label: 'Recordings', Panel: AdminRecordingsPanel },
+  { id: 'reports', label: 'Reports', Panel: ReportsPanel },
+  { id: 'bank-statement', label: 'Bank statement', Panel: StatementPanel },
 ];
 
 export function AdminDashboard() {
