@@ -61,7 +61,16 @@ export const statementColumnsSchema = z
     amount: columnName,
     reference: columnName,
     /** A narration column, also searched for the invoice number (optional). */
-    description: columnName.nullable().default(null),
+    description: columnName
+      .nullable()
+      .or(
+        z
+          .string()
+          .trim()
+          .max(0)
+          .transform(() => null),
+      )
+      .default(null),
   })
   .refine(
     (c) => {

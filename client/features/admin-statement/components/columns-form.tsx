@@ -31,7 +31,7 @@ export function ColumnsForm({ current, suggestions, onDone, onCancel }: Props) {
   const { errors } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
-      await save.mutateAsync({ ...values, description: values.description?.trim() || null });
+      await save.mutateAsync(values);
     } catch {
       return;
     }
