@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { seedDemoData } from './db/seed/index.ts';
-import { feeContextOf } from './fees/fee-context.ts';
+import { feeMailContextOf } from './fees/fee-mailing.ts';
 import { loggedPath } from './http/logged-path.ts';
 import { jobsPlugin } from './jobs/jobs-plugin.ts';
 import type { MailTransport } from './mail/outbox.ts';
@@ -26,6 +26,7 @@ import { adminApplicationsRoutes } from './routes/admin-applications/index.ts';
 import { adminClassesRoutes } from './routes/admin-classes/index.ts';
 import { adminFaqsRoutes } from './routes/admin-faqs/index.ts';
 import { adminInstafeedsRoutes } from './routes/admin-instafeeds/index.ts';
+import { adminInvoicesRoutes } from './routes/admin-invoices/index.ts';
 import { adminMessagesRoutes } from './routes/admin-messages/index.ts';
 import { adminReportsRoutes } from './routes/admin-reports/index.ts';
 import { adminSeriesRoutes } from './routes/admin-series/index.ts';
@@ -47,6 +48,7 @@ import { lessonsRoutes } from './routes/lessons/index.ts';
 import { chatFileStorePlugin } from './routes/live-class/chat/chat-file-store.ts';
 import { liveClassRoutes } from './routes/live-class/index.ts';
 import { liveSettingsRoutes } from './routes/live-settings/index.ts';
+import { myDocumentsRoutes } from './routes/my-documents/index.ts';
 import { recordingRoutes } from './routes/recordings/index.ts';
 import { testimonialRoutes } from './routes/testimonials/index.ts';
 
@@ -62,6 +64,8 @@ export type BuildOptions = {
   lessonReminderMs?: number;
   /** How often the no-shows' job runs (default every minute; tests pass 0 and tick it themselves). */
   noShowMs?: number;
+  /** How often overdue invoices are reminded (default every 15 minutes; tests pass 0 and tick it themselves). */
+  overdueReminderMs?: number;
   /** How often an open class stream checks its right without a change to wake it (tests lengthen it). */
   streamRecheckMs?: number;
   /** Reset requests per address and client and per client an hour (default 3 and 20; tests and bench:auth set others). */
@@ -183,12 +187,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(adminInstafeedsRoutes, { prefix: '/api' });
   await app.register(adminMessagesRoutes, { prefix: '/api' });
   await app.register(adminApplicationsRoutes, { prefix: '/api', timeZone: config.timeZone });
+  const fees = feeMailContextOf(config);
+  await app.register(adminInvoicesRoutes, { prefix: '/api', fees });
+  await app.register(myDocumentsRoutes, { prefix: '/api' });
   await app.register(adminReportsRoutes, {
     prefix: '/api',
     timeZone: config.timeZone,
     currency: config.feePolicy.currency,
   });
-  await app.register(adminStatementRoutes, { prefix: '/api', fees: feeContextOf(config) });
+  await app.register(adminStatementRoutes, { prefix: '/api', fees });
   const notify = (to: string) => ({ to, schoolName: config.school.name });
   await app.register(contactRoutes, {
     prefix: '/api',
@@ -209,6 +216,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     recordingSweepMs: options.recordingSweepMs,
     lessonReminderMs: options.lessonReminderMs,
     noShowMs: options.noShowMs,
+    overdueReminderMs: options.overdueReminderMs,
+    fees,
     reminders: {
       school: config.school,
       schoolZone: config.timeZone,

@@ -35,8 +35,11 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
 });
 
-/** A file a mail carries, as text (iCalendar). */
-export type MailAttachment = { filename: string; contentType: string; content: string };
+/**
+ * A file a mail carries: text as it is (iCalendar), or binary (a PDF) as base64 with
+ * `encoding: 'base64'`, which the mail transport (nodemailer) decodes to the file's bytes.
+ */
+export type MailAttachment = { filename: string; contentType: string; content: string; encoding?: 'base64' };
 
 /** Every moment is an instant: a timestamp with time zone. */
 const instant = <Name extends string>(name: Name) => timestamp(name, { withTimezone: true });

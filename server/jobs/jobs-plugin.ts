@@ -2,6 +2,8 @@ import fp from 'fastify-plugin';
 import { markNoShows } from '../calendar/no-shows.ts';
 import { type ReminderSettings, sendLessonReminders } from '../calendar/reminders.ts';
 import type { AppConfig } from '../config.ts';
+import type { FeeMailContext } from '../fees/fee-mailing.ts';
+import { sendOverdueReminders } from '../fees/overdue-reminders.ts';
 import { sweepTakes } from '../routes/assignments/takes.service.ts';
 import { recordingDeps } from '../routes/recordings/recording-deps.ts';
 import { sweepRecordings } from '../routes/recordings/recordings.service.ts';
@@ -28,6 +30,10 @@ export type JobsOptions = {
   noShowMs?: number;
   /** The lesson reminders' school, zone and minutes before each lesson. */
   reminders: ReminderSettings;
+  /** How often overdue invoices are reminded; 0: never on their own. */
+  overdueReminderMs?: number;
+  /** The fee rules and school the overdue reminders follow. */
+  fees: FeeMailContext;
 };
 
 /**
@@ -45,6 +51,8 @@ export const jobsPlugin = fp<JobsOptions>(
       lessonReminderMs = 60_000,
       noShowMs = 60_000,
       reminders,
+      overdueReminderMs = 15 * 60_000,
+      fees,
     },
   ) => {
     const pool = app.database.pool;
@@ -78,6 +86,15 @@ export const jobsPlugin = fp<JobsOptions>(
       run: async () => {
         for (const id of await markNoShows(app.database.db, new Date()))
           await app.events.publish(id, 'status');
+      },
+    });
+
+    // Overdue invoices: a step a week from reminderAfterDays past the due date, each sent once.
+    runner.add({
+      name: 'overdue-reminders',
+      everyMs: overdueReminderMs,
+      run: async () => {
+        if ((await sendOverdueReminders(app.database.db, fees)) > 0) outbox?.kick();
       },
     });
 

@@ -2,6 +2,7 @@ import { lessonWhenLabel } from '../../common/lesson-time.ts';
 import type { School } from '../../common/school.ts';
 import { lessonInvitation } from '../calendar/lesson-ics.ts';
 import { lessonRoomUrl } from '../calendar/lesson-room.ts';
+import { dashboardLink } from './mail-links.ts';
 import type { OutboxMail } from './outbox.ts';
 
 // The mails of a lesson moved or cancelled by the school's rules (issue 28): plain text, each
@@ -23,9 +24,6 @@ export type ChangedLesson = {
 const fullName = (p: LessonPerson) => `${p.firstName} ${p.lastName}`;
 const when = (instant: Date, to: LessonPerson, other: LessonPerson) =>
   lessonWhenLabel(instant, to.zone, other.zone);
-/** The dashboard, where requests are answered and lessons changed. */
-const dashboardLink = (school: School) =>
-  /^https?:\/\//.test(school.dashboardUrl) ? school.dashboardUrl : `${school.siteUrl}${school.dashboardUrl}`;
 
 const invitation = (school: School, lesson: ChangedLesson, other: LessonPerson, cancelled: boolean) =>
   lessonInvitation(school, {

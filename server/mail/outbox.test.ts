@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { mailOutbox } from '../db/schema.ts';
@@ -6,6 +7,7 @@ import { multipart } from '../test/forms.ts';
 import { useTestApp } from '../test/test-app.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import { backoffSeconds, createOutbox, enqueueMail, MAX_ATTEMPTS, type MailTransport } from './outbox.ts';
+import { pdfAttachment } from './pdf-attachment.ts';
 
 type Sent = Parameters<MailTransport['sendMail']>[0];
 const quiet = { warn() {}, error() {} };
@@ -72,6 +74,82 @@ describe('mail outbox', () => {
         attachments: [invitation],
       },
     ]);
+    await outbox.close();
+  });
+
+  it('hands a PDF attachment to the transport byte for byte, beside a text one', async () => {
+    const transport = fakeTransport();
+    const outbox = createOutbox(database.db, transport, 'from@example.com', quiet);
+    // Every byte value, and a real PDF's binary comment line.
+    const bytes = new Uint8Array([
+      ...Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1'),
+      ...Array(256).keys(),
+    ]);
+    const invitation = {
+      filename: 'lesson.ics',
+      contentType: 'text/calendar; charset=utf-8',
+      content: 'BEGIN:VCALENDAR',
+    };
+    await enqueueMail(database.db, {
+      to: 'sam@example.com',
+      subject: 'With a PDF',
+      body: 'B',
+      attachments: [pdfAttachment('invoice-HSM-2026-27-0001.pdf', bytes), invitation],
+    });
+    expect(await outbox.drain()).toBe(1);
+    const [pdf, ics] = transport.sent[0]?.attachments ?? [];
+    expect(pdf).toMatchObject({
+      filename: 'invoice-HSM-2026-27-0001.pdf',
+      contentType: 'application/pdf',
+      encoding: 'base64',
+    });
+    expect(Buffer.from(pdf?.content ?? '', 'base64').equals(Buffer.from(bytes))).toBe(true);
+    expect(ics).toEqual(invitation);
+    await outbox.close();
+  });
+
+  it('sends the PDF’s exact bytes through nodemailer, and the iCalendar file as its text', async () => {
+    const mails: Buffer[] = [];
+    const nodemailerTransport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+    const transport: MailTransport = {
+      async sendMail(mail) {
+        const info = await nodemailerTransport.sendMail(mail);
+        mails.push(info.message as Buffer);
+      },
+    };
+    const outbox = createOutbox(database.db, transport, 'from@example.com', quiet);
+    const bytes = new Uint8Array(Array.from({ length: 3000 }, (_, i) => (i * 37) % 256));
+    const ics = 'BEGIN:VCALENDAR\r\nSUMMARY:Piano – Asha\r\nEND:VCALENDAR\r\n';
+    await enqueueMail(database.db, {
+      to: 'sam@example.com',
+      subject: 'Through nodemailer',
+      body: 'B',
+      attachments: [
+        pdfAttachment('receipt.pdf', bytes),
+        { filename: 'lesson.ics', contentType: 'text/calendar; charset=utf-8', content: ics },
+      ],
+    });
+    expect(await outbox.drain()).toBe(1);
+    const raw = mails[0]?.toString('latin1') ?? '';
+    /** The decoded body of the MIME part that carries `filename`. */
+    const part = (filename: string) => {
+      const start = raw.indexOf(`filename=${filename}`);
+      const headersEnd = raw.indexOf('\r\n\r\n', start);
+      const body = raw.slice(headersEnd + 4, raw.indexOf('\r\n--', headersEnd));
+      const encoding = /Content-Transfer-Encoding: (\S+)/i.exec(
+        raw.slice(raw.lastIndexOf('\r\n--', start), headersEnd),
+      )?.[1];
+      return { encoding, body };
+    };
+    const pdf = part('receipt.pdf');
+    expect(pdf.encoding).toBe('base64');
+    expect(Buffer.from(pdf.body.replace(/\s+/g, ''), 'base64').equals(Buffer.from(bytes))).toBe(true);
+    const calendar = part('lesson.ics');
+    const text =
+      calendar.encoding === 'base64'
+        ? Buffer.from(calendar.body.replace(/\s+/g, ''), 'base64').toString('utf8')
+        : calendar.body;
+    expect(text).toContain('SUMMARY:Piano');
     await outbox.close();
   });
 

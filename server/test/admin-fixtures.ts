@@ -6,7 +6,7 @@ import type { Db } from '../db/database.ts';
 import { admissionApplications, admissionFiles, contactMessages } from '../db/schema.ts';
 import { createTestUser, signIn, TEST_PASSWORD } from './fixtures.ts';
 
-type Request = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object };
+type Request = { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload?: object };
 
 /** A new admin's Cookie header, signed in from a browser in `timeZone` when given. */
 export async function signInAdmin(app: App, db: Db, timeZone?: string) {

@@ -28,6 +28,7 @@ export function useTestApp(
       logger: false,
       lessonReminderMs: 0,
       noShowMs: 0,
+      overdueReminderMs: 0,
       ...options,
     });
     await ctx.app.ready();

@@ -3,6 +3,7 @@ import { type PanelTab, PanelTabs } from '../../components/admin/panel-tabs.tsx'
 import { AdminClassesPanel } from '../../features/admin-classes/components/admin-classes-panel.tsx';
 import { MakeUpsPanel } from '../../features/admin-classes/components/make-ups-panel.tsx';
 import { AdminContentPanel } from '../../features/admin-content/components/admin-content-panel.tsx';
+import { InvoicesPanel } from '../../features/admin-invoices/components/invoices-panel.tsx';
 import { ReportsPanel } from '../../features/admin-reports/components/reports-panel.tsx';
 import { StatementPanel } from '../../features/admin-statement/components/statement-panel.tsx';
 import { ApplicationsPanel } from '../../features/admin-submissions/components/applications-panel.tsx';
@@ -21,9 +22,10 @@ const SECTIONS: PanelTab[] = [
   { id: 'content', label: 'Content', Panel: AdminContentPanel },
   { id: 'messages', label: 'Messages', Panel: MessagesPanel },
   { id: 'applications', label: 'Applications', Panel: ApplicationsPanel },
-  { id: 'recordings', label: 'Recordings', Panel: AdminRecordingsPanel },
-  { id: 'reports', label: 'Reports', Panel: ReportsPanel },
+  { id: 'invoices', label: 'Invoices', Panel: InvoicesPanel },
   { id: 'bank-statement', label: 'Bank statement', Panel: StatementPanel },
+  { id: 'reports', label: 'Reports', Panel: ReportsPanel },
+  { id: 'recordings', label: 'Recordings', Panel: AdminRecordingsPanel },
 ];
 
 export function AdminDashboard() {

@@ -4,7 +4,7 @@ import { FEE_TEXT } from '../../../common/fees/fee-text.ts';
 import { STATEMENT_TEXT } from '../../../common/schemas/admin-statement.ts';
 import { schoolDate } from '../../../common/school-time.ts';
 import type { Db } from '../../db/database.ts';
-import { moneyLog, payments } from '../../db/schema.ts';
+import { mailOutbox, moneyLog, payments } from '../../db/schema.ts';
 import { feeContextOf } from '../../fees/fee-context.ts';
 import { balanceOf, createInvoice, type InvoiceRow } from '../../fees/invoices.ts';
 import { recordPayment } from '../../fees/payments.ts';
@@ -19,6 +19,7 @@ describe('bank statement reconciliation', () => {
   const t = useTestApp({ LOGIN_RATE_LIMIT: '1000' });
   let cookie = '';
   const inv: InvoiceRow[] = [];
+  let studentEmail = '';
   const today = () => schoolDate(t.config.timeZone);
   /** Today as an Indian bank writes it: DD/MM/YYYY. */
   const todayIndian = () => today().split('-').reverse().join('/');
@@ -54,6 +55,7 @@ describe('bank statement reconciliation', () => {
     cookie = await signInAdmin(t.app, db);
     const ctx = feeContextOf(t.config);
     const student = await createTestUser(db, 'student', { firstName: 'Meera' });
+    studentEmail = student.email;
     const line = (unitMinor: number) => ({ description: 'Piano', quantity: 1, unitMinor, course: 'piano' });
     for (const amount of [150_000, 80_000, 50_000, 25_000])
       inv.push(
@@ -284,6 +286,10 @@ describe('bank statement reconciliation', () => {
       `Line 4 (UTR0100) no longer fits: ${FEE_TEXT.paidInFull}. Nothing was recorded; upload the statement again`,
     );
     expect(await t.database.db.select().from(payments).where(eq(payments.reference, 'UTR0003'))).toEqual([]);
+    const receipts = (
+      await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, studentEmail))
+    ).filter((m) => m.subject.startsWith('Receipt '));
+    expect(receipts).toHaveLength(2); // the two of the step before, none of this one
     expect((await balanceOf(t.database.db, inv[2]?.id ?? 0)).balanceMinor).toBe(50_000);
 
     const none = await confirm([]);

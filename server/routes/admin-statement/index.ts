@@ -10,7 +10,7 @@ import {
   statementColumnsSchema,
   statementResponse,
 } from '../../../common/schemas/admin-statement.ts';
-import type { FeeContext } from '../../fees/fee-context.ts';
+import type { FeeMailContext } from '../../fees/fee-mailing.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { formError } from '../../plugins/forms.ts';
@@ -50,7 +50,10 @@ async function statementText(req: FastifyRequest): Promise<string> {
  * Reconciliation (issue 44): a bank statement read into proposed payments (nothing recorded), the
  * chosen ones recorded in one step, and the statement's columns chosen once. Admins only.
  */
-export const adminStatementRoutes: FastifyPluginAsyncZod<{ fees: FeeContext }> = async (app, { fees }) => {
+export const adminStatementRoutes: FastifyPluginAsyncZod<{ fees: FeeMailContext }> = async (
+  app,
+  { fees },
+) => {
   adminOnly(app);
   const db = () => app.database.db;
 
@@ -116,7 +119,7 @@ export const adminStatementRoutes: FastifyPluginAsyncZod<{ fees: FeeContext }> =
     {
       bodyLimit: 8 * 1024 * 1024,
       schema: {
-        summary: 'Records the chosen proposals as bank payments, all or none',
+        summary: 'Records the chosen proposals as bank payments, all or none, and mails each receipt',
         tags,
         body: confirmStatementSchema,
         response: { 200: confirmStatementResponse, 409: adminErrors[400], ...adminErrors },
@@ -124,6 +127,7 @@ export const adminStatementRoutes: FastifyPluginAsyncZod<{ fees: FeeContext }> =
     },
     async (req) => {
       const recorded = await confirmStatement(db(), req.body.payments, requireUser(req).id, fees);
+      app.mailOutbox?.kick();
       return { result: true as const, message: STATEMENT_TEXT.recordedCount(recorded.length), recorded };
     },
   );

@@ -13,6 +13,7 @@ import { schoolDate } from '../../../common/school-time.ts';
 import type { Db } from '../../db/database.ts';
 import { invoices, payments, schoolSettings } from '../../db/schema.ts';
 import type { FeeContext } from '../../fees/fee-context.ts';
+import { type FeeMailContext, queueReceiptMail } from '../../fees/fee-mailing.ts';
 import { invoiceBalances } from '../../fees/invoices.ts';
 import { recordPayment } from '../../fees/payments.ts';
 import { HttpError, isUniqueViolation } from '../../plugins/errors.ts';
@@ -222,12 +223,13 @@ export async function matchStatement(db: Db, lines: readonly StatementLine[], ct
 /**
  * Records the chosen proposals as bank payments in one transaction: every one, or (when any no
  * longer fits: paid meanwhile, its reference recorded, a date out of bounds) none, naming it.
+ * Each payment's receipt mail is queued in the same transaction (sent once it commits).
  */
 export async function confirmStatement(
   db: Db,
   input: ConfirmStatementInput['payments'],
   actorId: number,
-  ctx: FeeContext,
+  ctx: FeeMailContext,
 ) {
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
@@ -246,6 +248,7 @@ export async function confirmStatement(
           actorId,
           ctx,
         );
+        await queueReceiptMail(tx, payment.id, ctx);
         recorded.push({
           line: p.line,
           invoiceId: p.invoiceId,

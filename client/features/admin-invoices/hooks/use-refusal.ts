@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import { errorText } from '../../../lib/error-text.ts';
+
+/**
+ * A money form's refusal by the server: under the field it is about (`fieldOf` reads the server's
+ * words), or above the form when it is about none.
+ */
+export function useRefusal<Field extends string>(
+  fieldOf: (message: string) => Field | null,
+  setError: (field: Field, error: { type: string; message: string }) => void,
+) {
+  const [failure, setFailure] = useState<string | null>(null);
+  return {
+    failure,
+    clear: () => setFailure(null),
+    refuse(err: unknown) {
+      const message = errorText(err);
+      const field = fieldOf(message);
+      if (field) setError(field, { type: 'server', message });
+      else setFailure(message);
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { eq } from 'drizzle-orm';
+import type { School } from '../../common/school.ts';
+import type { AppConfig } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import { invoices, payments, users } from '../db/schema.ts';
+import { creditNoteMail, invoiceMail, overdueReminderMail, receiptMail } from '../mail/fee-mails.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { invoiceDocumentOf, receiptDocumentOf } from './document-rows.ts';
+import { type FeeContext, feeContextOf } from './fee-context.ts';
+
+// The fee documents' mails, queued in the transaction that issued the invoice or credit note or
+// recorded the payment (the PDF made from the rows just written): they go when it commits, or not
+// at all. The caller kicks the outbox after the commit. Used by the admin's invoice calls, the
+// Accept dialog, renewals and the overdue reminders.
+
+/** The fee rules and the school as its mails name it (contacts, dashboard link). */
+export type FeeMailContext = FeeContext & { site: School };
+
+export const feeMailContextOf = (config: AppConfig): FeeMailContext => ({
+  ...feeContextOf(config),
+  site: config.school,
+});
+
+async function studentOf(tx: Db, studentId: number) {
+  const [person] = await tx
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, studentId));
+  if (!person) throw new Error(`no student ${studentId}`);
+  return person;
+}
+
+async function studentOfInvoice(tx: Db, invoiceId: number) {
+  const [row] = await tx
+    .select({ studentId: invoices.studentId })
+    .from(invoices)
+    .where(eq(invoices.id, invoiceId));
+  if (!row) throw new Error(`no invoice ${invoiceId}`);
+  return studentOf(tx, row.studentId);
+}
+
+/** Queues the mail of an issued invoice or credit note, its PDF attached, to its student. */
+export async function queueInvoiceMail(tx: Db, invoiceId: number, ctx: FeeMailContext): Promise<void> {
+  const doc = await invoiceDocumentOf(tx, invoiceId);
+  const to = await studentOfInvoice(tx, invoiceId);
+  const mail = doc.kind === 'credit_note' ? creditNoteMail : invoiceMail;
+  await enqueueMail(tx, await mail(ctx.site, to, doc));
+}
+
+/** Queues the receipt of a payment, its PDF attached, to the invoice's student. */
+export async function queueReceiptMail(tx: Db, paymentId: number, ctx: FeeMailContext): Promise<void> {
+  const doc = await receiptDocumentOf(tx, paymentId);
+  const [row] = await tx
+    .select({ invoiceId: payments.invoiceId })
+    .from(payments)
+    .where(eq(payments.id, paymentId));
+  if (!row) throw new Error(`no payment ${paymentId}`);
+  await enqueueMail(tx, await receiptMail(ctx.site, await studentOfInvoice(tx, row.invoiceId), doc));
+}
+
+/** Queues the reminder of an overdue invoice: what is still owed on the school's date `today`. */
+export async function queueOverdueMail(
+  tx: Db,
+  invoiceId: number,
+  owed: { balanceMinor: number; today: string },
+  ctx: FeeMailContext,
+): Promise<void> {
+  const doc = await invoiceDocumentOf(tx, invoiceId);
+  const to = await studentOfInvoice(tx, invoiceId);
+  await enqueueMail(tx, await overdueReminderMail(ctx.site, to, doc, owed));
+}
