@@ -6,8 +6,8 @@
 // seed takes seconds. Prints p50 and p95 in ms (the aim: p95 under 100 ms; the statement under 5 s).
 // Options: --requests=<n> (default 50 a call), --invoices=<n> (20000), --lessons=<n> (200000),
 // --statement=<rows> (10000), --json.
-// Not measured yet: the admin's invoice list and the student's enrolments (API.myEnrolments) are
-// not on main; the student's lesson list (API.myClasses) stands in for their dashboard.
+// Not measured yet: the student's enrolments (API.myEnrolments) are not on main; the student's
+// lesson list (API.myClasses) stands in for their dashboard.
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { API, API_BASE } from '../../common/api.ts';
@@ -224,7 +224,15 @@ async function run(kind: 'embedded' | 'postgres', databaseUrl: string | null) {
       return `${(parsed[key] ?? []).length} ${key}`;
     };
     const r = API.adminReports;
+    const list = (body: string) => {
+      const parsed = JSON.parse(body) as { total?: number };
+      return `${parsed.total ?? 0} in all`;
+    };
     const calls: [string, Figures][] = [
+      ['invoice list, first page', await measure(app, API.adminInvoices, admin, list)],
+      ['invoice list, overdue', await measure(app, `${API.adminInvoices}?status=overdue`, admin, list)],
+      ['invoice list, part paid', await measure(app, `${API.adminInvoices}?status=part_paid`, admin, list)],
+      ['invoice list, a search', await measure(app, `${API.adminInvoices}?q=0001`, admin, list)],
       ['outstanding', await measure(app, `${r}/outstanding`, admin, count('students'))],
       [
         'outstanding (CSV)',
