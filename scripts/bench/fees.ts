@@ -9,12 +9,12 @@
 // Not measured yet: the student's enrolments (API.myEnrolments) are not on main; the student's
 // lesson list (API.myClasses) stands in for their dashboard.
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { API, API_BASE } from '../../common/api.ts';
 import { schoolDate } from '../../common/school-time.ts';
 import { type App, buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { createUser } from '../../server/routes/auth/auth.service.ts';
+import { percentile, scratchDatabase } from './bench-database.ts';
 
 const arg = (name: string, fallback: string) =>
   process.argv
@@ -35,29 +35,6 @@ const PASSWORD = 'bench-password-123';
 const COURSES = ['opera', 'western-vocals', 'hindustani-vocals', 'bollywood', 'guitar', 'violin', 'piano'];
 
 type Figures = { p50: number; p95: number; note: string };
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-
-/** A scratch database on the PostgreSQL server of `url`, dropped afterwards. */
-async function scratchDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `bench_fees_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const scratch = new URL(url);
-  scratch.pathname = `/${name}`;
-  return {
-    url: scratch.toString(),
-    async drop() {
-      const again = new pg.Client({ connectionString: url });
-      await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
-    },
-  };
-}
 
 /** People, invoices with their lines, payments and credit notes, and lessons: all by the database. */
 async function seed(app: App) {
@@ -309,7 +286,7 @@ function monthsAgo(n: number) {
 
 const results = [await run('embedded', null)];
 if (pgUrl) {
-  const scratch = await scratchDatabase(pgUrl);
+  const scratch = await scratchDatabase(pgUrl, 'bench_fees');
   try {
     results.push(await run('postgres', scratch.url));
   } finally {
