@@ -31,7 +31,9 @@ import { adminInstafeedsRoutes } from './routes/admin-instafeeds/index.ts';
 import { adminInvoicesRoutes } from './routes/admin-invoices/index.ts';
 import { adminMessagesRoutes } from './routes/admin-messages/index.ts';
 import { adminPricesRoutes } from './routes/admin-prices/index.ts';
+import { adminReportsRoutes } from './routes/admin-reports/index.ts';
 import { adminSeriesRoutes } from './routes/admin-series/index.ts';
+import { adminStatementRoutes } from './routes/admin-statement/index.ts';
 import { adminTestimonialsRoutes } from './routes/admin-testimonials/index.ts';
 import { adminUsersRoutes } from './routes/admin-users/index.ts';
 import { admissionRoutes } from './routes/admission/index.ts';
@@ -202,6 +204,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(adminPricesRoutes, { prefix: '/api', fees });
   await app.register(adminEnrolmentsRoutes, { prefix: '/api', fees });
   await app.register(myEnrolmentsRoutes, { prefix: '/api', timeZone: config.timeZone });
+  await app.register(adminReportsRoutes, {
+    prefix: '/api',
+    timeZone: config.timeZone,
+    currency: config.feePolicy.currency,
+  });
+  await app.register(adminStatementRoutes, { prefix: '/api', fees });
   const notify = (to: string) => ({ to, schoolName: config.school.name });
   await app.register(contactRoutes, {
     prefix: '/api',

@@ -5,12 +5,12 @@
 // database of its own. Requests one at a time over HTTP on loopback; prints p50 and p95 in ms
 // (the aim: p95 under 50 ms). Options: --requests=<n> (default 300), --lessons=<n> (default 5000), --json.
 import type { AddressInfo } from 'node:net';
-import pg from 'pg';
 import { API, API_BASE } from '../../common/api.ts';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { classes } from '../../server/db/schema.ts';
 import { createUser } from '../../server/routes/auth/auth.service.ts';
+import { percentile, scratchDatabase } from './bench-database.ts';
 
 const arg = (name: string, fallback: string) =>
   process.argv
@@ -28,29 +28,6 @@ const WARM_UP = 30;
 const PASSWORD = 'bench-password-123';
 
 type Figures = { p50: number; p95: number; lessonsInAnswer: number };
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-
-/** A scratch database on the PostgreSQL server of `url`, dropped afterwards. */
-async function scratchDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `bench_calendar_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const scratch = new URL(url);
-  scratch.pathname = `/${name}`;
-  return {
-    url: scratch.toString(),
-    async drop() {
-      const again = new pg.Client({ connectionString: url });
-      await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
-    },
-  };
-}
 
 async function run(kind: 'embedded' | 'postgres', databaseUrl: string | null) {
   const config = loadConfig({
@@ -141,7 +118,7 @@ async function run(kind: 'embedded' | 'postgres', databaseUrl: string | null) {
 const results: { kind: string; dashboard: Figures; feed: Figures }[] = [];
 results.push(await run('embedded', null));
 if (pgUrl) {
-  const scratch = await scratchDatabase(pgUrl);
+  const scratch = await scratchDatabase(pgUrl, 'bench_calendar');
   try {
     results.push(await run('postgres', scratch.url));
   } finally {

@@ -6,6 +6,8 @@ import { AdminContentPanel } from '../../features/admin-content/components/admin
 import { EnrolmentsPanel } from '../../features/admin-enrolments/components/enrolments-panel.tsx';
 import { InvoicesPanel } from '../../features/admin-invoices/components/invoices-panel.tsx';
 import { PricesPanel } from '../../features/admin-prices/components/prices-panel.tsx';
+import { ReportsPanel } from '../../features/admin-reports/components/reports-panel.tsx';
+import { StatementPanel } from '../../features/admin-statement/components/statement-panel.tsx';
 import { MessagesPanel } from '../../features/admin-submissions/components/messages-panel.tsx';
 import { AdminUsersPanel } from '../../features/admin-users/components/admin-users-panel.tsx';
 import { AdminRecordingsPanel } from '../../features/recordings/components/admin-recordings-panel.tsx';
@@ -19,13 +21,15 @@ const SECTIONS: PanelTab[] = [
   { id: 'users', label: 'Users', Panel: AdminUsersPanel },
   { id: 'classes', label: 'Classes', Panel: AdminClassesPanel },
   { id: 'make-ups', label: 'Make-ups owed', Panel: MakeUpsPanel },
-  { id: 'content', label: 'Content', Panel: AdminContentPanel },
-  { id: 'messages', label: 'Messages', Panel: MessagesPanel },
   { id: 'applications', label: 'Applications', Panel: ApplicationsSection },
-  { id: 'invoices', label: 'Invoices', Panel: InvoicesPanel },
-  { id: 'recordings', label: 'Recordings', Panel: AdminRecordingsPanel },
   { id: 'enrolments', label: 'Enrolments', Panel: EnrolmentsPanel },
+  { id: 'invoices', label: 'Invoices', Panel: InvoicesPanel },
+  { id: 'bank-statement', label: 'Bank statement', Panel: StatementPanel },
+  { id: 'reports', label: 'Reports', Panel: ReportsPanel },
   { id: 'prices', label: 'Prices', Panel: PricesPanel },
+  { id: 'messages', label: 'Messages', Panel: MessagesPanel },
+  { id: 'content', label: 'Content', Panel: AdminContentPanel },
+  { id: 'recordings', label: 'Recordings', Panel: AdminRecordingsPanel },
 ];
 
 export function AdminDashboard() {

@@ -17,6 +17,12 @@ describe('CSV', () => {
     expect(csvCell('-2+3')).toBe("'-2+3");
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvCell('\tcmd')).toBe("'\tcmd");
+    expect(csvCell('-1-1')).toBe("'-1-1");
+  });
+
+  it('leaves a negative figure as a number', () => {
+    expect(csvCell('-100.00')).toBe('-100.00');
+    expect(csvCell('-5')).toBe('-5');
   });
 
   it('writes a UTF-8 byte-order mark and CRLF line ends', () => {
