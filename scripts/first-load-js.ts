@@ -55,12 +55,14 @@ export const TARGETS: Record<string, number> = {
  * frame. Lower a budget whenever a change brings its route down.
  */
 export const BUDGETS: Record<string, number> = {
+  // The forms' pages carry react-hook-form's one shared chunk, which grew 1.5 KB when the admin's
+  // Accept and New invoice dialogs began to use its field arrays (issue 44).
   '/': 101 * KB,
   '/about-us': 101 * KB,
   '/hsm-offline': 100 * KB,
-  '/admission-form': 127 * KB,
-  '/faq': 120 * KB,
-  '/contact': 123 * KB,
+  '/admission-form': 129 * KB,
+  '/faq': 121 * KB,
+  '/contact': 125 * KB,
   ...Object.fromEntries(COURSE_PATHS.map((p) => [p, 113 * KB])),
   '/terms-conditions': 98 * KB,
   '/teacher-policy': 98 * KB,
