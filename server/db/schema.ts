@@ -910,6 +910,8 @@ export const invoices = pgTable(
     uniqueIndex('invoices_sequence_key').on(t.kind, t.financialYear, t.sequence),
     index('invoices_student_idx').on(t.studentId, t.id),
     index('invoices_enrolment_idx').on(t.enrolmentId),
+    // A balance sums an invoice's credit notes: without it each balance reads every invoice.
+    index('invoices_credit_for_idx').on(t.creditFor).where(sql`${t.creditFor} is not null`),
     index('invoices_due_idx').on(t.dueDate).where(sql`${t.status} = 'issued' and ${t.kind} = 'invoice'`),
     check('invoices_total', sql`${t.totalMinor} = ${t.subtotalMinor} + ${t.taxMinor}`),
     check('invoices_issued_numbered', sql`(${t.status} = 'draft') = (${t.number} is null)`),

@@ -1,0 +1,1 @@
+CREATE INDEX "invoices_credit_for_idx" ON "invoices" USING btree ("credit_for") WHERE "invoices"."credit_for" is not null;
