@@ -6,8 +6,8 @@
 // seed takes seconds. Prints p50 and p95 in ms (the aim: p95 under 100 ms; the statement under 5 s).
 // Options: --requests=<n> (default 50 a call), --invoices=<n> (20000), --lessons=<n> (200000),
 // --statement=<rows> (10000), --json.
-// Not measured yet: the student's enrolments (API.myEnrolments) are not on main; the student's
-// lesson list (API.myClasses) stands in for their dashboard.
+// The student's dashboard is measured as its two calls: their enrolments with sessions left,
+// invoices and payments (API.myEnrolments), and their lessons (API.myClasses).
 import { sql } from 'drizzle-orm';
 import { API, API_BASE } from '../../common/api.ts';
 import { schoolDate } from '../../common/school-time.ts';
@@ -115,6 +115,19 @@ async function seed(app: App) {
       g % 20 < 18, case g % 20 when 16 then 'late_cancellation' when 17 then 'no_show' end,
       g % 20 >= 18, case when g % 20 >= 18 then 'teacher' end
     from generate_series(1, ${lessonCount}) g`);
+  // Two enrolments a student; their lessons and invoices on the first.
+  await db.execute(sql`
+    insert into enrolments (student_id, teacher_id, course, plan_type, sessions, valid_from, valid_until,
+      price_minor, currency)
+    select ${s0} + g % ${STUDENTS}, ${t0} + g % ${TEACHERS}, 'piano', 'quarter', 24,
+      current_date - 700, current_date + 30, 1800000, 'INR'
+    from generate_series(0, ${STUDENTS} * 2 - 1) g`);
+  await db.execute(sql`
+    update classes c set enrolment_id = e.id
+    from (select student_id, min(id) as id from enrolments group by student_id) e where e.student_id = c.student_id`);
+  await db.execute(sql`
+    update invoices i set enrolment_id = e.id
+    from (select student_id, min(id) as id from enrolments group by student_id) e where e.student_id = i.student_id`);
   await db.execute(sql`analyze`);
   return { admin, student };
 }
@@ -238,6 +251,14 @@ async function run(kind: 'embedded' | 'postgres', databaseUrl: string | null) {
           admin,
           count('months'),
         ),
+      ],
+      [
+        "student's enrolments (my_enrolments)",
+        await measure(app, API.myEnrolments, student, (b) => {
+          const body = JSON.parse(b) as { Enrolments?: { invoices: unknown[] }[] };
+          const list = body.Enrolments ?? [];
+          return `${list.length} enrolments, ${list.reduce((n, e) => n + e.invoices.length, 0)} invoices`;
+        }),
       ],
       [
         "student's lessons (my_classes)",
