@@ -5,6 +5,7 @@ import {
   formatMoney,
   formatMoneyCode,
   invoiceTotals,
+  netOf,
   parseAmount,
   plainAmount,
   splitProportionally,
@@ -19,6 +20,17 @@ describe('money in minor units', () => {
     expect(taxOf(333, 1800)).toBe(60); // 59.94
     expect(taxOf(-333, 1800)).toBe(-60);
     expect(taxOf(1_500_000, 0)).toBe(0);
+  });
+
+  it("takes a credit note's tax out of its amount by the same rule", () => {
+    expect(netOf(59_000, 1800)).toBe(50_000);
+    expect(netOf(118_000, 1800)).toBe(100_000);
+    expect(netOf(1, 1800)).toBe(1);
+    expect(netOf(500, 0)).toBe(500);
+    for (const gross of [1, 2, 117, 999, 123_457]) {
+      const net = netOf(gross, 1800);
+      expect(net + taxOf(net, 1800)).toBeLessThanOrEqual(gross);
+    }
   });
 
   it('reads what people type, and says what is wrong', () => {

@@ -18,6 +18,17 @@ export function taxOf(subtotalMinor: number, rateBp: number): number {
   return sign * Math.floor((product + 5000) / 10_000);
 }
 
+/**
+ * The net part of an amount that includes tax at `rateBp` (a credit note's amount): the nearest
+ * subtotal whose total by the one rule (subtotal + taxOf) is not above the amount; the tax is the rest.
+ */
+export function netOf(grossMinor: number, rateBp: number): number {
+  const divisor = 10_000 + rateBp;
+  let net = Math.floor((grossMinor * 10_000 + Math.floor(divisor / 2)) / divisor);
+  if (net + taxOf(net, rateBp) > grossMinor) net -= 1;
+  return net;
+}
+
 export type LineAmount = { quantity: number; unitMinor: number };
 export type Totals = { subtotalMinor: number; taxMinor: number; totalMinor: number };
 

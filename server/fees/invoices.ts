@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { FEE_TEXT } from '../../common/fees/fee-text.ts';
-import { invoiceTotals, taxOf } from '../../common/fees/money.ts';
+import { invoiceTotals, netOf } from '../../common/fees/money.ts';
 import { schoolDate } from '../../common/school-time.ts';
 import type { Db } from '../db/database.ts';
 import { invoiceLines, invoices, payments, users } from '../db/schema.ts';
@@ -228,9 +228,7 @@ export async function issueCreditNote(
   const creditable = invoice.totalMinor - creditedMinor;
   if (input.amountMinor > creditable)
     throw new HttpError(409, FEE_TEXT.overCredit(creditable, invoice.currency));
-  // The net part whose tax, rounded by the one rule, makes up the amount as nearly as it can.
-  let subtotalMinor = Math.round((input.amountMinor * 10_000) / (10_000 + invoice.taxRateBp));
-  if (subtotalMinor + taxOf(subtotalMinor, invoice.taxRateBp) > input.amountMinor) subtotalMinor -= 1;
+  const subtotalMinor = netOf(input.amountMinor, invoice.taxRateBp);
   const taxMinor = input.amountMinor - subtotalMinor;
   const [draft] = await tx
     .insert(invoices)
