@@ -1,9 +1,11 @@
-// `npm test`: what a fresh machine lacks (Chromium, coturn), then the checks (lint, the
-// migrations, the type check) beside a fresh build, the import rules after it, then two lanes side by side: the
-// site (unit and route tests, then the public-site browser tests) and the live class (the live
-// journeys, then the two network journeys). The live lane mostly waits on real time (a cut link,
-// a coturn restart, a recording) and uses about one core; the site lane is pure CPU and runs at a
-// lower priority, so it fills the other core without slowing the live lane's clocks.
+// `npm test`: what a fresh machine lacks (Chromium, coturn), then everything at once in lanes:
+// the checks (lint, the migrations, the type check, the build and what reads its output), the
+// unit and route tests (Vitest needs no build, so it starts at once), and, once the build is
+// done, the public-site browser tests and the live class (the live journeys, then the two
+// network journeys). The live lane mostly waits on real time (a cut link, a coturn restart, a
+// recording) and uses about one core; the others are pure CPU and run at a lower priority, so
+// they fill the machine without slowing the live lane's clocks. No lane waits for another's
+// verdict: one run reports every failure.
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createInterface } from 'node:readline';
@@ -16,15 +18,10 @@ const installs = [
   ['coturn and nftables', 'node', ['scripts/ensure-coturn.mjs']],
 ];
 
-// Three chains at once (a check is mostly one process on one core; the build uses several). The
-// import rules walk every folder as they look for files, the build's output among them (a folder
-// the build removes under them fails the walk): they come after the build.
+// Three chains of checks (a check is mostly one process on one core; the build uses several).
+// The import rules walk every folder as they look for files, the build's output among them (a
+// folder the build removes under them fails the walk): they come after the build.
 const checks = [
-  [
-    ['Lint (Biome)', 'npx', ['biome', 'check', '.']],
-    ['Migrations match the schema (drizzle-kit)', 'node', ['scripts/check-migrations.mjs']],
-  ],
-  [['Type check', 'npx', ['tsc', '--noEmit']]],
   [
     ['Build', 'npm', ['run', 'build']],
     ['First-load JS budgets (built output)', 'node', ['--import', 'tsx', 'scripts/first-load-js.ts']],
@@ -34,21 +31,25 @@ const checks = [
       ['run', '--silent', 'lint:imports'],
     ],
   ],
+  [
+    ['Lint (Biome)', 'npx', ['biome', 'check', '.']],
+    ['Migrations match the schema (drizzle-kit)', 'node', ['scripts/check-migrations.mjs']],
+  ],
+  [['Type check', 'npx', ['tsc', '--noEmit']]],
 ];
 
-const site = [
-  [
-    'Unit and route tests (Vitest)',
-    ...niced('npx', [
-      'vitest',
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      '--outputFile.json=reports/vitest.json',
-    ]),
-  ],
-  ['Browser tests (Playwright)', ...niced('npx', ['playwright', 'test'])],
+const vitest = [
+  'Unit and route tests (Vitest)',
+  ...niced('npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile.json=reports/vitest.json',
+  ]),
 ];
+
+const site = [['Browser tests (Playwright)', ...niced('npx', ['playwright', 'test'])]];
 
 const live = [
   [
@@ -119,14 +120,22 @@ async function lane(steps, prefix) {
 }
 
 if (!(await lane(installs)).every((r) => r.ok)) process.exit(1);
-const checked = await Promise.all(checks.map((chain, i) => lane(chain, `[check ${i + 1}] `)));
-// A chain stops at its first failure, so a failed step is always among the results.
-if (!checked.flat().every((r) => r.ok)) process.exit(1);
-// A failure in one lane does not stop the other: one run reports every failing test.
-const lanes = await Promise.all([lane(site, '[site] '), lane(live, '[live] ')]);
+const [[build, ...afterBuild], ...otherChecks] = checks;
+const lanes = [
+  lane([vitest], '[unit] '),
+  ...otherChecks.map((chain, i) => lane(chain, `[check ${i + 2}] `)),
+  // The browser tests serve the built site: they wait for the build, and only for it.
+  run(build, '[check 1] ').then(async (built) => {
+    if (!built.ok) return [built];
+    const after = await Promise.all(
+      [afterBuild, site, live].map((steps, i) => lane(steps, ['[check 1] ', '[site] ', '[live] '][i])),
+    );
+    return [built, ...after.flat()];
+  }),
+];
+const results = (await Promise.all(lanes)).flat();
 console.log('\n=== Summary ===');
-for (const { name, ok, seconds } of lanes.flat())
-  console.log(`${ok ? 'ok    ' : 'FAILED'} ${seconds} s  ${name}`);
-const expected = site.length + live.length;
-const passed = lanes.flat().filter((r) => r.ok).length;
+for (const { name, ok, seconds } of results) console.log(`${ok ? 'ok    ' : 'FAILED'} ${seconds} s  ${name}`);
+const expected = 1 + checks.flat().length + site.length + live.length;
+const passed = results.filter((r) => r.ok).length;
 process.exit(passed === expected ? 0 : 1);
