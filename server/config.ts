@@ -131,6 +131,7 @@ const envSchema = z
     RECORDINGS: z.enum(['on', 'off']).default('on'),
     RECORDING_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(2048),
     RECORDING_RETENTION_DAYS: z.coerce.number().int().min(1).default(90),
+    CONSENT_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(7),
     TAKE_MAX_MB: z.coerce.number().int().min(1).max(1024).default(40),
     TAKE_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(500),
     S3_BUCKET: z.string().min(3).optional(),
@@ -224,6 +225,11 @@ export type AppConfig = {
     dir: string;
     maxBytes: number;
     retentionDays: number;
+    /**
+     * CONSENT_GRACE_DAYS: days after a child's recording consent is withdrawn before their
+     * recordings are deleted, so the family can download them first.
+     */
+    consentGraceDays: number;
     /** S3_BUCKET (with S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY): the files go there instead. */
     s3: {
       bucket: string;
@@ -302,6 +308,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           : path.resolve(e.DATA_DIR, 'recordings'),
       maxBytes: e.RECORDING_MAX_MB * 1024 * 1024,
       retentionDays: e.RECORDING_RETENTION_DAYS,
+      consentGraceDays: e.CONSENT_GRACE_DAYS,
       s3: e.S3_BUCKET
         ? {
             bucket: e.S3_BUCKET,

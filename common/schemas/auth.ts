@@ -1,11 +1,16 @@
 import { z } from 'zod';
 
-export const ROLES = ['admin', 'teacher', 'student'] as const;
+export const ROLES = ['admin', 'teacher', 'student', 'guardian'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** The spec's User_Role cookie value and its numeric User_Role_Id. */
-export const ROLE_LABELS: Record<Role, string> = { admin: 'Admin', teacher: 'Teacher', student: 'Student' };
-export const ROLE_IDS: Record<Role, number> = { admin: 1, teacher: 2, student: 3 };
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: 'Admin',
+  teacher: 'Teacher',
+  student: 'Student',
+  guardian: 'Guardian',
+};
+export const ROLE_IDS: Record<Role, number> = { admin: 1, teacher: 2, student: 3, guardian: 4 };
 
 export const loginSchema = z.object({
   email: z.string().trim().min(1, 'Email is required').pipe(z.email('Please enter a valid email address')),

@@ -6,6 +6,7 @@ import {
   seriesTooLong,
   TIME_OUT_OF_REACH,
 } from '../lesson-policy.ts';
+import { ROLES } from './auth.ts';
 import { optionalId } from './enrolments.ts';
 import { dbId } from './fields.ts';
 import { joinPasswordField, lessonFields, schoolDateField, schoolTimeField } from './lesson-fields.ts';
@@ -194,7 +195,7 @@ export const changeEntrySchema = z.object({
   at: z.string(),
   at_label: z.string(),
   actor_name: z.string(),
-  actor_role: z.enum(['admin', 'teacher', 'student', 'system']),
+  actor_role: z.enum([...ROLES, 'system']),
   action: z.string(),
   /** One line: 'Moved from Tue 3 Mar 2026, 18:00 India time to Thu 5 Mar 2026, 18:00 India time'. */
   summary: z.string(),

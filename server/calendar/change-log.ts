@@ -1,11 +1,10 @@
 import type { PolicyRule } from '../../common/lesson-policy.ts';
+import type { Role } from '../../common/schemas/auth.ts';
 import type { Db } from '../db/database.ts';
 import { type ChangeAction, classChanges } from '../db/schema.ts';
 
 /** Who made a change: a person (with their role) or the server's own jobs. */
-export type ChangeActor =
-  | { id: number; role: 'admin' | 'teacher' | 'student' }
-  | { id: null; role: 'system' };
+export type ChangeActor = { id: number; role: Role } | { id: null; role: 'system' };
 
 export type LessonChange = {
   classId: number;

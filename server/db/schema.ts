@@ -26,6 +26,8 @@ import {
   PAYMENT_METHODS,
 } from '../../common/fees/fee-states.ts';
 import { ASSIGNMENT_STATES } from '../../common/schemas/assignments.ts';
+import { ROLES } from '../../common/schemas/auth.ts';
+import { CONSENT_KINDS } from '../../common/schemas/consents.ts';
 import type { PracticeState } from '../../common/schemas/live-class/practice.ts';
 import { SCORE_COLORS, SCORE_TOOLS, type ScoreEvent } from '../../common/schemas/live-class/score.ts';
 
@@ -69,13 +71,15 @@ export const users = pgTable(
     email: text('email').notNull(),
     /** argon2id; null for an invited account whose person has not yet chosen a password. */
     passwordHash: text('password_hash'),
-    role: text('role', { enum: ['admin', 'teacher', 'student'] }).notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     /** A password an admin typed: the person must choose their own at the next sign-in. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     /** IANA zone (e.g. Europe/London), from the browser at first sign-in; null until then. */
     timeZone: text('time_zone'),
+    /** A student's date of birth (from the admission accepted): the age rules for children read it. */
+    dateOfBirth: date('date_of_birth'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
@@ -203,7 +207,7 @@ export const classChanges = pgTable(
     classId: ofClass(),
     /** Null when the system did it (a job). */
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    actorRole: text('actor_role', { enum: ['admin', 'teacher', 'student', 'system'] }).notNull(),
+    actorRole: text('actor_role', { enum: [...ROLES, 'system'] }).notNull(),
     action: text('action', { enum: CHANGE_ACTIONS }).notNull(),
     fromStartsAt: instant('from_starts_at'),
     toStartsAt: instant('to_starts_at'),
@@ -332,6 +336,10 @@ export const admissionApplications = pgTable('admission_applications', {
   goal: text('goal'),
   howKnow: text('how_know').notNull(),
   paymentMethod: text('payment_method', { enum: ['cash', 'online'] }).notNull(),
+  /** A parent or guardian's details: asked when the applicant is under 18 (issue 45). */
+  guardianName: text('guardian_name'),
+  guardianEmail: text('guardian_email'),
+  guardianPhone: text('guardian_phone'),
   /** Where the application stands (issue 44); every change is in application_events. */
   state: text('state', { enum: APPLICATION_STATES }).notNull().default('new'),
   /** The admin's notes on the application. */
@@ -1004,3 +1012,62 @@ export const schoolSettings = pgTable('school_settings', {
   value: jsonb('value').$type<unknown>().notNull(),
   updatedAt: updatedAt(),
 });
+
+// ---- families (issue 45) ----
+
+/** A guardian (role guardian) of a student: each may hold several children, a child several guardians. */
+export const guardianLinks = pgTable(
+  'guardian_links',
+  {
+    guardianId: ofUser('guardian_id'),
+    studentId: ofUser('student_id'),
+    /** The admin who linked them, or the guardian who invited a second guardian. */
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.guardianId, t.studentId] }),
+    index('guardian_links_student_idx').on(t.studentId),
+  ],
+);
+
+/**
+ * What the teacher writes home after a lesson (one note a lesson): the shared part (covered, to
+ * practise) goes to the student and guardians; the private remark never leaves teachers and admins.
+ */
+export const lessonNotes = pgTable(
+  'lesson_notes',
+  {
+    id: serial('id').primaryKey(),
+    classId: ofClass(),
+    teacherId: userKept('teacher_id'),
+    covered: text('covered').notNull().default(''),
+    toPractise: text('to_practise').notNull().default(''),
+    privateRemark: text('private_remark').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** When its shared part was mailed (one message a lesson); null: not yet. */
+    mailedAt: instant('mailed_at'),
+  },
+  (t) => [
+    uniqueIndex('lesson_notes_class_key').on(t.classId),
+    index('lesson_notes_teacher_idx').on(t.teacherId),
+  ],
+);
+
+/**
+ * A consent given or withdrawn for a student (by a guardian, or an adult student for themself).
+ * Rows are never changed: the latest of a student and kind is the one that holds; none is no consent.
+ */
+export const consents = pgTable(
+  'consents',
+  {
+    id: serial('id').primaryKey(),
+    studentId: ofUser('student_id'),
+    kind: text('kind', { enum: CONSENT_KINDS }).notNull(),
+    granted: boolean('granted').notNull(),
+    givenBy: userKept('given_by'),
+    givenAt: instant('given_at').notNull().defaultNow(),
+  },
+  (t) => [index('consents_student_kind_idx').on(t.studentId, t.kind, t.id)],
+);

@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { instantOf } from '../../../common/lesson-time.ts';
 import { schoolDate } from '../../../common/school-time.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { classes, users } from '../schema.ts';
+import { classes, guardianLinks, users } from '../schema.ts';
 import { seedDemoData } from './index.ts';
 
 describe('demo data', () => {
   const t = useTestApp();
   const options = { password: 'demo-password', classPassword: 'letmein', timeZone: 'Asia/Kolkata' };
 
-  it('creates the four accounts and two classes today, once', async () => {
+  it('creates the five accounts, the parent linked to the first student, and two classes today, once', async () => {
     const lines = (await seedDemoData(t.database, options)).join('\n');
     expect(lines).toContain('student2@example.com');
     // The lines go to the server's log: they name the settings, never the passwords.
@@ -22,9 +22,14 @@ describe('demo data', () => {
     const accounts = await t.database.db.select().from(users);
     expect(accounts.map((u) => `${u.email}:${u.role}`).sort()).toEqual([
       'admin@example.com:admin',
+      'parent@example.com:guardian',
       'student2@example.com:student',
       'student@example.com:student',
       'teacher@example.com:teacher',
+    ]);
+    const byEmail = new Map(accounts.map((u) => [u.email, u.id]));
+    expect(await t.database.db.select().from(guardianLinks)).toMatchObject([
+      { guardianId: byEmail.get('parent@example.com'), studentId: byEmail.get('student@example.com') },
     ]);
     const today = schoolDate('Asia/Kolkata');
     const rows = await t.database.db.select().from(classes);

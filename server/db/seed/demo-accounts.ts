@@ -5,7 +5,7 @@ import { schoolDate } from '../../../common/school-time.ts';
 import { createUser, hashPassword } from '../../routes/auth/auth.service.ts';
 import { schoolDayRange, startsWithin } from '../class-row.ts';
 import type { Db } from '../database.ts';
-import { classes, users } from '../schema.ts';
+import { classes, guardianLinks, users } from '../schema.ts';
 
 export type DemoOptions = { password: string; classPassword: string; timeZone: string };
 
@@ -14,10 +14,11 @@ const ACCOUNTS: { email: string; role: Role; firstName: string; lastName: string
   { email: 'teacher@example.com', role: 'teacher', firstName: 'Maya', lastName: 'Rao' },
   { email: 'student@example.com', role: 'student', firstName: 'Arjun', lastName: 'Mehta' },
   { email: 'student2@example.com', role: 'student', firstName: 'Lena', lastName: 'Fischer' },
+  { email: 'parent@example.com', role: 'guardian', firstName: 'Priya', lastName: 'Mehta' },
 ];
 
 /**
- * The demo accounts (missing ones only) and, for today in the school's time zone, two
+ * The demo accounts (missing ones only, the parent linked as the first student's guardian) and, for today in the school's time zone, two
  * classes of the demo teacher with the first demo student: one open, one with a join
  * password. Returns the lines to print (no password in them).
  */
@@ -30,6 +31,11 @@ export async function seedDemoAccounts(db: Db, options: DemoOptions): Promise<st
   }
   const teacherId = ids['teacher@example.com'] as number;
   const studentId = ids['student@example.com'] as number;
+  // The demo parent is the first demo student's guardian.
+  await db
+    .insert(guardianLinks)
+    .values({ guardianId: ids['parent@example.com'] as number, studentId })
+    .onConflictDoNothing();
   const today = schoolDate(options.timeZone);
   // At the school's clock times of today: 10:00 and 17:00 wherever the viewer is.
   const at = (time: string) => instantOf(today, time, options.timeZone);

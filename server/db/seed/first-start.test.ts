@@ -13,6 +13,7 @@ const DEMO_ACCOUNTS = [
   'teacher@example.com',
   'student@example.com',
   'student2@example.com',
+  'parent@example.com',
 ];
 // Every password the demo knows (DEMO_PASSWORD, DEMO_CLASS_PASSWORD), default and as set here;
 // enough sign-ins per address to try them all.

@@ -9,6 +9,7 @@ type Entry = z.infer<typeof classChangesResponse>['Changes'][number];
 
 const CANCELLER: Record<ClassChange['actorRole'], string> = {
   student: 'the student',
+  guardian: 'a guardian',
   teacher: 'the teacher',
   admin: 'the school',
   system: 'the school',

@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import type { Role } from '../../../common/schemas/auth.ts';
 import type { Db } from '../../db/database.ts';
 import { type ChangeAction, classChanges, classes, users } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -8,7 +9,7 @@ import { CLASS_NOT_FOUND } from './admin-classes.service.ts';
 export type ClassChange = {
   id: number;
   at: Date;
-  actorRole: 'admin' | 'teacher' | 'student' | 'system';
+  actorRole: Role | 'system';
   actor: { firstName: string; lastName: string } | null;
   action: ChangeAction;
   from: Date | null;
