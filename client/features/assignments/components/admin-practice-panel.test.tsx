@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/mock-api.ts';
@@ -66,14 +66,14 @@ describe('AdminPracticePanel', () => {
       within(picker)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Choose a student', 'Asha Rao', 'Bina Das']);
+    ).toEqual(['Choose a student', 'Asha Rao (asha@example.com)', 'Bina Das (bina@example.com)']);
     expect(
       screen.getByText('Choose a student to see their assignments, takes and practice.'),
     ).toBeInTheDocument();
     expect(calls.some((c) => c.path === LIST)).toBe(false);
     expect(calls.find((c) => c.path === USERS)?.query.get('role')).toBe('student');
 
-    await user.selectOptions(picker, 'Asha Rao');
+    await user.selectOptions(picker, 'Asha Rao (asha@example.com)');
     expect(await screen.findByRole('heading', { name: "Asha Rao's assignments" })).toBeInTheDocument();
     const card = within(
       (await screen.findByRole('heading', { name: 'Teentaal at 80' })).closest('article') as HTMLElement,
@@ -90,8 +90,42 @@ describe('AdminPracticePanel', () => {
     expect(await screen.findByRole('region', { name: 'This week' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add practice' })).not.toBeInTheDocument();
 
-    await user.selectOptions(picker, 'Bina Das');
+    await user.selectOptions(picker, 'Bina Das (bina@example.com)');
     expect(await screen.findByText('No assignments yet for Bina Das.')).toBeInTheDocument();
     expect(calls.filter((c) => c.path === LIST).map((c) => c.query.get('student_id'))).toEqual(['20', '21']);
+  });
+
+  it('finds a student by name or e-mail among more than the first 100, keeping the one shown', async () => {
+    const { calls, user } = renderPanel({
+      [`GET ${USERS}`]: (call) =>
+        call.query.get('q') === 'zoe'
+          ? people([student(30, 'Zoe', 'Lal')])
+          : call.query.get('q') === 'nobody'
+            ? people([])
+            : { ...people([student(20, 'Asha', 'Rao')]), total: 140 },
+    });
+    expect(
+      await screen.findByText('Showing the first 1 of 140 students: search to find others.'),
+    ).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Student'), 'Asha Rao (asha@example.com)');
+    expect(await screen.findByRole('heading', { name: "Asha Rao's assignments" })).toBeInTheDocument();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Find a student' }), 'zoe{Enter}');
+    await waitFor(() =>
+      expect(
+        within(screen.getByLabelText('Student'))
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Choose a student', 'Asha Rao (asha@example.com)', 'Zoe Lal (zoe@example.com)']),
+    );
+    expect(calls.filter((c) => c.path === USERS).map((c) => c.query.get('q'))).toEqual([null, 'zoe']);
+    expect(screen.getByRole('heading', { name: "Asha Rao's assignments" })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Student'), 'Zoe Lal (zoe@example.com)');
+    expect(await screen.findByText('No assignments yet for Zoe Lal.')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Student'), 'Choose a student');
+    const search = screen.getByRole('searchbox', { name: 'Find a student' });
+    await user.clear(search);
+    await user.type(search, 'nobody{Enter}');
+    expect(await screen.findByText("No student's name or e-mail has “nobody” in it.")).toBeInTheDocument();
   });
 });

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { inputClass, labelClass } from '../../../components/ui/form-styles.ts';
 
 type Props = {
-  students: { id: number; name: string }[];
+  /** `detail`, when given, follows the name: an e-mail tells two people of one name apart. */
+  students: { id: number; name: string; detail?: string }[];
   /** The student shown; none: the placeholder is. */
   value: number | undefined;
   onChange(id: number | undefined): void;
@@ -27,7 +28,7 @@ export function StudentPicker({ students, value, onChange, placeholder }: Props)
         {placeholder ? <option value="">{placeholder}</option> : null}
         {students.map((s) => (
           <option key={s.id} value={s.id}>
-            {s.name}
+            {s.detail ? `${s.name} (${s.detail})` : s.name}
           </option>
         ))}
       </select>
