@@ -21,6 +21,7 @@ export const classEventsRoutes: FastifyPluginAsyncZod<LiveContext> = async (app,
   app.addHook('preClose', async () => {
     for (const channel of open) channel.close();
   });
+  app.metrics.sources.eventStreams = () => open.size;
 
   app.get(API.classEvents, { schema: classEventsRoute, config: PHONE_CALL }, async (req, reply) => {
     const db = app.database.db;
@@ -94,6 +95,7 @@ export const classEventsRoutes: FastifyPluginAsyncZod<LiveContext> = async (app,
       cursor,
       channel,
       mayDeliver,
+      onDelivered: app.metrics.delivered,
       onError: (err) => req.log.error({ err }, 'class event stream failed'),
     });
   });
