@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import { outboxBacklog } from '../mail/outbox.ts';
+import { type OutboxBacklog, outboxBacklog } from '../mail/outbox.ts';
 
 /** What other parts of the server hold, read at each scrape; null until the part that holds it says. */
 export type MetricSources = {
@@ -27,6 +27,10 @@ export type AppMetrics = {
 declare module 'fastify' {
   interface FastifyInstance {
     metrics: AppMetrics;
+  }
+  interface FastifyContextConfig {
+    /** The route answers a stream that stays open: counted, its time left out of the latency histogram. */
+    stream?: boolean;
   }
 }
 
@@ -78,7 +82,7 @@ export const metricsPlugin = fp(
       const route = req.routeOptions.url ?? UNMATCHED_ROUTE;
       requests.inc({ method: req.method, route, status_code: reply.statusCode });
       // A stream's time is how long someone stayed, not how fast it answered.
-      if (String(reply.raw.getHeader('content-type') ?? '').startsWith('text/event-stream')) return;
+      if (req.routeOptions.config?.stream) return;
       requestSeconds.observe({ method: req.method, route }, reply.elapsedTime / 1000);
     });
 
@@ -110,8 +114,8 @@ export const metricsPlugin = fp(
       sources.recordingJoinsRunning ? sources.recordingJoinsRunning() : null,
     );
 
-    // The outbox's two figures come from one query per scrape.
-    let backlog: Promise<Awaited<ReturnType<typeof outboxBacklog>>> | null = null;
+    // The outbox's three figures come from one query per scrape.
+    let backlog: Promise<OutboxBacklog> | null = null;
     const readBacklog = () => {
       backlog ??= outboxBacklog(app.database.db).finally(() => {
         backlog = null;

@@ -200,7 +200,17 @@ describe('GET /metrics on a lesson', () => {
     expect(
       sample(text, 'music_school_class_event_delivery_seconds_bucket', { kind: 'chat', le: '+Inf' }),
     ).toBe(1);
-    stream.close();
+    // A third stream of the seat makes the server end the first (MAX_STREAMS_PER_SEAT).
+    const more = [
+      await openClassStream(appUrl(t), c.student, c.id),
+      await openClassStream(appUrl(t), c.student, c.id),
+    ];
+    await expect(stream.next()).rejects.toThrow(/stream ended/);
+    const streams = { route: '/api/class_events' };
+    await expect.poll(async () => sample(await read(t), 'music_school_http_requests_total', streams)).toBe(1);
+    // How long someone stayed is not how fast the server answered.
+    expect(sample(await read(t), 'music_school_http_request_duration_seconds_count', streams)).toBeNull();
+    for (const s of more) s.close();
     await expect.poll(async () => sample(await read(t), 'music_school_event_streams_open')).toBe(0);
   });
 
