@@ -10,6 +10,8 @@ import { mayStillReceive, STREAM_RECHECK_MS } from './stream-right.ts';
 
 /** Streams one session may hold open on one class; opening another closes the oldest. */
 export const MAX_STREAMS_PER_SEAT = 2;
+// A stream: its time is left out of the requests' latency (server/plugins/metrics.ts).
+const STREAM_CALL = { ...PHONE_CALL, stream: true };
 
 export const classEventsRoutes: FastifyPluginAsyncZod<LiveContext> = async (app, ctx) => {
   const heartbeatMs = ctx.heartbeatMs ?? SSE_HEARTBEAT_MS;
@@ -23,86 +25,80 @@ export const classEventsRoutes: FastifyPluginAsyncZod<LiveContext> = async (app,
   });
   app.metrics.sources.eventStreams = () => open.size;
 
-  app.get(
-    API.classEvents,
-    { schema: classEventsRoute, config: { ...PHONE_CALL, stream: true } },
-    async (req, reply) => {
-      const db = app.database.db;
-      const { cls, role, user, sessionHash, camera } = await gate(
-        req,
-        req.query.class_id,
-        {},
-        { open: true, password: true },
-      );
-      const resumeFrom = parseCursor(req.headers['last-event-id']?.toString() ?? req.query.since);
-      const current = await currentCursor(db, cls.id, role);
-      const cursor = resumeFrom ? { scoreId: current.scoreId, ...resumeFrom } : current;
+  app.get(API.classEvents, { schema: classEventsRoute, config: STREAM_CALL }, async (req, reply) => {
+    const db = app.database.db;
+    const { cls, role, user, sessionHash, camera } = await gate(
+      req,
+      req.query.class_id,
+      {},
+      { open: true, password: true },
+    );
+    const resumeFrom = parseCursor(req.headers['last-event-id']?.toString() ?? req.query.since);
+    const current = await currentCursor(db, cls.id, role);
+    const cursor = resumeFrom ? { scoreId: current.scoreId, ...resumeFrom } : current;
 
-      reply.hijack();
-      const headers = Object.fromEntries(
-        Object.entries(reply.getHeaders()).filter(([, v]) => v !== undefined),
-      );
-      reply.raw.writeHead(200, {
-        ...headers,
-        'content-type': 'text/event-stream; charset=utf-8',
-        // no-transform: no proxy or compression layer may buffer or rewrite the stream.
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      req.raw.socket.setNoDelay(true);
+    reply.hijack();
+    const headers = Object.fromEntries(Object.entries(reply.getHeaders()).filter(([, v]) => v !== undefined));
+    reply.raw.writeHead(200, {
+      ...headers,
+      'content-type': 'text/event-stream; charset=utf-8',
+      // no-transform: no proxy or compression layer may buffer or rewrite the stream.
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    req.raw.socket.setNoDelay(true);
 
-      const channel = new SseChannel(reply.raw, heartbeatMs);
-      const holder = {
-        tokenHash: sessionHash,
-        userId: user.id,
-        classId: cls.id,
-        role,
-        idleMinutes: ctx.idleMinutes,
-        camera,
-      };
-      const mayDeliver = () => mayStillReceive(db, holder);
-      const recheckNow = () => {
-        mayDeliver().then(
-          (ok) => ok || channel.close(),
-          () => channel.close(),
-        );
-      };
-      // Without events to deliver, the stream still ends soon after the session or membership does;
-      // a change to the class (an admin's edit) makes it check at once.
-      const recheck = setInterval(recheckNow, ctx.streamRecheckMs ?? STREAM_RECHECK_MS);
-      recheck.unref();
-      const offChange = app.events.subscribe(cls.id, (kind) => {
-        if (kind === 'status' || kind === 'resync') recheckNow();
-      });
-      open.add(channel);
-      const seat = `${sessionHash}:${cls.id}`;
-      const seatStreams = bySeat.get(seat) ?? [];
-      seatStreams.push(channel);
-      bySeat.set(seat, seatStreams);
-      channel.onClose(() => {
-        clearInterval(recheck);
-        offChange();
-        open.delete(channel);
-        seatStreams.splice(seatStreams.indexOf(channel), 1);
-        if (seatStreams.length === 0) bySeat.delete(seat);
-      });
-      // A reload opens a new stream before the old one's close arrives; more than that is a client
-      // opening streams in a loop, each holding a connection and a listener.
-      for (const old of seatStreams.slice(0, -MAX_STREAMS_PER_SEAT)) old.close();
-      req.raw.on('close', () => channel.close());
-      pumpClassEvents({
-        db,
-        events: app.events,
-        classId: cls.id,
-        role,
-        phone: camera,
-        cursor,
-        channel,
-        mayDeliver,
-        onDelivered: app.metrics.delivered,
-        onError: (err) => req.log.error({ err }, 'class event stream failed'),
-      });
-    },
-  );
+    const channel = new SseChannel(reply.raw, heartbeatMs);
+    const holder = {
+      tokenHash: sessionHash,
+      userId: user.id,
+      classId: cls.id,
+      role,
+      idleMinutes: ctx.idleMinutes,
+      camera,
+    };
+    const mayDeliver = () => mayStillReceive(db, holder);
+    const recheckNow = () => {
+      mayDeliver().then(
+        (ok) => ok || channel.close(),
+        () => channel.close(),
+      );
+    };
+    // Without events to deliver, the stream still ends soon after the session or membership does;
+    // a change to the class (an admin's edit) makes it check at once.
+    const recheck = setInterval(recheckNow, ctx.streamRecheckMs ?? STREAM_RECHECK_MS);
+    recheck.unref();
+    const offChange = app.events.subscribe(cls.id, (kind) => {
+      if (kind === 'status' || kind === 'resync') recheckNow();
+    });
+    open.add(channel);
+    const seat = `${sessionHash}:${cls.id}`;
+    const seatStreams = bySeat.get(seat) ?? [];
+    seatStreams.push(channel);
+    bySeat.set(seat, seatStreams);
+    channel.onClose(() => {
+      clearInterval(recheck);
+      offChange();
+      open.delete(channel);
+      seatStreams.splice(seatStreams.indexOf(channel), 1);
+      if (seatStreams.length === 0) bySeat.delete(seat);
+    });
+    // A reload opens a new stream before the old one's close arrives; more than that is a client
+    // opening streams in a loop, each holding a connection and a listener.
+    for (const old of seatStreams.slice(0, -MAX_STREAMS_PER_SEAT)) old.close();
+    req.raw.on('close', () => channel.close());
+    pumpClassEvents({
+      db,
+      events: app.events,
+      classId: cls.id,
+      role,
+      phone: camera,
+      cursor,
+      channel,
+      mayDeliver,
+      onDelivered: app.metrics.delivered,
+      onError: (err) => req.log.error({ err }, 'class event stream failed'),
+    });
+  });
 };
