@@ -6,13 +6,15 @@ import type { MyClass } from '../../common/schemas/classes.ts';
 import type { ClassRole } from '../../common/schemas/live-class/shared.ts';
 import type { SignalMessage, SignalType } from '../../common/schemas/live-class/signaling.ts';
 import {
+  enrolmentPart,
   lessonOptions,
   meetingStatus,
   ONE_OFF_AS_MADE,
+  partPaidInvoice,
   validApplication,
 } from '../../common/test/builders.ts';
 
-export { lessonOptions, meetingStatus, ONE_OFF_AS_MADE };
+export { enrolmentPart, lessonOptions, meetingStatus, ONE_OFF_AS_MADE, partPaidInvoice };
 
 // Test data of the client's tests (the shapes are common/schemas').
 
