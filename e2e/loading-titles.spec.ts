@@ -1,10 +1,13 @@
 import type { Page } from '@playwright/test';
+import { APP_PAGES, appPage } from '../common/app-pages.ts';
 import { expect, test } from './fixtures.ts';
+import { school } from './school.ts';
 import { ANY_WIDTH } from './support.ts';
 
 // The pages the browser renders by itself (the unindexed app shell): from the start of the
 // navigation to the screen's first render, on a phone-slow CPU, neither the tab's title nor a
-// heading ever says 'Page Not Found' while the screen's code is on the way.
+// heading ever says 'Page Not Found' while the screen's code is on the way: the first title the
+// tab shows is the page's own.
 
 /** Each address and the heading of its screen's first render. */
 const SIGNED_OUT: [string, RegExp][] = [
@@ -40,7 +43,8 @@ async function recordTitlesAndHeadings(page: Page) {
     const inside = (node: Node | null) => node?.parentElement?.closest('title, h1')?.localName;
     new MutationObserver((records) => {
       for (const r of records) {
-        if (r.type === 'characterData' && inside(r.target)) add(`${inside(r.target)}: ${r.target.textContent}`);
+        if (r.type === 'characterData' && inside(r.target))
+          add(`${inside(r.target)}: ${r.target.textContent}`);
         for (const node of r.addedNodes) {
           const el = node instanceof Element ? node : null;
           if (el?.matches('title, h1')) add(`${el.localName}: ${el.textContent}`);
@@ -67,10 +71,20 @@ test(
   ANY_WIDTH,
   async ({ page, signIn }) => {
     test.setTimeout(240_000);
+    // Every page of the table is walked: a new one needs its heading here.
+    const walked = [...SIGNED_OUT, ...SIGNED_IN].map(
+      ([url]) => appPage(new URL(url, 'http://site').pathname)?.path,
+    );
+    expect(new Set(walked)).toEqual(new Set(APP_PAGES.map((p) => p.path)));
     await recordTitlesAndHeadings(page);
     const check = async ([url, heading]: [string, RegExp]) => {
       const seen = await seenOnTheWayTo(page, url, heading);
-      expect.soft(seen.filter((s) => /not found/i.test(s)), `${url}: ${seen.join(' / ')}`).toEqual([]);
+      const what = `${url}: ${seen.join(' / ')}`;
+      const notFound = seen.filter((s) => /not found/i.test(s));
+      expect.soft(notFound, what).toEqual([]);
+      const firstTitle = seen.find((s) => /^title: ./.test(s));
+      const own = appPage(new URL(url, 'http://site').pathname)?.title;
+      expect.soft(firstTitle, what).toBe(`title: ${own} | ${school.name}`);
     };
     for (const route of SIGNED_OUT) await check(route);
     await signIn('student');
