@@ -29,7 +29,9 @@ describe('web pages', () => {
   it.each([
     '/login',
     '/dashboard',
+    '/live-class',
     '/live-class/12',
+    '/live-class/12/camera',
     '/account',
     '/practice?assignment=3',
     '/forgot-password',
@@ -42,8 +44,20 @@ describe('web pages', () => {
     expect([res.statusCode, res.body]).toEqual([200, SHELL]);
   });
 
-  it('other unknown paths are a real 404', async () => {
-    const res = await app.inject({ url: '/accounts' });
-    expect([res.statusCode, res.body]).toEqual([404, 'Page Not Found']);
+  it.each(['/accounts', '/live-class/12/camera/more', '/account/settings'])(
+    'other unknown paths (%s) are a real 404',
+    async (url) => {
+      const res = await app.inject({ url });
+      expect([res.statusCode, res.body]).toEqual([404, 'Page Not Found']);
+    },
+  );
+
+  it.each([
+    ['/faq/', '/faq'],
+    ['/account/', '/account'],
+    ['/reset-password/?token=abc', '/reset-password?token=abc'],
+  ])('%s leads to the one address of its page, %s', async (url, to) => {
+    const res = await app.inject({ url });
+    expect([res.statusCode, res.headers.location]).toEqual([301, to]);
   });
 });
