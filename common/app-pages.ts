@@ -64,3 +64,13 @@ const MATCHERS = APP_PAGES.map((page) => ({ page, re: patternRegExp(page.path) }
 export function appPage(pathname: string): AppPage | undefined {
   return MATCHERS.find((m) => m.re.test(pathname))?.page;
 }
+
+/** The file of an app page's shell in the built pages: its tab's title is in it from the first byte. */
+export function appShellFileName(page: AppPage): string {
+  return `app-shell${page.path.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '')}.html`;
+}
+
+/** A pathname the page's pattern matches (its segments filled in, optional ones left out). */
+export function appPageExample(page: AppPage): string {
+  return page.path.replace(/\/:\w+\?/g, '').replace(/:\w+/g, '1');
+}

@@ -4,7 +4,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { appPage } from '../../common/app-pages.ts';
+import { APP_PAGES, type AppPage, appPage, appShellFileName } from '../../common/app-pages.ts';
 import { pageFileName, SITE_PAGES } from '../../common/site-pages.ts';
 
 type Page = { html: Buffer; gzip: Buffer; br: Buffer };
@@ -42,11 +42,11 @@ export const webPlugin = fp<{ clientDist: string }>(
 
     const pages = new Map<string, Page>();
     let notFound: Page | null = null;
-    let shell: Page | null = null;
+    const shells = new Map<AppPage, Page>();
     if (built) {
       for (const p of SITE_PAGES) pages.set(p.path, loadPage(path.join(pagesDir, pageFileName(p.path))));
       notFound = loadPage(path.join(pagesDir, '404.html'));
-      shell = loadPage(path.join(pagesDir, 'app-shell.html'));
+      for (const p of APP_PAGES) shells.set(p, loadPage(path.join(pagesDir, appShellFileName(p))));
       await app.register(fastifyStatic, {
         root: clientDist,
         wildcard: false,
@@ -82,7 +82,8 @@ export const webPlugin = fp<{ clientDist: string }>(
         return reply.redirect(`${bare}${req.url.slice(url.length)}`, 301);
       }
       // The pages the browser renders by itself (signed-in areas, mailed links): the unindexed app shell.
-      if (shell && appPage(url)) return sendPage(req, reply, shell);
+      const shell = shells.get(appPage(url) as AppPage);
+      if (shell) return sendPage(req, reply, shell);
       if (notFound) return sendPage(req, reply, notFound, 404);
       return reply.status(404).type('text/plain').send('Page Not Found');
     });
