@@ -1,14 +1,18 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { APP_PAGES } from '../../common/app-pages.ts';
 import { school } from '../lib/school.ts';
-import { AppRoutes } from './router.tsx';
+import { AppRoutes, preloadScreen } from './router.tsx';
 
 /** An address of the pattern, its parameters filled in. */
 const address = (path: string) => path.replace(/:\w+\??/g, '12');
 
 describe("a page the browser renders by itself, before its screen's code has arrived", () => {
+  // The renders asked for each screen's code: it arrives before this file ends, not while the
+  // next file (the same worker, isolate: false) runs.
+  afterAll(() => Promise.all(APP_PAGES.map((p) => preloadScreen(address(p.path)))));
+
   it.each(APP_PAGES.map((p) => [address(p.path), p.title]))(
     '%s: the loading message under its own title, never the 404 page',
     (url, title) => {
