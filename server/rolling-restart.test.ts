@@ -124,7 +124,8 @@ function resumingStream(url: string, cookie: string) {
   return {
     events,
     opens: () => opens,
-    of: (name: string) => events.filter((e) => e.event === name).map((e) => e.data as Record<string, unknown>),
+    of: (name: string) =>
+      events.filter((e) => e.event === name).map((e) => e.data as Record<string, unknown>),
     async close() {
       closed = true;
       current?.close();
@@ -147,6 +148,7 @@ describe.skipIf(skipReason)('a rolling restart behind nginx (deploy/)', () => {
   const dbName = `restart_${randomBytes(6).toString('hex')}`;
   const dir = mkdtempSync(path.join(os.tmpdir(), 'rolling-restart-'));
   let admin: pg.Client;
+  let schoolClient: pg.Client | null = null;
   let env: Record<string, string>;
   let nginx: ChildProcess | null = null;
   const instances: Instance[] = [];
@@ -181,6 +183,7 @@ describe.skipIf(skipReason)('a rolling restart behind nginx (deploy/)', () => {
       await once(nginx, 'exit');
     }
     await Promise.all(instances.map((i) => i.exited));
+    await schoolClient?.end();
     await admin.query(`drop database if exists ${dbName} with (force)`);
     await admin.end();
     rmSync(dir, { recursive: true, force: true });
@@ -218,6 +221,7 @@ describe.skipIf(skipReason)('a rolling restart behind nginx (deploy/)', () => {
     const teacher = await signIn('teacher@example.com');
     const student = await signIn('student@example.com');
     const school = new pg.Client({ connectionString: env.DATABASE_URL });
+    schoolClient = school;
     await school.connect();
     const classId = (
       await school.query<{ id: number }>(
@@ -274,7 +278,9 @@ describe.skipIf(skipReason)('a rolling restart behind nginx (deploy/)', () => {
       }
     });
 
-    const recording = (await ok(post(teacher, '/api/update_recording_status.php', { class_id: classId, status: 'start' }))).data as {
+    const recording = (
+      await ok(post(teacher, '/api/update_recording_status.php', { class_id: classId, status: 'start' }))
+    ).data as {
       recording_id: number;
       segment: number;
     };
@@ -326,12 +332,8 @@ describe.skipIf(skipReason)('a rolling restart behind nginx (deploy/)', () => {
     await Promise.all(signals);
     await chat(teacher, 'after both restarts');
     await expect.poll(() => streams.student.of('chat').length, { timeout: 10_000 }).toBe(3);
-    await expect
-      .poll(() => streams.student.of('signal').length, { timeout: 10_000 })
-      .toBe(sent.teacher);
-    await expect
-      .poll(() => streams.teacher.of('signal').length, { timeout: 10_000 })
-      .toBe(sent.student);
+    await expect.poll(() => streams.student.of('signal').length, { timeout: 10_000 }).toBe(sent.teacher);
+    await expect.poll(() => streams.teacher.of('signal').length, { timeout: 10_000 }).toBe(sent.student);
     await streams.teacher.close();
     await streams.student.close();
 
@@ -358,6 +360,5 @@ describe.skipIf(skipReason)('a rolling restart behind nginx (deploy/)', () => {
       [recording.recording_id],
     );
     expect(partRows.rows).toEqual(parts.map((p, seq) => ({ seq, size_bytes: p.length })));
-    await school.end();
   }, 120_000);
 });
