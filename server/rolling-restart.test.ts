@@ -205,6 +205,8 @@ describe.skipIf(skipReason)('a rolling restart behind nginx (deploy/)', () => {
     nginx = startNginx(dir, proxyPort, ports);
     const base = `http://127.0.0.1:${proxyPort}`;
     await expect.poll(() => statusOf(`${base}/api/ready`), { timeout: 10_000, interval: 100 }).toBe(200);
+    // The app believes nginx's X-Forwarded-For (TRUST_PROXY=loopback): this caller is local.
+    expect(await statusOf(`${base}/metrics`)).toBe(200);
 
     const signIn = async (email: string) => {
       const res = await fetch(`${base}/api/auth/login`, {
@@ -289,7 +291,11 @@ describe.skipIf(skipReason)('a rolling restart behind nginx (deploy/)', () => {
       ok(
         postRetrying(
           `${base}/api/upload_class_recording.php?class_id=${classId}&recording_id=${recording.recording_id}&segment=${recording.segment}&seq=${seq}`,
-          { method: 'POST', headers: { 'content-type': 'video/webm', cookie: teacher }, body: parts[seq] },
+          {
+            method: 'POST',
+            headers: { 'content-type': 'video/webm', cookie: teacher },
+            body: new Uint8Array(parts[seq] as Buffer),
+          },
         ),
       );
     await sendPart(0);
