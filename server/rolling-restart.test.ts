@@ -366,5 +366,5 @@ describe.skipIf(skipReason)('a rolling restart behind nginx (deploy/)', () => {
       [recording.recording_id],
     );
     expect(partRows.rows).toEqual(parts.map((p, seq) => ({ seq, size_bytes: p.length })));
-  }, 120_000);
+  }, 240_000);
 });
