@@ -16,7 +16,9 @@ import { openSse, type SseConnection, type SseEvent } from './test/sse-client.ts
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DEMO_PASSWORD = 'restart-test-password';
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+// Two instances share one PostgreSQL: the test runs in the PostgreSQL run (npm run test:pg), not
+// beside the embedded database's run of the same files.
+const ADMIN_URL = process.env.TEST_DATABASE_URL;
 
 async function reachable(url: string) {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
@@ -35,9 +37,11 @@ const nginxBin = ['/usr/sbin/nginx', spawnSync('sh', ['-c', 'command -v nginx'])
   .find((bin) => spawnSync(bin as string, ['-v']).status === 0);
 const skipReason = !nginxBin
   ? 'no nginx here (node scripts/ensure-nginx.mjs installs it)'
-  : !(await reachable(ADMIN_URL))
-    ? `no PostgreSQL at ${ADMIN_URL} (set TEST_DATABASE_URL)`
-    : null;
+  : !ADMIN_URL
+    ? 'runs on PostgreSQL only (npm run test:pg sets TEST_DATABASE_URL)'
+    : !(await reachable(ADMIN_URL))
+      ? `no PostgreSQL at ${ADMIN_URL}`
+      : null;
 if (skipReason) console.warn(`rolling restart skipped: ${skipReason}`);
 
 const freePort = () =>
@@ -157,7 +161,7 @@ describe.skipIf(skipReason)('a rolling restart behind nginx (deploy/)', () => {
     admin = new pg.Client({ connectionString: ADMIN_URL });
     await admin.connect();
     await admin.query(`create database ${dbName}`);
-    const url = new URL(ADMIN_URL);
+    const url = new URL(ADMIN_URL as string);
     url.pathname = `/${dbName}`;
     mkdirSync(path.join(dir, 'data'));
     env = {
