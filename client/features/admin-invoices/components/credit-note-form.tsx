@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { formatMoney } from '../../../../common/fees/money.ts';
 import { creditNoteSchema, type InvoiceSummary } from '../../../../common/schemas/admin-invoices.ts';
 import { fieldProps } from '../../../components/admin/field-props.ts';
+import { FormButtons } from '../../../components/admin/form-buttons.tsx';
 import { InputField } from '../../../components/admin/input-field.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useIssueCreditNote } from '../api/admin-invoices-api.ts';
@@ -25,16 +26,13 @@ export function CreditNoteForm({ invoice, onDone }: Props) {
   const refusal = useRefusal(creditNoteFieldOf, form.setError);
   const creditable = invoice.totalMinor - invoice.creditedMinor;
 
-  const submit = form.handleSubmit(async (values) => {
-    refusal.clear();
-    try {
+  const submit = form.handleSubmit((values) =>
+    refusal.attempt(async () => {
       const { CreditNote } = await save.mutateAsync({ id: invoice.id, input: values });
       toast.success(`Credit note ${CreditNote.number ?? ''} issued`.replace('  ', ' '));
       onDone();
-    } catch (err) {
-      refusal.refuse(err);
-    }
-  });
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label="Issue credit note" className="grid gap-4 sm:grid-cols-2">
@@ -47,14 +45,11 @@ export function CreditNoteForm({ invoice, onDone }: Props) {
         {...field('amount')}
       />
       <InputField label="Reason" hint="Printed on the credit note" autoComplete="off" {...field('reason')} />
-      <div className="flex justify-end gap-3 sm:col-span-2">
-        <button type="button" className="btn-outline text-plum-800" onClick={onDone}>
-          Cancel
-        </button>
-        <button type="submit" className="btn-primary" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Saving...' : 'Issue credit note'}
-        </button>
-      </div>
+      <FormButtons
+        submitting={form.formState.isSubmitting}
+        submitLabel="Issue credit note"
+        onCancel={onDone}
+      />
     </form>
   );
 }

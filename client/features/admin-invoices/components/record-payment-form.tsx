@@ -8,6 +8,7 @@ import {
 import { formatMoney } from '../../../../common/fees/money.ts';
 import { type InvoiceSummary, recordPaymentSchema } from '../../../../common/schemas/admin-invoices.ts';
 import { fieldProps } from '../../../components/admin/field-props.ts';
+import { FormButtons } from '../../../components/admin/form-buttons.tsx';
 import { InputField } from '../../../components/admin/input-field.tsx';
 import { SelectField } from '../../../components/admin/select-field.tsx';
 import { toast } from '../../../lib/toast.ts';
@@ -31,9 +32,8 @@ export function RecordPaymentForm({ invoice, today, onDone }: Props) {
   const refusal = useRefusal(paymentFieldOf, form.setError);
   const method = form.watch('method');
 
-  const submit = form.handleSubmit(async (values) => {
-    refusal.clear();
-    try {
+  const submit = form.handleSubmit((values) =>
+    refusal.attempt(async () => {
       const { balanceMinor } = await save.mutateAsync({ id: invoice.id, input: values });
       toast.success(
         balanceMinor > 0
@@ -41,10 +41,8 @@ export function RecordPaymentForm({ invoice, today, onDone }: Props) {
           : 'Payment recorded; the invoice is paid in full',
       );
       onDone();
-    } catch (err) {
-      refusal.refuse(err);
-    }
-  });
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label="Record payment" className="grid gap-4 sm:grid-cols-2">
@@ -72,14 +70,7 @@ export function RecordPaymentForm({ invoice, today, onDone }: Props) {
         />
       )}
       <InputField label="Paid on" type="date" max={today} {...field('paidOn')} />
-      <div className="flex justify-end gap-3 sm:col-span-2">
-        <button type="button" className="btn-outline text-plum-800" onClick={onDone}>
-          Cancel
-        </button>
-        <button type="submit" className="btn-primary" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Saving...' : 'Record payment'}
-        </button>
-      </div>
+      <FormButtons submitting={form.formState.isSubmitting} submitLabel="Record payment" onCancel={onDone} />
     </form>
   );
 }
