@@ -11,20 +11,8 @@ export function MonthRangeFields({ state, label }: { state: MonthRangeState; lab
   return (
     <fieldset className="flex flex-wrap items-end gap-3">
       <legend className="sr-only">{label}</legend>
-      <MonthInput
-        label="From"
-        value={state.from}
-        onChange={state.setFrom}
-        invalid={invalid}
-        described={described}
-      />
-      <MonthInput
-        label="To"
-        value={state.to}
-        onChange={state.setTo}
-        invalid={invalid}
-        described={described}
-      />
+      <MonthInput label="From" value={state.from} onChange={state.setFrom} errorId={described} />
+      <MonthInput label="To" value={state.to} onChange={state.setTo} errorId={described} />
       {invalid ? (
         <p id={errorId} role="alert" className="basis-full text-sm text-red-700">
           {state.error}
@@ -34,18 +22,17 @@ export function MonthRangeFields({ state, label }: { state: MonthRangeState; lab
   );
 }
 
+/** One end of the range; `errorId` names the error shown while the range is wrong. */
 function MonthInput({
   label,
   value,
   onChange,
-  invalid,
-  described,
+  errorId,
 }: {
   label: string;
   value: string;
   onChange(month: string): void;
-  invalid: boolean;
-  described: string | undefined;
+  errorId: string | undefined;
 }) {
   return (
     <label className={`${filterLabelClass} w-40`}>
@@ -54,8 +41,8 @@ function MonthInput({
         type="month"
         className={inputClass}
         value={value}
-        aria-invalid={invalid}
-        aria-describedby={described}
+        aria-invalid={errorId !== undefined}
+        aria-describedby={errorId}
         onChange={(e) => onChange(e.target.value)}
       />
     </label>
