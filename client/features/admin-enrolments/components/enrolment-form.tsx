@@ -9,6 +9,7 @@ import {
 import type { AdminUser } from '../../../../common/schemas/admin-users.ts';
 import { type CreateEnrolmentInput, createEnrolmentSchema } from '../../../../common/schemas/enrolments.ts';
 import { AdminForm } from '../../../components/admin/admin-form.tsx';
+import { AmountField } from '../../../components/admin/amount-field.tsx';
 import { CourseOptions } from '../../../components/admin/course-options.tsx';
 import { fieldProps } from '../../../components/admin/field-props.ts';
 import { InputField } from '../../../components/admin/input-field.tsx';
@@ -71,13 +72,7 @@ export function EnrolmentForm({ teachers, students, today, onDone }: Props) {
         ))}
       </SelectField>
       <LessonDateField label="Starts" {...field('validFrom')} />
-      <InputField
-        label="Price (optional)"
-        hint="Empty: the price list's price"
-        {...field('price')}
-        inputMode="decimal"
-        autoComplete="off"
-      />
+      <AmountField label="Price (optional)" hint="Empty: the price list's price" {...field('price')} />
       <InputField
         label="Sessions (optional)"
         hint="Empty: the plan's sessions under the terms"

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { formatMoney } from '../../../../common/fees/money.ts';
 import { creditNoteSchema, type InvoiceSummary } from '../../../../common/schemas/admin-invoices.ts';
+import { AmountField } from '../../../components/admin/amount-field.tsx';
 import { fieldProps } from '../../../components/admin/field-props.ts';
 import { FormButtons } from '../../../components/admin/form-buttons.tsx';
 import { InputField } from '../../../components/admin/input-field.tsx';
@@ -37,11 +38,9 @@ export function CreditNoteForm({ invoice, onDone }: Props) {
   return (
     <form onSubmit={submit} noValidate aria-label="Issue credit note" className="grid gap-4 sm:grid-cols-2">
       <FormFailure message={refusal.failure} />
-      <InputField
+      <AmountField
         label="Amount"
         hint={`At most ${formatMoney(creditable, invoice.currency)}, tax included`}
-        inputMode="decimal"
-        autoComplete="off"
         {...field('amount')}
       />
       <InputField label="Reason" hint="Printed on the credit note" autoComplete="off" {...field('reason')} />

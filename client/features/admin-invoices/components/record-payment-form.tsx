@@ -7,6 +7,7 @@ import {
 } from '../../../../common/fees/fee-states.ts';
 import { formatMoney } from '../../../../common/fees/money.ts';
 import { type InvoiceSummary, recordPaymentSchema } from '../../../../common/schemas/admin-invoices.ts';
+import { AmountField } from '../../../components/admin/amount-field.tsx';
 import { fieldProps } from '../../../components/admin/field-props.ts';
 import { FormButtons } from '../../../components/admin/form-buttons.tsx';
 import { InputField } from '../../../components/admin/input-field.tsx';
@@ -47,11 +48,9 @@ export function RecordPaymentForm({ invoice, today, onDone }: Props) {
   return (
     <form onSubmit={submit} noValidate aria-label="Record payment" className="grid gap-4 sm:grid-cols-2">
       <FormFailure message={refusal.failure} />
-      <InputField
+      <AmountField
         label="Amount"
         hint={`Balance ${formatMoney(invoice.balanceMinor, invoice.currency)}`}
-        inputMode="decimal"
-        autoComplete="off"
         {...field('amount')}
       />
       <SelectField label="Method" {...field('method')}>
