@@ -26,3 +26,5 @@ export function useRefusal<Field extends string>(
     },
   };
 }
+
+export type Refusal = ReturnType<typeof useRefusal>;
