@@ -16,14 +16,10 @@ import { loadConfig } from '../../server/config.ts';
 import { mailOutbox } from '../../server/db/schema.ts';
 import { RESET_LINKS_LIVE } from '../../server/routes/auth/account-tokens.ts';
 import { createUser } from '../../server/routes/auth/auth.service.ts';
+import { asJson, numberArg } from './bench-args.ts';
 
-const arg = (name: string, fallback: number) => {
-  const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
-  return hit ? Number(hit.split('=')[1]) : fallback;
-};
-const requests = arg('requests', 200);
-const gapMs = arg('gap', 20);
-const asJson = process.argv.includes('--json');
+const requests = numberArg('requests', 200);
+const gapMs = numberArg('gap', 20);
 const WARM_UP = 20;
 
 const config = loadConfig({

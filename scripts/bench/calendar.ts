@@ -10,18 +10,12 @@ import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { classes } from '../../server/db/schema.ts';
 import { createUser } from '../../server/routes/auth/auth.service.ts';
+import { asJson, numberArg, textArg } from './bench-args.ts';
 import { percentile, scratchDatabase } from './bench-database.ts';
 
-const arg = (name: string, fallback: string) =>
-  process.argv
-    .find((a) => a.startsWith(`--${name}=`))
-    ?.split('=')
-    .slice(1)
-    .join('=') ?? fallback;
-const requests = Number(arg('requests', '300'));
-const lessons = Number(arg('lessons', '5000'));
-const asJson = process.argv.includes('--json');
-const pgUrl = arg('pg', process.env.DATABASE_URL ?? '');
+const requests = numberArg('requests', 300);
+const lessons = numberArg('lessons', 5000);
+const pgUrl = textArg('pg', process.env.DATABASE_URL ?? '');
 const TEACHERS = 20;
 const STUDENTS = 200;
 const WARM_UP = 30;

@@ -14,20 +14,14 @@ import { schoolDate } from '../../common/school-time.ts';
 import { type App, buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { createUser } from '../../server/routes/auth/auth.service.ts';
+import { asJson, numberArg, textArg } from './bench-args.ts';
 import { percentile, scratchDatabase } from './bench-database.ts';
 
-const arg = (name: string, fallback: string) =>
-  process.argv
-    .find((a) => a.startsWith(`--${name}=`))
-    ?.split('=')
-    .slice(1)
-    .join('=') ?? fallback;
-const requests = Number(arg('requests', '50'));
-const invoiceCount = Number(arg('invoices', '20000'));
-const lessonCount = Number(arg('lessons', '200000'));
-const statementRows = Number(arg('statement', '10000'));
-const asJson = process.argv.includes('--json');
-const pgUrl = arg('pg', process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? '');
+const requests = numberArg('requests', 50);
+const invoiceCount = numberArg('invoices', 20000);
+const lessonCount = numberArg('lessons', 200000);
+const statementRows = numberArg('statement', 10000);
+const pgUrl = textArg('pg', process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? '');
 const TEACHERS = 20;
 const STUDENTS = 2000;
 const WARM_UP = 5;
