@@ -12,10 +12,9 @@ import { sql } from 'drizzle-orm';
 import { API, API_BASE } from '../../common/api.ts';
 import { schoolDate } from '../../common/school-time.ts';
 import { type App, buildApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
 import { createUser } from '../../server/routes/auth/auth.service.ts';
 import { asJson, numberArg, textArg } from './bench-args.ts';
-import { percentile, scratchDatabase } from './bench-database.ts';
+import { benchConfig, percentile, scratchDatabase } from './bench-database.ts';
 
 const requests = numberArg('requests', 50);
 const invoiceCount = numberArg('invoices', 20000);
@@ -192,13 +191,7 @@ async function statementCsv(app: App, rows: number, timeZone: string) {
 }
 
 async function run(kind: 'embedded' | 'postgres', databaseUrl: string | null) {
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: 'memory://',
-    LOGIN_RATE_LIMIT: '100000',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
+  const config = benchConfig(databaseUrl);
   const app = await buildApp(config, {
     logger: false,
     mailTransport: null,
