@@ -14,6 +14,7 @@ import type {
   extendEnrolmentSchema,
 } from '../../../common/schemas/enrolments.ts';
 import { cancelForSchool } from '../../calendar/school-cancel.ts';
+import { classStateColumns } from '../../db/class-row.ts';
 import type { Db } from '../../db/database.ts';
 import { classes, enrolmentEvents, enrolments, users } from '../../db/schema.ts';
 import {
@@ -129,9 +130,7 @@ export async function enrolmentDetail(db: Db, id: number) {
       id: classes.id,
       batchName: classes.batchName,
       startsAt: classes.startsAt,
-      isStarted: classes.isStarted,
-      isCompleted: classes.isCompleted,
-      isCancelled: classes.isCancelled,
+      ...classStateColumns,
       cancelledBy: classes.cancelledBy,
     })
     .from(classes)
