@@ -3,6 +3,7 @@ import type { ApplicationDetail, ApplicationSummary } from '../../common/schemas
 import type { AdminUser } from '../../common/schemas/admin-users.ts';
 import type { AdmissionApplication } from '../../common/schemas/admission.ts';
 import type { MyClass } from '../../common/schemas/classes.ts';
+import type { Score, ScoreMark } from '../../common/schemas/live-class/score.ts';
 import type { ClassRole } from '../../common/schemas/live-class/shared.ts';
 import type { SignalMessage, SignalType } from '../../common/schemas/live-class/signaling.ts';
 import {
@@ -109,6 +110,26 @@ export const profile = (more: Partial<Profile> = {}): Profile => ({
   avatarUrl: null,
   pendingEmail: null,
   mustChangePassword: false,
+  ...more,
+});
+
+/** A shared score (GET /api/class_scores): Yaman.pdf of class 7, 3 pages at page 1, opened by the teacher, unlocked. */
+export const score = (id: number, marks: ScoreMark[] = [], more: Partial<Score> = {}): Score => ({
+  id,
+  class_id: 7,
+  file_name: 'Yaman.pdf',
+  mime_type: 'application/pdf',
+  size_bytes: 1000,
+  pages: 3,
+  page: 1,
+  locked: false,
+  opened_by: 'teacher',
+  url: `/api/class_scores/${id}/file`,
+  marked_pdf_url: `/api/class_scores/${id}/marked.pdf`,
+  created_at: '2026-03-03T10:00:00.000Z',
+  marks,
+  marks_after: null,
+  mark_count: marks.length,
   ...more,
 });
 

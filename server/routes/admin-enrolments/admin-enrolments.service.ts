@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { SessionCounts } from '../../../common/fees/enrolment-sessions.ts';
@@ -14,6 +14,8 @@ import type {
   extendEnrolmentSchema,
 } from '../../../common/schemas/enrolments.ts';
 import { cancelForSchool } from '../../calendar/school-cancel.ts';
+import { actorFullName } from '../../db/actor.ts';
+import { classStateColumns } from '../../db/class-row.ts';
 import type { Db } from '../../db/database.ts';
 import { classes, enrolmentEvents, enrolments, users } from '../../db/schema.ts';
 import {
@@ -129,9 +131,7 @@ export async function enrolmentDetail(db: Db, id: number) {
       id: classes.id,
       batchName: classes.batchName,
       startsAt: classes.startsAt,
-      isStarted: classes.isStarted,
-      isCompleted: classes.isCompleted,
-      isCancelled: classes.isCancelled,
+      ...classStateColumns,
       cancelledBy: classes.cancelledBy,
     })
     .from(classes)
@@ -140,7 +140,7 @@ export async function enrolmentDetail(db: Db, id: number) {
   const events = await db
     .select({
       event: enrolmentEvents,
-      actor: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+      actor: actorFullName,
     })
     .from(enrolmentEvents)
     .leftJoin(users, eq(users.id, enrolmentEvents.actorId))

@@ -14,6 +14,7 @@ import type {
 import { pageOffset } from '../../../common/schemas/admin-page.ts';
 import type { Page } from '../../../common/schemas/admin-users.ts';
 import { schoolDate } from '../../../common/school-time.ts';
+import { actorFullName } from '../../db/actor.ts';
 import type { Db } from '../../db/database.ts';
 import {
   admissionApplications,
@@ -205,7 +206,7 @@ export async function getInvoice(db: Db, id: number, timeZone: string): Promise<
       id: moneyLog.id,
       action: moneyLog.action,
       amountMinor: moneyLog.amountMinor,
-      actorName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+      actorName: actorFullName,
       createdAt: moneyLog.createdAt,
     })
     .from(moneyLog)

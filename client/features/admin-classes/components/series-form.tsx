@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import type { AdminUser } from '../../../../common/schemas/admin-users.ts';
 import { type CreateSeriesInput, createSeriesSchema } from '../../../../common/schemas/calendar.ts';
-import { InputField } from '../../../components/admin/input-field.tsx';
+import { LessonCountField } from '../../../components/admin/lesson-count-field.tsx';
 import { LessonDateField } from '../../../components/admin/lesson-date-field.tsx';
 import { NewPasswordField } from '../../../components/admin/new-password-field.tsx';
 import { RadioChoice } from '../../../components/admin/radio-choice.tsx';
@@ -111,14 +111,7 @@ export function SeriesForm({ teachers, students, today, onDone }: Props) {
       {endKind === 'date' ? (
         <LessonDateField key="untilDate" label="Last date" {...field('end.untilDate')} />
       ) : (
-        <InputField
-          key="lessonCount"
-          label="Number of lessons"
-          {...field('end.lessonCount')}
-          type="number"
-          inputMode="numeric"
-          min={1}
-        />
+        <LessonCountField key="lessonCount" label="Number of lessons" {...field('end.lessonCount')} />
       )}
       <NewPasswordField
         label="Join password (optional)"

@@ -9,9 +9,10 @@ import {
 import type { AdminUser } from '../../../../common/schemas/admin-users.ts';
 import { type CreateEnrolmentInput, createEnrolmentSchema } from '../../../../common/schemas/enrolments.ts';
 import { AdminForm } from '../../../components/admin/admin-form.tsx';
+import { AmountField } from '../../../components/admin/amount-field.tsx';
 import { CourseOptions } from '../../../components/admin/course-options.tsx';
 import { fieldProps } from '../../../components/admin/field-props.ts';
-import { InputField } from '../../../components/admin/input-field.tsx';
+import { LessonCountField } from '../../../components/admin/lesson-count-field.tsx';
 import { LessonDateField } from '../../../components/admin/lesson-date-field.tsx';
 import { PersonSelectField } from '../../../components/admin/person-select-field.tsx';
 import { SelectField } from '../../../components/admin/select-field.tsx';
@@ -71,20 +72,11 @@ export function EnrolmentForm({ teachers, students, today, onDone }: Props) {
         ))}
       </SelectField>
       <LessonDateField label="Starts" {...field('validFrom')} />
-      <InputField
-        label="Price (optional)"
-        hint="Empty: the price list's price"
-        {...field('price')}
-        inputMode="decimal"
-        autoComplete="off"
-      />
-      <InputField
+      <AmountField label="Price (optional)" hint="Empty: the price list's price" {...field('price')} />
+      <LessonCountField
         label="Sessions (optional)"
         hint="Empty: the plan's sessions under the terms"
         {...field('sessions')}
-        type="number"
-        inputMode="numeric"
-        min={1}
       />
     </AdminForm>
   );

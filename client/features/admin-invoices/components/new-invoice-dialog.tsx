@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { createInvoiceSchema } from '../../../../common/schemas/admin-invoices.ts';
+import { AmountField } from '../../../components/admin/amount-field.tsx';
 import { InputField } from '../../../components/admin/input-field.tsx';
 import { PersonSelectField } from '../../../components/admin/person-select-field.tsx';
 import { usePeople } from '../../../components/admin/use-people.ts';
@@ -81,10 +82,8 @@ export function NewInvoiceDialog({ open, onOpenChange, onCreated }: Props) {
                   registration={form.register(`lines.${i}.quantity`)}
                   error={errors.lines?.[i]?.quantity?.message}
                 />
-                <InputField
+                <AmountField
                   label="Unit amount"
-                  inputMode="decimal"
-                  autoComplete="off"
                   registration={form.register(`lines.${i}.unitAmount`)}
                   error={errors.lines?.[i]?.unitAmount?.message}
                 />
