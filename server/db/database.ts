@@ -26,6 +26,8 @@ export type Database = {
   kind: DatabaseOptions['kind'];
   /** A pg pool (PostgreSQL only), for LISTEN/NOTIFY. */
   pool: pg.Pool | null;
+  /** The embedded database's own client (PGlite only): a backup copies it (server/ops). */
+  pglite: PGlite | null;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 };
@@ -55,6 +57,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     kind: 'postgres',
     pool,
+    pglite: null,
     ping: () => ping(db),
     close: () => pool.end(),
   };
@@ -69,6 +72,7 @@ export async function pgliteDatabase(client: PGlite, schoolTimeZone = ''): Promi
     db,
     kind: 'pglite',
     pool: null,
+    pglite: client,
     ping: () => ping(db),
     close: () => client.close(),
   };

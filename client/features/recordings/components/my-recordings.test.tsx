@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RecordingItem } from '../../../../common/schemas/recordings.ts';
 import { mockApi, renderWithQuery } from '../../../test/render-with-query.tsx';
 import { MyRecordings } from './my-recordings.tsx';
-import { formatDuration, formatSize } from './recording-format.ts';
+import { formatSize } from '../../../../common/format-size.ts';
+import { formatDuration } from './recording-format.ts';
 
 const item = (over: Partial<RecordingItem>): RecordingItem => ({
   id: 1,
