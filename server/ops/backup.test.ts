@@ -75,6 +75,9 @@ describe('backup and restore', () => {
       expect.stringMatching(
         /^Files: recordings 3 files, chat-files 1 file, practice-files 1 file; \d+ KB in all$/,
       ),
+      expect.stringMatching(
+        /^Wrote .*school\.tar \([\d.]+ (KB|MB)\) and read it back: every checksum matches its manifest$/,
+      ),
     ]);
     expect(manifest.database.kind).toBe(onPostgres ? 'postgres' : 'pglite');
     expect(manifest.database.rows).toEqual(await countRows((sql) => t.database.db.execute(sql) as never));

@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable, type Writable } from 'node:stream';
+import { Readable } from 'node:stream';
+import { Worker } from 'node:worker_threads';
 import { formatSize } from '../../common/format-size.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { FileFolder } from '../storage/beside-recordings.ts';
 import { BackupError } from './backup-error.ts';
-import { copyPglite, dumpPostgres } from './database-copy.ts';
+import { copyPglite, type DatabaseCopy, dumpPostgres, packPglite } from './database-copy.ts';
 import { addDiskFiles, describeMismatches, filesSummary, listS3Files } from './file-copy.ts';
 import {
   DATABASE_ENTRY,
@@ -35,18 +36,19 @@ export const rowsSummary = (rows: TableRows) =>
   `${Object.keys(rows).length} tables, ${formatCount(Object.values(rows).reduce((a, b) => a + b, 0))} rows`;
 
 /**
- * Writes one archive of everything the school would lose into `out`, as a stream: the database's
- * copy, the files (on S3, the bucket's listing), and last the manifest of rows and checksums.
- * `workDir` holds the database's copy while it goes in. On a failure `out` is destroyed.
+ * Writes one archive of everything the school would lose to `file`: the database's copy, the
+ * files (on S3, the bucket's listing), and last the manifest of rows and checksums; then reads
+ * it back against the manifest. Only the database's copy is taken on this thread (the one step
+ * that needs the server's database); the archive is written and checked in a worker thread, so
+ * it neither waits on a busy server nor makes the server wait. `workDir` holds the copy meanwhile.
  */
 export async function writeBackup(
   source: BackupSource,
-  out: Writable,
+  file: string,
   { workDir, say }: { workDir: string; say: Say },
 ): Promise<Manifest> {
   const work = await mkdtemp(path.join(workDir, '.backup-work-'));
   try {
-    const tar = tarWriter(out);
     const { kind, pglite, pool } = source.database;
     say(
       kind === 'pglite'
@@ -56,12 +58,70 @@ export async function writeBackup(
     const copy = pglite
       ? await copyPglite(pglite, work)
       : await dumpPostgres(pool as NonNullable<typeof pool>, work);
-    const bytes = (await stat(copy.file)).size;
-    const sha256 = await tar.file(DATABASE_ENTRY[kind], bytes, createReadStream(copy.file));
-    say(`Database: ${rowsSummary(copy.rows)}, ${formatSize(bytes)}`);
-    await rm(copy.file);
+    return await archiveInWorker({ file, copy, recordings: source.recordings, workDir: work }, say);
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
 
-    const s3 = source.recordings.s3;
+export type ArchiveJob = {
+  file: string;
+  copy: DatabaseCopy;
+  recordings: AppConfig['recordings'];
+  workDir: string;
+};
+
+/** What the archive's worker posts: a line to say, then its manifest or what went wrong. */
+export type ArchiveMessage =
+  | { line: string }
+  | { manifest: Manifest }
+  | { failure: string; backupError: boolean };
+
+function archiveInWorker(job: ArchiveJob, say: Say): Promise<Manifest> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./archive-worker.mjs', import.meta.url), { workerData: job });
+    let settled = false;
+    const settle = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      // Its S3 client may keep the thread alive: the answer is all it had to give.
+      void worker.terminate();
+      outcome();
+    };
+    worker.on('message', (m: ArchiveMessage) => {
+      if ('line' in m) say(m.line);
+      else if ('manifest' in m) settle(() => resolve(m.manifest));
+      else settle(() => reject(m.backupError ? new BackupError(m.failure) : new Error(m.failure)));
+    });
+    worker.on('error', (err) => settle(() => reject(err)));
+    worker.on('exit', (code) =>
+      settle(() => reject(new Error(`The backup's worker stopped before it finished (exit code ${code})`))),
+    );
+  });
+}
+
+/**
+ * The archive itself (in the worker): entries in order, each file's sha256 taken as it goes in,
+ * the manifest last; then the archive read back and checked against it. A failure removes the
+ * half-written file.
+ */
+export async function buildArchive(
+  { file, copy, recordings, workDir }: ArchiveJob,
+  say: Say,
+): Promise<Manifest> {
+  const out = createWriteStream(file, { mode: 0o600 });
+  try {
+    const tar = tarWriter(out);
+    let database = copy.path;
+    if (copy.kind === 'pglite') {
+      database = path.join(workDir, 'pglite-data.tar.gz');
+      await packPglite(copy, database);
+    }
+    const bytes = (await stat(database)).size;
+    const sha256 = await tar.file(DATABASE_ENTRY[copy.kind], bytes, createReadStream(database));
+    say(`Database: ${rowsSummary(copy.rows)}, ${formatSize(bytes)}`);
+
+    const s3 = recordings.s3;
     let files: Manifest['files'];
     if (s3) {
       const objects = await listS3Files(s3);
@@ -70,7 +130,7 @@ export async function writeBackup(
         `Files: ${formatCount(objects.length)} objects in the bucket ${s3.bucket}, listed with their sizes and ETags (the bucket is their copy)`,
       );
     } else {
-      const entries = await addDiskFiles(tar, source.recordings);
+      const entries = await addDiskFiles(tar, recordings);
       files = { store: 'disk', entries };
       const total = entries.reduce((a, e) => a + e.bytes, 0);
       say(`Files: ${filesSummary(entries.map((e) => e.path))}; ${formatSize(total)} in all`);
@@ -80,18 +140,21 @@ export async function writeBackup(
       format: 'music-school-backup',
       version: 1,
       createdAt: new Date().toISOString(),
-      database: { kind, bytes, sha256, rows: copy.rows },
+      database: { kind: copy.kind, bytes, sha256, rows: copy.rows },
       files,
     };
     const json = Buffer.from(JSON.stringify(manifest, null, 1));
     await tar.file(MANIFEST_ENTRY, json.length, Readable.from([json]));
     await tar.end();
+    await checkArchive(file);
+    say(
+      `Wrote ${file} (${formatSize((await stat(file)).size)}) and read it back: every checksum matches its manifest`,
+    );
     return manifest;
   } catch (err) {
-    out.destroy(err as Error);
+    out.destroy();
+    await rm(file, { force: true });
     throw err;
-  } finally {
-    await rm(work, { recursive: true, force: true });
   }
 }
 

@@ -1,8 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { cp, mkdir, open, readdir } from 'node:fs/promises';
+import { cp, mkdir, open, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import type { PGlite } from '@electric-sql/pglite';
@@ -48,31 +47,35 @@ export const isDatabaseEntry = (name: string) =>
   !name.startsWith('postmaster');
 
 /**
- * The embedded database as a gzipped tar of its data folder. Taken while no other statement runs
- * (inside a transaction of its own, which holds PGlite's queue): the rows are counted, then the
- * folder is copied, which is all the server waits for; the tar is made from the copy after. The
- * copy is what a power cut would leave, which PostgreSQL opens by replaying its WAL.
+ * The database's copy, and the rows of each table in that same moment: the embedded database's
+ * data folder (or PGlite's own tar of it when it lives in memory), or pg_dump's archive.
  */
-export async function copyPglite(
-  client: PGlite,
-  workDir: string,
-): Promise<{ file: string; rows: TableRows }> {
-  const file = path.join(workDir, 'pglite-data.tar.gz');
+export type DatabaseCopy = {
+  kind: 'pglite' | 'postgres';
+  rows: TableRows;
+  path: string;
+  form: 'folder' | 'tar' | 'dump';
+};
+
+/**
+ * The embedded database, taken while no other statement runs (inside a transaction of its own,
+ * which holds PGlite's queue): the rows are counted, then the data folder is copied, which is all
+ * the server waits for. The copy is what a power cut would leave, which PostgreSQL opens by
+ * replaying its WAL.
+ */
+export async function copyPglite(client: PGlite, workDir: string): Promise<DatabaseCopy> {
   const dataDir = client.dataDir;
   let rows: TableRows = {};
   if (!dataDir) {
     // In memory (DATA_DIR=memory://): PGlite's own dump of its memory, small by nature.
+    const tar = path.join(workDir, 'pgdata.tar');
     let dump: Blob | null = null;
     await client.transaction(async (tx) => {
       rows = await countRows((sql) => tx.query(sql));
       dump = await client.dumpDataDir('none');
     });
-    await pipeline(
-      Readable.fromWeb((dump as unknown as Blob).stream() as never),
-      createGzip(),
-      createWriteStream(file),
-    );
-    return { file, rows };
+    await writeFile(tar, Buffer.from(await (dump as unknown as Blob).arrayBuffer()));
+    return { kind: 'pglite', rows, path: tar, form: 'tar' };
   }
   const copy = path.join(workDir, 'pgdata');
   await client.transaction(async (tx) => {
@@ -81,8 +84,14 @@ export async function copyPglite(
     for (const name of (await readdir(dataDir)).filter(isDatabaseEntry))
       await cp(path.join(dataDir, name), path.join(copy, name), { recursive: true });
   });
-  await tarFolder(copy, file);
-  return { file, rows };
+  return { kind: 'pglite', rows, path: copy, form: 'folder' };
+}
+
+/** The embedded database's copy as the gzipped tar a backup holds, written to `file`. */
+export async function packPglite(copy: DatabaseCopy, file: string) {
+  if (copy.form === 'tar')
+    return pipeline(createReadStream(copy.path), createGzip(), createWriteStream(file));
+  return tarFolder(copy.path, file);
 }
 
 /** Every file and folder under `dir`, folders first, by name. */
@@ -185,10 +194,7 @@ function runTool(program: 'pg_dump' | 'pg_restore', args: string[], url: string)
  * PostgreSQL through pg_dump's custom format. The rows are counted in a transaction whose
  * snapshot pg_dump then uses: the counts and the dump are one moment of the database.
  */
-export async function dumpPostgres(
-  pool: pg.Pool,
-  workDir: string,
-): Promise<{ file: string; rows: TableRows }> {
+export async function dumpPostgres(pool: pg.Pool, workDir: string): Promise<DatabaseCopy> {
   const file = path.join(workDir, 'postgres.dump');
   const url = pool.options.connectionString;
   if (!url) throw new BackupError('The database pool has no connection string to give pg_dump');
@@ -199,7 +205,7 @@ export async function dumpPostgres(
     const counts = await countRows((sql) => conn.query(sql));
     await runTool('pg_dump', ['--format=custom', `--snapshot=${rows[0]?.snapshot}`, `--file=${file}`], url);
     await conn.query('commit');
-    return { file, rows: counts };
+    return { kind: 'postgres', rows: counts, path: file, form: 'dump' };
   } catch (err) {
     await conn.query('rollback').catch(() => {});
     throw err;

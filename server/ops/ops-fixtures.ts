@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createWriteStream, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,11 +21,10 @@ export const tempDir = (name: string) => mkdtempSync(path.join(os.tmpdir(), `${n
 /** A backup of the test app's install into `file`; answers the manifest and the lines it said. */
 export async function backupInto(t: TestContext, file: string) {
   const lines: string[] = [];
-  const manifest = await writeBackup(
-    { database: t.database, recordings: t.config.recordings },
-    createWriteStream(file),
-    { workDir: path.dirname(file), say: (line) => lines.push(line) },
-  );
+  const manifest = await writeBackup({ database: t.database, recordings: t.config.recordings }, file, {
+    workDir: path.dirname(file),
+    say: (line) => lines.push(line),
+  });
   return { manifest, lines };
 }
 
