@@ -24,6 +24,7 @@ import { webPlugin } from './plugins/web.ts';
 import { accountRoutes } from './routes/account/index.ts';
 import { adminAcceptRoutes } from './routes/admin-accept/index.ts';
 import { adminApplicationsRoutes } from './routes/admin-applications/index.ts';
+import { adminBackupsRoutes } from './routes/admin-backups/index.ts';
 import { adminClassesRoutes } from './routes/admin-classes/index.ts';
 import { adminEnrolmentsRoutes } from './routes/admin-enrolments/index.ts';
 import { adminFaqsRoutes } from './routes/admin-faqs/index.ts';
@@ -72,6 +73,8 @@ export type BuildOptions = {
   overdueReminderMs?: number;
   /** How often the enrolments' renewals and expiry job runs (default hourly; tests pass 0 and tick it themselves). */
   renewalMs?: number;
+  /** How often the scheduled backup's job looks whether one is due (default every 10 minutes; tests pass 0). */
+  backupCheckMs?: number;
   /** How often an open class stream checks its right without a change to wake it (tests lengthen it). */
   streamRecheckMs?: number;
   /** Reset requests per address and client and per client an hour (default 3 and 20; tests and bench:auth set others). */
@@ -210,6 +213,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     currency: config.feePolicy.currency,
   });
   await app.register(adminStatementRoutes, { prefix: '/api', fees });
+  await app.register(adminBackupsRoutes, { prefix: '/api', backup: config.backup });
   const notify = (to: string) => ({ to, schoolName: config.school.name });
   await app.register(contactRoutes, {
     prefix: '/api',
@@ -234,6 +238,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     fees,
     renewalMs: options.renewalMs,
     renewals: { ctx: fees, school: config.school },
+    backup: config.backup,
+    backupCheckMs: options.backupCheckMs,
     reminders: {
       school: config.school,
       schoolZone: config.timeZone,

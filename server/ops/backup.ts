@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdtemp, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
@@ -100,16 +100,20 @@ function archiveInWorker(job: ArchiveJob, say: Say): Promise<Manifest> {
   });
 }
 
+/** Where an archive is written before it is whole and checked (then renamed to its name). */
+const partialName = (file: string) => `${file}.partial`;
+
 /**
  * The archive itself (in the worker): entries in order, each file's sha256 taken as it goes in,
- * the manifest last; then the archive read back and checked against it. A failure removes the
- * half-written file.
+ * the manifest last; then the archive read back and checked against it, and only then given its
+ * name. A failure removes the half-written file.
  */
 export async function buildArchive(
   { file, copy, recordings, workDir }: ArchiveJob,
   say: Say,
 ): Promise<Manifest> {
-  const out = createWriteStream(file, { mode: 0o600 });
+  const partial = partialName(file);
+  const out = createWriteStream(partial, { mode: 0o600 });
   try {
     const tar = tarWriter(out);
     let database = copy.path;
@@ -146,14 +150,15 @@ export async function buildArchive(
     const json = Buffer.from(JSON.stringify(manifest, null, 1));
     await tar.file(MANIFEST_ENTRY, json.length, Readable.from([json]));
     await tar.end();
-    await checkArchive(file);
+    await checkArchive(partial);
+    await rename(partial, file);
     say(
       `Wrote ${file} (${formatSize((await stat(file)).size)}) and read it back: every checksum matches its manifest`,
     );
     return manifest;
   } catch (err) {
     out.destroy();
-    await rm(file, { force: true });
+    await rm(partial, { force: true });
     throw err;
   }
 }

@@ -142,6 +142,8 @@ export async function unpackPglite(file: string, dataDir: string) {
     // PGlite's own dumps name entries from the root ("/base/1").
     const relative = entry.name.replace(/^\/+/, '').replace(/\/$/, '');
     const parts = relative.split('/');
+    // The process's own files, in a dump of a database in memory.
+    if (parts[0]?.startsWith('postmaster')) continue;
     if (!relative || parts.some((p) => p === '..') || !isDatabaseEntry(parts[0] ?? ''))
       throw new BackupError(`The database copy holds ${entry.name}, which is not part of a database`);
     const target = path.join(dataDir, relative);
