@@ -54,6 +54,7 @@ import { liveClassRoutes } from './routes/live-class/index.ts';
 import { liveSettingsRoutes } from './routes/live-settings/index.ts';
 import { myDocumentsRoutes } from './routes/my-documents/index.ts';
 import { myEnrolmentsRoutes } from './routes/my-enrolments/index.ts';
+import { opsBackupRoutes } from './routes/ops-backup/index.ts';
 import { recordingRoutes } from './routes/recordings/index.ts';
 import { testimonialRoutes } from './routes/testimonials/index.ts';
 
@@ -214,6 +215,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   });
   await app.register(adminStatementRoutes, { prefix: '/api', fees });
   await app.register(adminBackupsRoutes, { prefix: '/api', backup: config.backup });
+  await app.register(opsBackupRoutes, {
+    prefix: '/api',
+    database: config.database,
+    recordings: config.recordings,
+  });
   const notify = (to: string) => ({ to, schoolName: config.school.name });
   await app.register(contactRoutes, {
     prefix: '/api',

@@ -23,7 +23,9 @@ describe('loadConfig', () => {
 
   it('schedules no backup without BACKUP_DIR; with it, daily and the newest 7 kept unless set', () => {
     expect(loadConfig({}).backup).toEqual({ dir: null, everyHours: 24, keep: 7 });
-    expect(loadConfig({ BACKUP_DIR: '/srv/backups', BACKUP_EVERY_HOURS: '6', BACKUP_KEEP: '28' }).backup).toEqual({
+    expect(
+      loadConfig({ BACKUP_DIR: '/srv/backups', BACKUP_EVERY_HOURS: '6', BACKUP_KEEP: '28' }).backup,
+    ).toEqual({
       dir: '/srv/backups',
       everyHours: 6,
       keep: 28,

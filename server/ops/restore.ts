@@ -33,7 +33,7 @@ export type RestoreTarget = { database: DatabaseOptions; recordings: AppConfig['
 
 const KIND_NAMES = { pglite: 'the embedded database', postgres: 'PostgreSQL' } as const;
 
-function describe(target: RestoreTarget) {
+function installName(target: RestoreTarget) {
   const db =
     target.database.kind === 'pglite'
       ? `the embedded database in ${target.database.dataDir}`
@@ -96,7 +96,7 @@ export async function restoreBackup(archive: string, target: RestoreTarget, say:
   if (target.database.kind === 'pglite' && !target.database.dataDir)
     throw new BackupError('DATA_DIR=memory:// keeps nothing: set DATA_DIR to the folder to restore into');
   if (!existsSync(archive)) throw new BackupError(`${archive}: no such file`);
-  say(`Restoring ${archive} onto ${describe(target)}`);
+  say(`Restoring ${archive} onto ${installName(target)}`);
   const dataDir = target.database.kind === 'pglite' ? (target.database.dataDir as string) : null;
   const release = dataDir ? await holdDataDir(dataDir, 'restore') : async () => {};
   const work = await mkdtemp(path.join(os.tmpdir(), 'music-school-restore-'));

@@ -25,5 +25,7 @@ export function blobStoreBesideRecordings(
   recordings: AppConfig['recordings'],
   name: Exclude<FileFolder, 'recordings'>,
 ): BlobStore {
-  return recordings.s3 ? s3BlobStore(recordings.s3, `${name}/`) : diskBlobStore(fileFolderDir(recordings, name));
+  return recordings.s3
+    ? s3BlobStore(recordings.s3, `${name}/`)
+    : diskBlobStore(fileFolderDir(recordings, name));
 }

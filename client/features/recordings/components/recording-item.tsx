@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { formatSize } from '../../../../common/format-size.ts';
 import type { RecordingItem } from '../../../../common/schemas/recordings.ts';
 import { ClassScores } from './class-scores.tsx';
-import { formatSize } from '../../../../common/format-size.ts';
 import { formatDuration } from './recording-format.ts';
 
 export const RECORDING_LIST_TEXT = {
