@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BackupError } from './backup-error.ts';
@@ -11,6 +12,8 @@ const LOCK_FILE = 'in-use.json';
 
 export type DataDirHolder = {
   pid: number;
+  /** The machine's boot the process ran in: after a restart its pid may be another process's. */
+  boot: string;
   by: 'server' | 'backup' | 'restore';
   /** The running server's address, and the token of its backup call (server/routes/ops). */
   url?: string;
@@ -18,6 +21,15 @@ export type DataDirHolder = {
 };
 
 const lockPath = (dataDir: string) => path.join(dataDir, LOCK_FILE);
+
+// Linux's id of this boot; elsewhere none, and a pid alone says who holds the folder.
+const BOOT = (() => {
+  try {
+    return readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+  } catch {
+    return '';
+  }
+})();
 
 const alive = (pid: number) => {
   try {
@@ -36,7 +48,9 @@ export async function dataDirHolder(dataDir: string): Promise<DataDirHolder | nu
   } catch {
     return null;
   }
-  return typeof holder.pid === 'number' && holder.pid !== process.pid && alive(holder.pid) ? holder : null;
+  const live =
+    typeof holder.pid === 'number' && holder.pid !== process.pid && holder.boot === BOOT && alive(holder.pid);
+  return live ? holder : null;
 }
 
 const HOLDERS: Record<DataDirHolder['by'], string> = {
@@ -56,7 +70,7 @@ export async function holdDataDir(dataDir: string, by: DataDirHolder['by']): Pro
   const holder = await dataDirHolder(dataDir);
   if (holder) throw new BackupError(inUseMessage(dataDir, holder));
   await mkdir(dataDir, { recursive: true });
-  await writeFile(lockPath(dataDir), JSON.stringify({ pid: process.pid, by }), { mode: 0o600 });
+  await writeFile(lockPath(dataDir), JSON.stringify({ pid: process.pid, boot: BOOT, by }), { mode: 0o600 });
   return async () => {
     if ((await ownHolding(dataDir)) !== null) await rm(lockPath(dataDir), { force: true });
   };
