@@ -15,14 +15,8 @@ import { type App, buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { rowsSummary, writeBackup } from '../../server/ops/backup.ts';
 import { restoreBackup } from '../../server/ops/restore.ts';
-import { scratchDatabase } from './bench-database.ts';
+import { arg, scratchDatabase } from './bench-database.ts';
 
-const arg = (name: string, fallback: string) =>
-  process.argv
-    .find((a) => a.startsWith(`--${name}=`))
-    ?.split('=')
-    .slice(1)
-    .join('=') ?? fallback;
 const fileMb = Number(arg('files', '50'));
 const asJson = process.argv.includes('--json');
 const pgUrl = arg('pg', process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? '');

@@ -1,6 +1,14 @@
 // What the benches that run the real app on both databases share: a scratch PostgreSQL database
-// of their own, and the percentile of their timings.
+// of their own, the percentile of their timings, and their options.
 import pg from 'pg';
+
+/** The value of `--name=value` on the command line, or `fallback`. */
+export const arg = (name: string, fallback: string) =>
+  process.argv
+    .find((a) => a.startsWith(`--${name}=`))
+    ?.split('=')
+    .slice(1)
+    .join('=') ?? fallback;
 
 /** The p-th percentile (0-100) of timings sorted ascending. */
 export const percentile = (sorted: number[], p: number) =>

@@ -10,14 +10,8 @@ import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { classes } from '../../server/db/schema.ts';
 import { createUser } from '../../server/routes/auth/auth.service.ts';
-import { percentile, scratchDatabase } from './bench-database.ts';
+import { arg, percentile, scratchDatabase } from './bench-database.ts';
 
-const arg = (name: string, fallback: string) =>
-  process.argv
-    .find((a) => a.startsWith(`--${name}=`))
-    ?.split('=')
-    .slice(1)
-    .join('=') ?? fallback;
 const requests = Number(arg('requests', '300'));
 const lessons = Number(arg('lessons', '5000'));
 const asJson = process.argv.includes('--json');

@@ -14,14 +14,8 @@ import { schoolDate } from '../../common/school-time.ts';
 import { type App, buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { createUser } from '../../server/routes/auth/auth.service.ts';
-import { percentile, scratchDatabase } from './bench-database.ts';
+import { arg, percentile, scratchDatabase } from './bench-database.ts';
 
-const arg = (name: string, fallback: string) =>
-  process.argv
-    .find((a) => a.startsWith(`--${name}=`))
-    ?.split('=')
-    .slice(1)
-    .join('=') ?? fallback;
 const requests = Number(arg('requests', '50'));
 const invoiceCount = Number(arg('invoices', '20000'));
 const lessonCount = Number(arg('lessons', '200000'));
