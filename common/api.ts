@@ -134,4 +134,9 @@ export const API = {
   /** GET /my_invoices/{id}/pdf and /my_receipts/{id}/pdf: the student's own documents. */
   myInvoices: '/my_invoices',
   myReceipts: '/my_receipts',
+  // ---- running the school (server/ops, issue 46) ----
+  /** GET: the scheduled backup's settings and its last success and failure (admins). */
+  adminBackups: '/admin/backups',
+  /** POST: a backup now, from the server that holds the embedded database (npm run backup; its token, on loopback). */
+  opsBackup: '/ops/backup',
 } as const;

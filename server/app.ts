@@ -25,6 +25,7 @@ import { webPlugin } from './plugins/web.ts';
 import { accountRoutes } from './routes/account/index.ts';
 import { adminAcceptRoutes } from './routes/admin-accept/index.ts';
 import { adminApplicationsRoutes } from './routes/admin-applications/index.ts';
+import { adminBackupsRoutes } from './routes/admin-backups/index.ts';
 import { adminClassesRoutes } from './routes/admin-classes/index.ts';
 import { adminEnrolmentsRoutes } from './routes/admin-enrolments/index.ts';
 import { adminFaqsRoutes } from './routes/admin-faqs/index.ts';
@@ -55,6 +56,7 @@ import { liveSettingsRoutes } from './routes/live-settings/index.ts';
 import { metricsRoutes } from './routes/metrics/index.ts';
 import { myDocumentsRoutes } from './routes/my-documents/index.ts';
 import { myEnrolmentsRoutes } from './routes/my-enrolments/index.ts';
+import { opsBackupRoutes } from './routes/ops-backup/index.ts';
 import { recordingRoutes } from './routes/recordings/index.ts';
 import { testimonialRoutes } from './routes/testimonials/index.ts';
 
@@ -74,6 +76,8 @@ export type BuildOptions = {
   overdueReminderMs?: number;
   /** How often the enrolments' renewals and expiry job runs (default hourly; tests pass 0 and tick it themselves). */
   renewalMs?: number;
+  /** How often the scheduled backup's job looks whether one is due (default every 10 minutes; tests pass 0). */
+  backupCheckMs?: number;
   /** How often an open class stream checks its right without a change to wake it (tests lengthen it). */
   streamRecheckMs?: number;
   /** Reset requests per address and client and per client an hour (default 3 and 20; tests and bench:auth set others). */
@@ -214,6 +218,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     currency: config.feePolicy.currency,
   });
   await app.register(adminStatementRoutes, { prefix: '/api', fees });
+  await app.register(adminBackupsRoutes, { prefix: '/api', backup: config.backup });
+  await app.register(opsBackupRoutes, {
+    prefix: '/api',
+    database: config.database,
+    recordings: config.recordings,
+  });
   const notify = (to: string) => ({ to, schoolName: config.school.name });
   await app.register(contactRoutes, {
     prefix: '/api',
@@ -238,6 +248,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     fees,
     renewalMs: options.renewalMs,
     renewals: { ctx: fees, school: config.school },
+    backup: config.backup,
+    backupCheckMs: options.backupCheckMs,
     reminders: {
       school: config.school,
       schoolZone: config.timeZone,

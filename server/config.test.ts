@@ -21,6 +21,19 @@ describe('loadConfig', () => {
     });
   });
 
+  it('schedules no backup without BACKUP_DIR; with it, daily and the newest 7 kept unless set', () => {
+    expect(loadConfig({}).backup).toEqual({ dir: null, everyHours: 24, keep: 7 });
+    expect(
+      loadConfig({ BACKUP_DIR: '/srv/backups', BACKUP_EVERY_HOURS: '6', BACKUP_KEEP: '28' }).backup,
+    ).toEqual({
+      dir: '/srv/backups',
+      everyHours: 6,
+      keep: 28,
+    });
+    expect(() => loadConfig({ BACKUP_EVERY_HOURS: '0' })).toThrow(/BACKUP_EVERY_HOURS/);
+    expect(() => loadConfig({ BACKUP_KEEP: 'all' })).toThrow(/BACKUP_KEEP/);
+  });
+
   it('reads TURN servers with a shared secret and the relay policy, and refuses half a TURN setting', () => {
     const secret = 'a-secret-of-sixteen+';
     const c = loadConfig({

@@ -141,6 +141,14 @@ const envSchema = z
     S3_REGION: z.string().min(1).default('us-east-1'),
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    BACKUP_DIR: z.string().min(1).optional(),
+    BACKUP_EVERY_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 31)
+      .default(24),
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   })
   .extend(schoolSettingsSchema.shape)
   .superRefine((e, ctx) => {
@@ -250,6 +258,11 @@ export type AppConfig = {
    * (TAKE_QUOTA_MB), in bytes.
    */
   takes: { maxBytes: number; quotaBytes: number };
+  /**
+   * The scheduled backup (server/ops): an archive into BACKUP_DIR every BACKUP_EVERY_HOURS, the
+   * newest BACKUP_KEEP kept; no scheduled backup without BACKUP_DIR.
+   */
+  backup: { dir: string | null; everyHours: number; keep: number };
 };
 
 export class ConfigError extends Error {}
@@ -328,5 +341,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : null,
     },
     takes: { maxBytes: e.TAKE_MAX_MB * 1024 * 1024, quotaBytes: e.TAKE_QUOTA_MB * 1024 * 1024 },
+    backup: {
+      dir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : null,
+      everyHours: e.BACKUP_EVERY_HOURS,
+      keep: e.BACKUP_KEEP,
+    },
   };
 }

@@ -33,6 +33,8 @@ export type Database = {
   kind: DatabaseOptions['kind'];
   /** A pg pool (PostgreSQL only), for LISTEN/NOTIFY. */
   pool: pg.Pool | null;
+  /** The embedded database's own client (PGlite only): a backup copies it (server/ops). */
+  pglite: PGlite | null;
   ping(): Promise<boolean>;
   load(): DatabaseLoad;
   close(): Promise<void>;
@@ -63,6 +65,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     kind: 'postgres',
     pool,
+    pglite: null,
     ping: () => ping(db),
     load: () => ({ connections: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
@@ -79,6 +82,7 @@ export async function pgliteDatabase(client: PGlite, schoolTimeZone = ''): Promi
     db,
     kind: 'pglite',
     pool: null,
+    pglite: client,
     ping: () => ping(db),
     load: () => {
       const busy = Math.min(counted.inFlight(), 1);

@@ -6,6 +6,7 @@ import type { AppConfig } from '../config.ts';
 import type { FeeMailContext } from '../fees/fee-mailing.ts';
 import { sendOverdueReminders } from '../fees/overdue-reminders.ts';
 import { markExpired, offerRenewals, type RenewalSettings } from '../fees/renewals.ts';
+import { runScheduledBackup } from '../ops/backup-job.ts';
 import { sweepTakes } from '../routes/assignments/takes.service.ts';
 import { recordingDeps } from '../routes/recordings/recording-deps.ts';
 import { sweepRecordings } from '../routes/recordings/recordings.service.ts';
@@ -40,6 +41,10 @@ export type JobsOptions = {
   renewalMs?: number;
   /** The fee rules and school the renewal offers are drafted and mailed with. */
   renewals: RenewalSettings;
+  /** The scheduled backup's settings (BACKUP_DIR: none without it). */
+  backup: AppConfig['backup'];
+  /** How often the backup's job looks whether one is due; 0: never on its own. */
+  backupCheckMs?: number;
 };
 
 /**
@@ -61,6 +66,8 @@ export const jobsPlugin = fp<JobsOptions>(
       fees,
       renewalMs = 3_600_000,
       renewals,
+      backup,
+      backupCheckMs = 10 * 60_000,
     },
   ) => {
     const pool = app.database.pool;
@@ -120,6 +127,16 @@ export const jobsPlugin = fp<JobsOptions>(
         if (offered > 0) outbox?.kick();
       },
     });
+
+    // The archive itself is written in a worker thread (server/ops/backup.ts): a lesson never waits on it.
+    const backupDir = backup.dir;
+    if (backupDir)
+      runner.add({
+        name: 'backup',
+        everyMs: backupCheckMs,
+        run: () =>
+          runScheduledBackup({ ...backup, dir: backupDir }, { database: app.database, recordings }, app.log),
+      });
 
     app.addHook('onReady', async () => runner.start());
     app.addHook('onClose', () => runner.stop());

@@ -8,20 +8,27 @@ export type TestContext = { app: App; database: Database; config: AppConfig };
 
 /**
  * Builds the real app on a fresh test database once for the calling test file
- * (`const t = useTestApp()`, then `t.app.inject(...)` inside tests).
+ * (`const t = useTestApp()`, then `t.app.inject(...)` inside tests). With `embeddedInDataDir`
+ * the embedded database lives in DATA_DIR, as a school's does (on PostgreSQL, no difference).
  */
 export function useTestApp(
   env: Record<string, string> = {},
-  options: Pick<
+  {
+    embeddedInDataDir = false,
+    ...options
+  }: Pick<
     BuildOptions,
     'mailTransport' | 'logger' | 'streamRecheckMs' | 'forgotPasswordLimits' | 'now' | 'renewalMs'
-  > = {},
+  > & { embeddedInDataDir?: boolean } = {},
 ): TestContext {
   const ctx = {} as TestContext;
   beforeAll(async () => {
     ctx.config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CLIENT_DIST: './dist/client', ...env });
-    ctx.database = await createTestDatabase();
-    // The reminders', no-shows' and renewals' jobs run only when a test ticks them: on a timer they would
+    const { database } = ctx.config;
+    ctx.database = await createTestDatabase(
+      embeddedInDataDir && database.kind === 'pglite' ? (database.dataDir ?? undefined) : undefined,
+    );
+    // The reminders', no-shows', renewals' and backup's jobs run only when a test ticks them: on a timer they would
     // mail about, or count, other tests' lessons.
     ctx.app = await buildApp(ctx.config, {
       database: ctx.database,
@@ -30,6 +37,7 @@ export function useTestApp(
       noShowMs: 0,
       overdueReminderMs: 0,
       renewalMs: 0,
+      backupCheckMs: 0,
       ...options,
     });
     await ctx.app.ready();

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { type PanelTab, PanelTabs } from '../../components/admin/panel-tabs.tsx';
+import { BackupStatusLine } from '../../features/admin-backups/components/backup-status-line.tsx';
 import { AdminClassesPanel } from '../../features/admin-classes/components/admin-classes-panel.tsx';
 import { MakeUpsPanel } from '../../features/admin-classes/components/make-ups-panel.tsx';
 import { AdminContentPanel } from '../../features/admin-content/components/admin-content-panel.tsx';
@@ -38,12 +39,15 @@ export function AdminDashboard() {
   const [params, setParams] = useSearchParams();
   const current = SECTIONS.find((s) => s.id === params.get('tab'))?.id ?? SECTIONS[0]?.id;
   return (
-    <PanelTabs
-      label="Admin sections"
-      tabs={SECTIONS}
-      look="sections"
-      value={current}
-      onValueChange={(tab) => setParams({ tab }, { replace: true })}
-    />
+    <>
+      <BackupStatusLine />
+      <PanelTabs
+        label="Admin sections"
+        tabs={SECTIONS}
+        look="sections"
+        value={current}
+        onValueChange={(tab) => setParams({ tab }, { replace: true })}
+      />
+    </>
   );
 }

@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatSize } from '../../../../common/format-size.ts';
 import type { RecordingItem } from '../../../../common/schemas/recordings.ts';
 import { mockApi, renderWithQuery } from '../../../test/render-with-query.tsx';
 import { MyRecordings } from './my-recordings.tsx';
-import { formatDuration, formatSize } from './recording-format.ts';
+import { formatDuration } from './recording-format.ts';
 
 const item = (over: Partial<RecordingItem>): RecordingItem => ({
   id: 1,

@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { formatSize } from '../../../../common/format-size.ts';
 import type { RecordingItem } from '../../../../common/schemas/recordings.ts';
 import { ClassScores } from './class-scores.tsx';
-import { formatDuration, formatSize } from './recording-format.ts';
+import { formatDuration } from './recording-format.ts';
 
 export const RECORDING_LIST_TEXT = {
   title: 'Class recordings',
