@@ -132,4 +132,10 @@ export const API = {
   /** GET /my_invoices/{id}/pdf and /my_receipts/{id}/pdf: the student's own documents. */
   myInvoices: '/my_invoices',
   myReceipts: '/my_receipts',
+  // ---- families: lesson notes home and consents (issue 45) ----
+  /** GET (?student_id=): lesson notes, the shared part only for students and guardians; the note of one
+   * lesson is /classes/{id}/note (GET, PUT). */
+  lessonNotes: '/lesson-notes',
+  /** GET: a teacher's lessons still without a note a day after they ended (an admin's: every teacher's). */
+  lessonNotesOwed: '/lesson-notes/owed',
 } as const;

@@ -47,6 +47,7 @@ import { contactRoutes } from './routes/contact/index.ts';
 import { faqRoutes } from './routes/faqs/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { instafeedRoutes } from './routes/instafeeds/index.ts';
+import { lessonNotesRoutes } from './routes/lesson-notes/index.ts';
 import { lessonsRoutes } from './routes/lessons/index.ts';
 import { chatFileStorePlugin } from './routes/live-class/chat/chat-file-store.ts';
 import { liveClassRoutes } from './routes/live-class/index.ts';
@@ -177,6 +178,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     policy: config.lessonPolicy,
     timeZone: config.timeZone,
     school: config.school,
+  });
+  await app.register(lessonNotesRoutes, {
+    prefix: '/api',
+    timeZone: config.timeZone,
+    school: config.school,
+    now: options.now,
   });
   await app.register(assignmentsRoutes, {
     prefix: '/api',
