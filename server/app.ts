@@ -43,6 +43,7 @@ import { authRoutes } from './routes/auth/index.ts';
 import type { ForgotPasswordLimits } from './routes/auth/password-links.service.ts';
 import { calendarFeedRoutes } from './routes/calendar-feed/index.ts';
 import { classesRoutes } from './routes/classes/index.ts';
+import { consentsRoutes } from './routes/consents/index.ts';
 import { contactRoutes } from './routes/contact/index.ts';
 import { faqRoutes } from './routes/faqs/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
@@ -77,7 +78,7 @@ export type BuildOptions = {
   streamRecheckMs?: number;
   /** Reset requests per address and client and per client an hour (default 3 and 20; tests and bench:auth set others). */
   forgotPasswordLimits?: ForgotPasswordLimits;
-  /** The clock that one-time camera links expire by (tests pass their own). */
+  /** The clock of one-time camera links, notes owed, consents' school date and their grace period (tests pass their own). */
   now?: () => Date;
 };
 
@@ -153,7 +154,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     ...signInOptions,
     forgotLimits: options.forgotPasswordLimits,
   });
-  await app.register(accountRoutes, { prefix: '/api', ...signInOptions });
+  await app.register(accountRoutes, { prefix: '/api', ...signInOptions, timeZone: config.timeZone });
   await app.register(calendarFeedRoutes, { prefix: '/api', school: config.school });
   await app.register(liveSettingsRoutes, { prefix: '/api', live: config.live });
   await app.register(chatFileStorePlugin, { recordings: config.recordings });
@@ -178,6 +179,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     policy: config.lessonPolicy,
     timeZone: config.timeZone,
     school: config.school,
+  });
+  await app.register(consentsRoutes, {
+    prefix: '/api',
+    timeZone: config.timeZone,
+    recordings: config.recordings,
+    now: options.now,
   });
   await app.register(lessonNotesRoutes, {
     prefix: '/api',
@@ -241,6 +248,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     fees,
     renewalMs: options.renewalMs,
     renewals: { ctx: fees, school: config.school },
+    now: options.now,
     reminders: {
       school: config.school,
       schoolZone: config.timeZone,

@@ -26,6 +26,7 @@ class FakeRecorder implements MediaRecorderLike {
 
 const state = (segment: number | null, status: RecordingState['status'] = 'recording'): RecordingState => ({
   enabled: true,
+  unavailable_reason: null,
   recording_id: 7,
   status,
   segment,
