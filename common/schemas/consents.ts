@@ -21,7 +21,8 @@ export const CONSENT_LABELS: Record<ConsentKind, { label: string; description: s
   },
   photo: {
     label: 'Showing the photo to others',
-    description: 'The account photo is shown to teachers in lessons and lists; without consent they see initials.',
+    description:
+      'The account photo is shown to teachers in lessons and lists; without consent they see initials.',
   },
 };
 
@@ -30,7 +31,10 @@ export const CONSENT_STATUSES = ['given', 'withheld', 'not_given', 'assumed'] as
 export type ConsentStatus = (typeof CONSENT_STATUSES)[number];
 
 /** Where a consent stands, from the latest choice of its kind (or none) and whether the student is a child. */
-export function consentStatus(latest: { granted: boolean } | null | undefined, child: boolean): ConsentStatus {
+export function consentStatus(
+  latest: { granted: boolean } | null | undefined,
+  child: boolean,
+): ConsentStatus {
   if (latest) return latest.granted ? 'given' : 'withheld';
   return child ? 'not_given' : 'assumed';
 }
@@ -107,7 +111,10 @@ export const consentSubjectSchema = z.object({
 export type ConsentSubject = z.infer<typeof consentSubjectSchema>;
 
 /** GET /api/consents (a student's own; a guardian's children's) and GET /api/admin/consents (every student's). */
-export const consentsResponse = z.object({ result: z.literal(true), Students: z.array(consentSubjectSchema) });
+export const consentsResponse = z.object({
+  result: z.literal(true),
+  Students: z.array(consentSubjectSchema),
+});
 export const consentAnswer = z.object({
   result: z.literal(true),
   Student: consentSubjectSchema,
@@ -117,6 +124,8 @@ export const consentAnswer = z.object({
 /** GET /api/consents/teaching: whether the teacher may record each of their students' lessons, and why not. */
 export const teachingConsentsResponse = z.object({
   result: z.literal(true),
+  /** RECORDINGS=on; off, no lesson is recorded and nothing need be said. */
+  recordings_on: z.boolean(),
   Students: z.array(
     z.object({
       student_id: z.number(),

@@ -93,7 +93,12 @@ export const jobsPlugin = fp<JobsOptions>(
       everyMs: consentSweepMs,
       run: () =>
         sweepWithheldConsents(
-          { db: app.database.db, recordings: deps, takes: practiceFiles, graceDays: recordings.consentGraceDays },
+          {
+            db: app.database.db,
+            recordings: deps,
+            takes: practiceFiles,
+            graceDays: recordings.consentGraceDays,
+          },
           now(),
         ),
     });

@@ -1,5 +1,6 @@
 import type { MyClass } from '../../../common/schemas/classes.ts';
 import { TeacherPractice } from '../../features/assignments/components/teacher-practice.tsx';
+import { RecordingAvailability } from '../../features/consents/components/recording-availability.tsx';
 import { LessonActions } from '../../features/lesson-changes/components/lesson-actions.tsx';
 import { NotesOwed } from '../../features/lesson-notes/components/notes-owed.tsx';
 import { TeacherLessonNote } from '../../features/lesson-notes/components/teacher-lesson-note.tsx';
@@ -43,7 +44,14 @@ export function TeacherDashboard() {
         withLabel="student"
         pastTitle="Completed classes"
         todayAction={(c) => <StartClassNowButton teacherId={user.id} classId={c.id} name={c.batch_name} />}
-        renderActions={(c) => <LessonActions lesson={c} viewer="teacher" onChanged={refresh} />}
+        renderActions={(c) => (
+          <>
+            <LessonActions lesson={c} viewer="teacher" onChanged={refresh} />
+            {c.status === 'scheduled' || c.status === 'in_progress' ? (
+              <RecordingAvailability studentId={c.with_id} />
+            ) : null}
+          </>
+        )}
         renderPast={held}
       />
       <TeacherPractice

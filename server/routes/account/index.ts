@@ -50,7 +50,12 @@ const refusals = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema
 // Open to a person who must first choose a new password: they reach their account page.
 const beforeNewPassword = { passwordChangeAllowed: true };
 
-type AccountOptions = { loginPerMinute: number; failuresPerAccount: number; school: School; timeZone: string };
+type AccountOptions = {
+  loginPerMinute: number;
+  failuresPerAccount: number;
+  school: School;
+  timeZone: string;
+};
 
 /**
  * The signed-in person's own account (issue 29): profile, name and time zone, password, e-mail

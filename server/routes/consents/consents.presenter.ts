@@ -63,8 +63,12 @@ export const presentConsentGiven = (
 });
 
 /** GET /api/consents/teaching */
-export const presentTeaching = (students: StudentConsents[]): z.infer<typeof teachingConsentsResponse> => ({
+export const presentTeaching = (
+  students: StudentConsents[],
+  recordingsOn: boolean,
+): z.infer<typeof teachingConsentsResponse> => ({
   result: true,
+  recordings_on: recordingsOn,
   Students: students.map((s) => {
     const allowed = s.items.find((i) => i.kind === 'recording')?.allowed ?? false;
     return {

@@ -88,7 +88,11 @@ export const consentsRoutes: FastifyPluginAsyncZod<ConsentsOptions> = async (app
         response: { 200: teachingConsentsResponse, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
-    async (req) => presentTeaching(await taughtConsents(db(), requireRole(req, 'teacher').id, today())),
+    async (req) =>
+      presentTeaching(
+        await taughtConsents(db(), requireRole(req, 'teacher').id, today()),
+        options.recordings.enabled,
+      ),
   );
 
   await app.register(async (admin) => {
