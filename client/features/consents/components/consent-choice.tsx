@@ -4,6 +4,8 @@ import { consentDeletion, consentStanding } from './consent-words.ts';
 
 type Props = {
   item: ConsentItem;
+  /** A choice of this consent on its way to the server (allow or not): shown as made until the answer comes. */
+  sending?: boolean;
   /** The caller decides this student's consents. */
   canChange: boolean;
   busy: boolean;
@@ -11,11 +13,11 @@ type Props = {
 };
 
 /** One consent: what it is, Allow or Do not allow, and where it stands (who chose, when). */
-export function ConsentChoice({ item, canChange, busy, onChoose }: Props) {
+export function ConsentChoice({ item, sending, canChange, busy, onChoose }: Props) {
   const id = useId();
   const { label, description } = CONSENT_LABELS[item.kind];
   // Nothing is ticked while no choice was made for a child: the absence of consent is no answer.
-  const chosen = item.status === 'not_given' ? null : item.allowed;
+  const chosen = sending ?? (item.status === 'not_given' ? null : item.allowed);
   const deletion = consentDeletion(item);
   return (
     <fieldset className="rounded-xl border border-plum-100 p-4" aria-describedby={`${id}-standing`}>

@@ -57,12 +57,16 @@ describe('ConsentsPanel', () => {
       ],
     });
     let chosen = false;
+    let answer = () => {};
     const calls = mockApi({
       'GET /api/consents': () => ({ result: true, Students: [chosen ? withheld : subject()] }),
-      'POST /api/consents': () => {
-        chosen = true;
-        return { result: true, message: CONSENT_TEXT.withheld, Student: withheld };
-      },
+      'POST /api/consents': () =>
+        new Promise((resolve) => {
+          answer = () => {
+            chosen = true;
+            resolve({ result: true, message: CONSENT_TEXT.withheld, Student: withheld });
+          };
+        }),
     });
     renderWithQuery(<ConsentsPanel />);
     const child = await screen.findByRole('region', { name: 'Consents for Arjun Mehta' });
@@ -77,6 +81,9 @@ describe('ConsentsPanel', () => {
     ).toEqual(['Recording lessons', 'Keeping practice takes', 'Showing the photo to others']);
 
     await userEvent.click(within(recording).getByRole('radio', { name: 'Do not allow' }));
+    // Shown as chosen while it is saved.
+    expect(within(recording).getByRole('radio', { name: 'Do not allow' })).toBeChecked();
+    answer();
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(CONSENT_TEXT.withheld));
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       student_id: 20,

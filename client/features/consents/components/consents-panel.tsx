@@ -27,6 +27,8 @@ export function ConsentsPanel() {
       },
     );
   const students = consents.data?.Students ?? [];
+  // The choice being saved (and the lists read again after it) shows as made meanwhile.
+  const sending = give.isPending ? give.variables : undefined;
   return (
     <section
       aria-labelledby="consents-heading"
@@ -61,6 +63,11 @@ export function ConsentsPanel() {
                 <ConsentChoice
                   key={item.kind}
                   item={item}
+                  sending={
+                    sending?.student_id === s.student_id && sending.kind === item.kind
+                      ? sending.granted
+                      : undefined
+                  }
                   canChange={s.can_change}
                   busy={give.isPending}
                   onChoose={(granted) => choose(s, item.kind, granted)}
