@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { API } from '../../../common/api.ts';
 import { CONSENT_TEXT, type ConsentSubject } from '../../../common/schemas/consents.ts';
+import { guardianLinks } from '../../db/schema.ts';
 import {
   bornYearsAgo,
   linkGuardian,
@@ -114,7 +116,7 @@ describe('consents', () => {
   });
 
   it('refuses the child, an unlinked guardian, a teacher, an admin, another student and the signed out', async () => {
-    const { cls, student } = await child();
+    const { cls, student, guardian } = await child();
     const choice = { student_id: student.user.id, kind: 'recording', granted: true };
     const refused = async (who: Party | string | null, status: number, error: string) => {
       const res = await give(who, choice);
@@ -122,6 +124,12 @@ describe('consents', () => {
     };
     await refused(student, 403, CONSENT_TEXT.onlyGuardian);
     await refused(await strangerGuardian(t), 403, CONSENT_TEXT.notYourChild);
+    // Another child's guardian, and this child's guardian once unlinked.
+    const other = await child();
+    await refused(other.guardian, 403, CONSENT_TEXT.notYourChild);
+    await t.database.db.delete(guardianLinks).where(eq(guardianLinks.guardianId, guardian.user.id));
+    await refused(guardian, 403, CONSENT_TEXT.notYourChild);
+    expect((await read(guardian)).json().Students).toEqual([]);
     await refused(cls.teacher, 403, CONSENT_TEXT.onlyFamily);
     await refused(await signInAdmin(t.app, t.database.db), 403, CONSENT_TEXT.onlyFamily);
     await refused(await createOutsider(t, 'student'), 403, CONSENT_TEXT.onlyFamily);
@@ -180,7 +188,12 @@ describe('consents', () => {
     expect((await teaching()).Students).toEqual([
       { student_id: student.user.id, recording_allowed: true, recording_reason: null },
     ]);
-    expect((await read(student)).statusCode).toBe(200);
+    const asGuardian = await t.app.inject({
+      method: 'GET',
+      url: `/api${API.consentsTeaching}`,
+      headers: { cookie: guardian.cookie },
+    });
+    expect(asGuardian.statusCode).toBe(403);
     const asStudent = await t.app.inject({
       method: 'GET',
       url: `/api${API.consentsTeaching}`,

@@ -179,6 +179,10 @@ describe('lesson notes', () => {
       expect([notChild.statusCode, notChild.json().error]).toEqual([403, LESSON_NOTE_TEXT.notYourChild]);
       const unnamed = await list(guardian.cookie);
       expect([unnamed.statusCode, unnamed.json().error]).toEqual([400, LESSON_NOTE_TEXT.chooseStudent]);
+      // Unlinked, the guardian loses the child's notes at once.
+      await db().delete(guardianLinks).where(eq(guardianLinks.guardianId, guardian.user.id));
+      const unlinked = await list(guardian.cookie, `?student_id=${cls.student.user.id}`);
+      expect([unlinked.statusCode, unlinked.json().error]).toEqual([403, LESSON_NOTE_TEXT.notYourChild]);
     });
 
     it("lists a teacher's own lessons' notes whole, and an admin's any student's", async () => {
@@ -237,6 +241,9 @@ describe('lesson notes', () => {
         expect.arrayContaining([older, cls.id]),
       );
       expect((await owed(cls.student.cookie)).statusCode).toBe(403);
+      const guardian = await createTestUser(db(), 'guardian');
+      await db().insert(guardianLinks).values({ guardianId: guardian.id, studentId: cls.student.user.id });
+      expect((await owed(await signIn(t.app, guardian))).statusCode).toBe(403);
     });
   });
 });
