@@ -8,6 +8,9 @@ import { school } from './lib/school.ts';
 
 export const siteUrl = school.siteUrl;
 
+/** The <head> tags of a page the browser renders by itself (its shell has an empty root). */
+export const appHead = (pathname: string) => headTags(pathname);
+
 /** Renders one route to HTML at build time (scripts/prerender.ts). */
 export async function render(url: string): Promise<{ html: string; head: string }> {
   const pathname = new URL(url, 'http://localhost').pathname;

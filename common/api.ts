@@ -4,6 +4,8 @@ export const API_BASE = '/api';
 
 export const API = {
   health: '/health',
+  /** 503 while the server starts (its database opening and migrating) or drains; 200 while it takes requests. */
+  ready: '/ready',
   faqs: '/faqs.php',
   testimonials: '/testimonials.php',
   instafeeds: '/instafeeds.php',

@@ -355,7 +355,7 @@ test(
   },
 );
 
-// The sign-in page and each dashboard at the project's width: no accessibility violations, a title
+// The sign-in page, each dashboard and the account page at the project's width: no accessibility violations, a title
 // of their own and a console free of errors and warnings (strict: also CSP reports).
 test.describe('the signed-in screens', () => {
   test('the sign-in page: accessible, its own title, a clean console', async ({ page }) => {
@@ -390,4 +390,28 @@ test.describe('the signed-in screens', () => {
       expect(problems).toEqual([]);
     });
   }
+
+  test(
+    "the header's account link between the phone and desktop widths: 'Account' shown beside the initials, both in its name",
+    ANY_WIDTH,
+    async ({ page, signIn }) => {
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await signIn('student');
+      await page.goto('/dashboard');
+      const link = page.getByRole('banner').getByRole('link', { name: /^[A-Z]{2} Account$/ });
+      await expect(link).toHaveText(/^[A-Z]{2} Account$/);
+      await expect(link.getByText('Account', { exact: true })).toBeVisible();
+      expect(await accessibilityViolations(page, WCAG_2_AA)).toEqual([]);
+    },
+  );
+
+  test('the account page: accessible, its own title, a clean console', async ({ page, signIn }) => {
+    const problems = watchConsole(page, { strict: true });
+    await signIn('student');
+    await page.goto('/account');
+    await expect(page.getByRole('heading', { level: 2, name: 'Password' })).toBeVisible();
+    await expect(page).toHaveTitle(`Account | ${school.name}`);
+    expect(await accessibilityViolations(page, WCAG_2_AA)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
 });

@@ -94,9 +94,8 @@ export async function joinClass(page: Page, classId: number, password?: string) 
 }
 
 /**
- * Waits until each page shows the other party in the room. The Whiteboard, Chat and Share Screen
- * buttons come into the header then and move the buttons after them: a click on one of those
- * before it, on a loaded machine, can press on one button and let go on another.
+ * Waits until each page shows the other party in the room: the Whiteboard, Chat and Share Screen
+ * buttons are shown then (their places are kept, hidden, while the user is alone).
  */
 export async function expectBothIn(...pages: Page[]) {
   for (const page of pages) await expect(page.getByRole('button', { name: 'Chat' })).toBeVisible();
@@ -128,4 +127,30 @@ export async function createOwnClass(
   });
   expect(created.ok(), await created.text()).toBe(true);
   return (await created.json()).Class.id as number;
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/**
+ * Where each button the room's header shows sits, by its name, at the page's present size and at
+ * a phone's (the page is put back as it was): to compare before and after something happens.
+ */
+export async function headerButtonPlaces(page: Page): Promise<Record<string, Box>> {
+  const size = page.viewportSize();
+  const read = () =>
+    page.locator('header').evaluate((header) => {
+      const places: Record<string, Box> = {};
+      for (const b of header.querySelectorAll('button')) {
+        if (!b.checkVisibility({ visibilityProperty: true })) continue;
+        const { x, y, width, height } = b.getBoundingClientRect();
+        places[(b.getAttribute('aria-label') ?? b.textContent ?? '').trim()] = { x, y, width, height };
+      }
+      return places;
+    });
+  const places: Record<string, Box> = {};
+  for (const [name, box] of Object.entries(await read())) places[`${name} @${size?.width}`] = box;
+  await page.setViewportSize(PHONE);
+  for (const [name, box] of Object.entries(await read())) places[`${name} @${PHONE.width}`] = box;
+  if (size) await page.setViewportSize(size);
+  return places;
 }

@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { demoClassId, demoPair, expectVideoPlaying, joinClass, signedIn } from './live-class-support.ts';
+import {
+  demoClassId,
+  demoPair,
+  expectBothIn,
+  expectVideoPlaying,
+  headerButtonPlaces,
+  joinClass,
+  signedIn,
+} from './live-class-support.ts';
 
 // Runs under playwright.live.config.ts: fake camera, microphone and screen, no ICE servers,
 // inside a loopback-only network namespace (npm run test:e2e:live).
@@ -18,6 +26,9 @@ test('a teacher and a student hold a live class from joining to completion', asy
     await expect(t.getByRole('button', { name: 'Share Screen' })).toHaveCount(0);
   });
 
+  // The header's buttons, while the teacher is alone, at 1440 and at 390 px.
+  const alone = await headerButtonPlaces(t);
+
   await test.step('the student joins; each sees the other video playing and the timer runs', async () => {
     await joinClass(s, classId);
     await expect(t.getByText('Waiting for student to join...')).toHaveCount(0);
@@ -27,6 +38,23 @@ test('a teacher and a student hold a live class from joining to completion', asy
     await expect(t.locator('time')).not.toHaveText('00:00:00');
     await expect(t.locator('time')).toHaveText(/^\d\d:\d\d:\d\d$/);
     await expect(t.getByText('Connection: good')).toBeVisible();
+  });
+
+  await test.step("the student's arrival moves none of the teacher's header buttons", async () => {
+    await expectBothIn(t);
+    const together = await headerButtonPlaces(t);
+    expect(Object.keys(alone)).toContain('Score @1440');
+    expect(Object.keys(alone)).toContain('Devices @390');
+    for (const name of ['Whiteboard', 'Chat', 'Share Screen']) {
+      expect(Object.keys(together)).toContain(`${name} @390`);
+    }
+    const moved = Object.keys(alone).filter(
+      (name) => JSON.stringify(together[name]) !== JSON.stringify(alone[name]),
+    );
+    expect(
+      moved,
+      `moved: ${moved.map((n) => `${n} ${JSON.stringify(alone[n])} -> ${JSON.stringify(together[n])}`).join('; ')}`,
+    ).toEqual([]);
   });
 
   await test.step('chat both ways, with the unread badge', async () => {

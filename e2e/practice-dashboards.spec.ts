@@ -8,6 +8,7 @@ import { watchConsole } from './support.ts';
 // Issue 30 on the dashboards: the teacher sets an assignment, answers the student's take on its
 // waveform (a comment at 0:05, 'Again'), and the student reads the answer and logs practice. The
 // take is sent through the API here: the practice room that records it has journeys of its own.
+// Issue 47: the student replays the take, and the admin finds the student and sees it all.
 
 /** A 10 s WAV: a tone in beats, loud enough to draw. */
 function take(seconds = 10): Buffer {
@@ -27,7 +28,7 @@ async function expectAccessible(page: Page, what: string) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), what).toBe(0);
 }
 
-test('the teacher sets Teentaal at 80 and answers a take at 0:05 with Again; the student reads it and logs two minutes', async ({
+test('the teacher sets Teentaal at 80 and answers a take at 0:05 with Again; the student reads it, replays the take and logs two minutes; the admin sees it all', async ({
   page,
   openAs,
   makeClass,
@@ -102,6 +103,23 @@ test('the teacher sets Teentaal at 80 and answers a take at 0:05 with Again; the
   );
   await expect(assignment).toContainText('State: Again');
 
+  // The student hears their take again on the teacher's player, from the comment's moment.
+  await assignment.getByRole('button', { name: 'Play take' }).click();
+  await expect(assignment.getByLabel('The take', { exact: true })).toHaveAttribute(
+    'src',
+    /\/api\/course\/takes\/\d+\/file$/,
+  );
+  await expect(assignment.getByText('Drawing the waveform...')).toBeHidden();
+  await expect(assignment.getByText(/could not be drawn/)).toBeHidden();
+  await assignment.getByRole('button', { name: 'Play from 0:05' }).click();
+  await expect(assignment.getByRole('slider', { name: 'Moment of the take' })).toHaveAttribute(
+    'aria-valuetext',
+    '0:05',
+  );
+  await expect(assignment.getByRole('button', { name: 'Add comment' })).toHaveCount(0);
+  await expectAccessible(student, 'the student replaying a take');
+  await assignment.getByRole('button', { name: 'Hide take' }).click();
+
   const week = mine.getByRole('region', { name: 'This week' });
   await expect(week.getByRole('status')).toHaveText(/In all: 0 min/);
   // Before the entry's toast, whose colours are mid-animation for a moment.
@@ -111,5 +129,40 @@ test('the teacher sets Teentaal at 80 and answers a take at 0:05 with Again; the
   await week.getByRole('button', { name: 'Add practice' }).click();
   await expect(week.getByRole('status')).toHaveText('In all: 2 min');
   await expect(week.getByText('Teentaal at 80: 2 min', { exact: true })).toBeVisible();
+
+  // The school sees it all too: the admin finds the student, reads the assignment and hears the take.
+  const admin = (await openAs('admin', { viewport })).page;
+  problems.push(watchConsole(admin));
+  await admin.goto('/dashboard?tab=practice');
+  const school = admin.getByRole('region', { name: 'Practice' });
+  await expect(
+    school.getByText('Choose a student to see their assignments, takes and practice.'),
+  ).toBeVisible();
+  await school.getByRole('searchbox', { name: 'Find a student' }).fill(lesson.student.email);
+  await school.getByRole('button', { name: 'Search' }).click();
+  const picker = school.getByLabel('Student', { exact: true });
+  await expect(picker.locator('option')).toHaveText([
+    'Choose a student',
+    `${lesson.student.name} (${lesson.student.email})`,
+  ]);
+  await picker.selectOption({ label: `${lesson.student.name} (${lesson.student.email})` });
+  await expect(school.getByRole('heading', { name: `${lesson.student.name}'s assignments` })).toBeVisible();
+  const seen = school.getByRole('article', { name: 'Teentaal at 80' });
+  await expect(seen.getByText(`Set by ${lesson.teacher.name}.`)).toBeVisible();
+  await expect(seen.getByText("Teacher's answer", { exact: false })).toBeVisible();
+  await expect(seen.getByText('Once more, calmer at the khali.')).toBeVisible();
+  await expect(seen.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await seen.getByRole('button', { name: 'Play take' }).click();
+  await expect(seen.getByLabel('The take', { exact: true })).toHaveAttribute(
+    'src',
+    /\/api\/course\/takes\/\d+\/file$/,
+  );
+  await expect(seen.getByText('Drawing the waveform...')).toBeHidden();
+  await expect(seen.getByText(/could not be drawn/)).toBeHidden();
+  await expect(seen.getByRole('button', { name: 'Send answer' })).toHaveCount(0);
+  await expect(school.getByRole('region', { name: 'This week' }).getByRole('status')).toHaveText(
+    'In all: 2 min',
+  );
+  await expectAccessible(admin, "the school's view of the student's practice");
   expect(problems.flat()).toEqual([]);
 });

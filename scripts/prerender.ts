@@ -11,10 +11,12 @@ import {
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { APP_PAGES, appPageExample, appShellFileName } from '../common/app-pages.ts';
 import { pageFileName, SITE_PAGES } from '../common/site-pages.ts';
 
 type ServerEntry = {
   render(url: string): Promise<{ html: string; head: string }>;
+  appHead(pathname: string): string;
   siteUrl: string;
 };
 
@@ -36,8 +38,12 @@ export async function prerender(root: string) {
   }
   const notFound = await entry.render('/__not-found__');
   writeFileSync(path.join(pagesDir, '404.html'), fill(notFound.head, notFound.html));
-  // Signed-in areas render in the browser only: an empty root, no indexing.
-  writeFileSync(path.join(pagesDir, 'app-shell.html'), fill('<meta name="robots" content="noindex">', ''));
+  // Signed-in areas and mailed links render in the browser only: an empty root, no indexing,
+  // and the page's own title and description (a tab or a screen reader never reads a bare address).
+  for (const page of APP_PAGES) {
+    const head = `<meta name="robots" content="noindex">${entry.appHead(appPageExample(page))}`;
+    writeFileSync(path.join(pagesDir, appShellFileName(page)), fill(head, ''));
+  }
 
   writeFileSync(
     path.join(clientDir, 'robots.txt'),

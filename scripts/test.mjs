@@ -16,6 +16,7 @@ mkdirSync('reports', { recursive: true });
 const installs = [
   ['Chromium', 'node', ['scripts/ensure-chromium.mjs']],
   ['coturn and nftables', 'node', ['scripts/ensure-coturn.mjs']],
+  ['nginx (the rolling restart behind deploy/nginx)', 'node', ['scripts/ensure-nginx.mjs']],
 ];
 
 // Three chains of checks (a check is mostly one process on one core; the build uses several).

@@ -19,6 +19,7 @@ import { eventsPlugin } from './plugins/events.ts';
 import { formsPlugin } from './plugins/forms.ts';
 import { inputPlugin } from './plugins/input.ts';
 import { mailPlugin } from './plugins/mail.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
 import { accountRoutes } from './routes/account/index.ts';
@@ -53,6 +54,7 @@ import { lessonsRoutes } from './routes/lessons/index.ts';
 import { chatFileStorePlugin } from './routes/live-class/chat/chat-file-store.ts';
 import { liveClassRoutes } from './routes/live-class/index.ts';
 import { liveSettingsRoutes } from './routes/live-settings/index.ts';
+import { metricsRoutes } from './routes/metrics/index.ts';
 import { myDocumentsRoutes } from './routes/my-documents/index.ts';
 import { myEnrolmentsRoutes } from './routes/my-enrolments/index.ts';
 import { recordingRoutes } from './routes/recordings/index.ts';
@@ -123,6 +125,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   });
   await app.register(cookie);
   await app.register(dbPlugin, { options: config.database, database: options.database });
+  await app.register(metricsPlugin);
   // Demo data only when asked: a new school's database starts with no account at all.
   if (config.seedDemo) {
     const lines = await seedDemoData(app.database, { ...config.demo, timeZone: config.timeZone });
@@ -142,6 +145,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(formsPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(metricsRoutes, { token: config.metricsToken, trustProxy: config.trustProxy });
   // Signing in and the account's calls that check a password share the sign-in limits (and the
   // school, for their mails).
   const signInOptions = {

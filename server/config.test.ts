@@ -156,4 +156,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ FEE_POLICY: '{"invoicePrefix":"TOOLONG"}' })).toThrow(/FEE_POLICY/);
     expect(() => loadConfig({ FEE_POLICY: '{"currency":"rupees"}' })).toThrow(/FEE_POLICY/);
   });
+
+  it('drains for 25 s by default and serves /metrics to this machine unless METRICS_TOKEN is set', () => {
+    expect(loadConfig({})).toMatchObject({ shutdownGraceMs: 25_000, metricsToken: null });
+    const own = loadConfig({ SHUTDOWN_GRACE_MS: '60000', METRICS_TOKEN: 'sixteen-chars-or-more' });
+    expect(own).toMatchObject({ shutdownGraceMs: 60_000, metricsToken: 'sixteen-chars-or-more' });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_MS: '-1' })).toThrow(/SHUTDOWN_GRACE_MS/);
+  });
 });

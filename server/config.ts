@@ -79,6 +79,8 @@ const envSchema = z
     SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).default(120),
     REQUEST_BODY_TIMEOUT_S: z.coerce.number().int().min(1).max(600).default(30),
     UPLOAD_TIMEOUT_S: z.coerce.number().int().min(10).max(7200).default(900),
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     LOGIN_ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     CLASS_PASSWORD_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
@@ -180,6 +182,10 @@ export type AppConfig = {
   sessionIdleMinutes: number;
   /** Seconds a request's body (not a file) may take to arrive, and any request with its files. */
   timeouts: { bodyMs: number; uploadMs: number };
+  /** After SIGTERM or SIGINT: how long what is in flight may take before the server exits anyway. */
+  shutdownGraceMs: number;
+  /** METRICS_TOKEN: /metrics asks for it as a bearer token; null: /metrics answers loopback callers only. */
+  metricsToken: string | null;
   /** Sign-in attempts per address and minute. */
   loginRateLimit: number;
   /** Sign-in attempts per account (e-mail address) and address in LOGIN_ACCOUNT_WINDOW_MINUTES; a success starts again. */
@@ -273,6 +279,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     clientDist: path.resolve(e.CLIENT_DIST),
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     timeouts: { bodyMs: e.REQUEST_BODY_TIMEOUT_S * 1000, uploadMs: e.UPLOAD_TIMEOUT_S * 1000 },
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    metricsToken: e.METRICS_TOKEN ?? null,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     loginAccountRateLimit: e.LOGIN_ACCOUNT_RATE_LIMIT,
     classPasswordRateLimit: e.CLASS_PASSWORD_RATE_LIMIT,

@@ -1,4 +1,5 @@
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
+import { APP_PAGES, type AppPath } from '../../common/app-pages.ts';
 import { COURSES } from '../../common/courses.ts';
 import { type LazyScreen, lazyScreen, ScreenView } from './lazy/lazy-screen.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -8,6 +9,31 @@ import { NotFoundRoute } from './routes/not-found.tsx';
 // declarative router (useRoutes), not the data router: no page has loaders or actions, and it is
 // about 16 KB (gzip) less on every page's first load.
 const course = lazyScreen(async () => (await import('./routes/course.tsx')).CourseRoute);
+
+// The screens of the pages the browser renders by itself, one for each path of APP_PAGES, which
+// names their tabs while their code loads: a path of the table without a screen, or a screen
+// without a title, does not compile.
+const APP_SCREENS: Record<AppPath, LazyScreen> = {
+  '/login': lazyScreen(async () => (await import('./routes/login.tsx')).LoginRoute),
+  '/forgot-password': lazyScreen(
+    async () => (await import('./routes/forgot-password.tsx')).ForgotPasswordRoute,
+  ),
+  '/reset-password': lazyScreen(async () => (await import('./routes/reset-password.tsx')).ResetPasswordRoute),
+  '/accept-invitation': lazyScreen(
+    async () => (await import('./routes/accept-invitation.tsx')).AcceptInvitationRoute,
+  ),
+  '/verify-email': lazyScreen(async () => (await import('./routes/verify-email.tsx')).VerifyEmailRoute),
+  '/cancel-email-change': lazyScreen(
+    async () => (await import('./routes/cancel-email-change.tsx')).CancelEmailChangeRoute,
+  ),
+  '/account': lazyScreen(async () => (await import('./routes/account.tsx')).AccountRoute),
+  '/dashboard': lazyScreen(async () => (await import('./routes/dashboard.tsx')).DashboardRoute),
+  '/practice': lazyScreen(async () => (await import('./routes/practice.tsx')).PracticeRoute),
+  '/live-class/:classId/camera': lazyScreen(
+    async () => (await import('./routes/live-class-camera.tsx')).LiveClassCameraRoute,
+  ),
+  '/live-class/:classId?': lazyScreen(async () => (await import('./routes/live-class.tsx')).LiveClassRoute),
+};
 
 type Entry = { path?: string; index?: true; screen: LazyScreen };
 
@@ -33,44 +59,7 @@ const SCREENS: Entry[] = [
     screen: lazyScreen(async () => (await import('./routes/teacher-policy.tsx')).TeacherPolicyRoute),
   },
   ...COURSES.map((c): Entry => ({ path: c.path.slice(1), screen: course })),
-  {
-    path: 'live-class/:classId/camera',
-    screen: lazyScreen(async () => (await import('./routes/live-class-camera.tsx')).LiveClassCameraRoute),
-  },
-  {
-    path: 'live-class/:classId?',
-    screen: lazyScreen(async () => (await import('./routes/live-class.tsx')).LiveClassRoute),
-  },
-  { path: 'login', screen: lazyScreen(async () => (await import('./routes/login.tsx')).LoginRoute) },
-  {
-    path: 'forgot-password',
-    screen: lazyScreen(async () => (await import('./routes/forgot-password.tsx')).ForgotPasswordRoute),
-  },
-  {
-    path: 'reset-password',
-    screen: lazyScreen(async () => (await import('./routes/reset-password.tsx')).ResetPasswordRoute),
-  },
-  {
-    path: 'accept-invitation',
-    screen: lazyScreen(async () => (await import('./routes/accept-invitation.tsx')).AcceptInvitationRoute),
-  },
-  {
-    path: 'verify-email',
-    screen: lazyScreen(async () => (await import('./routes/verify-email.tsx')).VerifyEmailRoute),
-  },
-  {
-    path: 'cancel-email-change',
-    screen: lazyScreen(async () => (await import('./routes/cancel-email-change.tsx')).CancelEmailChangeRoute),
-  },
-  { path: 'account', screen: lazyScreen(async () => (await import('./routes/account.tsx')).AccountRoute) },
-  {
-    path: 'dashboard',
-    screen: lazyScreen(async () => (await import('./routes/dashboard.tsx')).DashboardRoute),
-  },
-  {
-    path: 'practice',
-    screen: lazyScreen(async () => (await import('./routes/practice.tsx')).PracticeRoute),
-  },
+  ...APP_PAGES.map((page): Entry => ({ path: page.path.slice(1), screen: APP_SCREENS[page.path] })),
 ];
 
 const routes: RouteObject[] = [

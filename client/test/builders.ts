@@ -1,16 +1,21 @@
 import type { Profile } from '../../common/schemas/account.ts';
+import type { ApplicationDetail, ApplicationSummary } from '../../common/schemas/admin-submissions.ts';
+import type { AdminUser } from '../../common/schemas/admin-users.ts';
 import type { AdmissionApplication } from '../../common/schemas/admission.ts';
 import type { MyClass } from '../../common/schemas/classes.ts';
+import type { Score, ScoreMark } from '../../common/schemas/live-class/score.ts';
 import type { ClassRole } from '../../common/schemas/live-class/shared.ts';
 import type { SignalMessage, SignalType } from '../../common/schemas/live-class/signaling.ts';
 import {
+  enrolmentPart,
   lessonOptions,
   meetingStatus,
   ONE_OFF_AS_MADE,
+  partPaidInvoice,
   validApplication,
 } from '../../common/test/builders.ts';
 
-export { lessonOptions, meetingStatus, ONE_OFF_AS_MADE };
+export { enrolmentPart, lessonOptions, meetingStatus, ONE_OFF_AS_MADE, partPaidInvoice };
 
 // Test data of the client's tests (the shapes are common/schemas').
 
@@ -19,6 +24,57 @@ export function validAdmissionValues(overrides: Partial<AdmissionApplication> = 
   const paymentScreenshot = new File([new Uint8Array([0x89, 0x50])], 'payment.png', { type: 'image/png' });
   return validApplication({ paymentScreenshot, ...overrides }) as AdmissionApplication;
 }
+
+/**
+ * An admission application in full (GET /api/admin/admission_applications/{id}): Meera Iyer's,
+ * id 3, new, for the piano's quarter course, nothing attached, noted or changed yet.
+ */
+export const applicationDetail = (more: Partial<ApplicationDetail> = {}): ApplicationDetail => ({
+  id: 3,
+  fullName: 'Meera Iyer',
+  email: 'meera@example.com',
+  contactNumber: '+91 555 0103 456',
+  selectedCourses: [{ course: 'piano', type: 'quarter' }],
+  createdAt: '2026-01-02T10:00:00Z',
+  state: 'new',
+  gender: 'female',
+  dob: '2001-04-12',
+  age: 24,
+  address: '12 Example Street',
+  city: 'Pune',
+  country: 'India',
+  nationality: 'Indian',
+  occupation: 'Engineer',
+  education: 'B.Tech',
+  training: null,
+  goal: null,
+  howKnow: 'Instagram',
+  paymentMethod: 'online',
+  files: [],
+  notes: '',
+  history: [],
+  ...more,
+});
+
+/** An application as the list shows it: its detail without the files, notes and history. */
+export const applicationSummary = ({
+  files: _files,
+  notes: _notes,
+  history: _history,
+  ...summary
+}: ApplicationDetail): ApplicationSummary => summary;
+
+/** A person in the admin's user list (GET /api/admin/users): an active student, `firstName` Rao. */
+export const adminUser = (id: number, firstName: string, more: Partial<AdminUser> = {}): AdminUser => ({
+  id,
+  email: `${firstName.toLowerCase()}@example.com`,
+  role: 'student',
+  firstName,
+  lastName: 'Rao',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  status: 'active',
+  ...more,
+});
 
 /** A lesson on a dashboard (GET /api/my_classes): one still to come with the student `with_id`. */
 export const myClass = (more: Partial<MyClass> = {}): MyClass => ({
@@ -54,6 +110,26 @@ export const profile = (more: Partial<Profile> = {}): Profile => ({
   avatarUrl: null,
   pendingEmail: null,
   mustChangePassword: false,
+  ...more,
+});
+
+/** A shared score (GET /api/class_scores): Yaman.pdf of class 7, 3 pages at page 1, opened by the teacher, unlocked. */
+export const score = (id: number, marks: ScoreMark[] = [], more: Partial<Score> = {}): Score => ({
+  id,
+  class_id: 7,
+  file_name: 'Yaman.pdf',
+  mime_type: 'application/pdf',
+  size_bytes: 1000,
+  pages: 3,
+  page: 1,
+  locked: false,
+  opened_by: 'teacher',
+  url: `/api/class_scores/${id}/file`,
+  marked_pdf_url: `/api/class_scores/${id}/marked.pdf`,
+  created_at: '2026-03-03T10:00:00.000Z',
+  marks,
+  marks_after: null,
+  mark_count: marks.length,
   ...more,
 });
 

@@ -2,6 +2,7 @@ import type { AdminClass } from '../schemas/admin-classes.ts';
 import type { AdmissionInput } from '../schemas/admission.ts';
 import type { FileLike } from '../schemas/admission-rules.ts';
 import type { LessonOptions } from '../schemas/calendar.ts';
+import type { MyInvoice, TaughtEnrolment } from '../schemas/enrolments.ts';
 import type { MeetingStatus } from '../schemas/live-class/meeting-status.ts';
 
 // Test data both sides' tests build on (the shapes are common/schemas'). The server's tests
@@ -79,6 +80,47 @@ export const lessonOptions = (policyWords: string[], more: Partial<LessonOptions
   cancel_counts_as_completed: false,
   policy_words: policyWords,
   ...more,
+});
+
+/** An enrolment as each view of it shows it (whose it is left out). */
+export type EnrolmentPart = Omit<TaughtEnrolment, 'student'>;
+
+/**
+ * An enrolment's own part: the piano's quarter course, running, 7 of its 24 sessions left (17
+ * used, 1 booked, 6 free to book) until 14 Mar 2027.
+ */
+export const enrolmentPart = (more: Partial<EnrolmentPart> = {}): EnrolmentPart => ({
+  id: 5,
+  name: 'Piano/Keyboard - Quarter Course',
+  course: 'piano',
+  planType: 'quarter',
+  sessions: 24,
+  used: 17,
+  booked: 1,
+  left: 7,
+  free: 6,
+  validFrom: '2026-09-15',
+  validUntil: '2027-03-14',
+  status: 'active',
+  endedOn: null,
+  standing: '7 of 24 sessions left, valid until 14 Mar 2027',
+  ...more,
+});
+
+type MyPayment = MyInvoice['payments'][number];
+
+/** A student's invoice of ₹15,000 with ₹5,000 paid by UPI, as their enrolments show it, its numbers and dates given. */
+export const partPaidInvoice = (
+  invoice: Pick<MyInvoice, 'id' | 'number' | 'issueDate' | 'dueDate'>,
+  payment: Pick<MyPayment, 'id' | 'receiptNumber' | 'paidOn'>,
+): MyInvoice => ({
+  ...invoice,
+  total: '₹15,000.00',
+  paid: '₹5,000.00',
+  balance: '₹10,000.00',
+  balanceMinor: 1_000_000,
+  status: 'part_paid',
+  payments: [{ ...payment, amount: '₹5,000.00', method: 'upi', methodLabel: 'UPI' }],
 });
 
 /** A one-off lesson as it was made: scheduled, in no series, never cancelled, moved or late. */

@@ -12,26 +12,17 @@ import { text } from 'node:stream/consumers';
 import { count, eq } from 'drizzle-orm';
 import { API, API_BASE } from '../../common/api.ts';
 import { buildApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
 import { mailOutbox } from '../../server/db/schema.ts';
 import { RESET_LINKS_LIVE } from '../../server/routes/auth/account-tokens.ts';
 import { createUser } from '../../server/routes/auth/auth.service.ts';
+import { asJson, numberArg } from './bench-args.ts';
+import { benchConfig } from './bench-database.ts';
 
-const arg = (name: string, fallback: number) => {
-  const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
-  return hit ? Number(hit.split('=')[1]) : fallback;
-};
-const requests = arg('requests', 200);
-const gapMs = arg('gap', 20);
-const asJson = process.argv.includes('--json');
+const requests = numberArg('requests', 200);
+const gapMs = numberArg('gap', 20);
 const WARM_UP = 20;
 
-const config = loadConfig({
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'silent',
-  DATA_DIR: 'memory://',
-  LOGIN_RATE_LIMIT: '100000',
-});
+const config = benchConfig();
 const app = await buildApp(config, {
   logger: false,
   mailTransport: null,

@@ -1,6 +1,20 @@
-// What the benches that run the real app on both databases share: a scratch PostgreSQL database
-// of their own, and the percentile of their timings.
+// What the benches that run the real app on both databases share: the app's settings, a scratch
+// PostgreSQL database of their own, and the percentile of their timings.
 import pg from 'pg';
+import { loadConfig } from '../../server/config.ts';
+
+/**
+ * The settings the benches run the app with: production, silent, files in memory, sign-ins all but
+ * unlimited; on the PostgreSQL database of `databaseUrl` when given, else the embedded one.
+ */
+export const benchConfig = (databaseUrl: string | null = null) =>
+  loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: 'memory://',
+    LOGIN_RATE_LIMIT: '100000',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
 
 /** The p-th percentile (0-100) of timings sorted ascending. */
 export const percentile = (sorted: number[], p: number) =>

@@ -7,21 +7,14 @@
 import type { AddressInfo } from 'node:net';
 import { API, API_BASE } from '../../common/api.ts';
 import { buildApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
 import { classes } from '../../server/db/schema.ts';
 import { createUser } from '../../server/routes/auth/auth.service.ts';
-import { percentile, scratchDatabase } from './bench-database.ts';
+import { asJson, numberArg, textArg } from './bench-args.ts';
+import { benchConfig, percentile, scratchDatabase } from './bench-database.ts';
 
-const arg = (name: string, fallback: string) =>
-  process.argv
-    .find((a) => a.startsWith(`--${name}=`))
-    ?.split('=')
-    .slice(1)
-    .join('=') ?? fallback;
-const requests = Number(arg('requests', '300'));
-const lessons = Number(arg('lessons', '5000'));
-const asJson = process.argv.includes('--json');
-const pgUrl = arg('pg', process.env.DATABASE_URL ?? '');
+const requests = numberArg('requests', 300);
+const lessons = numberArg('lessons', 5000);
+const pgUrl = textArg('pg', process.env.DATABASE_URL ?? '');
 const TEACHERS = 20;
 const STUDENTS = 200;
 const WARM_UP = 30;
@@ -30,13 +23,7 @@ const PASSWORD = 'bench-password-123';
 type Figures = { p50: number; p95: number; lessonsInAnswer: number };
 
 async function run(kind: 'embedded' | 'postgres', databaseUrl: string | null) {
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: 'memory://',
-    LOGIN_RATE_LIMIT: '100000',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
+  const config = benchConfig(databaseUrl);
   const app = await buildApp(config, { logger: false, mailTransport: null, recordingSweepMs: 0 });
   try {
     const db = app.database.db;

@@ -12,22 +12,15 @@ import { sql } from 'drizzle-orm';
 import { API, API_BASE } from '../../common/api.ts';
 import { schoolDate } from '../../common/school-time.ts';
 import { type App, buildApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
 import { createUser } from '../../server/routes/auth/auth.service.ts';
-import { percentile, scratchDatabase } from './bench-database.ts';
+import { asJson, numberArg, textArg } from './bench-args.ts';
+import { benchConfig, percentile, scratchDatabase } from './bench-database.ts';
 
-const arg = (name: string, fallback: string) =>
-  process.argv
-    .find((a) => a.startsWith(`--${name}=`))
-    ?.split('=')
-    .slice(1)
-    .join('=') ?? fallback;
-const requests = Number(arg('requests', '50'));
-const invoiceCount = Number(arg('invoices', '20000'));
-const lessonCount = Number(arg('lessons', '200000'));
-const statementRows = Number(arg('statement', '10000'));
-const asJson = process.argv.includes('--json');
-const pgUrl = arg('pg', process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? '');
+const requests = numberArg('requests', 50);
+const invoiceCount = numberArg('invoices', 20000);
+const lessonCount = numberArg('lessons', 200000);
+const statementRows = numberArg('statement', 10000);
+const pgUrl = textArg('pg', process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? '');
 const TEACHERS = 20;
 const STUDENTS = 2000;
 const WARM_UP = 5;
@@ -198,13 +191,7 @@ async function statementCsv(app: App, rows: number, timeZone: string) {
 }
 
 async function run(kind: 'embedded' | 'postgres', databaseUrl: string | null) {
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: 'memory://',
-    LOGIN_RATE_LIMIT: '100000',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
+  const config = benchConfig(databaseUrl);
   const app = await buildApp(config, {
     logger: false,
     mailTransport: null,

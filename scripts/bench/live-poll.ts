@@ -13,15 +13,11 @@ import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { classes } from '../../server/db/schema.ts';
 import { createUser } from '../../server/routes/auth/auth.service.ts';
+import { asJson, numberArg } from './bench-args.ts';
 
-const arg = (name: string, fallback: number) => {
-  const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
-  return hit ? Number(hit.split('=')[1]) : fallback;
-};
-const duration = arg('duration', 5);
-const roundCount = arg('rounds', 3);
-const connections = arg('connections', 10);
-const asJson = process.argv.includes('--json');
+const duration = numberArg('duration', 5);
+const roundCount = numberArg('rounds', 3);
+const connections = numberArg('connections', 10);
 
 type Run = { rps: number; perCpuSecond: number };
 

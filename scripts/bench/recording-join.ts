@@ -10,7 +10,6 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
@@ -20,6 +19,7 @@ import { diskStore } from '../../server/routes/recordings/recording-store.ts';
 import { joinsSettled, stopRecording } from '../../server/routes/recordings/recordings.service.ts';
 import { recordedStream } from '../../server/routes/recordings/webm-fixtures.ts';
 import { createTestClass } from '../../server/test/builders.ts';
+import { latencyFigures, watchProcess } from './process-watch.ts';
 
 const MB = 1024 * 1024;
 const targetBytes = Number(process.env.BENCH_MB ?? 1024) * MB;
@@ -78,7 +78,6 @@ async function storeParts(recordingId: number) {
   return { total, parts: seq };
 }
 
-const gc = (globalThis as { gc?: () => void }).gc;
 try {
   const { classId, recordingId } = await recordingClass();
   console.log(`bench:recording-join: writing ${SECONDS / 60} minutes in ${partCount} parts...`);
@@ -87,15 +86,7 @@ try {
   const health = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/health`;
   // The first request loads fetch and opens the connection: not the join's doing.
   await (await fetch(health)).arrayBuffer();
-  gc?.();
-  await new Promise((r) => setTimeout(r, 500));
-  const before = process.memoryUsage().rss;
-  let peak = before;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 10);
-  const loop = monitorEventLoopDelay({ resolution: 10 });
-  loop.enable();
+  const watch = await watchProcess();
   let joining = true;
   const latencies: number[] = [];
   const poll = (async () => {
@@ -114,13 +105,10 @@ try {
   const seconds = (performance.now() - t0) / 1000;
   joining = false;
   await poll;
-  clearInterval(sampler);
-  loop.disable();
+  const { extraMb, loopMaxMs } = watch.stop();
   const [row] = await db.select().from(classRecordings).where(eq(classRecordings.id, recordingId));
   if (row?.status !== 'ready') throw new Error(`the join ended '${row?.status}': ${row?.failure}`);
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const pct = (p: number) =>
-    (sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0).toFixed(1);
+  const { median, p99, max } = latencyFigures(latencies);
   console.log(
     `\nJoined ${(stored.total / MB).toFixed(0)} MB in ${stored.parts} parts (${(stored.total / stored.parts / 1024).toFixed(0)} KB each), ` +
       `open-file limit ${openFileLimit}: ${(row.durationMs ?? 0) / 60_000} min, file ${((row.fileBytes ?? 0) / MB).toFixed(0)} MB`,
@@ -130,7 +118,7 @@ try {
   );
   console.log('|---|---|---|---|---|---|---|');
   console.log(
-    `| ${seconds.toFixed(1)} s | ${((peak - before) / MB).toFixed(1)} MB | ${latencies.length} | ${pct(0.5)} ms | ${pct(0.99)} ms | ${pct(1)} ms | ${(loop.max / 1e6).toFixed(1)} ms |`,
+    `| ${seconds.toFixed(1)} s | ${extraMb.toFixed(1)} MB | ${latencies.length} | ${median} ms | ${p99} ms | ${max} ms | ${loopMaxMs.toFixed(1)} ms |`,
   );
   console.log('Aim: peak extra memory under 64 MB; /api/health within 100 ms throughout.');
 } finally {

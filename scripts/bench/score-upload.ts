@@ -13,7 +13,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
 import { SCORE_LIMITS } from '../../common/schemas/live-class/score.ts';
@@ -22,6 +21,7 @@ import { loadConfig } from '../../server/config.ts';
 import { scoreMarks } from '../../server/db/schema.ts';
 import { createTestClass } from '../../server/test/builders.ts';
 import { manyObjectsPdf } from '../../server/test/score-files.ts';
+import { latencyFigures, watchProcess } from './process-watch.ts';
 
 const MB = 1024 * 1024;
 // The client thread: sends the one request while it asks /api/health every 20 ms.
@@ -51,7 +51,6 @@ const { parentPort, workerData: r } = require('node:worker_threads');
   parentPort.postMessage({ status: res.status, body, latencies });
 })();
 `;
-const gc = (globalThis as { gc?: () => void }).gc;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-score-upload-'));
 const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
 const app = await buildApp(config, { logger: false, recordingSweepMs: 0 });
@@ -114,24 +113,13 @@ try {
 
   /** Runs `request` from the client; what it cost the server meanwhile. */
   async function measured(request: Parameters<typeof fromClient>[0]) {
-    gc?.();
-    await new Promise((r) => setTimeout(r, 500));
-    const before = process.memoryUsage().rss;
-    let peak = before;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, process.memoryUsage().rss);
-    }, 10);
-    const loop = monitorEventLoopDelay({ resolution: 10 });
-    loop.enable();
+    const watch = await watchProcess();
     const t0 = performance.now();
     const answer = await fromClient(request);
     const seconds = (performance.now() - t0) / 1000;
-    clearInterval(sampler);
-    loop.disable();
-    const sorted = [...answer.latencies].sort((a, b) => a - b);
-    const pct = (p: number) =>
-      (sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0).toFixed(1);
-    const cost = `${seconds.toFixed(1)} s | ${sorted.length} | ${pct(0.5)} ms | ${pct(0.99)} ms | ${pct(1)} ms | ${(loop.max / 1e6).toFixed(1)} ms | ${((peak - before) / MB).toFixed(1)} MB`;
+    const { extraMb, loopMaxMs } = watch.stop();
+    const { median, p99, max } = latencyFigures(answer.latencies);
+    const cost = `${seconds.toFixed(1)} s | ${answer.latencies.length} | ${median} ms | ${p99} ms | ${max} ms | ${loopMaxMs.toFixed(1)} ms | ${extraMb.toFixed(1)} MB`;
     return { ...answer, cost };
   }
 

@@ -4,15 +4,20 @@ import { instantOf, wallClock } from '../../common/lesson-time.ts';
 import type { Db } from './database.ts';
 import { classes, users } from './schema.ts';
 
+/** Where a lesson stands: the marks classStatus reads. */
+export const classStateColumns = {
+  isStarted: classes.isStarted,
+  isCompleted: classes.isCompleted,
+  isCancelled: classes.isCancelled,
+};
+
 /** The columns every class list reads: what the class is, when, and where it stands. */
 export const classRowColumns = {
   id: classes.id,
   batchName: classes.batchName,
   startsAt: classes.startsAt,
   durationMinutes: classes.durationMinutes,
-  isStarted: classes.isStarted,
-  isCompleted: classes.isCompleted,
-  isCancelled: classes.isCancelled,
+  ...classStateColumns,
 };
 
 /** What a lesson's calendar entry is made of (lesson-ics.ts): its uid, title, time and sequence. */
@@ -81,9 +86,7 @@ export const selectWithPeople = <F extends SelectedFields>(db: Db, fields: F) =>
 export const selectLessons = (db: Db) =>
   selectWithPeople(db, {
     ...lessonIcsColumns,
-    isStarted: classes.isStarted,
-    isCompleted: classes.isCompleted,
-    isCancelled: classes.isCancelled,
+    ...classStateColumns,
     countedReason: classes.countedReason,
     ...lessonPartyColumns,
   });

@@ -21,12 +21,20 @@ export type DatabaseOptions = (
 
 const SET_SCHOOL_ZONE = "select set_config('school.time_zone', $1, false)";
 
+/**
+ * How busy the database's connections are now: those open, those idle, and the callers waiting
+ * for one. The embedded database is one connection: busy while a query or transaction runs, the
+ * others queued behind it waiting.
+ */
+export type DatabaseLoad = { connections: number; idle: number; waiting: number };
+
 export type Database = {
   db: Db;
   kind: DatabaseOptions['kind'];
   /** A pg pool (PostgreSQL only), for LISTEN/NOTIFY. */
   pool: pg.Pool | null;
   ping(): Promise<boolean>;
+  load(): DatabaseLoad;
   close(): Promise<void>;
 };
 
@@ -56,6 +64,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'postgres',
     pool,
     ping: () => ping(db),
+    load: () => ({ connections: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }
@@ -63,15 +72,50 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 /** The embedded database on an open PGlite, its schema brought up to date. */
 export async function pgliteDatabase(client: PGlite, schoolTimeZone = ''): Promise<Database> {
   await client.query(SET_SCHOOL_ZONE, [schoolTimeZone]);
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const counted = countingQueries(client);
+  const db = drizzlePglite({ client: counted.client, schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return {
     db,
     kind: 'pglite',
     pool: null,
     ping: () => ping(db),
+    load: () => {
+      const busy = Math.min(counted.inFlight(), 1);
+      return { connections: 1, idle: 1 - busy, waiting: counted.inFlight() - busy };
+    },
     close: () => client.close(),
   };
+}
+
+/**
+ * The client as drizzle sees it, counting the queries and transactions in flight (PGlite runs
+ * one at a time and queues the rest). Its methods stay bound to the PGlite itself: it keeps
+ * private fields, and its own inner calls are not counted twice.
+ */
+function countingQueries(client: PGlite) {
+  let inFlight = 0;
+  const counted =
+    <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
+    async (...args: A) => {
+      inFlight += 1;
+      try {
+        return await run(...args);
+      } finally {
+        inFlight -= 1;
+      }
+    };
+  const query = counted(client.query.bind(client));
+  const transaction = counted(client.transaction.bind(client));
+  const proxy = new Proxy(client, {
+    get(target, key) {
+      if (key === 'query') return query;
+      if (key === 'transaction') return transaction;
+      const value = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return { client: proxy, inFlight: () => inFlight };
 }
 
 /** An in-memory database (no folder) starts from the migrated template (a damaged one is built again). */

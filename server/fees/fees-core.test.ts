@@ -16,6 +16,7 @@ import {
   ENROLMENT_TEXT,
   enrolmentCounts,
   extendEnrolment,
+  type NewEnrolment,
 } from './enrolments.ts';
 import type { FeeContext } from './fee-context.ts';
 import {
@@ -185,59 +186,30 @@ describe('payments and credit notes', () => {
 });
 
 describe('enrolments', () => {
-  it("takes the price list's price and the terms' package, and refuses a course with no price", async () => {
-    expect(
-      await refusal(
-        tx((t) =>
-          createEnrolment(
-            t,
-            {
-              studentId: people.student.id,
-              teacherId: people.teacher.id,
-              course: 'violin',
-              planType: 'quarter',
-              validFrom: '2026-09-15',
-            },
-            null,
-            ctx(),
-          ),
-        ),
-      ),
-    ).toEqual({ status: 400, message: FEE_TEXT.noPrice('Violin - Quarter Course') });
-    await db.insert(coursePrices).values({ course: 'violin', planType: 'quarter', amountMinor: 2_400_000 });
-    const e = await tx((t) =>
+  // The test's student with its teacher.
+  const enrol = (input: Omit<NewEnrolment, 'studentId' | 'teacherId'>) =>
+    tx((t) =>
       createEnrolment(
         t,
-        {
-          studentId: people.student.id,
-          teacherId: people.teacher.id,
-          course: 'violin',
-          planType: 'quarter',
-          validFrom: '2026-09-15',
-        },
+        { studentId: people.student.id, teacherId: people.teacher.id, ...input },
         null,
         ctx(),
       ),
     );
+  const violinQuarter = { course: 'violin', planType: 'quarter', validFrom: '2026-09-15' } as const;
+
+  it("takes the price list's price and the terms' package, and refuses a course with no price", async () => {
+    expect(await refusal(enrol(violinQuarter))).toEqual({
+      status: 400,
+      message: FEE_TEXT.noPrice('Violin - Quarter Course'),
+    });
+    await db.insert(coursePrices).values({ course: 'violin', planType: 'quarter', amountMinor: 2_400_000 });
+    const e = await enrol(violinQuarter);
     expect([e.sessions, e.validUntil, e.priceMinor]).toEqual([24, '2027-03-14', 2_400_000]);
   });
 
   it('counts lessons by their outcome and refuses a booking past what is left, with the figures', async () => {
-    const e = await tx((t) =>
-      createEnrolment(
-        t,
-        {
-          studentId: people.student.id,
-          teacherId: people.teacher.id,
-          course: 'piano',
-          planType: 'crash',
-          validFrom: today(),
-          priceMinor: 500_000,
-        },
-        null,
-        ctx(),
-      ),
-    );
+    const e = await enrol({ course: 'piano', planType: 'crash', validFrom: today(), priceMinor: 500_000 });
     const lesson = (over: Partial<typeof classes.$inferInsert>) => ({
       batchName: 'Piano',
       teacherId: people.teacher.id,

@@ -23,10 +23,12 @@ export type JobRunner = {
 };
 
 type Log = { error(obj: object, msg: string): void };
+/** Told of each run this instance made: the job, whether it failed, how long it took. */
+export type OnJobRun = (job: string, failed: boolean, seconds: number) => void;
 type Entry = { job: Job; timer: NodeJS.Timeout | null; running: Promise<boolean> | null };
 
 /** Runs each job every `everyMs`, one run at a time, on the instance that holds its lock. */
-export function createJobRunner(lock: JobLock, log: Log): JobRunner {
+export function createJobRunner(lock: JobLock, log: Log, onRun: OnJobRun): JobRunner {
   const entries = new Map<string, Entry>();
   let started = false;
   let stopped = false;
@@ -39,11 +41,15 @@ export function createJobRunner(lock: JobLock, log: Log): JobRunner {
 
   async function runOnce({ name, run }: Job): Promise<boolean> {
     if (!(await lock.claim(name))) return false;
+    const started = performance.now();
+    let failed = false;
     try {
       await run();
     } catch (err) {
+      failed = true;
       log.error({ err, job: name }, 'job failed');
     }
+    onRun(name, failed, (performance.now() - started) / 1000);
     return true;
   }
 

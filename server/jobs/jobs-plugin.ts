@@ -71,12 +71,16 @@ export const jobsPlugin = fp<JobsOptions>(
     },
   ) => {
     const pool = app.database.pool;
-    const runner = createJobRunner(pool ? advisoryLock(pool, app.log) : inProcessLock, app.log);
+    const runner = createJobRunner(
+      pool ? advisoryLock(pool, app.log) : inProcessLock,
+      app.log,
+      app.metrics.jobRan,
+    );
     app.decorate('jobs', runner);
 
     const outbox = app.mailOutbox;
     if (outbox) runner.add({ name: 'mail-drain', everyMs: mailDrainMs, run: () => outbox.drain() });
-    const deps = recordingDeps(app.database.db, recordings, app.log);
+    const deps = recordingDeps(app.database.db, recordings, app.log, app.metrics.recordingJoined);
     runner.add({ name: 'recordings-sweep', everyMs: recordingSweepMs, run: () => sweepRecordings(deps) });
     // Practice takes keep the recordings' retention.
     const practiceFiles = blobStoreBesideRecordings(recordings, 'practice-files');
@@ -142,5 +146,5 @@ export const jobsPlugin = fp<JobsOptions>(
     app.addHook('onReady', async () => runner.start());
     app.addHook('onClose', () => runner.stop());
   },
-  { name: 'jobs', dependencies: ['db', 'mail'] },
+  { name: 'jobs', dependencies: ['db', 'mail', 'metrics'] },
 );

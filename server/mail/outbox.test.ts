@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
-import { mailOutbox } from '../db/schema.ts';
+import { type MailAttachment, mailOutbox } from '../db/schema.ts';
 import { multipart } from '../test/forms.ts';
 import { useTestApp } from '../test/test-app.ts';
 import { createTestDatabase } from '../test/test-database.ts';
@@ -35,6 +35,12 @@ describe('mail outbox', () => {
 
   const makeDue = () =>
     database.db.execute(sql`update mail_outbox set send_after = now() where sent_at is null`);
+  /** An outbox sending as from@example.com through `transport`. */
+  const outboxOn = (transport: MailTransport) =>
+    createOutbox(database.db, transport, 'from@example.com', quiet);
+  /** A mail to sam@example.com with `attachments`. */
+  const queueWith = (subject: string, attachments: MailAttachment[]) =>
+    enqueueMail(database.db, { to: 'sam@example.com', subject, body: 'B', attachments });
 
   it('sends each queued mail once and marks it sent', async () => {
     const transport = fakeTransport();
@@ -52,18 +58,13 @@ describe('mail outbox', () => {
 
   it('hands a queued mail’s attachments to the transport as they were queued', async () => {
     const transport = fakeTransport();
-    const outbox = createOutbox(database.db, transport, 'from@example.com', quiet);
+    const outbox = outboxOn(transport);
     const invitation = {
       filename: 'lesson.ics',
       contentType: 'text/calendar; charset=utf-8; method=REQUEST',
       content: 'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n',
     };
-    await enqueueMail(database.db, {
-      to: 'sam@example.com',
-      subject: 'With a file',
-      body: 'B',
-      attachments: [invitation],
-    });
+    await queueWith('With a file', [invitation]);
     expect(await outbox.drain()).toBe(1);
     expect(transport.sent).toEqual([
       {
@@ -79,7 +80,7 @@ describe('mail outbox', () => {
 
   it('hands a PDF attachment to the transport byte for byte, beside a text one', async () => {
     const transport = fakeTransport();
-    const outbox = createOutbox(database.db, transport, 'from@example.com', quiet);
+    const outbox = outboxOn(transport);
     // Every byte value, and a real PDF's binary comment line.
     const bytes = new Uint8Array([
       ...Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1'),
@@ -90,12 +91,7 @@ describe('mail outbox', () => {
       contentType: 'text/calendar; charset=utf-8',
       content: 'BEGIN:VCALENDAR',
     };
-    await enqueueMail(database.db, {
-      to: 'sam@example.com',
-      subject: 'With a PDF',
-      body: 'B',
-      attachments: [pdfAttachment('invoice-HSM-2026-27-0001.pdf', bytes), invitation],
-    });
+    await queueWith('With a PDF', [pdfAttachment('invoice-HSM-2026-27-0001.pdf', bytes), invitation]);
     expect(await outbox.drain()).toBe(1);
     const [pdf, ics] = transport.sent[0]?.attachments ?? [];
     expect(pdf).toMatchObject({
@@ -117,18 +113,13 @@ describe('mail outbox', () => {
         mails.push(info.message as Buffer);
       },
     };
-    const outbox = createOutbox(database.db, transport, 'from@example.com', quiet);
+    const outbox = outboxOn(transport);
     const bytes = new Uint8Array(Array.from({ length: 3000 }, (_, i) => (i * 37) % 256));
     const ics = 'BEGIN:VCALENDAR\r\nSUMMARY:Piano – Asha\r\nEND:VCALENDAR\r\n';
-    await enqueueMail(database.db, {
-      to: 'sam@example.com',
-      subject: 'Through nodemailer',
-      body: 'B',
-      attachments: [
-        pdfAttachment('receipt.pdf', bytes),
-        { filename: 'lesson.ics', contentType: 'text/calendar; charset=utf-8', content: ics },
-      ],
-    });
+    await queueWith('Through nodemailer', [
+      pdfAttachment('receipt.pdf', bytes),
+      { filename: 'lesson.ics', contentType: 'text/calendar; charset=utf-8', content: ics },
+    ]);
     expect(await outbox.drain()).toBe(1);
     const raw = mails[0]?.toString('latin1') ?? '';
     /** The decoded body of the MIME part that carries `filename`. */
@@ -155,7 +146,7 @@ describe('mail outbox', () => {
 
   it('keeps a mail that failed, backs off, and sends it on a later try', async () => {
     const transport = fakeTransport();
-    const outbox = createOutbox(database.db, transport, 'from@example.com', quiet);
+    const outbox = outboxOn(transport);
     await enqueueMail(database.db, { to: 'office@example.com', subject: 'Retry me', body: 'B' });
     transport.failing = true;
     const before = Date.now();
@@ -179,7 +170,7 @@ describe('mail outbox', () => {
   it('gives up after the last attempt but keeps the mail', async () => {
     const transport = fakeTransport();
     transport.failing = true;
-    const outbox = createOutbox(database.db, transport, 'from@example.com', quiet);
+    const outbox = outboxOn(transport);
     await enqueueMail(database.db, { to: 'office@example.com', subject: 'Hopeless', body: 'B' });
     for (let i = 0; i < MAX_ATTEMPTS + 2; i++) {
       await makeDue();

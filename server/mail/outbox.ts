@@ -35,6 +35,22 @@ export function backoffSeconds(attempts: number): number {
   return Math.min(30 * 2 ** Math.max(0, attempts - 1), 3600);
 }
 
+export type OutboxBacklog = { waiting: number; oldestSeconds: number; givenUp: number };
+
+/** The mails not sent: those still to be tried (and how long the oldest has waited), and those given up. */
+export async function outboxBacklog(db: Db): Promise<OutboxBacklog> {
+  const result = (await db.execute(sql`
+    select count(*) filter (where attempts < ${MAX_ATTEMPTS})::int as waiting,
+      coalesce(extract(epoch from now() - min(created_at) filter (where attempts < ${MAX_ATTEMPTS})), 0)::float8
+        as oldest_seconds,
+      count(*) filter (where attempts >= ${MAX_ATTEMPTS})::int as given_up
+    from ${mailOutbox} where sent_at is null`)) as unknown as {
+    rows: { waiting: number; oldest_seconds: number; given_up: number }[];
+  };
+  const row = result.rows[0];
+  return { waiting: row?.waiting ?? 0, oldestSeconds: row?.oldest_seconds ?? 0, givenUp: row?.given_up ?? 0 };
+}
+
 type ClaimedMail = {
   id: number;
   to_address: string;

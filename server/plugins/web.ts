@@ -4,16 +4,8 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { APP_PAGES, type AppPage, appPage, appShellFileName } from '../../common/app-pages.ts';
 import { pageFileName, SITE_PAGES } from '../../common/site-pages.ts';
-
-/**
- * Paths the browser renders by itself (signed-in areas, and the pages of mailed links and a
- * forgotten password): served the empty app shell, which is not indexed.
- */
-const APP_ROUTES = [
-  /^\/live-class(\/.*)?$/,
-  /^\/(login|dashboard|account|practice|forgot-password|reset-password|accept-invitation|verify-email|cancel-email-change)$/,
-];
 
 type Page = { html: Buffer; gzip: Buffer; br: Buffer };
 
@@ -50,11 +42,11 @@ export const webPlugin = fp<{ clientDist: string }>(
 
     const pages = new Map<string, Page>();
     let notFound: Page | null = null;
-    let shell: Page | null = null;
+    const shells = new Map<AppPage, Page>();
     if (built) {
       for (const p of SITE_PAGES) pages.set(p.path, loadPage(path.join(pagesDir, pageFileName(p.path))));
       notFound = loadPage(path.join(pagesDir, '404.html'));
-      shell = loadPage(path.join(pagesDir, 'app-shell.html'));
+      for (const p of APP_PAGES) shells.set(p, loadPage(path.join(pagesDir, appShellFileName(p))));
       await app.register(fastifyStatic, {
         root: clientDist,
         wildcard: false,
@@ -83,11 +75,15 @@ export const webPlugin = fp<{ clientDist: string }>(
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         return reply.status(404).send({ error: 'Not Found', message: 'Not Found' });
       }
-      // One address per page: /faq/ -> /faq.
-      if (url.length > 1 && url.endsWith('/') && pages.has(url.slice(0, -1))) {
-        return reply.redirect(url.slice(0, -1), 301);
+      // One address per page: /faq/ -> /faq, /reset-password/?token=x -> /reset-password?token=x (the
+      // client's router would take the slashed one for its page, over the 404 page's HTML).
+      const bare = url.slice(0, -1);
+      if (url.length > 1 && url.endsWith('/') && (pages.has(bare) || appPage(bare))) {
+        return reply.redirect(`${bare}${req.url.slice(url.length)}`, 301);
       }
-      if (shell && APP_ROUTES.some((r) => r.test(url))) return sendPage(req, reply, shell);
+      // The pages the browser renders by itself (signed-in areas, mailed links): the unindexed app shell.
+      const shell = shells.get(appPage(url) as AppPage);
+      if (shell) return sendPage(req, reply, shell);
       if (notFound) return sendPage(req, reply, notFound, 404);
       return reply.status(404).type('text/plain').send('Page Not Found');
     });

@@ -1,6 +1,11 @@
 import { instantOf, wallClock } from '../../common/lesson-time.ts';
 import type { SessionUser } from '../../common/schemas/auth.ts';
-import { ONE_OFF_AS_MADE, validApplication } from '../../common/test/builders.ts';
+import {
+  enrolmentPart,
+  ONE_OFF_AS_MADE,
+  partPaidInvoice,
+  validApplication,
+} from '../../common/test/builders.ts';
 import { classes } from '../db/schema.ts';
 import { hashPassword } from '../routes/auth/auth.service.ts';
 import { createTestUser, signIn } from './fixtures.ts';
@@ -9,7 +14,7 @@ import type { TestContext } from './test-app.ts';
 // Test data of the server's tests: a valid application, and a class with a signed-in teacher
 // and student of its own.
 
-export { ONE_OFF_AS_MADE, validApplication };
+export { enrolmentPart, ONE_OFF_AS_MADE, partPaidInvoice, validApplication };
 
 /**
  * A valid admission application as the form's multipart text fields: courses as a JSON list,

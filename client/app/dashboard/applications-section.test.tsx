@@ -3,36 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApplicationDetail } from '../../../common/schemas/admin-submissions.ts';
 import { toast } from '../../lib/toast.ts';
+import { adminUser, applicationDetail, applicationSummary } from '../../test/builders.ts';
 import { mockApi } from '../../test/mock-api.ts';
 import { renderWithQuery } from '../../test/render-with-query.tsx';
 import { ApplicationsSection } from './applications-section.tsx';
 
-const detail: ApplicationDetail = {
-  id: 3,
-  fullName: 'Meera Iyer',
-  email: 'meera@example.com',
-  contactNumber: '+91 555 0103 456',
-  selectedCourses: [{ course: 'piano', type: 'quarter' }],
-  createdAt: '2026-01-02T10:00:00Z',
-  state: 'new',
-  gender: 'female',
-  dob: '2001-04-12',
-  age: 24,
-  address: '12 Example Street',
-  city: 'Pune',
-  country: 'India',
-  nationality: 'Indian',
-  occupation: 'Engineer',
-  education: 'B.Tech',
-  training: null,
-  goal: null,
-  howKnow: 'Instagram',
-  paymentMethod: 'online',
-  files: [],
-  notes: '',
-  history: [],
-};
-const { files: _files, notes: _notes, history: _history, ...summary } = detail;
+const detail = applicationDetail();
+const summary = applicationSummary(detail);
 const ACCEPTED = 'Meera Iyer is enrolled: the welcome and the invoice are on their way';
 
 describe('the applications with Accept', () => {
@@ -52,17 +29,7 @@ describe('the applications with Accept', () => {
       'GET /api/admin/admission_applications/3': () => ({ result: true, Application: { ...detail, state } }),
       'GET /api/admin/users': () => ({
         result: true,
-        Users: [
-          {
-            id: 11,
-            email: 'asha@example.com',
-            role: 'teacher',
-            firstName: 'Asha',
-            lastName: 'Rao',
-            createdAt: '2026-01-01T00:00:00.000Z',
-            status: 'active',
-          },
-        ],
+        Users: [adminUser(11, 'Asha', { role: 'teacher' })],
         total: 1,
         page: 1,
         pageSize: 100,

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { FieldValues, UseFormHandleSubmit } from 'react-hook-form';
 import { errorText } from '../../lib/error-text.ts';
 import { toast } from '../../lib/toast.ts';
+import { FormButtons } from './form-buttons.tsx';
 
 export type AdminFormProps<Values extends FieldValues, Output> = {
   form: { handleSubmit: UseFormHandleSubmit<Values, Output>; formState: { isSubmitting: boolean } };
@@ -54,14 +55,7 @@ export function AdminForm<Values extends FieldValues, Output>({
         </p>
       ) : null}
       {children}
-      <div className="flex justify-end gap-3 sm:col-span-2">
-        <button type="button" className="btn-outline text-plum-800" onClick={onDone}>
-          Cancel
-        </button>
-        <button type="submit" className="btn-primary" disabled={submitting}>
-          {submitting ? 'Saving...' : submitLabel}
-        </button>
-      </div>
+      <FormButtons submitting={submitting} submitLabel={submitLabel} onCancel={onDone} />
     </form>
   );
 }

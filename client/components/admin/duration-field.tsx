@@ -1,10 +1,8 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldProps } from './field-props.ts';
 import { InputField } from './input-field.tsx';
 
-type Props = { registration: UseFormRegisterReturn; error?: string };
-
 /** A lesson's length: 15 to 240 minutes, as the lesson schemas allow, in steps of five. */
-export function DurationField(props: Props) {
+export function DurationField(props: FieldProps) {
   return (
     <InputField
       label="Duration (minutes)"

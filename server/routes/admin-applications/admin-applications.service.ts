@@ -10,6 +10,7 @@ import {
 } from '../../../common/schemas/admin-submissions.ts';
 import type { Page } from '../../../common/schemas/admin-users.ts';
 import type { School } from '../../../common/school.ts';
+import { actorNameColumns, actorOf } from '../../db/actor.ts';
 import type { Db } from '../../db/database.ts';
 import { admissionFiles, applicationEvents, admissionApplications as apps, users } from '../../db/schema.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
@@ -98,8 +99,7 @@ export async function getApplication(db: Db, id: number): Promise<ApplicationInF
         toState: applicationEvents.toState,
         note: applicationEvents.note,
         createdAt: applicationEvents.createdAt,
-        firstName: users.firstName,
-        lastName: users.lastName,
+        ...actorNameColumns,
       })
       .from(applicationEvents)
       .leftJoin(users, eq(users.id, applicationEvents.actorId))
@@ -108,7 +108,7 @@ export async function getApplication(db: Db, id: number): Promise<ApplicationInF
   ]);
   const history = events.map(({ firstName, lastName, ...event }) => ({
     ...event,
-    actor: firstName === null || lastName === null ? null : { firstName, lastName },
+    actor: actorOf({ firstName, lastName }),
   }));
   return { ...row, files, history };
 }

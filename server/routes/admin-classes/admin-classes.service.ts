@@ -13,6 +13,7 @@ import type {
 import type { Page } from '../../../common/schemas/admin-users.ts';
 import { recordChange } from '../../calendar/change-log.ts';
 import { findClashes } from '../../calendar/clashes.ts';
+import { cancelForSchool } from '../../calendar/school-cancel.ts';
 import { classRowColumns, lessonNameColumns, selectWithPeople } from '../../db/class-row.ts';
 import type { Db } from '../../db/database.ts';
 import {
@@ -333,16 +334,7 @@ export async function cancelClass(db: Db, id: number, booker: Booker): Promise<S
     const current = await getRow(tx as unknown as Db, id);
     if (current.isCompleted) throw new HttpError(409, COMPLETED_CLASS);
     if (current.isCancelled) return;
-    await tx
-      .update(classes)
-      .set({
-        isCancelled: true,
-        cancelledBy: 'school',
-        cancelledAt: new Date(),
-        sequence: sql`${classes.sequence} + 1`,
-      })
-      .where(eq(classes.id, id));
-    await recordChange(tx, { classId: id, actor: admin(booker), action: 'cancelled', rule: 'school-cancel' });
+    await cancelForSchool(tx, [id], admin(booker));
   });
   return getClass(db, id);
 }

@@ -135,6 +135,10 @@ describe('admin class routes', () => {
     expect(list.json()).toMatchObject({ result: true, page: 1, pageSize: 1, Classes: [{ id: cls.id }] });
     const [row] = await db.select({ sequence: classes.sequence }).from(classes).where(eq(classes.id, cls.id));
     expect(row?.sequence).toBe(2); // moved, then cancelled
+    const logged = await db.select().from(classChanges).where(eq(classChanges.classId, cls.id));
+    expect(logged).toContainEqual(
+      expect.objectContaining({ action: 'cancelled', actorRole: 'admin', rule: 'school-cancel', note: null }),
+    );
   });
 
   it("lists each class on the admin's own clock with the school's beside it", async () => {

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Role } from '../../../common/schemas/auth.ts';
+import { actorNameColumns, actorOf } from '../../db/actor.ts';
 import type { Db } from '../../db/database.ts';
 import { type ChangeAction, classChanges, classes, users } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -26,8 +27,7 @@ export async function classChangesOf(db: Db, classId: number): Promise<ClassChan
       id: classChanges.id,
       at: classChanges.createdAt,
       actorRole: classChanges.actorRole,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      ...actorNameColumns,
       action: classChanges.action,
       from: classChanges.fromStartsAt,
       to: classChanges.toStartsAt,
@@ -40,6 +40,6 @@ export async function classChangesOf(db: Db, classId: number): Promise<ClassChan
     .orderBy(asc(classChanges.id));
   return rows.map(({ firstName, lastName, ...r }) => ({
     ...r,
-    actor: firstName !== null && lastName !== null ? { firstName, lastName } : null,
+    actor: actorOf({ firstName, lastName }),
   }));
 }

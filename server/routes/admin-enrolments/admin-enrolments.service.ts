@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { SessionCounts } from '../../../common/fees/enrolment-sessions.ts';
@@ -13,7 +13,9 @@ import type {
   enrolmentListQuerySchema,
   extendEnrolmentSchema,
 } from '../../../common/schemas/enrolments.ts';
-import { recordChange } from '../../calendar/change-log.ts';
+import { cancelForSchool } from '../../calendar/school-cancel.ts';
+import { actorFullName } from '../../db/actor.ts';
+import { classStateColumns } from '../../db/class-row.ts';
 import type { Db } from '../../db/database.ts';
 import { classes, enrolmentEvents, enrolments, users } from '../../db/schema.ts';
 import {
@@ -129,9 +131,7 @@ export async function enrolmentDetail(db: Db, id: number) {
       id: classes.id,
       batchName: classes.batchName,
       startsAt: classes.startsAt,
-      isStarted: classes.isStarted,
-      isCompleted: classes.isCompleted,
-      isCancelled: classes.isCancelled,
+      ...classStateColumns,
       cancelledBy: classes.cancelledBy,
     })
     .from(classes)
@@ -140,7 +140,7 @@ export async function enrolmentDetail(db: Db, id: number) {
   const events = await db
     .select({
       event: enrolmentEvents,
-      actor: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+      actor: actorFullName,
     })
     .from(enrolmentEvents)
     .leftJoin(users, eq(users.id, enrolmentEvents.actorId))
@@ -229,25 +229,7 @@ export async function endEnrolmentCall(
     if (first && !input.cancelBooked)
       throw new HttpError(409, END_TEXT.booked(held.length, dateLabel(first.startsAt)));
     const ids = held.map((l) => l.id);
-    if (ids.length > 0) {
-      await tx
-        .update(classes)
-        .set({
-          isCancelled: true,
-          cancelledBy: 'school',
-          cancelledAt: new Date(),
-          sequence: sql`${classes.sequence} + 1`,
-        })
-        .where(inArray(classes.id, ids));
-      for (const classId of ids)
-        await recordChange(tx, {
-          classId,
-          actor: { id: actorId, role: 'admin' },
-          action: 'cancelled',
-          rule: 'school-cancel',
-          note: END_TEXT.cancelledNote,
-        });
-    }
+    await cancelForSchool(tx, ids, { id: actorId, role: 'admin' }, END_TEXT.cancelledNote);
     await tx.update(enrolments).set({ endedAt: new Date() }).where(eq(enrolments.id, id));
     const reason = input.reason?.trim();
     const cancelled = ids.length

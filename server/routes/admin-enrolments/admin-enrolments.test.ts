@@ -217,7 +217,7 @@ describe('admin enrolment routes', () => {
       .from(classChanges)
       .where(eq(classChanges.classId, booked[0] ?? 0));
     expect(logged).toContainEqual(
-      expect.objectContaining({ action: 'cancelled', note: END_TEXT.cancelledNote }),
+      expect.objectContaining({ action: 'cancelled', rule: 'school-cancel', note: END_TEXT.cancelledNote }),
     );
 
     const again = await post(`/${e.id}/end`, cookie, {});

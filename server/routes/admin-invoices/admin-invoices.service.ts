@@ -14,6 +14,7 @@ import type {
 import { pageOffset } from '../../../common/schemas/admin-page.ts';
 import type { Page } from '../../../common/schemas/admin-users.ts';
 import { schoolDate } from '../../../common/school-time.ts';
+import { actorFullName } from '../../db/actor.ts';
 import type { Db } from '../../db/database.ts';
 import {
   admissionApplications,
@@ -183,14 +184,7 @@ async function screenshotFor(db: Db, invoice: InvoiceRow) {
 
 /** One invoice or credit note with its lines, payments, credit notes, money log and screenshot. */
 export async function getInvoice(db: Db, id: number, timeZone: string): Promise<InvoiceDetailRows> {
-  const [row] = await db
-    .select({ invoice: invoices, creditForNumber: creditedInvoice.number })
-    .from(invoices)
-    .leftJoin(creditedInvoice, eq(creditedInvoice.id, invoices.creditFor))
-    .where(eq(invoices.id, id));
-  if (!row) throw new HttpError(404, FEE_TEXT.unknownInvoice);
-  const [listing] = await withBalances(db, [row], timeZone);
-  if (!listing) throw new HttpError(404, FEE_TEXT.unknownInvoice);
+  const listing = await listingOf(db, id, timeZone);
   const [lines, paid, creditNotes] = await Promise.all([
     db
       .select({
@@ -212,7 +206,7 @@ export async function getInvoice(db: Db, id: number, timeZone: string): Promise<
       id: moneyLog.id,
       action: moneyLog.action,
       amountMinor: moneyLog.amountMinor,
-      actorName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+      actorName: actorFullName,
       createdAt: moneyLog.createdAt,
     })
     .from(moneyLog)
@@ -237,6 +231,16 @@ export function amountOf(text: string, currency: string): number {
   const parsed = parseAmount(text, currency);
   if (!parsed.ok) throw new HttpError(400, parsed.message);
   return parsed.minor;
+}
+
+/** An amount as typed, in minor units of the invoice's currency; a 404 when there is no such invoice. */
+async function amountOnInvoice(tx: Db, invoiceId: number, text: string): Promise<number> {
+  const [invoice] = await tx
+    .select({ currency: invoices.currency })
+    .from(invoices)
+    .where(eq(invoices.id, invoiceId));
+  if (!invoice) throw new HttpError(404, FEE_TEXT.unknownInvoice);
+  return amountOf(text, invoice.currency);
 }
 
 /** The typed lines as the fee core takes them; a line's failure names its place when there are several. */
@@ -328,16 +332,11 @@ export function addPayment(
   ctx: FeeMailContext,
 ): Promise<{ payment: PaymentRow; balanceMinor: number }> {
   return inTransaction(db, async (tx) => {
-    const invoice = await tx
-      .select({ currency: invoices.currency })
-      .from(invoices)
-      .where(eq(invoices.id, invoiceId));
-    if (!invoice[0]) throw new HttpError(404, FEE_TEXT.unknownInvoice);
     const recorded = await recordPayment(
       tx,
       {
         invoiceId,
-        amountMinor: amountOf(input.amount, invoice[0].currency),
+        amountMinor: await amountOnInvoice(tx, invoiceId, input.amount),
         method: input.method,
         reference: input.reference,
         paidOn: input.paidOn,
@@ -359,15 +358,10 @@ export function addCreditNote(
   ctx: FeeMailContext,
 ): Promise<InvoiceRow> {
   return inTransaction(db, async (tx) => {
-    const invoice = await tx
-      .select({ currency: invoices.currency })
-      .from(invoices)
-      .where(eq(invoices.id, invoiceId));
-    if (!invoice[0]) throw new HttpError(404, FEE_TEXT.unknownInvoice);
     const note = await issueCreditNote(
       tx,
       invoiceId,
-      { amountMinor: amountOf(input.amount, invoice[0].currency), reason: input.reason },
+      { amountMinor: await amountOnInvoice(tx, invoiceId, input.amount), reason: input.reason },
       actorId,
       ctx,
     );

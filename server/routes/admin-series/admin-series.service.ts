@@ -8,6 +8,7 @@ import type { Clash, createSeriesSchema } from '../../../common/schemas/calendar
 import { recordChange } from '../../calendar/change-log.ts';
 import { findClashes } from '../../calendar/clashes.ts';
 import { seriesDates } from '../../calendar/series-dates.ts';
+import { classStateColumns } from '../../db/class-row.ts';
 import type { Db } from '../../db/database.ts';
 import { classes, classSeries } from '../../db/schema.ts';
 import { assertBookable } from '../../fees/enrolments.ts';
@@ -159,9 +160,7 @@ export async function getSeries(db: Db, id: number): Promise<Series> {
     .select({
       id: classes.id,
       startsAt: classes.startsAt,
-      isStarted: classes.isStarted,
-      isCompleted: classes.isCompleted,
-      isCancelled: classes.isCancelled,
+      ...classStateColumns,
     })
     .from(classes)
     .where(eq(classes.seriesId, id))

@@ -34,7 +34,7 @@ export const consentsRoutes: FastifyPluginAsyncZod<ConsentsOptions> = async (app
   const now = options.now ?? (() => new Date());
   const today = () => schoolDate(options.timeZone, now());
   const graceDays = options.recordings.consentGraceDays;
-  const deps = recordingDeps(app.database.db, options.recordings, app.log);
+  const deps = recordingDeps(app.database.db, options.recordings, app.log, app.metrics.recordingJoined);
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
   app.get(

@@ -22,3 +22,13 @@ describe('GET /api/health', () => {
     }
   });
 });
+
+describe('GET /api/ready', () => {
+  const t = useTestApp();
+
+  it('answers 200 while the app takes requests', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ready' });
+  });
+});

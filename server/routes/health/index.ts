@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../common/api.ts';
-import { healthResponse } from '../../../common/schemas/health.ts';
-import { presentHealth } from './health.presenter.ts';
+import { healthResponse, readyResponse } from '../../../common/schemas/health.ts';
+import { presentHealth, presentReady } from './health.presenter.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -17,5 +17,20 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       const up = await app.database.ping();
       return reply.status(up ? 200 : 503).send(presentHealth(up));
     },
+  );
+
+  // Readiness apart from liveness: a load balancer sends requests only on 200. Before the app
+  // answers, the server's own listener says 'starting'; once it drains, new connections are
+  // refused and a request on one already open is answered 503 (Fastify's return503OnClosing).
+  app.get(
+    API.ready,
+    {
+      schema: {
+        summary: 'Whether this server takes requests: 503 while it starts (migrating) or drains',
+        tags: ['health'],
+        response: { 200: readyResponse, 503: readyResponse },
+      },
+    },
+    async () => presentReady(),
   );
 };

@@ -6,6 +6,7 @@ import { cameraLinkRoutes } from './camera-link/index.ts';
 import { chatRoutes } from './chat/index.ts';
 import { createClassCache } from './class-cache.ts';
 import { classEventsRoutes } from './events/index.ts';
+import { countLessonsLive } from './meeting-status.ts';
 import { notesRoutes } from './notes/index.ts';
 import type { LiveRouteOptions } from './options.ts';
 import { practiceRoutes } from './practice/index.ts';
@@ -31,6 +32,7 @@ export const liveClassRoutes: FastifyPluginAsyncZod<LiveRouteOptions> = async (
 ) => {
   const cache = createClassCache(app.database.db, app.events);
   app.addHook('onClose', async () => cache.close());
+  app.metrics.sources.lessonsLive = () => countLessonsLive(app.database.db);
   // Not the whole options object: it carries the parent's prefix.
   const options = {
     timeZone,

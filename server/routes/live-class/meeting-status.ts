@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { PRACTICE_OFF, type PracticeState } from '../../../common/schemas/live-class/practice.ts';
 import type { ClassRole } from '../../../common/schemas/live-class/shared.ts';
 import type { Db } from '../../db/database.ts';
@@ -61,4 +61,23 @@ export async function readMeetingStatus(db: Db, classId: number): Promise<Meetin
     practice: cls?.practice ?? PRACTICE_OFF,
     recording: Boolean(cls?.recording),
   };
+}
+
+// A lesson its teacher never closed stops counting as live a day after its start.
+const LIVE_AT_MOST_MS = 24 * 3_600_000;
+
+/** Lessons started and not completed or cancelled: the lessons going on now, school-wide. */
+export async function countLessonsLive(db: Db, now = new Date()): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(classes)
+    .where(
+      and(
+        eq(classes.isStarted, true),
+        eq(classes.isCompleted, false),
+        eq(classes.isCancelled, false),
+        gt(classes.startsAt, new Date(now.getTime() - LIVE_AT_MOST_MS)),
+      ),
+    );
+  return row?.n ?? 0;
 }

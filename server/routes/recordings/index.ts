@@ -28,6 +28,7 @@ import {
 import {
   deleteRecording,
   fileFor,
+  joinsRunning,
   joinsSettled,
   listRecordings,
   type RecordingDeps,
@@ -64,7 +65,8 @@ type PartBody = { [PART]: Buffer };
  * (retention, recordings left open) is in server/jobs/.
  */
 export const recordingRoutes: FastifyPluginAsyncZod<RecordingRouteOptions> = async (app, opts) => {
-  const deps = recordingDeps(app.database.db, opts.recordings, app.log);
+  const deps = recordingDeps(app.database.db, opts.recordings, app.log, app.metrics.recordingJoined);
+  app.metrics.sources.recordingJoinsRunning = joinsRunning;
   // A class completed (its teacher left): its recording stops and is made into a file at once.
   const off = app.events.subscribeAll((classId, kind) => {
     if (kind === 'status')

@@ -10,6 +10,7 @@ export function recordingDeps(
   db: Db,
   recordings: AppConfig['recordings'],
   log: FastifyBaseLogger,
+  joined: RecordingDeps['joined'],
 ): RecordingDeps {
   return {
     db,
@@ -20,5 +21,6 @@ export function recordingDeps(
       retentionDays: recordings.retentionDays,
     },
     log: (err) => log.error({ err }, 'recording join failed'),
+    joined,
   };
 }

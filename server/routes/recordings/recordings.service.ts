@@ -65,6 +65,8 @@ export type RecordingDeps = {
   store: RecordingStore;
   settings: RecordingSettings;
   log?: (err: unknown) => void;
+  /** Each join's end (the metrics): the file ready, or the recording failed, and how long it took. */
+  joined?: (outcome: 'ready' | 'failed', seconds: number) => void;
 };
 
 /** Less room than this left of the lesson's limit: recording cannot start again. */
@@ -271,8 +273,19 @@ const joining = new Map<number, Promise<void>>();
 export function joinRecording(deps: RecordingDeps, recordingId: number): Promise<void> {
   const running = joining.get(recordingId);
   if (running) return running;
+  const started = performance.now();
+  const joined = (ok: boolean) =>
+    deps.joined?.(ok ? 'ready' : 'failed', (performance.now() - started) / 1000);
   const job = runJoin(deps, recordingId)
-    .catch((err) => deps.log?.(err))
+    .then(
+      (outcome) => {
+        if (outcome) joined(outcome.ok);
+      },
+      (err) => {
+        deps.log?.(err);
+        joined(false);
+      },
+    )
     .finally(() => joining.delete(recordingId));
   joining.set(recordingId, job);
   return job;
@@ -281,7 +294,11 @@ export function joinRecording(deps: RecordingDeps, recordingId: number): Promise
 /** Waits for every join running in this process (tests, shutdown). */
 export const joinsSettled = () => Promise.all([...joining.values()]);
 
-async function runJoin(deps: RecordingDeps, recordingId: number) {
+/** How many joins run in this process now. */
+export const joinsRunning = () => joining.size;
+
+/** The join's outcome, or null when the recording was no longer waiting for one. */
+async function runJoin(deps: RecordingDeps, recordingId: number): Promise<JoinOutcome | null> {
   const { db } = deps;
   // Counted before the join starts: a join that takes its server down is not run forever.
   const [row] = await db
@@ -289,7 +306,7 @@ async function runJoin(deps: RecordingDeps, recordingId: number) {
     .set({ joinAttempts: sql`${classRecordings.joinAttempts} + 1`, updatedAt: new Date() })
     .where(and(eq(classRecordings.id, recordingId), eq(classRecordings.status, 'processing')))
     .returning();
-  if (!row) return;
+  if (!row) return null;
   const outcome: JoinOutcome =
     row.joinAttempts > MAX_JOIN_ATTEMPTS
       ? { ok: false, failure: `${COULD_NOT_JOIN}: it was tried ${MAX_JOIN_ATTEMPTS} times` }
@@ -311,6 +328,7 @@ async function runJoin(deps: RecordingDeps, recordingId: number) {
     )
     // A new start while joining wins: that recording is joined again when it stops.
     .where(and(eq(classRecordings.id, recordingId), eq(classRecordings.status, 'processing')));
+  return outcome;
 }
 
 /** The join's plan: each segment's parts from 0 up to the first one missing, with their names and hashes. */

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import { useTabTitle } from '../../../lib/use-tab-title.ts';
 
-/** A screen of one small task (a mailed link, a forgotten password): a card under the header, its title in the tab too. */
+/**
+ * A screen of one small task (a mailed link, a forgotten password): a card under the header. Its
+ * page's tab has the same title from the route table (common/app-pages.ts), before this code arrives.
+ */
 export function AccountCard({
   title,
   intro,
@@ -11,7 +13,6 @@ export function AccountCard({
   intro?: ReactNode;
   children: ReactNode;
 }) {
-  useTabTitle(title);
   return (
     <section className="flex min-h-[80vh] items-center justify-center bg-plum-50 px-4 pt-28 pb-16">
       <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl ring-1 ring-plum-100 sm:p-8">

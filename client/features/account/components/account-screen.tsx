@@ -1,12 +1,10 @@
 import { errorText } from '../../../lib/error-text.ts';
-import { useTabTitle } from '../../../lib/use-tab-title.ts';
 import { useProfile } from '../api/profile.ts';
 import { AccountSections } from './account-sections.tsx';
 import { Notice } from './notice.tsx';
 
 /** The signed-in person's own account, once their profile has loaded. */
 export function AccountScreen({ userId }: { userId: string }) {
-  useTabTitle('Account');
   const profile = useProfile(userId);
   if (profile.isPending) {
     return (

@@ -1,54 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApplicationDetail } from '../../../../common/schemas/admin-submissions.ts';
 import { toast } from '../../../lib/toast.ts';
+import { adminUser, applicationDetail } from '../../../test/builders.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderWithQuery } from '../../../test/render-with-query.tsx';
 import { AcceptApplication } from './accept-application.tsx';
 
-const application: ApplicationDetail = {
-  id: 3,
-  fullName: 'Meera Iyer',
-  email: 'meera@example.com',
-  contactNumber: '+91 555 0103 456',
+const application = applicationDetail({
   selectedCourses: [
     { course: 'piano', type: 'quarter' },
     { course: 'opera', type: 'certification' },
   ],
-  createdAt: '2026-01-02T10:00:00Z',
   state: 'contacted',
-  gender: 'female',
-  dob: '2001-04-12',
-  age: 24,
-  address: '12 Example Street',
-  city: 'Pune',
-  country: 'India',
-  nationality: 'Indian',
-  occupation: 'Engineer',
-  education: 'B.Tech',
-  training: null,
-  goal: null,
-  howKnow: 'Instagram',
-  paymentMethod: 'online',
-  files: [],
-  notes: '',
-  history: [],
-};
-
-const teacher = (id: number, firstName: string, lastName: string) => ({
-  id,
-  email: `${firstName.toLowerCase()}@example.com`,
-  role: 'teacher',
-  firstName,
-  lastName,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  status: 'active',
 });
 const TEACHERS = {
   'GET /api/admin/users': () => ({
     result: true,
-    Users: [teacher(11, 'Asha', 'Rao'), teacher(12, 'Tara', 'Sen')],
+    Users: [
+      adminUser(11, 'Asha', { role: 'teacher' }),
+      adminUser(12, 'Tara', { role: 'teacher', lastName: 'Sen' }),
+    ],
     total: 2,
     page: 1,
     pageSize: 100,

@@ -1,19 +1,18 @@
-import { Controller, type Path } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
 import {
   COURSE_TYPE_LABELS,
-  COURSES,
   type CourseValue,
   courseByValue,
   courseTypesFor,
   planSessions,
 } from '../../../../common/courses.ts';
-import { calendarReach } from '../../../../common/lesson-policy.ts';
 import type { AdminUser } from '../../../../common/schemas/admin-users.ts';
-import { DurationField } from '../../../components/admin/duration-field.tsx';
+import { CourseOptions } from '../../../components/admin/course-options.tsx';
 import { InputField } from '../../../components/admin/input-field.tsx';
-import { PersonOptions } from '../../../components/admin/person-options.tsx';
+import { LessonDateField } from '../../../components/admin/lesson-date-field.tsx';
+import { PersonSelectField } from '../../../components/admin/person-select-field.tsx';
 import { SelectField } from '../../../components/admin/select-field.tsx';
-import { WeekdayCheckboxes } from '../../../components/admin/weekday-checkboxes.tsx';
+import { WeeklyLessonFields } from '../../../components/admin/weekly-lesson-fields.tsx';
 import type { AcceptFormApi, AcceptFormValues } from './accept-form-schema.ts';
 
 type Props = {
@@ -44,7 +43,6 @@ export function AcceptChoiceFields({ form, index, teachers, onRemove }: Props) {
   const field = (key: string) => ({ registration: form.register(name(key)), error: error(key) });
   const course = form.watch(`choices.${index}.course`);
   const weekly = form.watch(`choices.${index}.weekly`);
-  const reach = calendarReach();
   const number = index + 1;
   // A course without the plan chosen (no crash course for production, dual, all-in-one) takes its first plan.
   const courseRegistration = form.register(`choices.${index}.course`, {
@@ -60,28 +58,14 @@ export function AcceptChoiceFields({ form, index, teachers, onRemove }: Props) {
     <fieldset className="grid gap-4 rounded-xl border border-plum-100 p-4 sm:grid-cols-2">
       <legend className="px-1 font-sans text-sm font-semibold text-plum-900">Course {number}</legend>
       <SelectField label="Course" error={error('course')} registration={courseRegistration}>
-        <option value="">Choose a course</option>
-        {COURSES.map((c) => (
-          <option key={c.value} value={c.value}>
-            {c.label}
-          </option>
-        ))}
+        <CourseOptions />
       </SelectField>
       <SelectField label="Plan" {...field('planType')}>
         <option value="">Choose a plan</option>
         {planOptions(course)}
       </SelectField>
-      <SelectField label="Teacher" {...field('teacherId')}>
-        <option value="">Choose a teacher</option>
-        <PersonOptions people={teachers} />
-      </SelectField>
-      <InputField
-        label="Start date"
-        {...field('startDate')}
-        type="date"
-        min={reach.firstDay}
-        max={reach.lastDay}
-      />
+      <PersonSelectField of="teacher" people={teachers} {...field('teacherId')} />
+      <LessonDateField label="Start date" {...field('startDate')} />
       <InputField
         label="Price"
         hint="Leave empty for the price list's price"
@@ -106,23 +90,12 @@ export function AcceptChoiceFields({ form, index, teachers, onRemove }: Props) {
         </p>
       </div>
       {weekly ? (
-        <>
-          <Controller
-            control={form.control}
-            name={`choices.${index}.series.weekdays`}
-            render={({ field: days, fieldState }) => (
-              <WeekdayCheckboxes
-                className="sm:col-span-2"
-                value={days.value}
-                onChange={days.onChange}
-                onBlur={days.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <InputField label="Start time (school time)" {...field('series.startTime')} type="time" />
-          <DurationField {...field('series.durationMinutes')} />
-        </>
+        <WeeklyLessonFields
+          control={form.control}
+          weekdays={`choices.${index}.series.weekdays`}
+          startTime={field('series.startTime')}
+          duration={field('series.durationMinutes')}
+        />
       ) : null}
       {onRemove ? (
         <div className="flex justify-end sm:col-span-2">

@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { calendarReach } from '../../../../common/lesson-policy.ts';
 import {
   type AdminClass,
   createClassSchema,
@@ -13,9 +11,11 @@ import { AdminForm } from '../../../components/admin/admin-form.tsx';
 import { DurationField } from '../../../components/admin/duration-field.tsx';
 import { fieldProps } from '../../../components/admin/field-props.ts';
 import { InputField } from '../../../components/admin/input-field.tsx';
+import { LessonDateField } from '../../../components/admin/lesson-date-field.tsx';
 import { NewPasswordField } from '../../../components/admin/new-password-field.tsx';
 import { SelectField } from '../../../components/admin/select-field.tsx';
 import { useCreateClass, useUpdateClass } from '../api/admin-classes-api.ts';
+import { useChosenStudent } from '../hooks/use-chosen-student.ts';
 import { EnrolmentField } from './enrolment-field.tsx';
 import { LessonPeopleFields } from './lesson-fields.tsx';
 
@@ -67,8 +67,6 @@ export function ClassForm({ cls, scope, makeUp, teachers, students, today, onDon
   const update = useUpdateClass();
   const save = cls ? update : create;
   const editing = Boolean(cls);
-  // The date picker offers the days the schema takes.
-  const reach = calendarReach();
   const form = useForm<Values>({
     resolver: zodResolver(editing ? updateClassSchema : createClassSchema) as never,
     defaultValues: {
@@ -83,11 +81,7 @@ export function ClassForm({ cls, scope, makeUp, teachers, students, today, onDon
       enrolmentId: '',
     },
   });
-  // Another student's enrolments are not theirs: a new student's choice starts empty.
-  const studentId = form.watch('studentId');
-  useEffect(() => {
-    if (studentId !== undefined) form.setValue('enrolmentId', '');
-  }, [form, studentId]);
+  const studentId = useChosenStudent(form);
   const field = fieldProps(form);
   const passwordAction = form.watch('passwordAction');
 
@@ -116,7 +110,7 @@ export function ClassForm({ cls, scope, makeUp, teachers, students, today, onDon
         </p>
       ) : null}
       <LessonPeopleFields field={field} teachers={teachers} students={students} />
-      <InputField label="Date" {...field('classDate')} type="date" min={reach.firstDay} max={reach.lastDay} />
+      <LessonDateField label="Date" {...field('classDate')} />
       <InputField label="Time" hint="School time" {...field('classTime')} type="time" />
       <DurationField {...field('durationMinutes')} />
       {editing ? null : (

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { calendarReach } from '../../../../common/lesson-policy.ts';
 import type { AdminClass } from '../../../../common/schemas/admin-classes.ts';
 import { endSeriesSchema } from '../../../../common/schemas/calendar.ts';
 import { fieldProps } from '../../../components/admin/field-props.ts';
 import { FormDialog } from '../../../components/admin/form-dialog.tsx';
-import { InputField } from '../../../components/admin/input-field.tsx';
+import { LessonDateField } from '../../../components/admin/lesson-date-field.tsx';
 import { useEndSeries } from '../api/series-api.ts';
 
 type Props = {
@@ -22,8 +21,6 @@ const END_SERIES_NOTE = 'Lessons from this date on that have not started are rem
 /** Ends a lesson's series from a date (today unless changed); what has started or passed is kept. */
 export function EndSeriesDialog({ cls, open, onOpenChange, today }: Props) {
   const end = useEndSeries();
-  // The date picker offers the days the schema takes.
-  const reach = calendarReach();
   const form = useForm<{ fromDate: string }>({
     resolver: zodResolver(endSeriesSchema),
     values: { fromDate: today },
@@ -46,14 +43,7 @@ export function EndSeriesDialog({ cls, open, onOpenChange, today }: Props) {
       saved="Series ended"
       submitLabel="End series"
     >
-      <InputField
-        label="Remove lessons from"
-        hint={END_SERIES_NOTE}
-        {...field('fromDate')}
-        type="date"
-        min={reach.firstDay}
-        max={reach.lastDay}
-      />
+      <LessonDateField label="Remove lessons from" hint={END_SERIES_NOTE} {...field('fromDate')} />
     </FormDialog>
   );
 }

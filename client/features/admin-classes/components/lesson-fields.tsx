@@ -1,10 +1,7 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { AdminUser } from '../../../../common/schemas/admin-users.ts';
+import type { FieldProps } from '../../../components/admin/field-props.ts';
 import { InputField } from '../../../components/admin/input-field.tsx';
-import { PersonOptions } from '../../../components/admin/person-options.tsx';
-import { SelectField } from '../../../components/admin/select-field.tsx';
-
-type FieldProps = { registration: UseFormRegisterReturn; error?: string };
+import { PersonSelectField } from '../../../components/admin/person-select-field.tsx';
 
 type Props = {
   field(name: 'batchName' | 'teacherId' | 'studentId'): FieldProps;
@@ -19,14 +16,8 @@ export function LessonPeopleFields({ field, teachers, students }: Props) {
       <div className="sm:col-span-2">
         <InputField label="Batch name" {...field('batchName')} autoComplete="off" />
       </div>
-      <SelectField label="Teacher" {...field('teacherId')}>
-        <option value="">Choose a teacher</option>
-        <PersonOptions people={teachers} />
-      </SelectField>
-      <SelectField label="Student" {...field('studentId')}>
-        <option value="">Choose a student</option>
-        <PersonOptions people={students} />
-      </SelectField>
+      <PersonSelectField of="teacher" people={teachers} {...field('teacherId')} />
+      <PersonSelectField of="student" people={students} {...field('studentId')} />
     </>
   );
 }

@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { Controller, type Path, useForm } from 'react-hook-form';
-import { calendarReach } from '../../../../common/lesson-policy.ts';
+import { type Path, useForm } from 'react-hook-form';
 import type { AdminUser } from '../../../../common/schemas/admin-users.ts';
 import { type CreateSeriesInput, createSeriesSchema } from '../../../../common/schemas/calendar.ts';
-import { DurationField } from '../../../components/admin/duration-field.tsx';
-import { InputField } from '../../../components/admin/input-field.tsx';
+import { LessonCountField } from '../../../components/admin/lesson-count-field.tsx';
+import { LessonDateField } from '../../../components/admin/lesson-date-field.tsx';
 import { NewPasswordField } from '../../../components/admin/new-password-field.tsx';
 import { RadioChoice } from '../../../components/admin/radio-choice.tsx';
-import { WeekdayCheckboxes } from '../../../components/admin/weekday-checkboxes.tsx';
+import { WeeklyLessonFields } from '../../../components/admin/weekly-lesson-fields.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCheckSeries, useCreateSeries } from '../api/series-api.ts';
+import { useChosenStudent } from '../hooks/use-chosen-student.ts';
 import { EnrolmentField } from './enrolment-field.tsx';
 import { LessonPeopleFields } from './lesson-fields.tsx';
 import { SeriesCheckResult } from './series-check-result.tsx';
@@ -42,8 +42,6 @@ const choiceClass = 'flex min-h-11 items-center gap-2 text-sm text-slate-800';
 export function SeriesForm({ teachers, students, today, onDone }: Props) {
   const check = useCheckSeries();
   const create = useCreateSeries();
-  // The date pickers offer the days the schema takes.
-  const reach = calendarReach();
   const form = useForm<Values>({
     resolver: zodResolver(createSeriesSchema) as never,
     defaultValues: {
@@ -59,11 +57,7 @@ export function SeriesForm({ teachers, students, today, onDone }: Props) {
       enrolmentId: '',
     },
   });
-  // Another student's enrolments are not theirs: a new student's choice starts empty.
-  const studentId = form.watch('studentId');
-  useEffect(() => {
-    if (studentId !== undefined) form.setValue('enrolmentId', '');
-  }, [form, studentId]);
+  const studentId = useChosenStudent(form);
   // A check speaks of the values it was made with: a change makes it stale.
   useEffect(() => {
     const { unsubscribe } = form.watch(() => check.reset());
@@ -97,28 +91,13 @@ export function SeriesForm({ teachers, students, today, onDone }: Props) {
   return (
     <form onSubmit={onCreate} noValidate className="grid gap-4 sm:grid-cols-2">
       <LessonPeopleFields field={field} teachers={teachers} students={students} />
-      <Controller
+      <WeeklyLessonFields
         control={form.control}
-        name="weekdays"
-        render={({ field: days, fieldState }) => (
-          <WeekdayCheckboxes
-            className="sm:col-span-2"
-            value={days.value}
-            onChange={days.onChange}
-            onBlur={days.onBlur}
-            error={fieldState.error?.message}
-          />
-        )}
+        weekdays="weekdays"
+        startTime={field('startTime')}
+        duration={field('durationMinutes')}
       />
-      <InputField label="Start time (school time)" {...field('startTime')} type="time" />
-      <DurationField {...field('durationMinutes')} />
-      <InputField
-        label="First lesson"
-        {...field('firstDate')}
-        type="date"
-        min={reach.firstDay}
-        max={reach.lastDay}
-      />
+      <LessonDateField label="First lesson" {...field('firstDate')} />
       <fieldset className="flex flex-col gap-1">
         <legend className="mb-1 text-sm font-semibold text-plum-900">Ends</legend>
         <RadioChoice registration={form.register('end.kind')} value="date" className={choiceClass}>
@@ -130,23 +109,9 @@ export function SeriesForm({ teachers, students, today, onDone }: Props) {
       </fieldset>
       {/* Keyed: one input element must not carry the other's value across the switch. */}
       {endKind === 'date' ? (
-        <InputField
-          key="untilDate"
-          label="Last date"
-          {...field('end.untilDate')}
-          type="date"
-          min={reach.firstDay}
-          max={reach.lastDay}
-        />
+        <LessonDateField key="untilDate" label="Last date" {...field('end.untilDate')} />
       ) : (
-        <InputField
-          key="lessonCount"
-          label="Number of lessons"
-          {...field('end.lessonCount')}
-          type="number"
-          inputMode="numeric"
-          min={1}
-        />
+        <LessonCountField key="lessonCount" label="Number of lessons" {...field('end.lessonCount')} />
       )}
       <NewPasswordField
         label="Join password (optional)"

@@ -1,6 +1,5 @@
 import type { AdminClass } from '../../../../common/schemas/admin-classes.ts';
-import type { AdminUser } from '../../../../common/schemas/admin-users.ts';
-import { ONE_OFF_AS_MADE } from '../../../test/builders.ts';
+import { adminUser, ONE_OFF_AS_MADE } from '../../../test/builders.ts';
 
 /** A scheduled one-off lesson of Asha (teacher) with Ravi (student); `fields` change it. */
 export const adminClass = (fields: Partial<AdminClass> = {}): AdminClass => ({
@@ -27,23 +26,13 @@ export const classList = (classes: AdminClass[]) => ({
   pageSize: 10,
 });
 
-const person = (id: number, firstName: string, lastName: string, role: AdminUser['role']): AdminUser => ({
-  id,
-  email: `${firstName.toLowerCase()}@example.com`,
-  role,
-  firstName,
-  lastName,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  status: 'active',
-});
-
 /** The people the forms choose from: GET /api/admin/users?role=... */
 export const people = ({ query }: { query: URLSearchParams }) => ({
   result: true,
   Users:
     query.get('role') === 'teacher'
-      ? [person(11, 'Asha', 'Rao', 'teacher')]
-      : [person(21, 'Ravi', 'Kumar', 'student'), person(22, 'Mira', 'Shah', 'student')],
+      ? [adminUser(11, 'Asha', { role: 'teacher' })]
+      : [adminUser(21, 'Ravi', { lastName: 'Kumar' }), adminUser(22, 'Mira', { lastName: 'Shah' })],
   total: 1,
   page: 1,
   pageSize: 100,

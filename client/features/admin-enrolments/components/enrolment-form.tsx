@@ -2,17 +2,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import {
   COURSE_TYPE_LABELS,
-  COURSES,
   type CourseValue,
   courseByValue,
   courseTypesFor,
 } from '../../../../common/courses.ts';
-import { calendarReach } from '../../../../common/lesson-policy.ts';
 import type { AdminUser } from '../../../../common/schemas/admin-users.ts';
 import { type CreateEnrolmentInput, createEnrolmentSchema } from '../../../../common/schemas/enrolments.ts';
 import { AdminForm } from '../../../components/admin/admin-form.tsx';
+import { AmountField } from '../../../components/admin/amount-field.tsx';
+import { CourseOptions } from '../../../components/admin/course-options.tsx';
 import { fieldProps } from '../../../components/admin/field-props.ts';
-import { InputField } from '../../../components/admin/input-field.tsx';
+import { LessonCountField } from '../../../components/admin/lesson-count-field.tsx';
+import { LessonDateField } from '../../../components/admin/lesson-date-field.tsx';
+import { PersonSelectField } from '../../../components/admin/person-select-field.tsx';
 import { SelectField } from '../../../components/admin/select-field.tsx';
 import { useCreateEnrolment } from '../api/admin-enrolments-api.ts';
 
@@ -28,17 +30,9 @@ type Values = {
 
 type Props = { teachers: AdminUser[]; students: AdminUser[]; today: string; onDone(): void };
 
-const personOptions = (list: AdminUser[]) =>
-  list.map((p) => (
-    <option key={p.id} value={p.id}>
-      {p.firstName} {p.lastName} ({p.email})
-    </option>
-  ));
-
 /** Enrols a student: course and plan, teacher, start; price and sessions only where they differ from the price list and the terms. */
 export function EnrolmentForm({ teachers, students, today, onDone }: Props) {
   const create = useCreateEnrolment();
-  const reach = calendarReach();
   const form = useForm<Values>({
     resolver: zodResolver(createEnrolmentSchema) as never,
     defaultValues: {
@@ -64,21 +58,10 @@ export function EnrolmentForm({ teachers, students, today, onDone }: Props) {
       submitLabel="Enrol"
       twoColumns
     >
-      <SelectField label="Student" {...field('studentId')}>
-        <option value="">Choose a student</option>
-        {personOptions(students)}
-      </SelectField>
-      <SelectField label="Teacher" {...field('teacherId')}>
-        <option value="">Choose a teacher</option>
-        {personOptions(teachers)}
-      </SelectField>
+      <PersonSelectField of="student" people={students} {...field('studentId')} />
+      <PersonSelectField of="teacher" people={teachers} {...field('teacherId')} />
       <SelectField label="Course" {...field('course')}>
-        <option value="">Choose a course</option>
-        {COURSES.map((c) => (
-          <option key={c.value} value={c.value}>
-            {c.label}
-          </option>
-        ))}
+        <CourseOptions />
       </SelectField>
       <SelectField label="Plan" {...field('planType')}>
         <option value="">Choose a plan</option>
@@ -88,27 +71,12 @@ export function EnrolmentForm({ teachers, students, today, onDone }: Props) {
           </option>
         ))}
       </SelectField>
-      <InputField
-        label="Starts"
-        {...field('validFrom')}
-        type="date"
-        min={reach.firstDay}
-        max={reach.lastDay}
-      />
-      <InputField
-        label="Price (optional)"
-        hint="Empty: the price list's price"
-        {...field('price')}
-        inputMode="decimal"
-        autoComplete="off"
-      />
-      <InputField
+      <LessonDateField label="Starts" {...field('validFrom')} />
+      <AmountField label="Price (optional)" hint="Empty: the price list's price" {...field('price')} />
+      <LessonCountField
         label="Sessions (optional)"
         hint="Empty: the plan's sessions under the terms"
         {...field('sessions')}
-        type="number"
-        inputMode="numeric"
-        min={1}
       />
     </AdminForm>
   );

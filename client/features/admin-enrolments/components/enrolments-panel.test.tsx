@@ -1,48 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminUser } from '../../../../common/schemas/admin-users.ts';
 import type { AdminEnrolment, EnrolmentDetail } from '../../../../common/schemas/enrolments.ts';
 import { toast } from '../../../lib/toast.ts';
+import { adminUser, enrolmentPart } from '../../../test/builders.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderWithQuery } from '../../../test/render-with-query.tsx';
 import { EnrolmentsPanel } from './enrolments-panel.tsx';
 
-const person = (id: number, firstName: string, lastName: string, role: AdminUser['role']): AdminUser => ({
-  id,
-  email: `${firstName.toLowerCase()}@example.com`,
-  role,
-  firstName,
-  lastName,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  status: 'active',
-});
 const people = ({ query }: { query: URLSearchParams }) => ({
   result: true,
   Users:
     query.get('role') === 'teacher'
-      ? [person(11, 'Asha', 'Rao', 'teacher')]
-      : [person(21, 'Ravi', 'Kumar', 'student')],
+      ? [adminUser(11, 'Asha', { role: 'teacher' })]
+      : [adminUser(21, 'Ravi', { lastName: 'Kumar' })],
   total: 1,
   page: 1,
   pageSize: 100,
 });
 
 const enrolment = (over: Partial<AdminEnrolment> = {}): AdminEnrolment => ({
-  id: 5,
-  name: 'Piano/Keyboard - Quarter Course',
-  course: 'piano',
-  planType: 'quarter',
-  sessions: 24,
-  used: 17,
-  booked: 2,
-  left: 7,
-  free: 5,
-  validFrom: '2026-09-15',
-  validUntil: '2027-03-14',
-  status: 'active',
-  endedOn: null,
-  standing: '7 of 24 sessions left, valid until 14 Mar 2027',
+  ...enrolmentPart({ booked: 2, free: 5 }),
   student: { id: 21, firstName: 'Ravi', lastName: 'Kumar', email: 'ravi@example.com' },
   teacher: { id: 11, firstName: 'Asha', lastName: 'Rao' },
   priceMinor: 1_500_000,

@@ -2,12 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { formatMoney } from '../../../../common/fees/money.ts';
 import { creditNoteSchema, type InvoiceSummary } from '../../../../common/schemas/admin-invoices.ts';
+import { AmountField } from '../../../components/admin/amount-field.tsx';
 import { fieldProps } from '../../../components/admin/field-props.ts';
 import { InputField } from '../../../components/admin/input-field.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useIssueCreditNote } from '../api/admin-invoices-api.ts';
 import { useRefusal } from '../hooks/use-refusal.ts';
-import { FormFailure } from './form-failure.tsx';
+import { MoneyForm } from './money-form.tsx';
 import { creditNoteFieldOf } from './refusal-fields.ts';
 
 type Values = { amount: string; reason: string };
@@ -25,36 +26,19 @@ export function CreditNoteForm({ invoice, onDone }: Props) {
   const refusal = useRefusal(creditNoteFieldOf, form.setError);
   const creditable = invoice.totalMinor - invoice.creditedMinor;
 
-  const submit = form.handleSubmit(async (values) => {
-    refusal.clear();
-    try {
-      const { CreditNote } = await save.mutateAsync({ id: invoice.id, input: values });
-      toast.success(`Credit note ${CreditNote.number ?? ''} issued`.replace('  ', ' '));
-      onDone();
-    } catch (err) {
-      refusal.refuse(err);
-    }
-  });
+  const send = async (values: Values) => {
+    const { CreditNote } = await save.mutateAsync({ id: invoice.id, input: values });
+    toast.success(`Credit note ${CreditNote.number ?? ''} issued`.replace('  ', ' '));
+  };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Issue credit note" className="grid gap-4 sm:grid-cols-2">
-      <FormFailure message={refusal.failure} />
-      <InputField
+    <MoneyForm action="Issue credit note" form={form} refusal={refusal} onSend={send} onDone={onDone}>
+      <AmountField
         label="Amount"
         hint={`At most ${formatMoney(creditable, invoice.currency)}, tax included`}
-        inputMode="decimal"
-        autoComplete="off"
         {...field('amount')}
       />
       <InputField label="Reason" hint="Printed on the credit note" autoComplete="off" {...field('reason')} />
-      <div className="flex justify-end gap-3 sm:col-span-2">
-        <button type="button" className="btn-outline text-plum-800" onClick={onDone}>
-          Cancel
-        </button>
-        <button type="submit" className="btn-primary" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Saving...' : 'Issue credit note'}
-        </button>
-      </div>
-    </form>
+    </MoneyForm>
   );
 }

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { formatMoney } from '../../../../common/fees/money.ts';
 import {
   INVOICE_FILTER_LABELS,
@@ -8,14 +8,14 @@ import {
 } from '../../../../common/schemas/admin-invoices.ts';
 import { AddButton } from '../../../components/admin/add-button.tsx';
 import { AdminSection } from '../../../components/admin/admin-section.tsx';
-import { FilterSelect, filterLabelClass } from '../../../components/admin/filter-select.tsx';
+import { FilterSelect } from '../../../components/admin/filter-select.tsx';
 import { ListRow } from '../../../components/admin/list-row.tsx';
+import { ListSearch } from '../../../components/admin/list-search.tsx';
 import { PagedList } from '../../../components/admin/paged-list.tsx';
 import { RowButton } from '../../../components/admin/row-button.tsx';
 import { RowList } from '../../../components/admin/row-list.tsx';
 import { useFilter } from '../../../components/admin/use-filter.ts';
 import { usePages } from '../../../components/admin/use-pages.ts';
-import { inputClass } from '../../../components/ui/form-field.tsx';
 import { formatSchoolDate } from '../../../lib/format-date-time.ts';
 import { useAdminInvoices } from '../api/admin-invoices-api.ts';
 import { InvoiceDetailDialog } from './invoice-detail-dialog.tsx';
@@ -44,16 +44,10 @@ export function InvoicesPanel() {
   const pages = usePages();
   const status = useFilter<InvoiceFilter>('all', pages);
   const q = useFilter('', pages);
-  const [search, setSearch] = useState('');
   const [openId, setOpenId] = useState<number | null>(null);
   const [creating, setCreating] = useState(false);
   const invoices = useAdminInvoices({ status: status.value, q: q.value || undefined, ...pages.query });
   const today = invoices.data?.today ?? '';
-
-  const onSearch = (e: FormEvent) => {
-    e.preventDefault();
-    q.set(search.trim());
-  };
 
   return (
     <AdminSection
@@ -61,21 +55,9 @@ export function InvoicesPanel() {
       align="center"
       actions={<AddButton onClick={() => setCreating(true)}>New invoice</AddButton>}
     >
-      <form onSubmit={onSearch} className="mb-4 flex flex-wrap items-end gap-3">
+      <ListSearch label="Search by number or name" filter={q}>
         <FilterSelect label="Show" filter={status} options={OPTIONS} className="w-40" />
-        <label className={`${filterLabelClass} min-w-0 basis-full sm:basis-auto sm:flex-1`}>
-          Search by number or name
-          <input
-            type="search"
-            className={inputClass}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </label>
-        <button type="submit" className="btn-outline py-2.5 text-plum-800">
-          Search
-        </button>
-      </form>
+      </ListSearch>
 
       <PagedList
         query={invoices}

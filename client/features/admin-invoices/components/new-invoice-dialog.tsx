@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { createInvoiceSchema } from '../../../../common/schemas/admin-invoices.ts';
+import { AmountField } from '../../../components/admin/amount-field.tsx';
 import { InputField } from '../../../components/admin/input-field.tsx';
-import { SelectField } from '../../../components/admin/select-field.tsx';
+import { PersonSelectField } from '../../../components/admin/person-select-field.tsx';
 import { usePeople } from '../../../components/admin/use-people.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { errorText } from '../../../lib/error-text.ts';
@@ -56,18 +57,12 @@ export function NewInvoiceDialog({ open, onOpenChange, onCreated }: Props) {
       ) : (
         <form onSubmit={submit(false)} noValidate className="flex flex-col gap-4">
           <FormFailure message={create.isError ? errorText(create.error) : null} />
-          <SelectField
-            label="Student"
+          <PersonSelectField
+            of="student"
+            people={students.data}
             registration={form.register('studentId')}
             error={errors.studentId?.message}
-          >
-            <option value="">Choose a student</option>
-            {students.data.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.firstName} {s.lastName} ({s.email})
-              </option>
-            ))}
-          </SelectField>
+          />
           <fieldset className="flex flex-col gap-3">
             <legend className="mb-2 text-sm font-semibold text-plum-900">Lines</legend>
             {lines.fields.map((line, i) => (
@@ -87,10 +82,8 @@ export function NewInvoiceDialog({ open, onOpenChange, onCreated }: Props) {
                   registration={form.register(`lines.${i}.quantity`)}
                   error={errors.lines?.[i]?.quantity?.message}
                 />
-                <InputField
+                <AmountField
                   label="Unit amount"
-                  inputMode="decimal"
-                  autoComplete="off"
                   registration={form.register(`lines.${i}.unitAmount`)}
                   error={errors.lines?.[i]?.unitAmount?.message}
                 />

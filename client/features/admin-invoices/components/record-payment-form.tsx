@@ -7,13 +7,14 @@ import {
 } from '../../../../common/fees/fee-states.ts';
 import { formatMoney } from '../../../../common/fees/money.ts';
 import { type InvoiceSummary, recordPaymentSchema } from '../../../../common/schemas/admin-invoices.ts';
+import { AmountField } from '../../../components/admin/amount-field.tsx';
 import { fieldProps } from '../../../components/admin/field-props.ts';
 import { InputField } from '../../../components/admin/input-field.tsx';
 import { SelectField } from '../../../components/admin/select-field.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useRecordPayment } from '../api/admin-invoices-api.ts';
 import { useRefusal } from '../hooks/use-refusal.ts';
-import { FormFailure } from './form-failure.tsx';
+import { MoneyForm } from './money-form.tsx';
 import { paymentFieldOf } from './refusal-fields.ts';
 
 type Values = { amount: string; method: PaymentMethod; reference: string; paidOn: string };
@@ -31,29 +32,20 @@ export function RecordPaymentForm({ invoice, today, onDone }: Props) {
   const refusal = useRefusal(paymentFieldOf, form.setError);
   const method = form.watch('method');
 
-  const submit = form.handleSubmit(async (values) => {
-    refusal.clear();
-    try {
-      const { balanceMinor } = await save.mutateAsync({ id: invoice.id, input: values });
-      toast.success(
-        balanceMinor > 0
-          ? `Payment recorded; ${formatMoney(balanceMinor, invoice.currency)} still owed`
-          : 'Payment recorded; the invoice is paid in full',
-      );
-      onDone();
-    } catch (err) {
-      refusal.refuse(err);
-    }
-  });
+  const send = async (values: Values) => {
+    const { balanceMinor } = await save.mutateAsync({ id: invoice.id, input: values });
+    toast.success(
+      balanceMinor > 0
+        ? `Payment recorded; ${formatMoney(balanceMinor, invoice.currency)} still owed`
+        : 'Payment recorded; the invoice is paid in full',
+    );
+  };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Record payment" className="grid gap-4 sm:grid-cols-2">
-      <FormFailure message={refusal.failure} />
-      <InputField
+    <MoneyForm action="Record payment" form={form} refusal={refusal} onSend={send} onDone={onDone}>
+      <AmountField
         label="Amount"
         hint={`Balance ${formatMoney(invoice.balanceMinor, invoice.currency)}`}
-        inputMode="decimal"
-        autoComplete="off"
         {...field('amount')}
       />
       <SelectField label="Method" {...field('method')}>
@@ -72,14 +64,6 @@ export function RecordPaymentForm({ invoice, today, onDone }: Props) {
         />
       )}
       <InputField label="Paid on" type="date" max={today} {...field('paidOn')} />
-      <div className="flex justify-end gap-3 sm:col-span-2">
-        <button type="button" className="btn-outline text-plum-800" onClick={onDone}>
-          Cancel
-        </button>
-        <button type="submit" className="btn-primary" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Saving...' : 'Record payment'}
-        </button>
-      </div>
-    </form>
+    </MoneyForm>
   );
 }

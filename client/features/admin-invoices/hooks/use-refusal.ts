@@ -12,12 +12,19 @@ export function useRefusal<Field extends string>(
   const [failure, setFailure] = useState<string | null>(null);
   return {
     failure,
-    clear: () => setFailure(null),
-    refuse(err: unknown) {
-      const message = errorText(err);
-      const field = fieldOf(message);
-      if (field) setError(field, { type: 'server', message });
-      else setFailure(message);
+    /** Sends the form: the last refusal goes, and a new one is shown where it belongs. */
+    async attempt(send: () => Promise<void>) {
+      setFailure(null);
+      try {
+        await send();
+      } catch (err) {
+        const message = errorText(err);
+        const field = fieldOf(message);
+        if (field) setError(field, { type: 'server', message });
+        else setFailure(message);
+      }
     },
   };
 }
+
+export type Refusal = ReturnType<typeof useRefusal>;

@@ -11,33 +11,40 @@ export function MonthRangeFields({ state, label }: { state: MonthRangeState; lab
   return (
     <fieldset className="flex flex-wrap items-end gap-3">
       <legend className="sr-only">{label}</legend>
-      <label className={`${filterLabelClass} w-40`}>
-        From
-        <input
-          type="month"
-          className={inputClass}
-          value={state.from}
-          aria-invalid={invalid}
-          aria-describedby={described}
-          onChange={(e) => state.setFrom(e.target.value)}
-        />
-      </label>
-      <label className={`${filterLabelClass} w-40`}>
-        To
-        <input
-          type="month"
-          className={inputClass}
-          value={state.to}
-          aria-invalid={invalid}
-          aria-describedby={described}
-          onChange={(e) => state.setTo(e.target.value)}
-        />
-      </label>
+      <MonthInput label="From" value={state.from} onChange={state.setFrom} errorId={described} />
+      <MonthInput label="To" value={state.to} onChange={state.setTo} errorId={described} />
       {invalid ? (
         <p id={errorId} role="alert" className="basis-full text-sm text-red-700">
           {state.error}
         </p>
       ) : null}
     </fieldset>
+  );
+}
+
+/** One end of the range; `errorId` names the error shown while the range is wrong. */
+function MonthInput({
+  label,
+  value,
+  onChange,
+  errorId,
+}: {
+  label: string;
+  value: string;
+  onChange(month: string): void;
+  errorId: string | undefined;
+}) {
+  return (
+    <label className={`${filterLabelClass} w-40`}>
+      {label}
+      <input
+        type="month"
+        className={inputClass}
+        value={value}
+        aria-invalid={errorId !== undefined}
+        aria-describedby={errorId}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </label>
   );
 }

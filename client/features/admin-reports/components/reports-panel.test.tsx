@@ -46,18 +46,20 @@ const collected = (from: string, to: string) => ({
   ...figures(71_667, -20_000),
 });
 const teacherLessons = (from: string, to: string) => ({ result: true, from, to, months: [] });
+/** The three reports, the monthly two over the months asked for. */
+const REPORTS: Parameters<typeof mockApi>[0] = {
+  'GET /api/admin/reports/outstanding': () => outstanding,
+  'GET /api/admin/reports/collected': ({ query }) =>
+    collected(query.get('from') ?? '', query.get('to') ?? ''),
+  'GET /api/admin/reports/teacher-lessons': ({ query }) =>
+    teacherLessons(query.get('from') ?? '', query.get('to') ?? ''),
+};
 
 describe('ReportsPanel', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the three reports as tables, with their totals and empty states', async () => {
-    mockApi({
-      'GET /api/admin/reports/outstanding': () => outstanding,
-      'GET /api/admin/reports/collected': ({ query }) =>
-        collected(query.get('from') ?? '', query.get('to') ?? ''),
-      'GET /api/admin/reports/teacher-lessons': ({ query }) =>
-        teacherLessons(query.get('from') ?? '', query.get('to') ?? ''),
-    });
+    mockApi(REPORTS);
     renderWithQuery(<ReportsPanel />);
     const owed = await screen.findByRole('table', { name: 'Outstanding by student on 2026-05-10' });
     const meera = within(owed).getByRole('row', { name: /Meera Iyer/ });
@@ -77,13 +79,7 @@ describe('ReportsPanel', () => {
   });
 
   it('asks for the months chosen, and says when a range is too long without asking', async () => {
-    const calls = mockApi({
-      'GET /api/admin/reports/outstanding': () => outstanding,
-      'GET /api/admin/reports/collected': ({ query }) =>
-        collected(query.get('from') ?? '', query.get('to') ?? ''),
-      'GET /api/admin/reports/teacher-lessons': ({ query }) =>
-        teacherLessons(query.get('from') ?? '', query.get('to') ?? ''),
-    });
+    const calls = mockApi(REPORTS);
     renderWithQuery(<ReportsPanel />);
     const range = screen.getByRole('group', { name: 'Months of the collected report' });
     const from = within(range).getByLabelText('From');

@@ -16,6 +16,8 @@ const STATUS: Record<StatementRow['status'], { label: string; className: string 
   skipped: { label: 'Skipped', className: 'bg-slate-100 text-slate-600' },
 };
 
+const COLUMNS = ['Line', 'Date', 'Amount', 'Reference', 'Invoice', 'Status'];
+
 /** Every row of the statement with why it was or was not matched; proposals have a checkbox. */
 export function ProposalsTable({ statement, chosen, onToggle, onToggleAll }: Props) {
   const proposed = statement.rows.filter((r) => r.status === 'proposed');
@@ -42,24 +44,11 @@ export function ProposalsTable({ statement, chosen, onToggle, onToggleAll }: Pro
                 onChange={(e) => onToggleAll(e.target.checked)}
               />
             </th>
-            <th scope="col" className="px-3 py-2">
-              Line
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Date
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              Amount
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Reference
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Invoice
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Status
-            </th>
+            {COLUMNS.map((name) => (
+              <th key={name} scope="col" className={name === 'Amount' ? 'px-3 py-2 text-right' : 'px-3 py-2'}>
+                {name}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

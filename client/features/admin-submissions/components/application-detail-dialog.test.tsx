@@ -3,33 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApplicationDetail } from '../../../../common/schemas/admin-submissions.ts';
 import { toast } from '../../../lib/toast.ts';
+import { applicationDetail } from '../../../test/builders.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderWithQuery } from '../../../test/render-with-query.tsx';
 import { ApplicationDetailDialog } from './application-detail-dialog.tsx';
 
-const application: ApplicationDetail = {
-  id: 3,
-  fullName: 'Meera Iyer',
-  email: 'meera@example.com',
-  contactNumber: '+91 555 0103 456',
-  selectedCourses: [{ course: 'piano', type: 'quarter' }],
-  createdAt: '2026-01-02T10:00:00Z',
+const application = applicationDetail({
   state: 'contacted',
-  gender: 'female',
-  dob: '2001-04-12',
-  age: 24,
-  address: '12 Example Street',
-  city: 'Pune',
-  country: 'India',
-  nationality: 'Indian',
-  occupation: 'Engineer',
-  education: 'B.Tech',
-  training: null,
-  goal: null,
-  howKnow: 'Instagram',
-  paymentMethod: 'online',
-  files: [],
-  notes: '',
   history: [
     {
       id: 2,
@@ -50,7 +30,7 @@ const application: ApplicationDetail = {
       note: 'Marked handled before application states',
     },
   ],
-};
+});
 const answer = (a: ApplicationDetail) => ({ result: true, Application: a });
 const PATH = '/api/admin/admission_applications/3';
 

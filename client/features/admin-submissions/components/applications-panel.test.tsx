@@ -1,42 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApplicationDetail } from '../../../../common/schemas/admin-submissions.ts';
+import { applicationDetail, applicationSummary } from '../../../test/builders.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderWithQuery } from '../../../test/render-with-query.tsx';
 import { ApplicationsPanel } from './applications-panel.tsx';
 
-const detail: ApplicationDetail = {
-  id: 3,
-  fullName: 'Meera Iyer',
-  email: 'meera@example.com',
-  contactNumber: '+91 555 0103 456',
+const detail = applicationDetail({
   selectedCourses: [
     { course: 'piano', type: 'quarter' },
     { course: 'opera', type: 'certification' },
   ],
-  createdAt: '2026-01-02T10:00:00Z',
-  state: 'new',
-  gender: 'female',
-  dob: '2001-04-12',
-  age: 24,
-  address: '12 Example Street',
-  city: 'Pune',
-  country: 'India',
-  nationality: 'Indian',
-  occupation: 'Engineer',
-  education: 'B.Tech',
-  training: null,
   goal: 'Perform a recital',
-  howKnow: 'Instagram',
-  paymentMethod: 'online',
   files: [
     { id: 11, field: 'paymentScreenshot', originalName: 'pay.png', mimeType: 'image/png', sizeBytes: 70 },
   ],
   notes: 'Prefers evenings.',
-  history: [],
-};
-const { files: _files, notes: _notes, history: _history, ...summary } = detail;
+});
+const summary = applicationSummary(detail);
 const list = (Applications: unknown[]) => ({
   result: true,
   Applications,

@@ -2,25 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INVITATION_SENT } from '../../../../common/schemas/account.ts';
-import type { AdminUser } from '../../../../common/schemas/admin-users.ts';
 import { PASSWORD_IS_EMAIL, PASSWORD_RULE } from '../../../../common/schemas/password-rules.ts';
 import { toast } from '../../../lib/toast.ts';
+import { adminUser } from '../../../test/builders.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderWithQuery } from '../../../test/render-with-query.tsx';
 import { AdminUsersPanel } from './admin-users-panel.tsx';
 
-const person = (id: number, firstName: string, status: AdminUser['status']): AdminUser => ({
-  id,
-  email: `${firstName.toLowerCase()}@example.com`,
-  role: 'student',
-  firstName,
-  lastName: 'Rao',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  status,
-});
 const list = () => ({
   result: true,
-  Users: [person(1, 'Asha', 'invited'), person(2, 'Ravi', 'active')],
+  Users: [adminUser(1, 'Asha', { status: 'invited' }), adminUser(2, 'Ravi')],
   total: 2,
   page: 1,
   pageSize: 10,

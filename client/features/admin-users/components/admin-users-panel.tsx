@@ -1,17 +1,17 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { INVITATION_SENT } from '../../../../common/schemas/account.ts';
 import type { AdminUser, ManagedRole } from '../../../../common/schemas/admin-users.ts';
 import { AddButton } from '../../../components/admin/add-button.tsx';
 import { AdminSection } from '../../../components/admin/admin-section.tsx';
-import { FilterSelect, filterLabelClass } from '../../../components/admin/filter-select.tsx';
+import { FilterSelect } from '../../../components/admin/filter-select.tsx';
 import { ListRow } from '../../../components/admin/list-row.tsx';
+import { ListSearch } from '../../../components/admin/list-search.tsx';
 import { PagedList } from '../../../components/admin/paged-list.tsx';
 import { RowButton } from '../../../components/admin/row-button.tsx';
 import { RowList } from '../../../components/admin/row-list.tsx';
 import { useEditDialog } from '../../../components/admin/use-edit-dialog.ts';
 import { useFilter } from '../../../components/admin/use-filter.ts';
 import { usePages } from '../../../components/admin/use-pages.ts';
-import { inputClass } from '../../../components/ui/form-field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -32,7 +32,6 @@ export function AdminUsersPanel() {
   const pages = usePages();
   const role = useFilter<ManagedRole | ''>('', pages);
   const q = useFilter('', pages);
-  const [search, setSearch] = useState('');
   const dialog = useEditDialog<AdminUser>();
   const [resetting, setResetting] = useState<AdminUser | null>(null);
   const resend = useResendInvitation();
@@ -47,32 +46,15 @@ export function AdminUsersPanel() {
     ...pages.query,
   });
 
-  const onSearch = (e: FormEvent) => {
-    e.preventDefault();
-    q.set(search.trim());
-  };
-
   return (
     <AdminSection
       title="Teachers and students"
       align="center"
       actions={<AddButton onClick={() => dialog.openFor(null)}>Add user</AddButton>}
     >
-      <form onSubmit={onSearch} className="mb-4 flex flex-wrap items-end gap-3">
+      <ListSearch label="Search by name or email" filter={q}>
         <FilterSelect label="Role" filter={role} options={ROLES} />
-        <label className={`${filterLabelClass} min-w-0 basis-full sm:basis-auto sm:flex-1`}>
-          Search by name or email
-          <input
-            type="search"
-            className={inputClass}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </label>
-        <button type="submit" className="btn-outline py-2.5 text-plum-800">
-          Search
-        </button>
-      </form>
+      </ListSearch>
 
       <PagedList query={users} rows={(data) => data.Users} pages={pages} {...LIST}>
         {(rows) => (

@@ -97,6 +97,29 @@ describe('StudentPractice', () => {
     expect(within(comments).getByText('Rushing here')).toBeInTheDocument();
   });
 
+  it("replays a sent take on the teacher's player, from a comment's moment, with nothing to answer", async () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const { user } = renderPractice({ 'GET /api/course/takes/5/file': () => new Response('x') });
+    const [first] = await screen.findAllByRole('article');
+    const card = within(first as HTMLElement);
+    const button = await card.findByRole('button', { name: 'Play take' });
+    expect(button).toHaveAccessibleDescription(/^Sent .+ · 0:10/);
+    await user.click(button);
+    expect(card.getByLabelText('The take')).toHaveAttribute('src', '/api/course/takes/5/file');
+    expect(play).toHaveBeenCalled();
+    await user.click(card.getByRole('button', { name: 'Play from 0:05' }));
+    expect((card.getByLabelText('The take') as HTMLAudioElement).currentTime).toBe(5.2);
+    expect(card.getByRole('slider', { name: 'Moment of the take' })).toHaveAttribute(
+      'aria-valuetext',
+      '0:05',
+    );
+    expect(card.queryByRole('form', { name: 'Comment on the take' })).not.toBeInTheDocument();
+    expect(card.queryByRole('form', { name: 'Answer the take' })).not.toBeInTheDocument();
+    await user.click(card.getByRole('button', { name: 'Hide take' }));
+    expect(card.queryByLabelText('The take')).not.toBeInTheDocument();
+    expect(card.getByText('Rushing here')).toBeInTheDocument();
+  });
+
   it('deletes a take after asking, and reads the takes again', async () => {
     vi.spyOn(toast, 'success').mockImplementation(() => {});
     const { calls, user } = renderPractice({ 'DELETE /api/course/takes/5': () => ({ result: true }) });

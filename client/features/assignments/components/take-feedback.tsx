@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import type { Take } from '../../../../common/schemas/assignments.ts';
 import { errorText } from '../../../lib/error-text.ts';
-import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDeleteTake } from '../api/delete-take.ts';
 import { useTakes } from '../api/takes.ts';
 import { ConfirmDelete, smallButton } from './confirm-delete.tsx';
-import { clockTime } from './practice-format.ts';
 import { TakeComments } from './take-comments.tsx';
+import { TakeLine, takeSent } from './take-line.tsx';
+import { TakePlayer } from './take-player.tsx';
 
 /** The student's takes of one assignment, each with the teacher's answer and comments at their moments. */
 export function TakeFeedback({ assignmentId }: { assignmentId: number }) {
@@ -32,17 +32,18 @@ export function TakeFeedback({ assignmentId }: { assignmentId: number }) {
   );
 }
 
-/** One take sent: the answer and comments, and Delete (asked twice), which makes room for new takes. */
+/**
+ * One take sent: 'Play take' opens the teacher's player (the comments at their moments on its
+ * waveform), the answer and comments, and Delete (asked twice), which makes room for new takes.
+ */
 function SentTake({ take }: { take: Take }) {
   const [asking, setAsking] = useState(false);
+  const [open, setOpen] = useState(false);
   const remove = useDeleteTake();
-  const sent = `${formatDateTime(take.created_at)} · ${clockTime(take.duration_ms)}`;
+  const sent = takeSent(take);
   return (
     <li className="rounded-lg bg-plum-50/60 p-3">
-      <p className="text-sm text-slate-700">
-        Sent {sent}
-        {take.note ? ` · “${take.note}”` : ''}
-      </p>
+      <TakeLine take={take} prefix="Sent" open={open} onToggle={() => setOpen(!open)} />
       {take.answered_at ? (
         <div className="mt-1">
           <p className="text-sm font-semibold text-plum-900">Teacher's answer</p>
@@ -51,7 +52,7 @@ function SentTake({ take }: { take: Take }) {
       ) : (
         <p className="mt-1 text-sm text-slate-600">Your teacher has not answered yet.</p>
       )}
-      <TakeComments take={take} />
+      {open ? <TakePlayer take={take} canAnswer={false} /> : <TakeComments take={take} />}
       {asking ? (
         <ConfirmDelete
           question="Delete this take? Your teacher's comments on it go too."

@@ -15,15 +15,19 @@ const ACTIONS = [
 
 /**
  * One of the student's assignments as a teacher sees it: their own to edit, delete (asked twice)
- * and answer the takes of; another teacher's of the same student to read and hear.
+ * and answer the takes of; another teacher's of the same student to read and hear. `readOnly`:
+ * the school's view, which reads and hears it (whoever may change it on the server).
  */
 export function TeacherAssignment({
   assignment,
   student,
+  readOnly = false,
 }: {
   assignment: Assignment;
   student: PracticeStudent;
+  readOnly?: boolean;
 }) {
+  const canChange = assignment.can_change && !readOnly;
   const titleId = useId();
   const [mode, setMode] = useState<'view' | 'edit' | 'delete'>('view');
   const remove = useDeleteAssignment();
@@ -46,7 +50,9 @@ export function TeacherAssignment({
             }
             onKeep={() => setMode('view')}
           />
-        ) : !assignment.can_change ? (
+        ) : readOnly ? (
+          <p className="mt-3 text-sm text-slate-600">Set by {assignment.teacher_name}.</p>
+        ) : !canChange ? (
           <p className="mt-3 text-sm text-slate-600">
             Set by {assignment.teacher_name}: only they can change it or answer its takes.
           </p>
@@ -65,7 +71,7 @@ export function TeacherAssignment({
             ))}
           </div>
         )}
-        <TeacherTakes assignmentId={assignment.id} canAnswer={assignment.can_change} />
+        <TeacherTakes assignmentId={assignment.id} canAnswer={canChange} />
       </article>
     </li>
   );

@@ -20,6 +20,7 @@ import { Icon } from '../../../components/ui/icon.tsx';
 import { RangeNumberInput } from '../../../components/ui/range-number-input.tsx';
 import { usePracticeTools } from '../hooks/use-practice-tools.ts';
 import type { PracticePlayer, PracticeView } from '../rtc/lesson-core.ts';
+import { headerButton } from './header-button.ts';
 import { TapTempo } from './tap-tempo.ts';
 
 export const PRACTICE_LABELS = {
@@ -29,8 +30,6 @@ export const PRACTICE_LABELS = {
   ...METRONOME_PROBLEMS,
 } as const;
 
-const headerButton =
-  'relative rounded-full bg-white/15 px-3 py-1.5 text-sm font-semibold text-white hover:bg-white/25';
 const field = 'rounded-lg border border-plum-200 bg-white px-2 py-1.5 text-sm text-plum-950';
 const primary =
   'rounded-full px-4 py-2 text-sm font-semibold disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2';

@@ -7,13 +7,20 @@ const COLOR: Record<Quality, string> = {
   reconnecting: 'bg-red-500 animate-pulse',
 };
 
-/** Good, fair or poor from the last 5 s of the connection; reconnecting while it is brought back. */
+/**
+ * Good, fair or poor from the last 5 s of the connection; reconnecting while it is brought back.
+ * Before there is a connection its place is kept, hidden, so the header does not shift when it comes.
+ */
 export function QualityIndicator({ quality }: { quality: Quality | null }) {
-  if (!quality) return null;
+  const shown = quality ?? 'good';
   return (
-    <span className="inline-flex items-center gap-1.5 text-sm text-white/90" role="status">
-      <span className={`size-2.5 rounded-full ${COLOR[quality]}`} aria-hidden="true" />
-      Connection: {quality}
+    <span
+      className={`inline-flex items-center gap-1.5 text-sm text-white/90 ${quality ? '' : 'invisible'}`}
+      role="status"
+      aria-hidden={!quality || undefined}
+    >
+      <span className={`size-2.5 rounded-full ${COLOR[shown]}`} aria-hidden="true" />
+      Connection: {shown}
     </span>
   );
 }

@@ -7,7 +7,8 @@ import { ChatDialog } from './chat-dialog.tsx';
 import { ConnectionProblem, remoteOverlay } from './connection-notices.tsx';
 import { DelayReadout } from './delay-readout.tsx';
 import { DevicesDialog } from './devices-dialog.tsx';
-import { displayBatchName, unreadBadge } from './format.ts';
+import { displayBatchName } from './format.ts';
+import { headerButton } from './header-button.ts';
 import { HeadphonesNotice } from './headphones-notice.tsx';
 import { LeaveConfirmDialog } from './leave-confirm-dialog.tsx';
 import { LowLatencyNotice } from './low-latency-notice.tsx';
@@ -26,6 +27,7 @@ import {
   LocalSecondCamera,
   RemoteSecondCamera,
 } from './second-camera-tiles.tsx';
+import { TogetherButtons } from './together-buttons.tsx';
 import { ToggleButton } from './toggle-button.tsx';
 import { remoteCameraOff, VideoTile } from './video-tile.tsx';
 
@@ -44,8 +46,6 @@ type Props = {
 // pdf.js and the drawing code come only when the score is first opened, not with the room.
 const ScorePanel = lazy(() => import('./score-panel.tsx').then((m) => ({ default: m.ScorePanel })));
 
-const headerButton =
-  'relative rounded-full bg-white/15 px-3 py-1.5 text-sm font-semibold text-white hover:bg-white/25';
 const large = 'absolute inset-0';
 const corner =
   'absolute right-3 bottom-3 z-10 aspect-video w-32 rounded-lg shadow-xl ring-2 ring-white/70 sm:right-4 sm:bottom-4 sm:w-60';
@@ -69,7 +69,6 @@ export function RoomView({ classId, room, parts, devices, score, state, onLeft }
   const remoteRole = role === 'teacher' ? 'student' : 'teacher';
   const remoteLabel = role === 'teacher' ? 'Student' : 'Teacher';
   const remote = state.parties?.[remoteRole] ?? null;
-  const badge = unreadBadge(state.unread);
   const mineLarge = !!media.screen;
   const second = useStore(parts.second);
   const [cameraView, setCameraView] = useState<CameraView>(FACE_LARGE);
@@ -97,32 +96,14 @@ export function RoomView({ classId, room, parts, devices, score, state, onLeft }
           <DelayReadout delayMs={delay.delayMs} level={delay.level} />
           <RoomRecording classId={classId} parts={parts} state={state} />
           <div className="flex flex-wrap items-center gap-2">
-            {state.bothPresent && (
-              <div className="flex items-center gap-2">
-                <button type="button" className={headerButton} onClick={() => setNotesOpen(true)}>
-                  Whiteboard
-                </button>
-                <button type="button" className={headerButton} onClick={() => void room.openChat()}>
-                  Chat
-                  {badge && (
-                    <span
-                      className="absolute -top-2 -right-2 min-w-5 rounded-full bg-gold-400 px-1.5 text-xs leading-5 text-plum-950"
-                      data-testid="unread-badge"
-                    >
-                      {badge}
-                      <span className="sr-only"> unread</span>
-                    </span>
-                  )}
-                </button>
-                <button
-                  type="button"
-                  className={headerButton}
-                  onClick={() => void (state.sharing ? room.stopScreenShare() : room.startScreenShare())}
-                >
-                  {state.sharing ? 'Stop Sharing' : 'Share Screen'}
-                </button>
-              </div>
-            )}
+            <TogetherButtons
+              shown={state.bothPresent}
+              unread={state.unread}
+              sharing={state.sharing}
+              onWhiteboard={() => setNotesOpen(true)}
+              onChat={() => void room.openChat()}
+              onShare={() => void (state.sharing ? room.stopScreenShare() : room.startScreenShare())}
+            />
             <div className="flex flex-wrap items-center gap-2">
               <button
                 type="button"

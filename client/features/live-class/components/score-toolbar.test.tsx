@@ -1,31 +1,14 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Score } from '../../../../common/schemas/live-class/score.ts';
 import type { ClassRole } from '../../../../common/schemas/live-class/shared.ts';
+import { score } from '../../../test/builders.ts';
 import { ScoreToolbar } from './score-toolbar.tsx';
-
-const score = (locked: boolean): Omit<Score, 'marks'> => ({
-  id: 1,
-  class_id: 7,
-  file_name: 'Yaman.pdf',
-  mime_type: 'application/pdf',
-  size_bytes: 1000,
-  pages: 3,
-  page: 1,
-  locked,
-  opened_by: 'teacher',
-  url: '/api/class_scores/1/file',
-  marked_pdf_url: '/api/class_scores/1/marked.pdf',
-  created_at: '2026-03-03T10:00:00.000Z',
-  marks_after: null,
-  mark_count: 0,
-});
 
 const toolbar = (role: ClassRole, locked: boolean) => {
   const none = () => {};
   render(
     <ScoreToolbar
-      score={score(locked)}
+      score={score(1, [], { locked })}
       role={role}
       opening={false}
       tool="scroll"

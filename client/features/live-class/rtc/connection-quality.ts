@@ -75,6 +75,18 @@ export class ConnectionQualityMonitor implements Store<QualityState> {
     private readonly reconnecting: ReconnectingSource = () => false,
   ) {}
 
+  /** The room's monitor of its peer session: its stats, and 'reconnecting' while it restarts. */
+  static ofPeer(peer: {
+    getStats(): Promise<RTCStatsReport> | null;
+    getSnapshot(): { reconnecting: boolean };
+  }) {
+    return new ConnectionQualityMonitor(
+      () => peer.getStats(),
+      globalThis,
+      () => peer.getSnapshot().reconnecting,
+    );
+  }
+
   start() {
     this.timer ??= this.timers.setInterval(() => void this.sample(), STATS_INTERVAL_MS);
   }

@@ -152,11 +152,7 @@ export function createLiveRoom(deps: LiveRoomDeps): LessonRoom {
         media,
         peer,
         signalling,
-        quality: new ConnectionQualityMonitor(
-          () => peer.getStats(),
-          globalThis,
-          () => peer.getSnapshot().reconnecting,
-        ),
+        quality: ConnectionQualityMonitor.ofPeer(peer),
         delay: new SoundDelayMonitor({
           getStats: () => peer.getStats(),
           ownCaptureMs: () => captureLatencyOf(media.getSnapshot().camera?.getAudioTracks()[0]),

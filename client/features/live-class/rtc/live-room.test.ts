@@ -122,11 +122,7 @@ function setup(opts: { role?: Role; access?: Access | Error; classId?: string } 
         ownPhone: phoneEnd('teacher'),
         peer,
         signalling: signalling as unknown as SignallingClient,
-        quality: new ConnectionQualityMonitor(
-          () => peer.getStats(),
-          globalThis,
-          () => peer.getSnapshot().reconnecting,
-        ),
+        quality: ConnectionQualityMonitor.ofPeer(peer),
         delay: new SoundDelayMonitor({
           getStats: () => peer.getStats(),
           ownCaptureMs: () => null,

@@ -8,6 +8,7 @@ import {
   type ScoreStrokeInput,
 } from '../../../../common/schemas/live-class/score.ts';
 import type { ClassRole } from '../../../../common/schemas/live-class/shared.ts';
+import { score } from '../../../test/builders.ts';
 import { OfflineError, type ScoreApi } from './room-api.ts';
 import {
   LIVE_STROKE_TTL_MS,
@@ -17,25 +18,6 @@ import {
   STROKE_BATCH_MS,
   thinPoints,
 } from './score-board.ts';
-
-const score = (id: number, marks: ScoreMark[] = [], extra: Partial<Score> = {}): Score => ({
-  id,
-  class_id: 7,
-  file_name: 'Yaman.pdf',
-  mime_type: 'application/pdf',
-  size_bytes: 1000,
-  pages: 3,
-  page: 1,
-  locked: false,
-  opened_by: 'teacher',
-  url: `/api/class_scores/${id}/file`,
-  marked_pdf_url: `/api/class_scores/${id}/marked.pdf`,
-  created_at: '2026-03-03T10:00:00.000Z',
-  marks,
-  marks_after: null,
-  mark_count: marks.length,
-  ...extra,
-});
 
 const stored = (id: number, role: ClassRole, key: string, page = 1): ScoreMark => ({
   id,

@@ -1,49 +1,22 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MyInvoice, StudentEnrolment, TaughtEnrolment } from '../../../../common/schemas/enrolments.ts';
+import { enrolmentPart, partPaidInvoice } from '../../../test/builders.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderWithQuery } from '../../../test/render-with-query.tsx';
 import { MyEnrolments } from './my-enrolments.tsx';
 import { TaughtEnrolments } from './taught-enrolments.tsx';
 
 const invoice = (over: Partial<MyInvoice> = {}): MyInvoice => ({
-  id: 31,
-  number: 'HSM/2026-27/0007',
-  issueDate: '2026-09-15',
-  dueDate: '2026-09-22',
-  total: '₹15,000.00',
-  paid: '₹5,000.00',
-  balance: '₹10,000.00',
-  balanceMinor: 1_000_000,
-  status: 'part_paid',
-  payments: [
-    {
-      id: 41,
-      receiptNumber: 'HRC/2026-27/0003',
-      paidOn: '2026-09-16',
-      amount: '₹5,000.00',
-      method: 'upi',
-      methodLabel: 'UPI',
-    },
-  ],
+  ...partPaidInvoice(
+    { id: 31, number: 'HSM/2026-27/0007', issueDate: '2026-09-15', dueDate: '2026-09-22' },
+    { id: 41, receiptNumber: 'HRC/2026-27/0003', paidOn: '2026-09-16' },
+  ),
   ...over,
 });
 
 const enrolment = (over: Partial<StudentEnrolment> = {}): StudentEnrolment => ({
-  id: 5,
-  name: 'Piano/Keyboard - Quarter Course',
-  course: 'piano',
-  planType: 'quarter',
-  sessions: 24,
-  used: 17,
-  booked: 1,
-  left: 7,
-  free: 6,
-  validFrom: '2026-09-15',
-  validUntil: '2027-03-14',
-  status: 'active',
-  endedOn: null,
-  standing: '7 of 24 sessions left, valid until 14 Mar 2027',
+  ...enrolmentPart(),
   teacher: { id: 11, firstName: 'Asha', lastName: 'Rao' },
   invoices: [invoice()],
   ...over,

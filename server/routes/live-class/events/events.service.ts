@@ -45,6 +45,8 @@ type StreamOptions = {
   channel: SseChannel;
   /** Asked after each read, before its events go out: false ends the stream unsent. */
   mayDeliver: () => Promise<boolean>;
+  /** Each signal and chat message as it goes out, with when it was stored (the delivery metric). */
+  onDelivered: (kind: 'signal' | 'chat', storedAt: Date) => void;
   onError: (err: unknown) => void;
 };
 
@@ -63,6 +65,7 @@ export function pumpClassEvents({
   cursor,
   channel,
   mayDeliver,
+  onDelivered,
   onError,
 }: StreamOptions) {
   const pending = new Set<ClassWake>(['resync']);
@@ -89,6 +92,7 @@ export function pumpClassEvents({
         sends.push(() => {
           cursor.signalId = m.id;
           send(presentSignalEvent(cursor, m));
+          onDelivered('signal', m.createdAt);
         });
       }
       if (batch.length === SIGNAL_BATCH) pending.add('signal');
@@ -99,6 +103,7 @@ export function pumpClassEvents({
         sends.push(() => {
           cursor.chatId = m.id;
           send(presentChatEvent(cursor, m));
+          onDelivered('chat', m.createdAt);
         });
       }
       if (batch.length === CHAT_BATCH) pending.add('chat');
