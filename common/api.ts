@@ -139,4 +139,16 @@ export const API = {
   adminBackups: '/admin/backups',
   /** POST: a backup now, from the server that holds the embedded database (npm run backup; its token, on loopback). */
   opsBackup: '/ops/backup',
+  // ---- families: lesson notes home and consents (issue 45) ----
+  /** GET (?student_id=): lesson notes, the shared part only for students and guardians; the note of one
+   * lesson is /classes/{id}/note (GET, PUT). */
+  lessonNotes: '/lesson-notes',
+  /** GET: a teacher's lessons still without a note a day after they ended (an admin's: every teacher's). */
+  lessonNotesOwed: '/lesson-notes/owed',
+  /** GET: a student's own consents, a guardian's children's; POST: one choice (a child's by a guardian, an adult's by the student). */
+  consents: '/consents',
+  /** GET: whether a teacher may record each of their students' lessons, and why not. */
+  consentsTeaching: '/consents/teaching',
+  /** GET: every student's consents, with who chose and when. */
+  adminConsents: '/admin/consents',
 } as const;

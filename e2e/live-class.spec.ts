@@ -135,8 +135,12 @@ test('a teacher and a student hold a live class from joining to completion', asy
     const confirm = t.getByRole('alertdialog');
     await expect(confirm).toContainText('This will mark the class as completed');
     await confirm.getByRole('button', { name: 'Leave Class' }).click();
-    await expect(t).toHaveURL(`${base}/dashboard`);
+    // The end screen offers the lesson's note, then the dashboard.
+    await expect(t.getByRole('heading', { name: 'Class Completed' })).toBeVisible();
+    await expect(t.getByRole('form', { name: /^Lesson note for / })).toBeVisible();
     await expect(s.getByText('Your teacher left the meeting')).toBeVisible();
+    await t.getByRole('link', { name: 'Go to dashboard' }).click();
+    await expect(t).toHaveURL(`${base}/dashboard`);
     await s.goto(`/live-class/${classId}`);
     await expect(s.getByRole('heading', { name: 'Class Completed' })).toBeVisible();
     await expect(

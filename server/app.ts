@@ -45,10 +45,12 @@ import { authRoutes } from './routes/auth/index.ts';
 import type { ForgotPasswordLimits } from './routes/auth/password-links.service.ts';
 import { calendarFeedRoutes } from './routes/calendar-feed/index.ts';
 import { classesRoutes } from './routes/classes/index.ts';
+import { consentsRoutes } from './routes/consents/index.ts';
 import { contactRoutes } from './routes/contact/index.ts';
 import { faqRoutes } from './routes/faqs/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { instafeedRoutes } from './routes/instafeeds/index.ts';
+import { lessonNotesRoutes } from './routes/lesson-notes/index.ts';
 import { lessonsRoutes } from './routes/lessons/index.ts';
 import { chatFileStorePlugin } from './routes/live-class/chat/chat-file-store.ts';
 import { liveClassRoutes } from './routes/live-class/index.ts';
@@ -82,7 +84,7 @@ export type BuildOptions = {
   streamRecheckMs?: number;
   /** Reset requests per address and client and per client an hour (default 3 and 20; tests and bench:auth set others). */
   forgotPasswordLimits?: ForgotPasswordLimits;
-  /** The clock that one-time camera links expire by (tests pass their own). */
+  /** The clock of one-time camera links, notes owed, consents' school date and their grace period (tests pass their own). */
   now?: () => Date;
 };
 
@@ -160,7 +162,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     ...signInOptions,
     forgotLimits: options.forgotPasswordLimits,
   });
-  await app.register(accountRoutes, { prefix: '/api', ...signInOptions });
+  await app.register(accountRoutes, { prefix: '/api', ...signInOptions, timeZone: config.timeZone });
   await app.register(calendarFeedRoutes, { prefix: '/api', school: config.school });
   await app.register(liveSettingsRoutes, { prefix: '/api', live: config.live });
   await app.register(chatFileStorePlugin, { recordings: config.recordings });
@@ -185,6 +187,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     policy: config.lessonPolicy,
     timeZone: config.timeZone,
     school: config.school,
+  });
+  await app.register(consentsRoutes, {
+    prefix: '/api',
+    timeZone: config.timeZone,
+    recordings: config.recordings,
+    now: options.now,
+  });
+  await app.register(lessonNotesRoutes, {
+    prefix: '/api',
+    timeZone: config.timeZone,
+    school: config.school,
+    now: options.now,
   });
   await app.register(assignmentsRoutes, {
     prefix: '/api',
@@ -250,6 +264,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     renewals: { ctx: fees, school: config.school },
     backup: config.backup,
     backupCheckMs: options.backupCheckMs,
+    now: options.now,
     reminders: {
       school: config.school,
       schoolZone: config.timeZone,

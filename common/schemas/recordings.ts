@@ -2,7 +2,8 @@
 // the room's read of the state, and the dashboard's lists, file and delete. The class calls answer
 // the live-class shape `{ success, data, message }` and refuse with
 // `{ success: false, data: null, error, message }` (401 not signed in; 403 not the class's
-// teacher, class not open, password not passed, recordings off; 400 bad input; 409 a different
+// teacher, class not open, password not passed, recordings off, no recording consent for the
+// student (the reason in words); 400 bad input; 409 a different
 // part under a number already received; 413 a part or the lesson over its limit).
 import { z } from 'zod';
 import { dbId } from './fields.ts';
@@ -43,6 +44,11 @@ const count = (message: string) =>
 export const recordingStateSchema = z.object({
   /** RECORDINGS=on: the teacher's Record control is shown. */
   enabled: z.boolean(),
+  /**
+   * Why the lesson may not be recorded now, in words (the student's recording consent: issue 45),
+   * or null: the Record control is unavailable with this reason, and a start or a part is refused.
+   */
+  unavailable_reason: z.string().nullable(),
   recording_id: z.number().nullable(),
   status: z.enum(RECORDING_STATUSES).nullable(),
   /** The open segment (the teacher's browser uploads into it), or null when not recording. */

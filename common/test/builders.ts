@@ -63,6 +63,7 @@ export function meetingStatus(overrides: Partial<MeetingStatus> = {}): MeetingSt
     music_mode: 0,
     low_latency: 0,
     low_latency_fell_back: 0,
+    recording: 0,
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import { schoolDate } from '../../common/school-time.ts';
 import { markNoShows } from '../calendar/no-shows.ts';
 import { type ReminderSettings, sendLessonReminders } from '../calendar/reminders.ts';
 import type { AppConfig } from '../config.ts';
+import { sweepWithheldConsents } from '../families/consent-sweep.ts';
 import type { FeeMailContext } from '../fees/fee-mailing.ts';
 import { sendOverdueReminders } from '../fees/overdue-reminders.ts';
 import { markExpired, offerRenewals, type RenewalSettings } from '../fees/renewals.ts';
@@ -45,6 +46,10 @@ export type JobsOptions = {
   backup: AppConfig['backup'];
   /** How often the backup's job looks whether one is due; 0: never on its own. */
   backupCheckMs?: number;
+  /** How often recordings and takes whose consent was withheld past the grace period are deleted; 0: never on its own. */
+  consentSweepMs?: number;
+  /** The clock the consents' grace period is counted by (tests pass their own). */
+  now?: () => Date;
 };
 
 /**
@@ -68,6 +73,8 @@ export const jobsPlugin = fp<JobsOptions>(
       renewals,
       backup,
       backupCheckMs = 10 * 60_000,
+      consentSweepMs = 3_600_000,
+      now = () => new Date(),
     },
   ) => {
     const pool = app.database.pool;
@@ -90,6 +97,21 @@ export const jobsPlugin = fp<JobsOptions>(
       run: async () => {
         await sweepTakes(app.database.db, practiceFiles, recordings.retentionDays);
       },
+    });
+    // A student's recordings and takes go once their consent has been withheld for the grace period.
+    runner.add({
+      name: 'consent-sweep',
+      everyMs: consentSweepMs,
+      run: () =>
+        sweepWithheldConsents(
+          {
+            db: app.database.db,
+            recordings: deps,
+            takes: practiceFiles,
+            graceDays: recordings.consentGraceDays,
+          },
+          now(),
+        ),
     });
     runner.add({
       name: 'lesson-reminders',

@@ -12,6 +12,7 @@ import { StatementPanel } from '../../features/admin-statement/components/statem
 import { MessagesPanel } from '../../features/admin-submissions/components/messages-panel.tsx';
 import { AdminUsersPanel } from '../../features/admin-users/components/admin-users-panel.tsx';
 import { AdminPracticePanel } from '../../features/assignments/components/admin-practice-panel.tsx';
+import { AdminConsentsPanel } from '../../features/consents/components/admin-consents-panel.tsx';
 import { AdminRecordingsPanel } from '../../features/recordings/components/admin-recordings-panel.tsx';
 import { ApplicationsSection } from './applications-section.tsx';
 
@@ -33,6 +34,7 @@ const SECTIONS: PanelTab[] = [
   { id: 'content', label: 'Content', Panel: AdminContentPanel },
   { id: 'recordings', label: 'Recordings', Panel: AdminRecordingsPanel },
   { id: 'practice', label: 'Practice', Panel: AdminPracticePanel },
+  { id: 'consents', label: 'Consents', Panel: AdminConsentsPanel },
 ];
 
 export function AdminDashboard() {

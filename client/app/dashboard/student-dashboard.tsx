@@ -2,13 +2,14 @@ import { Link } from 'react-router';
 import type { MyClass } from '../../../common/schemas/classes.ts';
 import { StudentPractice } from '../../features/assignments/components/student-practice.tsx';
 import { LessonActions } from '../../features/lesson-changes/components/lesson-actions.tsx';
+import { StudentLessonNote } from '../../features/lesson-notes/components/student-lesson-note.tsx';
 import { useRefreshMyClasses } from '../../features/my-classes/api/my-classes-api.ts';
 import { MyClasses } from '../../features/my-classes/components/my-classes.tsx';
 import { MyEnrolments } from '../../features/my-enrolments/components/my-enrolments.tsx';
 import { ClassScores } from '../../features/recordings/components/class-scores.tsx';
 import { MyRecordings } from '../../features/recordings/components/my-recordings.tsx';
 
-/** A student's classes (the one on now has Join, each still to come Reschedule and Cancel lesson), their enrolments and invoices, practice and recordings. */
+/** A student's classes (the one on now has Join, each still to come Reschedule and Cancel lesson, each held one its teacher's note), their enrolments and invoices, practice and recordings. */
 export function StudentDashboard() {
   const refresh = useRefreshMyClasses();
   return (
@@ -18,7 +19,7 @@ export function StudentDashboard() {
         pastTitle="Past classes"
         showAttendance
         renderActions={(c) => <LessonActions lesson={c} viewer="student" onChanged={refresh} />}
-        renderPast={pastScores}
+        renderPast={held}
         todayAction={(c) =>
           c.is_active ? (
             <Link
@@ -38,6 +39,10 @@ export function StudentDashboard() {
   );
 }
 
-/** A past lesson's shared scores, asked for only where the lesson has some. */
-const pastScores = (c: MyClass) =>
-  c.score_count > 0 ? <ClassScores classId={c.id} label={c.batch_name} /> : null;
+/** A held lesson's teacher's note and its shared scores (asked for only where the lesson has some). */
+const held = (c: MyClass) => (
+  <>
+    <StudentLessonNote classId={c.id} />
+    {c.score_count > 0 ? <ClassScores classId={c.id} label={c.batch_name} /> : null}
+  </>
+);

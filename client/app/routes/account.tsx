@@ -3,10 +3,11 @@ import { PageBanner } from '../../components/layout/page-banner.tsx';
 import { AccountScreen } from '../../features/account/components/account-screen.tsx';
 import { LogoutButton } from '../../features/auth/components/logout-button.tsx';
 import { useSessionGuard } from '../../features/auth/hooks/use-session-guard.ts';
-import { useCurrentUser } from '../../lib/current-user.ts';
+import { ConsentsPanel } from '../../features/consents/components/consents-panel.tsx';
+import { hasRole, useCurrentUser } from '../../lib/current-user.ts';
 import { withQueryScope } from '../query-scope.tsx';
 
-/** The signed-in person's account page; signed-out visitors sign in first and come back. */
+/** The signed-in person's account page (a student's or guardian's with the family's consents); signed-out visitors sign in first and come back. */
 export const AccountRoute = withQueryScope(function Account() {
   const user = useCurrentUser();
   useSessionGuard(user?.id ?? null);
@@ -22,6 +23,7 @@ export const AccountRoute = withQueryScope(function Account() {
       </PageBanner>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
         <AccountScreen userId={user.id} />
+        {hasRole(user, 'student') || hasRole(user, 'guardian') ? <ConsentsPanel /> : null}
       </div>
     </>
   );

@@ -33,6 +33,12 @@ export const meetingStatusSchema = z.object({
    * server; a status without it (an older server, a test's fake) means both tools off.
    */
   practice: practiceStateSchema.optional(),
+  /**
+   * Beyond the spec: 1 while the lesson's recording is open on the server. When it closes without
+   * the teacher (the student's recording consent withdrawn), the stream tells the teacher's room
+   * at once, and its recorder stops.
+   */
+  recording: flag.optional(),
 });
 export type MeetingStatus = z.infer<typeof meetingStatusSchema>;
 export const meetingStatusResponse = liveResponse(meetingStatusSchema);

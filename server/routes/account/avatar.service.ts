@@ -5,6 +5,8 @@ import { PHOTO_NOT_IMAGE } from '../../../common/schemas/account.ts';
 import type { SessionUser } from '../../../common/schemas/auth.ts';
 import type { Db } from '../../db/database.ts';
 import { classes, userAvatars } from '../../db/schema.ts';
+import { permissionOf } from '../../families/consent-state.ts';
+import { isStudentOrGuardian } from '../../families/student-or-guardian.ts';
 import { HttpError } from '../../plugins/errors.ts';
 
 /** The stored photo's side, in pixels (square). */
@@ -54,6 +56,17 @@ export async function storeAvatar(db: Db, userId: number, image: Buffer): Promis
     .onConflictDoUpdate({ target: userAvatars.userId, set: row });
 }
 
+/**
+ * The photo gets a new address (its bytes as they are): what browsers keep under the old one is
+ * no longer named anywhere, so a photo whose consent was withheld is asked for, and refused, again.
+ */
+export async function readdressAvatar(db: Db, userId: number): Promise<void> {
+  await db
+    .update(userAvatars)
+    .set({ version: randomBytes(9).toString('base64url') })
+    .where(eq(userAvatars.userId, userId));
+}
+
 export async function removeAvatar(db: Db, userId: number): Promise<void> {
   await db.delete(userAvatars).where(eq(userAvatars.userId, userId));
 }
@@ -74,13 +87,24 @@ async function maySee(db: Db, viewer: SessionUser, userId: number): Promise<bool
   return Boolean(shared);
 }
 
+/**
+ * A student's photo reaches others (their teachers) only with the photo consent on the school's
+ * date `today` (issue 45); the student, their guardians and admins always see it.
+ */
+async function shownTo(db: Db, viewer: SessionUser, userId: number, today: string): Promise<boolean> {
+  if (viewer.id === userId || viewer.role === 'admin') return true;
+  if (await isStudentOrGuardian(db, viewer, userId)) return true;
+  return (await permissionOf(db, userId, 'photo', today)).allowed;
+}
+
 /** The person's photo if the viewer may see it; null alike for no photo and no right to it. */
 export async function readAvatar(
   db: Db,
   viewer: SessionUser,
   userId: number,
+  today: string,
 ): Promise<{ image: Uint8Array; version: string } | null> {
-  if (!(await maySee(db, viewer, userId))) return null;
+  if (!(await maySee(db, viewer, userId)) || !(await shownTo(db, viewer, userId, today))) return null;
   const [row] = await db
     .select({ image: userAvatars.image, version: userAvatars.version })
     .from(userAvatars)

@@ -20,6 +20,7 @@ import {
 import { apiErrorSchema } from '../../../common/schemas/errors.ts';
 import { dbId } from '../../../common/schemas/fields.ts';
 import type { School } from '../../../common/school.ts';
+import { schoolDate } from '../../../common/school-time.ts';
 import { dispositionHeader } from '../../http/file-response.ts';
 import { requireUser, setUserCookies, startSession } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -49,7 +50,12 @@ const refusals = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema
 // Open to a person who must first choose a new password: they reach their account page.
 const beforeNewPassword = { passwordChangeAllowed: true };
 
-type AccountOptions = { loginPerMinute: number; failuresPerAccount: number; school: School };
+type AccountOptions = {
+  loginPerMinute: number;
+  failuresPerAccount: number;
+  school: School;
+  timeZone: string;
+};
 
 /**
  * The signed-in person's own account (issue 29): profile, name and time zone, password, e-mail
@@ -57,7 +63,7 @@ type AccountOptions = { loginPerMinute: number; failuresPerAccount: number; scho
  */
 export const accountRoutes: FastifyPluginAsyncZod<AccountOptions> = async (
   app,
-  { loginPerMinute, failuresPerAccount, school },
+  { loginPerMinute, failuresPerAccount, school, timeZone },
 ) => {
   const db = app.database.db;
   // Calls that check the current password are limited as signing in is.
@@ -239,7 +245,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountOptions> = async (
       config: beforeNewPassword,
       schema: {
         summary:
-          "A person's photo (WebP), to them, the teachers or students of their classes, and admins; ?v= is its version",
+          "A person's photo (WebP), to them, the teachers or students of their classes, and admins (a student's to others only with the photo consent); ?v= is its version",
         tags,
         params: z.object({ userId: dbId(AVATAR_NOT_FOUND) }),
         querystring: z.object({ v: z.string().max(100).optional() }),
@@ -249,7 +255,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountOptions> = async (
       const viewer = requireUser(req);
       const { userId } = req.params;
       // No photo and no right to it answer alike: the answer tells nobody who has one.
-      const avatar = await readAvatar(db, viewer, userId);
+      const avatar = await readAvatar(db, viewer, userId, schoolDate(timeZone));
       if (!avatar) throw new HttpError(404, AVATAR_NOT_FOUND);
       const etag = `"${avatar.version}"`;
       reply

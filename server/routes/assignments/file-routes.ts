@@ -15,6 +15,7 @@ import {
 } from '../../../common/schemas/assignments.ts';
 import { apiErrorSchema } from '../../../common/schemas/errors.ts';
 import type { School } from '../../../common/school.ts';
+import { schoolDate } from '../../../common/school-time.ts';
 import type { AppConfig } from '../../config.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -152,12 +153,20 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (
       },
     },
     async (req, reply) => {
-      const take = await storeTake(db(), store, takes, requireUser(req), req.params.id, {
-        body: bodyOf(req.body),
-        declaredBytes: declaredBytes(req.headers),
-        durationMs: req.query.duration_ms,
-        note: req.query.note,
-      });
+      const take = await storeTake(
+        db(),
+        store,
+        takes,
+        requireUser(req),
+        req.params.id,
+        {
+          body: bodyOf(req.body),
+          declaredBytes: declaredBytes(req.headers),
+          durationMs: req.query.duration_ms,
+          note: req.query.note,
+        },
+        schoolDate(timeZone),
+      );
       return reply.status(201).send({ result: true as const, Take: presentTake(take) });
     },
   );

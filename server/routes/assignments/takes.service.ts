@@ -4,10 +4,12 @@ import { asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { API, API_BASE } from '../../../common/api.ts';
 import { ASSIGNMENT_TEXT, TAKE_TEXT, takeLimitText } from '../../../common/schemas/assignments.ts';
 import type { SessionUser } from '../../../common/schemas/auth.ts';
+import { CONSENT_TEXT } from '../../../common/schemas/consents.ts';
 import type { School } from '../../../common/school.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { assignments, practiceTakes, takeComments, users } from '../../db/schema.ts';
+import { permissionOf } from '../../families/consent-state.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
@@ -45,7 +47,8 @@ async function takeBytes(db: Pick<Db, 'select'>, studentId: number): Promise<num
 /**
  * The student sends a take for their own assignment, streamed to the store within the take's
  * limit and the room left of their quota (refused before a byte is read when its declared size
- * is beyond either); its row is written once its bytes are all there.
+ * is beyond either, or when the student's consent to keeping takes does not hold on the school's
+ * date `today`); its row is written once its bytes are all there.
  */
 export async function storeTake(
   db: Db,
@@ -54,10 +57,13 @@ export async function storeTake(
   user: SessionUser,
   assignmentId: number,
   take: { body: Readable | undefined; declaredBytes: number | null; durationMs: number; note: string },
+  today: string,
 ): Promise<TakeView> {
   const assignment = await visibleAssignment(db, user, assignmentId);
   if (user.role !== 'student' || assignment.studentId !== user.id)
     throw new HttpError(403, TAKE_TEXT.onlyStudent);
+  const consent = await permissionOf(db, user.id, 'practice_takes', today);
+  if (!consent.allowed) throw new HttpError(403, CONSENT_TEXT.takesNotKept[consent.decidedBy]);
   const used = await takeBytes(db, user.id);
   const room = limits.quotaBytes - used;
   const tooLarge = takeLimitText.tooLarge(limits.maxBytes);
@@ -248,6 +254,16 @@ export async function answerTake(
 }
 
 export const takeFileUrl = (id: number) => `${API_BASE}${API.practiceTakes}/${id}/file`;
+
+/** Every take the student sent goes, row and bytes (their consent to keeping takes was withheld); answers how many. */
+export async function deleteStudentTakes(db: Db, store: BlobStore, studentId: number) {
+  const gone = await db
+    .delete(practiceTakes)
+    .where(eq(practiceTakes.studentId, studentId))
+    .returning({ key: practiceTakes.storageKey });
+  for (const take of gone) await store.delete(take.key);
+  return gone.length;
+}
 
 /** The scheduled job: takes older than the recordings' retention go, row and bytes. */
 export async function sweepTakes(db: Db, store: BlobStore, retentionDays: number, now = new Date()) {

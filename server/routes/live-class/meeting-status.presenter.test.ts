@@ -4,7 +4,7 @@ import { PRACTICE_OFF } from '../../../common/schemas/live-class/practice.ts';
 import { presentMeetingStatusAnswer } from './meeting-status.presenter.ts';
 
 describe('presentMeetingStatusAnswer', () => {
-  it("writes the booleans as the spec's 0/1 flags and keeps the join counts and practice tools", () => {
+  it("writes the booleans as the spec's 0/1 flags and keeps the join counts, practice tools and whether it is recorded", () => {
     const answer = presentMeetingStatusAnswer({
       started: true,
       completed: false,
@@ -16,6 +16,7 @@ describe('presentMeetingStatusAnswer', () => {
         student: { joined: true, left: true, joins: 1 },
       },
       practice: PRACTICE_OFF,
+      recording: true,
     });
     expect(answer).toEqual({
       success: true,
@@ -32,6 +33,7 @@ describe('presentMeetingStatusAnswer', () => {
         low_latency: 1,
         low_latency_fell_back: 0,
         practice: PRACTICE_OFF,
+        recording: 1,
       },
       message: 'Meeting status',
     });

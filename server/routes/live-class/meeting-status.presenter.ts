@@ -25,6 +25,7 @@ export function presentMeetingStatus(meeting: MeetingState): MeetingStatus {
     low_latency: flag(meeting.lowLatency),
     low_latency_fell_back: flag(meeting.lowLatencyFellBack),
     practice: meeting.practice,
+    recording: flag(meeting.recording),
   };
 }
 

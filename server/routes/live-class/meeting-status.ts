@@ -2,7 +2,7 @@ import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { PRACTICE_OFF, type PracticeState } from '../../../common/schemas/live-class/practice.ts';
 import type { ClassRole } from '../../../common/schemas/live-class/shared.ts';
 import type { Db } from '../../db/database.ts';
-import { classAttendance, classes } from '../../db/schema.ts';
+import { classAttendance, classes, classRecordings } from '../../db/schema.ts';
 
 /** One side's attendance: joined at least once, gone now (their latest action a leave), how often joined. */
 export type Presence = { joined: boolean; left: boolean; joins: number };
@@ -19,6 +19,8 @@ export type MeetingState = {
   lowLatencyFellBack: boolean;
   presence: Record<ClassRole, Presence>;
   practice: PracticeState;
+  /** The lesson's recording is open (being recorded). */
+  recording: boolean;
 };
 
 /** The class's meeting status, read from its attendance and its started/completed marks. */
@@ -31,8 +33,10 @@ export async function readMeetingStatus(db: Db, classId: number): Promise<Meetin
       lowLatency: classes.lowLatency,
       lowLatencyFellBack: classes.lowLatencyFellBack,
       practice: classes.practiceTools,
+      recording: sql<boolean>`coalesce(${classRecordings.status} = 'recording', false)`,
     })
     .from(classes)
+    .leftJoin(classRecordings, eq(classRecordings.classId, classes.id))
     .where(eq(classes.id, classId));
   const rows = await db
     .select({
@@ -55,6 +59,7 @@ export async function readMeetingStatus(db: Db, classId: number): Promise<Meetin
     lowLatencyFellBack: Boolean(cls?.lowLatencyFellBack),
     presence: { teacher: presenceOf('teacher'), student: presenceOf('student') },
     practice: cls?.practice ?? PRACTICE_OFF,
+    recording: Boolean(cls?.recording),
   };
 }
 

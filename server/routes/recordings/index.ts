@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API } from '../../../common/api.ts';
+import { CONSENT_TEXT } from '../../../common/schemas/consents.ts';
 import {
   RECORDING_MESSAGES,
   RECORDING_PART_MAX_BYTES,
   uploadPartQuery,
 } from '../../../common/schemas/recordings.ts';
+import { schoolDate } from '../../../common/school-time.ts';
 import type { AppConfig } from '../../config.ts';
+import { permissionOf } from '../../families/consent-state.ts';
 import { byteRange, dispositionHeader } from '../../http/file-response.ts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -29,6 +32,7 @@ import {
   joinsSettled,
   listRecordings,
   type RecordingDeps,
+  type RoomRecording,
   readState,
   startRecording,
   stopIfCompleted,
@@ -130,6 +134,15 @@ async function classCalls(app: FastifyInstance, opts: RecordingRouteOptions, dep
   const cache = createClassCache(deps.db, app.events);
   app.addHook('onClose', async () => cache.close());
   const gate = createGate(deps.db, { timeZone: opts.timeZone, cache });
+  /** Why the class's lesson may not be recorded now: its student's recording consent (issue 45), or null. */
+  const consentRefusal = async (studentId: number) => {
+    const p = await permissionOf(deps.db, studentId, 'recording', schoolDate(opts.timeZone));
+    return p.allowed ? null : CONSENT_TEXT.recordingUnavailable[p.decidedBy];
+  };
+  const withConsent = async (state: RoomRecording, studentId: number) => ({
+    ...state,
+    unavailableReason: state.enabled ? await consentRefusal(studentId) : null,
+  });
   // The room's calls answer in the live-class shape, refusals too.
   app.addHook('onRoute', (route) => {
     route.config = { ...route.config, envelope: 'live' };
@@ -145,16 +158,24 @@ async function classCalls(app: FastifyInstance, opts: RecordingRouteOptions, dep
     { schema: stateRoute, config: { sessionCache: true }, logLevel: 'warn' },
     async (req) => {
       const { cls } = await gate(req, req.query.class_id, {}, { open: true, password: true });
-      return presentRecordingState(await readState(deps, cls.id));
+      return presentRecordingState(await withConsent(await readState(deps, cls.id), cls.studentId));
     },
   );
 
   live.post(API.updateRecordingStatus, { schema: updateStatusRoute }, async (req) => {
     const b = req.body;
     const { cls } = await gate(req, b.class_id, { userId: b.user_id, role: b.user_role }, TEACHER_IN_CLASS);
-    return b.status === 'start'
-      ? presentRecordingStarted(await startRecording(deps, cls.id))
-      : presentRecordingStopped(await stopRecording(deps, cls.id));
+    if (b.status === 'stop') {
+      const stopped = await stopRecording(deps, cls.id);
+      // The meeting status says whether the lesson is recorded.
+      await app.events.publish(cls.id, 'status');
+      return presentRecordingStopped(await withConsent(stopped, cls.studentId));
+    }
+    const refusal = deps.settings.enabled ? await consentRefusal(cls.studentId) : null;
+    if (refusal) throw new HttpError(403, refusal);
+    const started = await startRecording(deps, cls.id);
+    await app.events.publish(cls.id, 'status');
+    return presentRecordingStarted({ ...started, unavailableReason: null });
   });
 
   live.post(
@@ -170,7 +191,10 @@ async function classCalls(app: FastifyInstance, opts: RecordingRouteOptions, dep
         if (Number(req.headers['content-length']) > RECORDING_PART_MAX_BYTES) {
           throw new HttpError(413, RECORDING_MESSAGES.partTooLarge);
         }
-        await gate(req, q.data.class_id, {}, TEACHER_IN_CLASS);
+        const { cls } = await gate(req, q.data.class_id, {}, TEACHER_IN_CLASS);
+        // Consent withdrawn while recording: no further part is taken.
+        const refusal = await consentRefusal(cls.studentId);
+        if (refusal) throw new HttpError(403, refusal);
       },
     },
     async (req) => {

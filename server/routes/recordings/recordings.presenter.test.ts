@@ -65,11 +65,13 @@ describe('recording presenters', () => {
       since,
       sizeBytes: 10,
       maxBytes: 100,
+      unavailableReason: null,
     });
     expect(answer).toEqual({
       success: true,
       data: {
         enabled: true,
+        unavailable_reason: null,
         recording_id: 7,
         status: 'recording',
         segment: 1,

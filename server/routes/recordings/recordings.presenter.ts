@@ -15,8 +15,12 @@ import { personName } from '../classes/classes.presenter.ts';
 import { liveAnswer } from '../live-class/live-presenter.ts';
 import type { RecordingEntry, RoomRecording, StoredPart } from './recordings.service.ts';
 
-const presentState = (recording: RoomRecording): RecordingState => ({
+/** The room's recording, with why it may not be recorded now (null: it may). */
+export type RoomRecordingView = RoomRecording & { unavailableReason: string | null };
+
+const presentState = (recording: RoomRecordingView): RecordingState => ({
   enabled: recording.enabled,
+  unavailable_reason: recording.unavailableReason,
   recording_id: recording.recordingId,
   status: recording.status,
   segment: recording.segment,
@@ -26,20 +30,20 @@ const presentState = (recording: RoomRecording): RecordingState => ({
 });
 
 const presentStateAnswer = (
-  recording: RoomRecording,
+  recording: RoomRecordingView,
   message: string,
 ): z.infer<typeof recordingStateResponse> => liveAnswer(presentState(recording), message);
 
 /** GET /api/recording_status.php: the room's read of the recording. */
-export const presentRecordingState = (recording: RoomRecording) =>
+export const presentRecordingState = (recording: RoomRecordingView) =>
   presentStateAnswer(recording, 'Recording state');
 
 /** UPDATE_RECORDING_STATUS 'start'. */
-export const presentRecordingStarted = (recording: RoomRecording) =>
+export const presentRecordingStarted = (recording: RoomRecordingView) =>
   presentStateAnswer(recording, RECORDING_MESSAGES.started);
 
 /** UPDATE_RECORDING_STATUS 'stop'. */
-export const presentRecordingStopped = (recording: RoomRecording) =>
+export const presentRecordingStopped = (recording: RoomRecordingView) =>
   presentStateAnswer(recording, RECORDING_MESSAGES.stopped);
 
 /** UPLOAD_CLASS_RECORDING: the part taken, or known already. */

@@ -428,6 +428,28 @@ export async function fileFor(db: Db, user: SessionUser, id: number, schoolZone:
   return { id: r.id, fileName: `${safe}.webm` };
 }
 
+/** The recordings still open of the student's lessons are closed (and joined); answers those lessons. */
+export async function stopStudentRecordings(deps: RecordingDeps, studentId: number): Promise<number[]> {
+  const open = await deps.db
+    .select({ classId: classRecordings.classId })
+    .from(classRecordings)
+    .innerJoin(classes, eq(classes.id, classRecordings.classId))
+    .where(and(eq(classes.studentId, studentId), eq(classRecordings.status, 'recording')));
+  for (const r of open) await stopRecording(deps, r.classId);
+  return open.map((r) => r.classId);
+}
+
+/** Every recording of the student's lessons goes, row and file; answers how many. */
+export async function deleteStudentRecordings(deps: RecordingDeps, studentId: number): Promise<number> {
+  const rows = await deps.db
+    .select({ id: classRecordings.id })
+    .from(classRecordings)
+    .innerJoin(classes, eq(classes.id, classRecordings.classId))
+    .where(eq(classes.studentId, studentId));
+  for (const r of rows) await deleteRecording(deps, r.id);
+  return rows.length;
+}
+
 export async function deleteRecording(deps: RecordingDeps, id: number): Promise<boolean> {
   const [row] = await deps.db.delete(classRecordings).where(eq(classRecordings.id, id)).returning();
   if (!row) return false;

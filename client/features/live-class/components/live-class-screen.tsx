@@ -1,3 +1,4 @@
+import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { school } from '../../../lib/school.ts';
 import { useTabTitle } from '../../../lib/use-tab-title.ts';
@@ -5,6 +6,7 @@ import { useLiveRoom } from '../hooks/use-live-room.ts';
 import { DeviceCheckPanel } from './device-check-panel.tsx';
 import { displayBatchName } from './format.ts';
 import { JoinDialog } from './join-dialog.tsx';
+import { LessonEndScreen } from './lesson-end-screen.tsx';
 import { RoomView } from './room-view.tsx';
 import { StatusScreen } from './status-screen.tsx';
 
@@ -17,11 +19,20 @@ const OTHER_BROWSER =
 const NOT_AUTHORIZED =
   'You are not authorized to join this class. Please join a class you are authorized for.';
 
-/** /live-class/{classId} after sign-in: access check, join dialog, room. */
-export function LiveClassScreen({ classId }: { classId: string | undefined }) {
+type Props = {
+  classId: string | undefined;
+  /** What the teacher does once they have left (the lesson's note), on the end screen; without it they go to the dashboard. */
+  afterLesson?: (classId: number) => ReactNode;
+};
+
+/** /live-class/{classId} after sign-in: access check, join dialog, room, and the teacher's end screen. */
+export function LiveClassScreen({ classId, afterLesson }: Props) {
   const { room, state, devices, media, score } = useLiveRoom(classId);
   const navigate = useNavigate();
+  const [ended, setEnded] = useState(false);
   useTabTitle(state.batchName === null ? null : displayBatchName(state.batchName));
+
+  if (ended && afterLesson) return <LessonEndScreen>{afterLesson(Number(classId))}</LessonEndScreen>;
 
   switch (state.stage) {
     case 'loading':
@@ -72,8 +83,9 @@ export function LiveClassScreen({ classId }: { classId: string | undefined }) {
           state={state}
           onLeft={(role) => {
             // The teacher's dashboard is another application (DASHBOARD_URL); the student goes home.
-            if (role === 'teacher') window.location.assign(school.dashboardUrl);
-            else navigate('/');
+            if (role === 'student') navigate('/');
+            else if (afterLesson) setEnded(true);
+            else window.location.assign(school.dashboardUrl);
           }}
         />
       ) : null;

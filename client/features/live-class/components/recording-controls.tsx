@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useClassTime } from '../hooks/use-class-time.ts';
 import { type LessonRecording, useLessonRecording } from '../hooks/use-lesson-recording.ts';
 import type { RoomParts, RoomState } from '../rtc/lesson-core.ts';
@@ -8,6 +9,7 @@ export const RECORDING_TEXT = {
   indicator: 'Recording',
   studentNotice: 'Your teacher is recording this lesson. You can watch it later from your dashboard.',
   teacherNotice: 'This lesson is being recorded. Your student has been told.',
+  unavailable: 'Record unavailable.',
 } as const;
 
 /** 'Recording' and its running time, on both sides while the lesson is recorded. */
@@ -37,13 +39,19 @@ export function RecordingControls({
 }) {
   const { local } = recording;
   const busy = local.phase === 'starting' || local.phase === 'stopping';
+  const reasonId = useId();
+  // Unavailable (the student's consent) while not recording: the reason stands beside the control,
+  // unless the recorder has just stopped with it (its alert says it).
+  const unavailable = !recording.recording && recording.unavailableReason;
+  const showReason = role === 'teacher' && recording.enabled && unavailable && local.phase !== 'error';
   return (
     <>
       {recording.recording && <RecordingIndicator since={recording.since} />}
       {role === 'teacher' && recording.enabled && (
         <button
           type="button"
-          disabled={busy}
+          disabled={busy || Boolean(unavailable)}
+          aria-describedby={showReason ? reasonId : undefined}
           aria-pressed={recording.recording}
           onClick={() => void (recording.recording ? recording.stop() : recording.start())}
           className={`rounded-full px-3 py-1.5 text-sm font-semibold transition disabled:opacity-60 ${recording.recording ? 'bg-red-600 text-white hover:bg-red-500' : 'bg-white/15 text-white hover:bg-white/25'}`}
@@ -54,6 +62,11 @@ export function RecordingControls({
       {recording.recording && (
         <p role="status" className="w-full text-sm text-white/90">
           {role === 'student' ? RECORDING_TEXT.studentNotice : RECORDING_TEXT.teacherNotice}
+        </p>
+      )}
+      {showReason && (
+        <p id={reasonId} className="w-full text-sm text-white/90" data-testid="record-unavailable">
+          {RECORDING_TEXT.unavailable} {unavailable}
         </p>
       )}
       {role === 'teacher' && local.phase === 'error' && local.message && (

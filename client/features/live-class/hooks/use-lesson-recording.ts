@@ -65,6 +65,10 @@ export function useLessonRecording(classId: string, parts: RoomParts, state: Roo
   });
   const local: RecorderState = useStore(recorder);
 
+  // The recording as the server has it: every 2 s, and at once when the stream's status says the
+  // server closed it (the student's recording consent withdrawn), when the teacher's recorder
+  // stops with the reason.
+  const readNow = useRef(() => {});
   useEffect(() => {
     let stopped = false;
     let first = true;
@@ -72,16 +76,23 @@ export function useLessonRecording(classId: string, parts: RoomParts, state: Roo
       const next = await fetchRecordingState(classId).catch(() => null);
       if (stopped || !next) return;
       setServer(next);
-      if (first && teacher) void recorder.resume(next);
+      if (teacher && next.unavailable_reason && recorder.getSnapshot().phase === 'recording')
+        void recorder.stopWith(next.unavailable_reason);
+      if (first && teacher && !next.unavailable_reason) void recorder.resume(next);
       first = false;
     };
     void read();
+    readNow.current = () => void read();
     const id = setInterval(read, POLL_MS);
     return () => {
       stopped = true;
       clearInterval(id);
     };
   }, [classId, teacher, recorder]);
+  const serverRecording = state.status?.recording;
+  useEffect(() => {
+    if (serverRecording === 0) readNow.current();
+  }, [serverRecording]);
 
   const ended = state.localLeft || state.status?.is_completed === 1;
   useEffect(() => {
@@ -94,6 +105,8 @@ export function useLessonRecording(classId: string, parts: RoomParts, state: Roo
     : server?.recording_since;
   return {
     enabled: server?.enabled ?? false,
+    /** Why the teacher cannot record now (the student's consent), or null. */
+    unavailableReason: server?.unavailable_reason ?? null,
     recording: teacher ? local.phase === 'recording' : Boolean(server?.recording_since),
     since: since ?? null,
     local,

@@ -26,6 +26,7 @@ class FakeRecorder implements MediaRecorderLike {
 
 const state = (segment: number | null, status: RecordingState['status'] = 'recording'): RecordingState => ({
   enabled: true,
+  unavailable_reason: null,
   recording_id: 7,
   status,
   segment,
@@ -134,6 +135,24 @@ describe('LessonRecorder', () => {
     await s.rec.start();
     expect(s.rec.getSnapshot().phase).toBe('recording');
     expect(s.deps.start).toHaveBeenCalledTimes(2);
+  });
+
+  it('stops at once with the reason when the server no longer takes the recording (consent withdrawn)', async () => {
+    const s = setup();
+    await s.rec.start();
+    const r = s.recorders[0] as FakeRecorder;
+    r.part('a');
+    await flush();
+    await s.rec.stopWith('Recording is not available: no consent.');
+    expect(s.rec.getSnapshot()).toMatchObject({
+      phase: 'error',
+      since: null,
+      message: 'Recording is not available: no consent.',
+    });
+    expect(r.state).toBe('inactive');
+    expect(s.released).toHaveBeenCalled();
+    // The recorder's last part is not sent: the server would refuse it.
+    expect(s.received.map((p) => p.text)).toEqual(['a']);
   });
 
   it('stops when the upload cannot keep up', async () => {

@@ -142,6 +142,11 @@ export class LessonRecorder implements Store<RecorderState> {
     if (this.getSnapshot().phase === 'stopping') this.store.set({ phase: 'idle', since: null });
   }
 
+  /** The server no longer takes the recording (consent withdrawn): stops with its reason in words. */
+  stopWith(message: string) {
+    return this.fail(message);
+  }
+
   /** Stops on its own with a message (upload refused, too slow); the lesson goes on. */
   private async fail(message: string) {
     this.queue = [];

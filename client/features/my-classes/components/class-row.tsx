@@ -45,7 +45,7 @@ export function ClassRow({
       ) : null}
       {children}
       {actions}
-      {below ? <div className="basis-full">{below}</div> : null}
+      {below ? <div className="basis-full empty:hidden">{below}</div> : null}
     </li>
   );
 }

@@ -51,11 +51,15 @@ describe('MyClasses', () => {
     expect(within(upcoming).getByRole('img', { name: 'Vikram Iyer' })).toHaveTextContent('VI');
   });
 
-  it('shows under a past lesson what stays with it', async () => {
+  it("shows under a past lesson, and under today's once begun, what stays with it", async () => {
     mockApi({
       '/api/my_classes': {
         result: true,
-        Today: [cls(1, 'Asha Rao', null)],
+        Today: [
+          cls(1, 'Asha Rao', null),
+          cls(4, 'Asha Rao', null, { status: 'completed' }),
+          cls(5, 'Asha Rao', null, { status: 'in_progress' }),
+        ],
         Upcoming: [],
         Past: [cls(3, 'Asha Rao', null, { status: 'completed', score_count: 1 })],
       },
@@ -65,11 +69,14 @@ describe('MyClasses', () => {
         withLabel="student"
         pastTitle="Completed classes"
         todayAction={() => null}
-        renderPast={(c) => (c.score_count > 0 ? <p>Scores of {c.batch_name}</p> : null)}
+        renderPast={(c) => <p>What stays with {c.batch_name}</p>}
       />,
     );
-    expect(within(await row('Batch 3')).getByText('Scores of Batch 3')).toBeInTheDocument();
-    expect(screen.queryByText('Scores of Batch 1')).not.toBeInTheDocument();
+    expect(within(await row('Batch 3')).getByText('What stays with Batch 3')).toBeInTheDocument();
+    expect(within(await row('Batch 4')).getByText('What stays with Batch 4')).toBeInTheDocument();
+    expect(within(await row('Batch 5')).getByText('What stays with Batch 5')).toBeInTheDocument();
+    // Today's lesson still to begin has nothing under it yet.
+    expect(screen.queryByText('What stays with Batch 1')).not.toBeInTheDocument();
   });
 
   it("shows each lesson's time on the viewer's own clock, as the server labels it", async () => {

@@ -15,7 +15,7 @@ type Props = {
   showAttendance?: boolean;
   /** What the viewer may do with any one lesson (reschedule, cancel, ...), shown in its row. */
   renderActions?: (cls: MyClass) => ReactNode;
-  /** What stays with a past lesson (its scores), shown under its row. */
+  /** What stays with a lesson once begun (its scores, its note), shown under its row: past ones, and today's started or completed. */
   renderPast?: (cls: MyClass) => ReactNode;
 };
 
@@ -42,7 +42,13 @@ export function MyClasses({
     <div className="grid gap-10 lg:grid-cols-2">
       <ClassSection title="Today's classes" empty="No classes scheduled for today" className="lg:col-span-2">
         {Today.map((c) => (
-          <ClassRow key={c.id} cls={c} withLabel={withLabel} actions={renderActions?.(c)}>
+          <ClassRow
+            key={c.id}
+            cls={c}
+            withLabel={withLabel}
+            actions={renderActions?.(c)}
+            below={c.status === 'in_progress' || c.status === 'completed' ? renderPast?.(c) : null}
+          >
             {c.status === 'scheduled' || c.status === 'in_progress' ? todayAction(c) : null}
           </ClassRow>
         ))}

@@ -1,0 +1,2 @@
+/** Every query of consents lives under this key, read again after a choice. */
+export const CONSENTS_KEY = ['consents'] as const;
