@@ -13,7 +13,7 @@
 // delivered message) and memory, and the database's queries per second (PostgreSQL only).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -41,14 +41,18 @@ const ICE_CANDIDATES = 10;
 const MAX_LESSONS = Math.max(...steps);
 
 // Thousands of streams and calls to one or two addresses: no pool limit, no idle close.
-setGlobalDispatcher(new Agent({ connections: null, keepAliveTimeout: 600_000, headersTimeout: 0, bodyTimeout: 0 }));
+setGlobalDispatcher(
+  new Agent({ connections: null, keepAliveTimeout: 600_000, headersTimeout: 0, bodyTimeout: 0 }),
+);
 
 /** An SDP of the size a browser's offer has (~5 KB): audio, video and a data m-line with their codecs. */
 const fakeSdp = (kind: string) => {
   const lines = ['v=0', `o=- ${randomBytes(8).readBigUInt64BE()} 2 IN IP4 127.0.0.1`, 's=-', 't=0 0'];
   for (let i = 0; lines.join('\r\n').length < 5_000; i++) {
     lines.push(`a=rtpmap:${96 + (i % 30)} VP8/90000`, `a=rtcp-fb:${96 + (i % 30)} nack pli`);
-    lines.push(`a=fmtp:${96 + (i % 30)} level-asymmetry-allowed=1;packetization-mode=1;profile-level-id=42e01f`);
+    lines.push(
+      `a=fmtp:${96 + (i % 30)} level-asymmetry-allowed=1;packetization-mode=1;profile-level-id=42e01f`,
+    );
   }
   return { type: kind, sdp: lines.join('\r\n') };
 };
@@ -81,7 +85,10 @@ if (dbKind === 'postgres') {
   const scratch = await scratchDatabase(pgUrl, 'bench_capacity');
   dbUrl = scratch.url;
   dropDb = scratch.drop;
-} else dataDir = mkdtempSync(path.join(tmpdir(), 'bench-capacity-'));
+} else {
+  // In memory (tmpfs) where there is one: the figures are the app's, not a shared disk's fsyncs.
+  dataDir = mkdtempSync(path.join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'bench-capacity-'));
+}
 
 /** Seeds the pairs straight into the database (one migrated app in this process, closed before the servers start). */
 async function seed(count: number): Promise<Pair[]> {
@@ -127,7 +134,11 @@ async function seed(count: number): Promise<Pair[]> {
     }));
     await db
       .insert(sessions)
-      .values(batch.flatMap((p) => [p.teacher, p.student].map((s) => ({ tokenHash: hashToken(s.token), userId: s.userId }))));
+      .values(
+        batch.flatMap((p) =>
+          [p.teacher, p.student].map((s) => ({ tokenHash: hashToken(s.token), userId: s.userId })),
+        ),
+      );
     pairs.push(...batch);
   }
   await app.close();
@@ -144,7 +155,13 @@ async function startServer(port: number): Promise<ChildProcess> {
   });
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) break;
-    if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) return child;
+    if (
+      await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
     await new Promise((r) => setTimeout(r, 200));
   }
   child.kill();
@@ -212,9 +229,10 @@ async function listen(lesson: number, side: Side, onSignal: (type: string) => vo
       return;
     }
     const data = e.data as { message_type?: string; data?: { bench?: string }; message_content?: string };
-    const key = e.event === 'signal' ? data.data?.bench : e.event === 'chat' ? data.message_content : undefined;
+    const key =
+      e.event === 'signal' ? data.data?.bench : e.event === 'chat' ? data.message_content : undefined;
     if (e.event === 'signal' && data.message_type) onSignal(data.message_type);
-    if (!key || !key.startsWith(`${lesson}:`) || key.split(':')[1] === side.name) continue;
+    if (!key?.startsWith(`${lesson}:`) || key.split(':')[1] === side.name) continue;
     const sentAt = inFlight.get(key);
     if (sentAt === undefined) continue;
     inFlight.delete(key);
@@ -248,7 +266,9 @@ const chat = (lesson: number, pair: Pair, from: Side) => {
 async function openStream(side: Side, classId: number) {
   stats.calls += 1;
   try {
-    const s = await openSse(`${base(side.name)}/class_events?class_id=${classId}`, { cookie: side.seat.cookie });
+    const s = await openSse(`${base(side.name)}/class_events?class_id=${classId}`, {
+      cookie: side.seat.cookie,
+    });
     if (s.status !== 200) throw new Error(`stream ${s.status}`);
     side.stream = s;
     streams.push(s);
@@ -276,7 +296,10 @@ async function joinLesson(lesson: number) {
   for (const side of [teacher, student]) {
     await call(side.name, side.seat, '/check_class_access.php', { class_id: pair.classId });
     if (!(await openStream(side, pair.classId))) return;
-    await call(side.name, side.seat, '/update_class_attendance.php', { class_id: pair.classId, action: 'join' });
+    await call(side.name, side.seat, '/update_class_attendance.php', {
+      class_id: pair.classId,
+      action: 'join',
+    });
   }
   await call('teacher', pair.teacher, '/start_class.php', { class_id: pair.classId });
   void listen(lesson, teacher, (t) => t === 'answer' && answered());
@@ -286,7 +309,8 @@ async function joinLesson(lesson: number) {
   await signal(lesson, pair, student, 'answer', fakeSdp('answer'));
   await Promise.all(
     [teacher, student].map(async (side) => {
-      for (let i = 0; i < ICE_CANDIDATES; i++) await signal(lesson, pair, side, 'ice-candidate', candidate(i));
+      for (let i = 0; i < ICE_CANDIDATES; i++)
+        await signal(lesson, pair, side, 'ice-candidate', candidate(i));
     }),
   );
   await gotAnswer;
@@ -325,7 +349,10 @@ async function joinRange(from: number, to: number, overMs = 0) {
 
 const health = setInterval(async () => {
   const t = performance.now();
-  const ok = await fetch(`${base('teacher')}/health`).then((r) => r.ok, () => false);
+  const ok = await fetch(`${base('teacher')}/health`).then(
+    (r) => r.ok,
+    () => false,
+  );
   if (ok) stats.health.push(performance.now() - t);
   else if (!stopping) stats.errors += 1;
 }, 1_000);
@@ -346,8 +373,7 @@ type Row = Record<string, number | string>;
 const table: Row[] = [];
 let joined = 0;
 let broke: string | null = null;
-const load = () =>
-  readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
 try {
   for (const [i, n] of steps.entries()) {
@@ -415,14 +441,18 @@ try {
   for (const t of timers) clearInterval(t);
   for (const s of streams) s.close();
   for (const s of servers) s.kill('SIGTERM');
-  await Promise.all(servers.map((s) => new Promise((r) => (s.exitCode !== null ? r(null) : s.once('exit', r)))));
+  await Promise.all(
+    servers.map((s) => new Promise((r) => (s.exitCode !== null ? r(null) : s.once('exit', r)))),
+  );
   await dropDb?.();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }
 
 if (asJson) console.log(JSON.stringify({ db: dbKind, instances, holdS, steps: table, broke }));
 else {
-  console.log(`\n${dbKind}, ${instances} instance(s), ${holdS} s per step${rush ? ', rush on the last step' : ''}`);
+  console.log(
+    `\n${dbKind}, ${instances} instance(s), ${holdS} s per step${rush ? ', rush on the last step' : ''}`,
+  );
   console.table(table);
   console.log(broke ? `breaks ${broke}` : 'held every step');
 }

@@ -115,7 +115,13 @@ export const passwordLinkRoutes: FastifyPluginAsyncZod<{
         },
       },
       async (req) => {
-        const { userId } = await setPasswordFromLink(db(), school, purpose, req.body.token, req.body.password);
+        const { userId } = await setPasswordFromLink(
+          db(),
+          school,
+          purpose,
+          req.body.token,
+          req.body.password,
+        );
         // Their sessions are gone: so are their open class streams, on every instance.
         await app.events.invalidateStreamRights({ userId });
         app.mailOutbox?.kick();

@@ -189,7 +189,6 @@ describe('the slow safety check of an open class stream', () => {
   });
 });
 
-
 describe('a class stream when an admin changes the class', () => {
   const t = useLiveTestApp({}, NO_SAFETY_CHECK);
   let admin = '';
