@@ -197,8 +197,18 @@ const streams: SseConnection[] = [];
 const timers: NodeJS.Timeout[] = [];
 let stopping = false;
 
+// BENCH_VERBOSE=1: each call's mean time by path at the end (where a join's time goes).
+const callTimes = new Map<string, { n: number; ms: number }>();
+const timed = (p: string, since: number) => {
+  const t = callTimes.get(p) ?? { n: 0, ms: 0 };
+  t.n += 1;
+  t.ms += performance.now() - since;
+  callTimes.set(p, t);
+};
+
 async function call(side: 'teacher' | 'student', seat: Seat, p: string, body: unknown) {
   stats.calls += 1;
+  const since = performance.now();
   try {
     const res = await fetch(`${base(side)}${p}`, {
       method: 'POST',
@@ -207,6 +217,7 @@ async function call(side: 'teacher' | 'student', seat: Seat, p: string, body: un
     });
     const json = (await res.json()) as { data?: unknown };
     if (!res.ok) throw new Error(`${p} ${res.status}`);
+    timed(p, since);
     return json.data;
   } catch (err) {
     if (!stopping) stats.errors += 1;
@@ -265,6 +276,7 @@ const chat = (lesson: number, pair: Pair, from: Side) => {
 
 async function openStream(side: Side, classId: number) {
   stats.calls += 1;
+  const since = performance.now();
   try {
     const s = await openSse(`${base(side.name)}/class_events?class_id=${classId}`, {
       cookie: side.seat.cookie,
@@ -272,6 +284,7 @@ async function openStream(side: Side, classId: number) {
     if (s.status !== 200) throw new Error(`stream ${s.status}`);
     side.stream = s;
     streams.push(s);
+    timed('/class_events', since);
     return true;
   } catch {
     stats.errors += 1;
@@ -455,5 +468,8 @@ else {
   );
   console.table(table);
   console.log(broke ? `breaks ${broke}` : 'held every step');
+}
+if (process.env.BENCH_VERBOSE) {
+  for (const [p, t] of callTimes) console.error(`${p}: ${t.n} calls, mean ${Math.round(t.ms / t.n)} ms`);
 }
 process.exit(0);
