@@ -180,6 +180,14 @@ function procStat(pid: number) {
 const pairs = await seed(MAX_LESSONS);
 const basePort = Number(opt('port', '3400'));
 const servers = await Promise.all(Array.from({ length: instances }, (_, i) => startServer(basePort + i)));
+// Stopped early (Ctrl-C, a timeout): the servers and the scratch database go too.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    for (const s of servers) s.kill('SIGKILL');
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    void (dropDb?.() ?? Promise.resolve()).finally(() => process.exit(130));
+  });
+}
 const base = (side: 'teacher' | 'student') =>
   `http://127.0.0.1:${basePort + (instances === 2 && side === 'student' ? 1 : 0)}/api`;
 
