@@ -26,4 +26,18 @@ describe('events bus', () => {
     expect(one).toHaveBeenCalledTimes(1);
     expect(all).toHaveBeenCalledTimes(1);
   });
+
+  it("invalidates a user's stream rights through the rights listeners, a class's through its class listeners", async () => {
+    const rights = vi.fn();
+    const cls = vi.fn();
+    const offRights = t.app.events.subscribeRights(rights);
+    const offClass = t.app.events.subscribe(3, cls);
+    await t.app.events.invalidateStreamRights({ userId: 7 });
+    await vi.waitFor(() => expect(rights).toHaveBeenCalledWith({ userId: 7 }), WOKEN);
+    await t.app.events.invalidateStreamRights({ classId: 3 });
+    await vi.waitFor(() => expect(cls).toHaveBeenCalledWith('status'), WOKEN);
+    expect(rights).toHaveBeenCalledTimes(1);
+    offRights();
+    offClass();
+  });
 });

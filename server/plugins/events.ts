@@ -8,6 +8,8 @@ export type ClassEventKind = 'status' | 'signal' | 'chat' | 'score';
 /** 'resync': notifications may have been missed (the listening connection dropped); re-read everything. */
 export type ClassWake = ClassEventKind | 'resync';
 type Listener = (classId: number, kind: ClassWake) => void;
+/** Whose open streams must re-check their right: a user's (sessions, password, role, guardian links) or a class's. */
+export type RightsTarget = { userId: number } | { classId: number };
 
 /**
  * The realtime bus. It carries no data, only "class N changed (kind)": the database stays the
@@ -19,6 +21,12 @@ export type EventBus = {
   subscribe(classId: number, listener: (kind: ClassWake) => void): () => void;
   /** Wakes for every class (caches). */
   subscribeAll(listener: Listener): () => void;
+  /**
+   * Something that can end an open stream's right changed (after it is committed): the streams
+   * of that user or class, on every instance, re-check it at once.
+   */
+  invalidateStreamRights(target: RightsTarget): Promise<void>;
+  subscribeRights(listener: (target: RightsTarget) => void): () => void;
 };
 
 declare module 'fastify' {
@@ -47,6 +55,14 @@ function createLocalBus() {
     emitter.on('any', listener);
     return () => void emitter.off('any', listener);
   };
+  const emitRights = (target: RightsTarget) => {
+    if ('classId' in target) emitter.emit(`class:${target.classId}`, 'status');
+    else emitter.emit('rights', target);
+  };
+  const subscribeRights = (listener: (target: RightsTarget) => void) => {
+    emitter.on('rights', listener);
+    return () => void emitter.off('rights', listener);
+  };
   /** Every class with a listener, and the catch-all listeners, get a resync. */
   const resyncAll = () => {
     for (const name of emitter.eventNames()) {
@@ -54,7 +70,7 @@ function createLocalBus() {
     }
     emitter.emit('any', 0, 'resync');
   };
-  return { emit, subscribe, subscribeAll, resyncAll };
+  return { emit, subscribe, subscribeAll, resyncAll, emitRights, subscribeRights };
 }
 
 /**
@@ -70,6 +86,8 @@ export const eventsPlugin = fp(
         publish: async (classId, kind) => local.emit(classId, kind),
         subscribe: local.subscribe,
         subscribeAll: local.subscribeAll,
+        invalidateStreamRights: async (target) => local.emitRights(target),
+        subscribeRights: local.subscribeRights,
       } satisfies EventBus);
       return;
     }
@@ -86,6 +104,12 @@ export const eventsPlugin = fp(
       },
       subscribe: local.subscribe,
       subscribeAll: local.subscribeAll,
+      async invalidateStreamRights(target) {
+        local.emitRights(target);
+        const payload = 'userId' in target ? `user:${target.userId}` : `class:${target.classId}`;
+        await pool.query('select pg_notify($1, $2)', [CHANNEL, `${instance}:rights:${payload}`]);
+      },
+      subscribeRights: local.subscribeRights,
     } satisfies EventBus);
   },
   { name: 'events', dependencies: ['db'] },
@@ -104,8 +128,15 @@ function createListener(
 
   const onNotification = (msg: pg.Notification) => {
     if (msg.channel !== CHANNEL || !msg.payload) return;
-    const [from, id, kind] = msg.payload.split(':');
+    const [from, id, kind, targetId] = msg.payload.split(':');
     if (from === instance) return;
+    if (id === 'rights') {
+      const n = Number(targetId);
+      if (!Number.isInteger(n)) return;
+      if (kind === 'user') local.emitRights({ userId: n });
+      else if (kind === 'class') local.emitRights({ classId: n });
+      return;
+    }
     const classId = Number(id);
     if (Number.isInteger(classId) && kind && KINDS.has(kind)) local.emit(classId, kind as ClassEventKind);
   };

@@ -131,6 +131,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountOptions> = async (
     async (req, reply) => {
       const user = requireUser(req);
       const { feedRevoked } = await changePassword(db, school, user, req.body, attemptOf(req));
+      // The other sessions' open class streams end with them, on every instance.
+      await app.events.invalidateStreamRights({ userId: user.id });
       // The device that changed it stays signed in, under a new token.
       await startSession(db, req, reply, { ...user, mustChangePassword: false });
       app.mailOutbox?.kick();

@@ -74,6 +74,8 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ school: School }> = async
     },
     async (req) => {
       const user = await updateManagedUser(db(), school, req.params.id, req.body);
+      // A new role ends the right its open class streams had as the old one.
+      await app.events.invalidateStreamRights({ userId: req.params.id });
       app.mailOutbox?.kick();
       return presentUserAnswer(user);
     },
@@ -93,6 +95,8 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ school: School }> = async
     },
     async (req) => {
       await resetPassword(db(), req.params.id, req.body.password);
+      // Their sessions are gone: so are their open class streams, on every instance.
+      await app.events.invalidateStreamRights({ userId: req.params.id });
       return presentOk();
     },
   );

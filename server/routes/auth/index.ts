@@ -60,6 +60,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
     async (req, reply) => {
       await endSession(app.database.db, req, reply);
+      // This session's open class streams end now, on whichever instance holds them.
+      if (req.user) await app.events.invalidateStreamRights({ userId: req.user.id });
       return presentSignedOut();
     },
   );

@@ -33,7 +33,7 @@ export async function describeLink(db: Db, token: string): Promise<AccountLink |
  * Sets the password of the link's account (and of no other), once: the link is used up, the
  * account's other links and its calendar feed are void, every session of it ends, and a reset of
  * a password that existed is told to the account's address. 400 LINK_DEAD for a link that is not live for
- * this purpose, 400 naming the rule a password breaks.
+ * this purpose, 400 naming the rule a password breaks. Answers whose password it was.
  */
 export async function setPasswordFromLink(
   db: Db,
@@ -41,7 +41,7 @@ export async function setPasswordFromLink(
   purpose: PasswordLinkPurpose,
   token: string,
   password: string,
-): Promise<void> {
+): Promise<{ userId: number }> {
   const live = await findAccountToken(db, token, [purpose]);
   const [user] = live
     ? await db
@@ -62,6 +62,7 @@ export async function setPasswordFromLink(
       await enqueueMail(tx, passwordChangedMail(school, user, done));
     }
   });
+  return { userId: user.id };
 }
 
 export type ForgotPasswordLimits = {

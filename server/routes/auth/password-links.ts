@@ -115,7 +115,15 @@ export const passwordLinkRoutes: FastifyPluginAsyncZod<{
         },
       },
       async (req) => {
-        await setPasswordFromLink(db(), school, purpose, req.body.token, req.body.password);
+        const { userId } = await setPasswordFromLink(
+          db(),
+          school,
+          purpose,
+          req.body.token,
+          req.body.password,
+        );
+        // Their sessions are gone: so are their open class streams, on every instance.
+        await app.events.invalidateStreamRights({ userId });
         app.mailOutbox?.kick();
         return presentMessage(PASSWORD_SET);
       },

@@ -6,7 +6,7 @@ import { type LiveContext, PHONE_CALL } from '../options.ts';
 import { currentCursor, pumpClassEvents } from './events.service.ts';
 import { classEventsRoute } from './schema.ts';
 import { SseChannel } from './sse-channel.ts';
-import { mayStillReceive, STREAM_RECHECK_MS } from './stream-right.ts';
+import { mayStillReceive, recheckDelay, STREAM_RECHECK_MS } from './stream-right.ts';
 
 /** Streams one session may hold open on one class; opening another closes the oldest. */
 export const MAX_STREAMS_PER_SEAT = 2;
@@ -19,8 +19,14 @@ export const classEventsRoutes: FastifyPluginAsyncZod<LiveContext> = async (app,
   const open = new Set<SseChannel>();
   // Each session's streams of each class, oldest first.
   const bySeat = new Map<string, SseChannel[]>();
+  // Each user's open streams' re-checks, for invalidateStreamRights({ userId }).
+  const byUser = new Map<number, Set<() => void>>();
+  const offRights = app.events.subscribeRights((target) => {
+    if ('userId' in target) for (const recheck of byUser.get(target.userId) ?? []) recheck();
+  });
   // Streams never end on their own: end them so the server can close.
   app.addHook('preClose', async () => {
+    offRights();
     for (const channel of open) channel.close();
   });
   app.metrics.sources.eventStreams = () => open.size;
@@ -65,21 +71,34 @@ export const classEventsRoutes: FastifyPluginAsyncZod<LiveContext> = async (app,
         () => channel.close(),
       );
     };
-    // Without events to deliver, the stream still ends soon after the session or membership does;
-    // a change to the class (an admin's edit) makes it check at once.
-    const recheck = setInterval(recheckNow, ctx.streamRecheckMs ?? STREAM_RECHECK_MS);
-    recheck.unref();
+    // A change to the class (an admin's edit) or to the user (logout, password, role) makes it
+    // check at once, on any instance; a slow safety check catches a missed notice or an idle session.
+    const everyMs = ctx.streamRecheckMs ?? STREAM_RECHECK_MS;
+    let recheck: NodeJS.Timeout;
+    const scheduleRecheck = () => {
+      recheck = setTimeout(() => {
+        recheckNow();
+        scheduleRecheck();
+      }, recheckDelay(everyMs));
+      recheck.unref();
+    };
+    scheduleRecheck();
     const offChange = app.events.subscribe(cls.id, (kind) => {
       if (kind === 'status' || kind === 'resync') recheckNow();
     });
+    const userRechecks = byUser.get(user.id) ?? new Set();
+    userRechecks.add(recheckNow);
+    byUser.set(user.id, userRechecks);
     open.add(channel);
     const seat = `${sessionHash}:${cls.id}`;
     const seatStreams = bySeat.get(seat) ?? [];
     seatStreams.push(channel);
     bySeat.set(seat, seatStreams);
     channel.onClose(() => {
-      clearInterval(recheck);
+      clearTimeout(recheck);
       offChange();
+      userRechecks.delete(recheckNow);
+      if (userRechecks.size === 0) byUser.delete(user.id);
       open.delete(channel);
       seatStreams.splice(seatStreams.indexOf(channel), 1);
       if (seatStreams.length === 0) bySeat.delete(seat);

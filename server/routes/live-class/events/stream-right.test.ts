@@ -1,17 +1,27 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { schoolDate } from '../../../../common/school-time.ts';
-import { sessions } from '../../../db/schema.ts';
+import { classes, sessions } from '../../../db/schema.ts';
 import { createTestClass, type Party, type TestClass } from '../../../test/builders.ts';
-import { createTestUser, signIn } from '../../../test/fixtures.ts';
+import { createTestUser, signIn, TEST_PASSWORD } from '../../../test/fixtures.ts';
 import type { SseConnection } from '../../../test/sse-client.ts';
 import type { TestContext } from '../../../test/test-app.ts';
-import { appUrl, call, openClassStream, sendChat, useLiveTestApp } from '../live-class-fixtures.ts';
-import { STREAM_RECHECK_MS } from './stream-right.ts';
+import {
+  appUrl,
+  call,
+  openClassStream,
+  sendChat,
+  useLiveTestApp,
+  withStudentOnSecondInstance,
+} from '../live-class-fixtures.ts';
 
-// An open stream is the right to read a class's chat and signalling: it ends soon after the
-// session or the membership ends (at once, or at its next check every STREAM_RECHECK_MS), and
-// delivers nothing stored after that.
+// An open stream is the right to read a class's chat and signalling: it ends at once when what
+// gave it ends (each change re-checks the streams it touches, on every instance), at the latest
+// at the slow safety check, and delivers nothing stored after that.
+
+// No safety check within a test: what ends the stream is the change itself.
+const NO_SAFETY_CHECK = { streamRecheckMs: 3_600_000 };
+const SAFETY_CHECK_MS = 1_000;
 
 const open = (t: TestContext, who: Party, classId: number) => openClassStream(appUrl(t), who, classId);
 
@@ -51,7 +61,7 @@ async function chatUntilEnd(stream: SseConnection, ms: number): Promise<string[]
 }
 
 describe('an open class stream after its right ends', () => {
-  const t = useLiveTestApp();
+  const t = useLiveTestApp({}, NO_SAFETY_CHECK);
   let admin = '';
   beforeAll(async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -93,6 +103,69 @@ describe('an open class stream after its right ends', () => {
     expect(await chatUntilEnd(stream, 30_000)).toEqual([]);
   });
 
+  it('ends when its user changes the password on another device', async () => {
+    const c = await createTestClass(t);
+    const stream = await open(t, c.student, c.id);
+    await stream.next('meeting-status');
+    const elsewhere = await signIn(t.app, c.student.user);
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/change-password',
+      headers: { cookie: elsewhere },
+      payload: { currentPassword: TEST_PASSWORD, newPassword: 'another-long-password-9' },
+    });
+    expect(changed.statusCode).toBe(200);
+    await sendChat(t, c.teacher, c.id, 'after the change');
+    expect(await chatUntilEnd(stream, 30_000)).toEqual([]);
+  });
+
+  it("ends when a change without its own notice calls invalidateStreamRights with the user (a guardian link's removal)", async () => {
+    const c = await createTestClass(t);
+    const stream = await open(t, c.student, c.id);
+    await stream.next('meeting-status');
+    await t.database.db.delete(sessions).where(eq(sessions.userId, c.student.user.id));
+    await t.app.events.invalidateStreamRights({ userId: c.student.user.id });
+    expect(await chatUntilEnd(stream, 30_000)).toEqual([]);
+  });
+
+  it('ends when invalidateStreamRights names its class after the class changed', async () => {
+    const c = await createTestClass(t);
+    const other = await createTestUser(t.database.db, 'student');
+    const stream = await open(t, c.student, c.id);
+    await stream.next('meeting-status');
+    await t.database.db.update(classes).set({ studentId: other.id }).where(eq(classes.id, c.id));
+    await t.app.events.invalidateStreamRights({ classId: c.id });
+    expect(await chatUntilEnd(stream, 30_000)).toEqual([]);
+  });
+
+  it('keeps the streams of other users open when one user is invalidated', async () => {
+    const c = await createTestClass(t);
+    const stream = await open(t, c.student, c.id);
+    await stream.next('meeting-status');
+    await t.app.events.invalidateStreamRights({ userId: c.teacher.user.id });
+    await sendChat(t, c.teacher, c.id, 'still here');
+    expect((await stream.next('chat')).data).toMatchObject({ message_content: 'still here' });
+    stream.close();
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'ends on another instance at once when its user signs out on this one',
+    async () => {
+      await withStudentOnSecondInstance(t, async (c, stream) => {
+        await call(t, c.student, 'POST', '/api/auth/logout');
+        expect(await chatUntilEnd(stream, 30_000)).toEqual([]);
+      });
+    },
+  );
+});
+
+describe('the slow safety check of an open class stream', () => {
+  const t = useLiveTestApp({}, { streamRecheckMs: SAFETY_CHECK_MS });
+
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
   it('ends after the session expires', async () => {
     const c = await createTestClass(t);
     const stream = await open(t, c.student, c.id);
@@ -109,7 +182,7 @@ describe('an open class stream after its right ends', () => {
     const stream = await open(t, c.student, c.id);
     await stream.next('meeting-status');
     // Open across one whole recheck of its right (nothing to wait for: it is the absence of an end).
-    await new Promise((resolve) => setTimeout(resolve, STREAM_RECHECK_MS + 500));
+    await new Promise((resolve) => setTimeout(resolve, SAFETY_CHECK_MS * 1.5));
     await sendChat(t, c.teacher, c.id, 'still here');
     expect((await stream.next('chat')).data).toMatchObject({ message_content: 'still here' });
     stream.close();
@@ -117,8 +190,7 @@ describe('an open class stream after its right ends', () => {
 });
 
 describe('a class stream when an admin changes the class', () => {
-  // No periodic check within the test: what ends the stream is the change itself.
-  const t = useLiveTestApp({}, { streamRecheckMs: 3_600_000 });
+  const t = useLiveTestApp({}, NO_SAFETY_CHECK);
   let admin = '';
   beforeAll(async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });

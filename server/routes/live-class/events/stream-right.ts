@@ -4,8 +4,15 @@ import type { Db } from '../../../db/database.ts';
 import { cameraSessions, classes, sessions } from '../../../db/schema.ts';
 import { idleExpired } from '../../../plugins/auth.ts';
 
-/** How often an open stream checks its right without an event to deliver. */
-export const STREAM_RECHECK_MS = 2_000;
+/**
+ * How often an open stream checks its right without an event to deliver, jittered by a quarter
+ * either way: a safety net only (a notice missed, a session gone idle), since whatever ends a
+ * right re-checks its streams at once (the bus's status wakes and invalidateStreamRights).
+ */
+export const STREAM_RECHECK_MS = 60_000;
+
+/** The next safety re-check's delay: spread so thousands of streams do not check together. */
+export const recheckDelay = (everyMs: number) => everyMs * (0.75 + Math.random() / 2);
 
 export type StreamHolder = {
   tokenHash: string;
