@@ -23,16 +23,16 @@ import { myClasses, studentActiveClass, teacherClassesToday } from './classes.se
 
 /**
  * Whose classes a call asks for: the id it names (anyone's for an admin, else the caller's own),
- * or the caller's; and the caller, on whose clock the times are. `refused` is the role the call
- * is not for (403 with its message).
+ * or the caller's; and the caller, on whose clock the times are. `refused` are the roles the call
+ * is not for (403 with its message): guardians are always among them, they never enter a room.
  */
 function classesOwner(
   req: FastifyRequest,
   namedId: number | undefined,
-  refused: { role: Role; message: string },
+  refused: { roles: Role[]; message: string },
 ): { ownerId: number; viewer: SessionUser } {
   const user = assertClaimedIdentity(req, { userId: namedId }, { adminMayActForOthers: true });
-  if (user.role === refused.role) throw new HttpError(403, refused.message);
+  if (refused.roles.includes(user.role)) throw new HttpError(403, refused.message);
   return { ownerId: namedId ?? user.id, viewer: user };
 }
 
@@ -54,7 +54,7 @@ export const classesRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async 
     },
     async (req) => {
       const { ownerId, viewer } = classesOwner(req, req.query.teacher_id, {
-        role: 'student',
+        roles: ['student', 'guardian'],
         message: 'Only teachers can start classes',
       });
       return presentTeacherClasses(
@@ -76,7 +76,7 @@ export const classesRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async 
     },
     async (req) => {
       const { ownerId, viewer } = classesOwner(req, req.query.student_id, {
-        role: 'teacher',
+        roles: ['teacher', 'guardian'],
         message: 'Only students join classes this way',
       });
       const found = await studentActiveClass(app.database.db, ownerId, timeZone, new Date());

@@ -1,0 +1,6 @@
+// Families (issue 45): guardians and the students they are linked to.
+
+export const FAMILY_TEXT = {
+  chooseChild: 'Please choose one of your children',
+  notYourChild: 'You can see only your own children’s lessons and practice',
+} as const;
