@@ -220,6 +220,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     prefix: '/api',
     perMinute: config.formRateLimit,
     notify: notify(config.mail.admissionTo),
+    timeZone: config.timeZone,
   });
   await app.register(faqRoutes, { prefix: '/api' });
   await app.register(testimonialRoutes, { prefix: '/api' });

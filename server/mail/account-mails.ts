@@ -35,6 +35,23 @@ export function invitationMail(
   };
 }
 
+/** A parent's or guardian's invitation: their own account, to follow a child's lessons. */
+export function guardianInvitationMail(school: School, to: Person, child: string, token: string): OutboxMail {
+  return {
+    to: to.email,
+    subject: `Your ${school.name} account`,
+    body: [
+      `Hello ${to.firstName},`,
+      '',
+      `${school.name} has made you a parent's or guardian's account, to follow ${child}'s lessons, practice and invoices.`,
+      'Choose your password here (the link works for 7 days, once):',
+      accountLink(school, '/accept-invitation', token),
+      '',
+      `Your email for signing in is ${to.email}.`,
+    ].join('\n'),
+  };
+}
+
 export function passwordResetMail(school: School, to: Person, token: string): OutboxMail {
   return {
     to: to.email,

@@ -28,6 +28,9 @@ const application: ApplicationDetail = {
   goal: null,
   howKnow: 'Instagram',
   paymentMethod: 'online',
+  guardianName: null,
+  guardianEmail: null,
+  guardianPhone: null,
   files: [],
   notes: '',
   history: [
@@ -113,6 +116,23 @@ describe('ApplicationDetailDialog', () => {
     // Ready for the next change.
     expect(select).toHaveValue('');
     expect(within(dialog).getByRole('textbox', { name: 'Note for the history (optional)' })).toHaveValue('');
+  });
+
+  it("shows a minor's parent or guardian, and no such line for an adult", async () => {
+    const { dialog } = await open({});
+    expect(within(dialog).queryByText('Parent or guardian')).toBeNull();
+    const minor = {
+      ...application,
+      guardianName: 'Ravi Iyer',
+      guardianEmail: 'ravi@example.com',
+      guardianPhone: '+91 555 0103 457',
+    };
+    mockApi({ [`GET ${PATH}`]: () => answer(minor) });
+    renderWithQuery(<ApplicationDetailDialog applicationId={3} onClose={() => {}} />);
+    const shown = (await screen.findAllByRole('dialog', { name: 'Meera Iyer' })).at(-1) as HTMLElement;
+    expect(
+      await within(shown).findByText('Ravi Iyer, ravi@example.com, +91 555 0103 457'),
+    ).toBeInTheDocument();
   });
 
   it('asks for a state before changing it', async () => {

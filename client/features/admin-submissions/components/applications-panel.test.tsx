@@ -30,6 +30,9 @@ const detail: ApplicationDetail = {
   goal: 'Perform a recital',
   howKnow: 'Instagram',
   paymentMethod: 'online',
+  guardianName: null,
+  guardianEmail: null,
+  guardianPhone: null,
   files: [
     { id: 11, field: 'paymentScreenshot', originalName: 'pay.png', mimeType: 'image/png', sizeBytes: 70 },
   ],
