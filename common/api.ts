@@ -132,4 +132,7 @@ export const API = {
   /** GET /my_invoices/{id}/pdf and /my_receipts/{id}/pdf: the student's own documents. */
   myInvoices: '/my_invoices',
   myReceipts: '/my_receipts',
+  // ---- families (common/schemas/families.ts, issue 45) ----
+  /** GET: the signed-in guardian's children; POST /my_children/{id}/guardians: a second guardian invited. */
+  myChildren: '/my_children',
 } as const;

@@ -51,6 +51,7 @@ import { lessonsRoutes } from './routes/lessons/index.ts';
 import { chatFileStorePlugin } from './routes/live-class/chat/chat-file-store.ts';
 import { liveClassRoutes } from './routes/live-class/index.ts';
 import { liveSettingsRoutes } from './routes/live-settings/index.ts';
+import { myChildrenRoutes } from './routes/my-children/index.ts';
 import { myDocumentsRoutes } from './routes/my-documents/index.ts';
 import { myEnrolmentsRoutes } from './routes/my-enrolments/index.ts';
 import { recordingRoutes } from './routes/recordings/index.ts';
@@ -201,6 +202,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(adminAcceptRoutes, { prefix: '/api', fees });
   await app.register(adminInvoicesRoutes, { prefix: '/api', fees });
   await app.register(myDocumentsRoutes, { prefix: '/api' });
+  await app.register(myChildrenRoutes, { prefix: '/api', school: config.school });
   await app.register(adminPricesRoutes, { prefix: '/api', fees });
   await app.register(adminEnrolmentsRoutes, { prefix: '/api', fees });
   await app.register(myEnrolmentsRoutes, { prefix: '/api', timeZone: config.timeZone });

@@ -104,14 +104,12 @@ export async function acceptApplication(
     const guardian =
       application.guardianName && application.guardianEmail
         ? {
-            id: (
-              await linkGuardian(t, fees.site, {
-                name: application.guardianName,
-                email: application.guardianEmail,
-                student,
-                by: booker.id,
-              })
-            ).guardianId,
+            id: await linkGuardian(t, fees.site, {
+              ...splitFullName(application.guardianName),
+              email: application.guardianEmail,
+              student,
+              by: booker.id,
+            }),
             name: application.guardianName,
           }
         : null;

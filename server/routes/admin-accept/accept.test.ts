@@ -223,7 +223,7 @@ describe('accepting an application', () => {
     expect(events.at(-1)?.note).toContain('Parent or guardian: Meera Devi Rao.');
   });
 
-  it('links an existing guardian to a second child without a second account or invitation', async () => {
+  it('links an existing guardian to a second child without a second account or invitation, and tells them', async () => {
     await setPrice();
     const teacher = await createTestUser(db(), 'teacher');
     const parent = await createTestUser(db(), 'guardian', { email: 'parent.of.two@example.com' });
@@ -234,7 +234,9 @@ describe('accepting an application', () => {
     });
     const res = await accept(application.id, { choices: [choice(teacher.id, { series: null })] });
     expect(res.json()).toMatchObject({ guardian_id: parent.id });
-    expect(await mailsTo('parent.of.two@example.com')).toEqual([]);
+    expect((await mailsTo('parent.of.two@example.com')).map((m) => m.subject)).toEqual([
+      "You can now follow Ravi's lessons at Harmony School of Music",
+    ]);
   });
 
   it("refuses a parent's e-mail that is another role's account, and keeps nothing", async () => {
