@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { Role } from '../../common/schemas/auth.ts';
 import { readCookie } from './cookies.ts';
 
 export type CurrentUser = {
@@ -27,7 +28,7 @@ export function readCurrentUser(): CurrentUser | null {
   };
 }
 
-export function hasRole(user: CurrentUser | null, role: 'admin' | 'teacher' | 'student'): boolean {
+export function hasRole(user: CurrentUser | null, role: Role): boolean {
   return user?.role.toLowerCase() === role;
 }
 

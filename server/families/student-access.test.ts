@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { API } from '../../common/api.ts';
 import { FAMILY_TEXT } from '../../common/schemas/families.ts';
 import { LIVE_MESSAGES } from '../../common/schemas/live-class/shared.ts';
-import { guardianLinks } from '../db/schema.ts';
+import { classes, guardianLinks } from '../db/schema.ts';
 import {
   askReschedule,
   call,
@@ -178,5 +178,29 @@ describe('a guardian in the student’s place', () => {
     expect([own.statusCode, own.json().view]).toEqual([200, 'student']);
     expect((await ask(`?student_id=${other}`)).statusCode).toBe(403);
     expect((await ask('')).statusCode).toBe(400);
+  });
+
+  it("lists their child's classes on the guardian's own clock, never joinable, and nobody else's", async () => {
+    const c = await createTestClass(t);
+    const guardian = await person(t, 'guardian', NEW_YORK);
+    await t.database.db
+      .insert(guardianLinks)
+      .values({ guardianId: guardian.user.id, studentId: c.student.user.id });
+    await t.database.db.update(classes).set({ isStarted: true }).where(eq(classes.id, c.id));
+    const list = (query: string, cookie = guardian.cookie) =>
+      call(t, 'GET', `${API.myClasses}${query}`, cookie);
+
+    const res = await list(`?student_id=${c.student.user.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const [today] = res.json().Today;
+    expect(today).toMatchObject({ id: c.id, is_active: false });
+    expect(today.when_label).toMatch(/New York time/);
+    // The student's own list offers Join.
+    expect((await list('', c.student.cookie)).json().Today[0]).toMatchObject({ id: c.id, is_active: true });
+
+    const other = await createTestClass(t);
+    expect((await list(`?student_id=${other.student.user.id}`)).statusCode).toBe(403);
+    expect((await list('')).statusCode).toBe(400);
+    expect((await list(`?student_id=${other.student.user.id}`, c.student.cookie)).statusCode).toBe(403);
   });
 });
