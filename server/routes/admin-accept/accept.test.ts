@@ -234,9 +234,14 @@ describe('accepting an application', () => {
     });
     const res = await accept(application.id, { choices: [choice(teacher.id, { series: null })] });
     expect(res.json()).toMatchObject({ guardian_id: parent.id });
+    // Told of the link; the 10-year-old's invoice comes to the guardian, not to the child.
     expect((await mailsTo('parent.of.two@example.com')).map((m) => m.subject)).toEqual([
       "You can now follow Ravi's lessons at Harmony School of Music",
+      expect.stringMatching(/^For Ravi: .*Invoice/i),
     ]);
+    expect(
+      (await mailsTo('second.child@example.com')).map((m) => m.subject).filter((s) => /invoice/i.test(s)),
+    ).toEqual([]);
   });
 
   it("refuses a parent's e-mail that is another role's account, and keeps nothing", async () => {

@@ -99,7 +99,12 @@ export async function cancelLesson(
     await closePendingRequest(tx, lesson.id, role === 'student' ? 'withdrawn' : 'declined', user.id, now);
     await logChange(tx, actorOf(user, role), lesson, { action: 'cancelled', rule, note: note || null });
     const cancelled = await loadLesson(tx, lesson.id);
-    await mailCancelled(tx, ctx, cancelled, { by: cancelledBy, actor: role, countedBecause });
+    await mailCancelled(tx, ctx, cancelled, {
+      by: cancelledBy,
+      actor: role,
+      countedBecause,
+      ...(user.role === 'guardian' ? { byName: `${user.firstName} ${user.lastName}` } : {}),
+    });
     return { lesson: cancelled, role, message };
   });
 }
