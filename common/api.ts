@@ -151,4 +151,7 @@ export const API = {
   consentsTeaching: '/consents/teaching',
   /** GET: every student's consents, with who chose and when. */
   adminConsents: '/admin/consents',
+  // ---- families (common/schemas/families.ts, issue 45) ----
+  /** GET: the signed-in guardian's children; POST /my_children/{id}/guardians: a second guardian invited. */
+  myChildren: '/my_children',
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidTimeZone } from './school-time.ts';
 
 // The school's public facts. Read once from the environment (server config and the
 // website build), with demo defaults on reserved example values.
@@ -31,6 +32,8 @@ export const schoolSettingsSchema = z.object({
   PAYMENT_3_LABEL: z.string().min(1).default('UPI option 3'),
   PAYMENT_3_NAME: z.string().min(1).default('Harmony Music Academy (demo)'),
   PAYMENT_3_ID: z.string().min(3).default('harmony.demo3@exampleupi'),
+  /** Every 'today' of the product is a day here; the website knows it for the admission form's age rule. */
+  SCHOOL_TIME_ZONE: z.string().refine(isValidTimeZone, 'not a known time zone').default('Asia/Kolkata'),
   LOGIN_URL: z.string().min(1).default('/login'),
   DASHBOARD_URL: z.string().min(1).default('/dashboard'),
 });
@@ -50,6 +53,8 @@ export type School = {
   loginUrl: string;
   dashboardUrl: string;
   payments: PaymentOption[];
+  /** IANA zone of the school's calendar (SCHOOL_TIME_ZONE). */
+  timeZone: string;
 };
 
 export type PaymentOption = { label: string; name: string; id: string };
@@ -67,6 +72,7 @@ export function toSchool(s: SchoolSettings): School {
     social: { video: s.SOCIAL_VIDEO_URL, photo: s.SOCIAL_PHOTO_URL, network: s.SOCIAL_NETWORK_URL },
     loginUrl: s.LOGIN_URL,
     dashboardUrl: s.DASHBOARD_URL,
+    timeZone: s.SCHOOL_TIME_ZONE,
     payments: [
       { label: s.PAYMENT_1_LABEL, name: s.PAYMENT_1_NAME, id: s.PAYMENT_1_ID },
       { label: s.PAYMENT_2_LABEL, name: s.PAYMENT_2_NAME, id: s.PAYMENT_2_ID },

@@ -1,130 +1,94 @@
-import { type Browser, expect, test } from '@playwright/test';
-import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { API } from '../common/api.ts';
-import { CONSENT_TEXT } from '../common/schemas/consents.ts';
-import { loadConfig } from '../server/config.ts';
-import { classes, guardianLinks, users } from '../server/db/schema.ts';
-import { createUser } from '../server/routes/auth/auth.service.ts';
-import { mailsTo } from '../server/routes/auth/auth-fixtures.ts';
-import { ownServer, TEACHER } from './own-server.ts';
-import { ANY_WIDTH, watchConsole } from './support.ts';
+import { schoolDate } from '../common/school-time.ts';
+import { field, fillValid, form } from './admission-form.ts';
+import { accessibilityViolations, WCAG_2_AA } from './axe.ts';
+import { expect, test } from './fixtures.ts';
+import { ANY_WIDTH, waitForHydration, watchConsole } from './support.ts';
 
-// Issue 45 in the browser: a 10-year-old's parent withholds recording consent; the teacher's
-// dashboard says Record is unavailable and why; the teacher writes the note of a lesson owed
-// one; the child reads its shared part on their dashboard, and neither the child's page nor the
-// mail home holds the private remark. The server runs in this process on a database of its own.
-const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-const ZONE = config.timeZone;
+// Families (issue 45): a minor's application asks for a parent; a parent follows their child.
 
-const CHILD = {
-  email: 'mira@school.example',
-  password: 'child-password-1',
-  firstName: 'Mira',
-  lastName: 'Shah',
-};
-const PARENT = {
-  email: 'anil@school.example',
-  password: 'parent-password-1',
-  firstName: 'Anil',
-  lastName: 'Shah',
-};
-const NOTE = {
-  covered: 'Sa Re Ga in Yaman, and the first alaap phrase',
-  toPractise: 'Sing Sa Re Ga with the drone, ten minutes a day',
-  private: 'Shy today; she may need more time before the recital',
-};
+const SCHOOL_ZONE = 'Asia/Kolkata';
+const yearsAgo = (years: number) =>
+  DateTime.fromISO(schoolDate(SCHOOL_ZONE)).minus({ years }).toISODate() ?? '';
 
-const own = ownServer(config, { lessonReminderMs: 0, noShowMs: 0 });
-test.beforeAll(async () => {
-  const db = own.database.db;
-  const child = await createUser(db, { ...CHILD, role: 'student' });
-  const today = DateTime.now().setZone(ZONE);
-  await db
-    .update(users)
-    .set({ dateOfBirth: today.minus({ years: 10 }).toISODate() })
-    .where(eq(users.id, child.id));
-  const parent = await createUser(db, { ...PARENT, role: 'guardian' });
-  await db.insert(guardianLinks).values({ guardianId: parent.id, studentId: child.id });
-  const lesson = { teacherId: own.teacherId, studentId: child.id, durationMinutes: 45 };
-  await db.insert(classes).values([
-    // Held two days ago, without a note: owed.
-    {
-      ...lesson,
-      batchName: 'Vocal with Mira',
-      startsAt: today.minus({ days: 2 }).set({ hour: 17, minute: 0 }).toJSDate(),
-      isStarted: true,
-      isCompleted: true,
-    },
-    {
-      ...lesson,
-      batchName: 'Next vocal lesson',
-      startsAt: today.plus({ days: 2 }).set({ hour: 17, minute: 0 }).toJSDate(),
-    },
-  ]);
+test("a 10-year-old's application asks for a parent or guardian, in the form's words", async ({ page }) => {
+  await page.goto('/admission-form');
+  await waitForHydration(page);
+  const f = form(page);
+  await fillValid(f, { name: 'Ravi Rao', email: 'ravi.rao@example.com' });
+  await expect(f.getByRole('group', { name: 'Parent or Guardian' })).toBeHidden();
+  await field(f, 'Date of Birth').fill(yearsAgo(10));
+  await field(f, 'Age').fill('10');
+  const parent = f.getByRole('group', { name: 'Parent or Guardian' });
+  await expect(parent).toBeVisible();
+  await f.getByRole('button', { name: 'SUBMIT APPLICATION' }).click();
+  for (const message of [
+    "Parent or guardian's name is required",
+    "Parent or guardian's email is required",
+    "Parent or guardian's phone number is required",
+  ])
+    await expect(parent.getByText(message, { exact: true })).toBeVisible();
+  await expect(field(f, "Parent or Guardian's Name")).toBeFocused();
+  expect(await accessibilityViolations(page, WCAG_2_AA)).toEqual([]);
+  await field(f, "Parent or Guardian's Email").fill('ravi.rao@example.com');
+  await expect(parent.getByText("Please give the parent or guardian's own email address")).toBeVisible();
+
+  // An adult's form asks for nobody.
+  await field(f, 'Date of Birth').fill(yearsAgo(30));
+  await expect(parent).toBeHidden();
 });
 
-/** A browser of its own for `who`, signed in through the API, on the school's clock. */
-async function pageOf(browser: Browser, who: { email: string; password: string }) {
+test("the demo parent sees their child's lessons on their own clock, and no Join", async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({
-    baseURL: own.base,
-    timezoneId: ZONE,
-    viewport: { width: 1440, height: 900 },
+    baseURL,
+    timezoneId: 'America/New_York',
+    viewport: test.info().project.use.viewport ?? null,
   });
-  const res = await context.request.post(`/api${API.login}`, { data: who });
-  expect(res.ok(), `sign in ${who.email}`).toBe(true);
   const page = await context.newPage();
-  return { context, page, problems: watchConsole(page, { strict: true }) };
-}
+  const problems = watchConsole(page);
+  await page.goto('/login');
+  await waitForHydration(page);
+  await page.getByLabel('Email').fill('parent@example.com');
+  await page.getByLabel('Password').fill(process.env.DEMO_PASSWORD ?? 'demo-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page.getByRole('heading', { name: 'Arjun Mehta' })).toBeVisible();
+  const piano = page.getByRole('listitem').filter({ hasText: 'Demo Piano Lesson' }).first();
+  await expect(piano).toContainText('New York time');
+  await expect(page.getByRole('link', { name: /^Join/ })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: "Arjun's enrolments" })).toBeVisible();
+  await expect(page.getByRole('heading', { name: "Arjun's practice" })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Invite a second guardian' })).toBeVisible();
+  expect(await accessibilityViolations(page, WCAG_2_AA)).toEqual([]);
+  expect(problems).toEqual([]);
+  await context.close();
+});
 
 test(
-  'a parent withholds recording consent, the teacher sees why Record is unavailable, and writes the note home whose private part the child never sees',
+  'an admin links a guardian from the Users tab, who is shown as invited',
   ANY_WIDTH,
-  async ({ browser }) => {
-    const parent = await pageOf(browser, PARENT);
-    await parent.page.goto('/account');
-    const mira = parent.page.getByRole('region', { name: 'Consents for Mira Shah' });
-    const recording = mira.getByRole('group', { name: 'Recording lessons' });
-    await expect(recording).toContainText('Not given yet');
-    await recording.getByRole('radio', { name: 'Do not allow' }).check();
-    await expect(recording).toContainText('Not allowed by Anil Shah');
-    await parent.context.close();
-
-    const teacher = await pageOf(browser, TEACHER);
-    await teacher.page.goto('/dashboard');
-    const next = teacher.page.getByRole('listitem').filter({ hasText: 'Next vocal lesson' });
-    await expect(next.getByTestId('record-unavailable')).toHaveText(
-      `Record unavailable. ${CONSENT_TEXT.recordingUnavailable.guardian}`,
-    );
-    const owed = teacher.page.getByRole('region', { name: 'Notes owed' });
-    await owed.getByRole('button', { name: 'Write note for Vocal with Mira' }).click();
-    const form = owed.getByRole('form', { name: 'Lesson note for Vocal with Mira' });
-    await form.getByLabel('What was covered').fill(NOTE.covered);
-    await form.getByLabel('What to practise', { exact: true }).fill(NOTE.toPractise);
-    await form.getByLabel('Private remark for the school').fill(NOTE.private);
-    await form.getByRole('button', { name: 'Save note' }).click();
-    // No longer owed; the lesson's row shows the note as sent home.
-    await expect(owed).toHaveCount(0);
-    const held = teacher.page.getByRole('region', { name: 'Lesson note on Vocal with Mira' });
-    await expect(held).toContainText(NOTE.private);
-    await expect(held).toContainText('Sent home');
-    expect(teacher.problems).toEqual([]);
-    await teacher.context.close();
-
-    const child = await pageOf(browser, CHILD);
-    await child.page.goto('/dashboard');
-    const note = child.page.getByRole('region', { name: 'Teacher’s note on Vocal with Mira' });
-    await expect(note).toContainText(NOTE.covered);
-    await expect(note).toContainText(NOTE.toPractise);
-    await expect(child.page.getByText(NOTE.private)).toHaveCount(0);
-    expect(child.problems).toEqual([]);
-    await child.context.close();
-
-    // The mail home, to the child and the parent: the shared part, never the private one.
-    for (const address of [CHILD.email, PARENT.email]) {
-      const [mail] = await mailsTo(own.database.db, address);
-      expect(mail?.body).toContain(NOTE.toPractise);
-      expect(mail?.body).not.toContain(NOTE.private);
-    }
+  async ({ page, signIn, makePerson }) => {
+    const student = await makePerson('student', 'Mira');
+    await signIn('admin');
+    await page.goto('/dashboard');
+    await waitForHydration(page);
+    await page.getByRole('tab', { name: 'Users' }).click();
+    await page.getByLabel('Search by name or email').fill(student.email);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: `Guardians of ${student.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Guardians' });
+    await expect(dialog.getByText('No guardians yet.')).toBeVisible();
+    const link = dialog.getByRole('form', { name: 'Link a guardian' });
+    await link.getByLabel('First name').fill('Meera');
+    await link.getByLabel('Last name').fill('Guardian');
+    await link.getByLabel(/^Email/).fill(`meera.${Date.now()}@example.com`);
+    await link.getByRole('button', { name: 'Link guardian' }).click();
+    const row = dialog.getByRole('listitem').filter({ hasText: 'Meera Guardian' });
+    await expect(row).toContainText('Invited');
+    await row.getByRole('button', { name: 'Unlink Meera Guardian' }).click();
+    await expect(dialog.getByText('No guardians yet.')).toBeVisible();
   },
 );

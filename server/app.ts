@@ -56,6 +56,7 @@ import { chatFileStorePlugin } from './routes/live-class/chat/chat-file-store.ts
 import { liveClassRoutes } from './routes/live-class/index.ts';
 import { liveSettingsRoutes } from './routes/live-settings/index.ts';
 import { metricsRoutes } from './routes/metrics/index.ts';
+import { myChildrenRoutes } from './routes/my-children/index.ts';
 import { myDocumentsRoutes } from './routes/my-documents/index.ts';
 import { myEnrolmentsRoutes } from './routes/my-enrolments/index.ts';
 import { opsBackupRoutes } from './routes/ops-backup/index.ts';
@@ -223,6 +224,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(adminAcceptRoutes, { prefix: '/api', fees });
   await app.register(adminInvoicesRoutes, { prefix: '/api', fees });
   await app.register(myDocumentsRoutes, { prefix: '/api' });
+  await app.register(myChildrenRoutes, { prefix: '/api', school: config.school });
   await app.register(adminPricesRoutes, { prefix: '/api', fees });
   await app.register(adminEnrolmentsRoutes, { prefix: '/api', fees });
   await app.register(myEnrolmentsRoutes, { prefix: '/api', timeZone: config.timeZone });
@@ -248,6 +250,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     prefix: '/api',
     perMinute: config.formRateLimit,
     notify: notify(config.mail.admissionTo),
+    timeZone: config.timeZone,
   });
   await app.register(faqRoutes, { prefix: '/api' });
   await app.register(testimonialRoutes, { prefix: '/api' });

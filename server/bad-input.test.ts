@@ -7,7 +7,8 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../common/api.ts';
 import { instantOf } from '../common/lesson-time.ts';
-import { admissionSchema } from '../common/schemas/admission.ts';
+import { admissionFields } from '../common/schemas/admission.ts';
+import { latestToday } from '../common/schemas/admission-rules.ts';
 import { contactSchema } from '../common/schemas/contact.ts';
 import { chatSendBody, chatUploadFields } from '../common/schemas/live-class/chat.ts';
 import { schoolDate } from '../common/school-time.ts';
@@ -275,7 +276,7 @@ const shapeFields = (shape: Record<string, unknown>, required: string[] = []): F
 const MULTIPART: Record<string, { fields: Field[]; files: string[]; also?: Field[] }> = {
   [`/api${API.contactForm}`]: { fields: shapeFields(contactSchema.shape), files: [] },
   [`/api${API.admissionForm}`]: {
-    fields: shapeFields(admissionSchema.shape).filter(
+    fields: shapeFields(admissionFields(latestToday).shape).filter(
       (f) => f.name !== 'paymentScreenshot' && f.name !== 'nationalityId',
     ),
     files: ['paymentScreenshot'],

@@ -12,7 +12,6 @@ import {
   LIVE_TRANSPORTS,
 } from '../common/schemas/live-settings.ts';
 import { type School, schoolSettingsSchema, toSchool } from '../common/school.ts';
-import { isValidTimeZone } from '../common/school-time.ts';
 import type { DatabaseOptions } from './db/database.ts';
 
 /** Two public STUN servers, as the spec's room uses. */
@@ -85,7 +84,6 @@ const envSchema = z
     LOGIN_ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     CLASS_PASSWORD_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     SCORE_STROKE_RATE_LIMIT: z.coerce.number().int().min(1).default(1800),
-    SCHOOL_TIME_ZONE: z.string().refine(isValidTimeZone, 'not a known time zone').default('Asia/Kolkata'),
     SEED_DEMO: z.enum(['0', '1'], 'must be 1 (add the demo data) or 0').default('0'),
     DEMO_PASSWORD: z.string().min(8).default('demo-password'),
     DEMO_CLASS_PASSWORD: z.string().min(4).default('letmein'),

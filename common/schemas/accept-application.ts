@@ -10,7 +10,8 @@ import { lessonFields, schoolDateField, schoolTimeField } from './lesson-fields.
 export const ACCEPT_TEXT = {
   alreadyAccepted: 'This application is already accepted',
   notStudentEmail: 'This e-mail belongs to a teacher or admin account: it cannot be a student’s',
-  accepted: (name: string) => `${name} is enrolled: the welcome and the invoice are on their way`,
+  accepted: (name: string, guardian: string | null) =>
+    `${name} is enrolled: the welcome and the invoice are on their way${guardian ? `; ${guardian} is linked as their parent or guardian` : ''}`,
   chooseCourse: 'Please choose at least one course',
   tooMany: 'At most 5 courses at once',
 } as const;
@@ -47,6 +48,8 @@ export const acceptApplicationResponse = z.object({
   student_id: z.number(),
   /** True when an account with the e-mail existed and was linked, not made. */
   linked: z.boolean(),
+  /** The parent's or guardian's account a minor's application named (invited, or linked), else null. */
+  guardian_id: z.number().nullable(),
   enrolment_ids: z.array(z.number()),
   invoice_number: z.string(),
 });

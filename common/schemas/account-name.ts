@@ -12,3 +12,9 @@ export const accountName = (label: string) =>
     .min(1, `${label} is required`)
     .max(60, `${label} must be at most 60 characters`)
     .refine((name) => !NOT_ONE_LINE.test(name), notOneLine(label));
+
+/** 'Asha Rao' -> first 'Asha', last 'Rao'; a single name is both the first name and no last name. */
+export function splitFullName(fullName: string) {
+  const parts = fullName.trim().split(/\s+/);
+  return { firstName: parts[0] ?? fullName, lastName: parts.slice(1).join(' ') };
+}

@@ -80,6 +80,10 @@ export const applicationDetailSchema = applicationSummarySchema.extend({
   goal: z.string().nullable(),
   howKnow: z.string(),
   paymentMethod: z.enum(['cash', 'online']),
+  /** A minor's parent or guardian (issue 45); null for an adult. */
+  guardianName: z.string().nullable(),
+  guardianEmail: z.string().nullable(),
+  guardianPhone: z.string().nullable(),
   files: z.array(applicationFileSchema),
   /** The admin's notes. */
   notes: z.string(),

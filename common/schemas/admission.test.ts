@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleImage, validApplication } from '../test/builders.ts';
-import { buildAdmissionSchema } from './admission.ts';
+import { buildAdmissionSchema, GUARDIAN_TEXT } from './admission.ts';
 import {
   COURSE_DUPLICATE,
   COURSES_REQUIRED,
@@ -13,10 +13,26 @@ import {
 } from './admission-rules.ts';
 
 const TODAY = '2026-06-15';
-const schema = buildAdmissionSchema(() => TODAY);
+const schema = buildAdmissionSchema(
+  () => TODAY,
+  () => TODAY,
+);
 
 const png = sampleImage;
 const valid = validApplication();
+const PARENT = {
+  guardianName: 'Meera Rao',
+  guardianEmail: 'meera@example.com',
+  guardianPhone: '+91 98765 43210',
+};
+
+/** Every message of the application, by field. */
+function errorsOf(patch: Record<string, unknown>, on = schema) {
+  const result = on.safeParse({ ...valid, ...patch });
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]));
+}
 
 function firstError(patch: Record<string, unknown>): string | undefined {
   const result = schema.safeParse({ ...valid, ...patch });
@@ -66,7 +82,7 @@ describe('admission schema', () => {
     expect(firstError({ dob: 'yesterday' })).toBe('Please enter a valid date');
     expect(firstError({ dob: '1899-12-31' })).toBe('Please enter a valid date of birth (after 1900)');
     expect(firstError({ dob: '1900-01-01' })).toBe('Age cannot exceed 100 years');
-    expect(firstError({ dob: TODAY })).toBeUndefined();
+    expect(firstError({ dob: TODAY, ...PARENT })).toBeUndefined();
     expect(firstError({ dob: '2026-06-16' })).toBe('Date of birth cannot be in the future');
     // Age 100 (turning 101 tomorrow) is allowed; 101 is not.
     expect(firstError({ dob: '1925-06-16' })).toBeUndefined();
@@ -180,5 +196,51 @@ describe('admission schema', () => {
     expect(yearsBetween('2000-06-15', '2026-06-15')).toBe(26);
     expect(localToday(new Date(2026, 0, 5))).toBe('2026-01-05');
     expect(latestToday(new Date('2026-01-05T10:00:00Z'))).toBe('2026-01-06');
+  });
+
+  it("asks for a parent or guardian's name, e-mail and phone while the applicant is under 18 on the school's date", () => {
+    // 18 tomorrow: still a minor today.
+    expect(errorsOf({ dob: '2008-06-16' })).toEqual({
+      guardianName: "Parent or guardian's name is required",
+      guardianEmail: GUARDIAN_TEXT.emailRequired,
+      guardianPhone: GUARDIAN_TEXT.phoneRequired,
+    });
+    expect(errorsOf({ dob: '2008-06-16', ...PARENT })).toEqual({});
+    // 18 today: an adult, whose form asks for nobody and keeps no parent's details.
+    expect(errorsOf({ dob: '2008-06-15' })).toEqual({});
+    const adult = schema.parse({ ...valid, dob: '2008-06-15', ...PARENT });
+    expect([adult.guardianName, adult.guardianEmail, adult.guardianPhone]).toEqual([null, null, null]);
+  });
+
+  it("checks each parent's detail by its own rule, in the form's words", () => {
+    const minor = { dob: '2016-01-10', ...PARENT };
+    expect(errorsOf({ ...minor, guardianName: 'M' })).toEqual({
+      guardianName: "Parent or guardian's name must be at least 2 characters",
+    });
+    expect(errorsOf({ ...minor, guardianEmail: 'meera.example.com' })).toEqual({
+      guardianEmail: 'Please enter a valid email address',
+    });
+    expect(errorsOf({ ...minor, guardianEmail: valid.email.toUpperCase() })).toEqual({
+      guardianEmail: GUARDIAN_TEXT.ownEmail,
+    });
+    expect(errorsOf({ ...minor, guardianPhone: '12345' })).toEqual({
+      guardianPhone: "Parent or guardian's phone number must be between 10-15 digits",
+    });
+    expect(errorsOf({ ...minor, guardianPhone: '12345+67890' })).toEqual({
+      guardianPhone: 'Please enter a valid phone number',
+    });
+    const kept = schema.parse({ ...valid, ...minor, guardianName: '  Meera Rao ' });
+    expect(kept).toMatchObject({ guardianName: 'Meera Rao', guardianEmail: PARENT.guardianEmail });
+  });
+
+  it("decides by the school's date, not the browser's", () => {
+    // The browser's today is already the 18th birthday; the school's date is the day before.
+    const schoolBehind = buildAdmissionSchema(
+      () => TODAY,
+      () => '2026-06-14',
+    );
+    expect(errorsOf({ dob: '2008-06-15' }, schoolBehind)).toMatchObject({
+      guardianName: "Parent or guardian's name is required",
+    });
   });
 });

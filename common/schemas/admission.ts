@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { COURSE_TYPES, COURSE_VALUES, courseByValue, courseTypesFor } from '../courses.ts';
+import { asksForGuardian } from '../family-ages.ts';
 import {
   CHECKBOX_REQUIRED,
   COURSE_DUPLICATE,
@@ -10,12 +11,19 @@ import {
   type FileLike,
   GENDERS,
   isAllowedImage,
-  localToday,
   MAX_UPLOAD_BYTES,
   PAYMENT_METHODS,
   yearsBetween,
 } from './admission-rules.ts';
-import { emailField, isCalendarDate, mustTick, optionalText, personName, requiredText } from './fields.ts';
+import {
+  EMAIL_PATTERN,
+  emailField,
+  isCalendarDate,
+  mustTick,
+  optionalText,
+  personName,
+  requiredText,
+} from './fields.ts';
 
 function isFileLike(v: unknown): v is FileLike {
   const f = v as FileLike | null;
@@ -86,21 +94,51 @@ function shortText(label: string, required = `${label} is required`) {
   );
 }
 
-/**
- * The admission form. `today` decides "in the future": the
- * browser's own date in the form, the latest date on earth on the server.
- */
-export function buildAdmissionSchema(today: () => string) {
+/** A phone number: 10 to 15 digits, from digits, +, -, spaces and parentheses. */
+function phoneField(required: string, label: string, invalid: string) {
+  return requiredText(
+    required,
+    z.refine((v) => {
+      const digits = v.replace(/\D/g, '').length;
+      return digits >= 10 && digits <= 15;
+    }, `${label} must be between 10-15 digits`),
+    z.regex(/^\+?[\d\s\-()]{10,20}$/, invalid),
+  );
+}
+
+const GUARDIAN_NAME = "Parent or guardian's name";
+export const GUARDIAN_TEXT = {
+  emailRequired: "Parent or guardian's email is required",
+  ownEmail: "Please give the parent or guardian's own email address",
+  phoneRequired: "Parent or guardian's phone number is required",
+} as const;
+
+/** A parent or guardian's details, each field by its own rules; asked when the applicant is a minor. */
+const guardianFields = {
+  guardianName: personName(GUARDIAN_NAME),
+  guardianEmail: requiredText(
+    GUARDIAN_TEXT.emailRequired,
+    z.regex(EMAIL_PATTERN, 'Please enter a valid email address'),
+    z.maxLength(254, 'Please enter a valid email address'),
+  ),
+  guardianPhone: phoneField(
+    GUARDIAN_TEXT.phoneRequired,
+    "Parent or guardian's phone number",
+    'Please enter a valid phone number',
+  ),
+};
+type GuardianField = keyof typeof guardianFields;
+const GUARDIAN_FIELDS = Object.keys(guardianFields) as GuardianField[];
+
+/** The admission form's fields, each by its own rules; `today` decides "in the future". */
+export function admissionFields(today: () => string) {
   return z.object({
     fullName: personName('Full name'),
     email: emailField,
-    contactNumber: requiredText(
+    contactNumber: phoneField(
       'Contact number is required',
-      z.refine((v) => {
-        const digits = v.replace(/\D/g, '').length;
-        return digits >= 10 && digits <= 15;
-      }, 'Contact number must be between 10-15 digits'),
-      z.regex(/^\+?[\d\s\-()]{10,20}$/, 'Please enter a valid contact number'),
+      'Contact number',
+      'Please enter a valid contact number',
     ),
     gender: z.enum(GENDERS, { error: 'Please select your gender' }),
     dob: dobField(today),
@@ -135,10 +173,62 @@ export function buildAdmissionSchema(today: () => string) {
     terms: mustTick(CHECKBOX_REQUIRED),
     privacy: mustTick(CHECKBOX_REQUIRED),
     notRobot: mustTick(CHECKBOX_REQUIRED),
+    guardianName: z.optional(z.string()),
+    guardianEmail: z.optional(z.string()),
+    guardianPhone: z.optional(z.string()),
   });
 }
 
-export const admissionSchema = buildAdmissionSchema(() => localToday());
+/**
+ * The admission form. `today` decides "in the future": the browser's own date in the form, the
+ * latest date on earth on the server. `schoolToday`, the school's date, decides whether the
+ * applicant is a minor, whose parent or guardian's details are then required.
+ */
+export function buildAdmissionSchema(today: () => string, schoolToday: () => string) {
+  // The parent's details are checked beside the other fields (both sides of an intersection
+  // are parsed), so a form with other mistakes shows these messages too; this side adds no value.
+  const parent = z.pipe(
+    z.looseObject({}).check(
+      z.superRefine((input, ctx) => {
+        const text = (key: string) => (typeof input[key] === 'string' ? (input[key] as string) : '');
+        if (!asksForGuardian(text('dob').trim(), schoolToday())) return;
+        for (const key of GUARDIAN_FIELDS) {
+          const checked = guardianFields[key].safeParse(text(key));
+          if (!checked.success)
+            ctx.addIssue({
+              code: 'custom',
+              path: [key],
+              message: checked.error.issues[0]?.message ?? '',
+              input: input[key],
+            });
+        }
+        const email = text('guardianEmail').trim().toLowerCase();
+        if (email && email === text('email').trim().toLowerCase())
+          ctx.addIssue({
+            code: 'custom',
+            path: ['guardianEmail'],
+            message: GUARDIAN_TEXT.ownEmail,
+            input: input.guardianEmail,
+          });
+      }),
+    ),
+    z.transform(() => ({})),
+  );
+  // Trimmed for a minor; none for an adult (a field left filled in before the date changed).
+  return z.pipe(
+    z.intersection(admissionFields(today), parent),
+    z.transform((v) => {
+      const minor = asksForGuardian(v.dob, schoolToday());
+      const value = (key: GuardianField) => (minor ? (v[key] ?? '').trim() : null);
+      return {
+        ...v,
+        guardianName: value('guardianName'),
+        guardianEmail: value('guardianEmail'),
+        guardianPhone: value('guardianPhone'),
+      };
+    }),
+  );
+}
 
-export type AdmissionInput = z.input<typeof admissionSchema>;
-export type AdmissionApplication = z.output<typeof admissionSchema>;
+export type AdmissionInput = z.input<ReturnType<typeof admissionFields>>;
+export type AdmissionApplication = z.output<ReturnType<typeof buildAdmissionSchema>>;

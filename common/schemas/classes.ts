@@ -68,6 +68,8 @@ export const myClassSchema = classHeadingSchema.extend({
   pending_request: rescheduleRequestView.nullable(),
 });
 export type MyClass = z.infer<typeof myClassSchema>;
+/** GET /api/my_classes: a guardian names one of their children (issue 45). */
+export const myClassesQuery = z.object({ student_id: z.optional(userId) });
 /** GET /api/my_classes */
 export const myClassesResponse = z.object({
   result: z.boolean(),

@@ -207,7 +207,7 @@ export const taughtEnrolmentSchema = z.object({ ...enrolmentBase, student: perso
 export type TaughtEnrolment = z.infer<typeof taughtEnrolmentSchema>;
 
 export const myEnrolmentsQuerySchema = z.object({
-  /** A teacher: one of their students only. */
+  /** A teacher: one of their students only; a guardian: one of their children (required). */
   student_id: z.optional(dbId('Invalid student ID')),
 });
 

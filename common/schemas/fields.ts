@@ -4,7 +4,8 @@ import * as z from 'zod/mini';
 // bundle small; the server parses with the very same schemas.
 
 const LETTERS_AND_SPACES = /^[\p{L} ]+$/u;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** A standard e-mail address's shape (the forms' rule). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Trimmed text: `required` when empty, then each further check in order. */
 export function requiredText(required: string, ...checks: z.core.$ZodCheck<string>[]) {
@@ -25,7 +26,7 @@ export function personName(label: string) {
 
 export const emailField = requiredText(
   'Email is required',
-  z.regex(EMAIL, 'Please enter a valid email address'),
+  z.regex(EMAIL_PATTERN, 'Please enter a valid email address'),
   z.maxLength(254, 'Please enter a valid email address'),
 );
 

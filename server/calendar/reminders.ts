@@ -4,6 +4,7 @@ import type { School } from '../../common/school.ts';
 import { selectLessons } from '../db/class-row.ts';
 import type { Db } from '../db/database.ts';
 import { classes, lessonReminders } from '../db/schema.ts';
+import { addressedTo, recipientsForStudent } from '../families/recipients.ts';
 import { lessonReminderMail, type ReminderPerson } from '../mail/lesson-reminder-mails.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 
@@ -20,6 +21,9 @@ export type ReminderSettings = {
   /** The policy's reminderMinutes: how long before each lesson a reminder goes. */
   reminderMinutes: readonly number[];
 };
+
+/** Someone a reminder is about or goes to. */
+type Party = { id: number; email: string; firstName: string; lastName: string; timeZone: string | null };
 
 const MINUTE_MS = 60_000;
 /** A lesson that started this long ago or more is past reminding (the job runs every minute). */
@@ -44,7 +48,7 @@ export function dueReminder(startsAt: Date, now: Date, reminderMinutes: readonly
   return windows.length ? Math.min(...windows) : null;
 }
 
-/** Queues the reminders due at `now` to each lesson's teacher and student; answers how many. */
+/** Queues the reminders due at `now` to each lesson's teacher, student and the student's guardians; answers how many. */
 export async function sendLessonReminders(
   db: Db,
   settings: ReminderSettings,
@@ -67,14 +71,10 @@ export async function sendLessonReminders(
     const minutes = dueReminder(lesson.startsAt, now, settings.reminderMinutes);
     if (minutes === null) continue;
     const kind = reminderKind(minutes) as StoredKind;
-    const zoned = (p: typeof teacher): ReminderPerson & { id: number } => ({
+    const zoned = (p: Party): ReminderPerson & { id: number } => ({
       ...p,
       zone: personZone(p.timeZone, settings.schoolZone),
     });
-    const pairs = [
-      [zoned(teacher), zoned(student)],
-      [zoned(student), zoned(teacher)],
-    ] as const;
     queued += await db.transaction(async (tx) => {
       // The lesson as read, held until the mails are queued: a move or cancellation made meanwhile
       // waits for this, and one made first leaves nothing to send (the next pass has its new time).
@@ -91,15 +91,22 @@ export async function sendLessonReminders(
         )
         .for('share');
       if (!still) return 0;
+      // The student's side is whoever reads the student's mail: the student and their guardians.
+      const readers = await recipientsForStudent(tx, student.id, settings.schoolZone, now);
+      const pairs = [
+        [zoned(teacher), zoned(student), null],
+        ...readers.map((r) => [zoned(r), zoned(teacher), r] as const),
+      ] as const;
       let mails = 0;
-      for (const [to, other] of pairs) {
+      for (const [to, other, reader] of pairs) {
         const stored = await tx
           .insert(lessonReminders)
           .values({ classId: lesson.id, userId: to.id, kind, startsAt: lesson.startsAt })
           .onConflictDoNothing()
           .returning({ userId: lessonReminders.userId });
         if (!stored.length) continue;
-        await enqueueMail(tx, lessonReminderMail(settings.school, lesson, to, other));
+        const mail = lessonReminderMail(settings.school, lesson, to, other);
+        await enqueueMail(tx, reader ? addressedTo(reader, mail) : mail);
         mails += 1;
       }
       return mails;

@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { School } from '../../common/school.ts';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import { invoices, payments, users } from '../db/schema.ts';
+import { invoices, payments } from '../db/schema.ts';
+import { addressedTo, recipientsForStudent, type StudentRecipient } from '../families/recipients.ts';
 import { creditNoteMail, invoiceMail, overdueReminderMail, receiptMail } from '../mail/fee-mails.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { enqueueMail, type OutboxMail } from '../mail/outbox.ts';
 import { invoiceDocumentOf, receiptDocumentOf } from './document-rows.ts';
 import { type FeeContext, feeContextOf } from './fee-context.ts';
 
@@ -21,33 +22,33 @@ export const feeMailContextOf = (config: AppConfig): FeeMailContext => ({
   site: config.school,
 });
 
-async function studentOf(tx: Db, studentId: number) {
-  const [person] = await tx
-    .select({ email: users.email, firstName: users.firstName })
-    .from(users)
-    .where(eq(users.id, studentId));
-  if (!person) throw new Error(`no student ${studentId}`);
-  return person;
-}
-
-async function studentOfInvoice(tx: Db, invoiceId: number) {
+/** The readers of a fee document's mail: its invoice's student's (recipients.ts). */
+async function readersOfInvoice(tx: Db, invoiceId: number, ctx: FeeMailContext) {
   const [row] = await tx
     .select({ studentId: invoices.studentId })
     .from(invoices)
     .where(eq(invoices.id, invoiceId));
   if (!row) throw new Error(`no invoice ${invoiceId}`);
-  return studentOf(tx, row.studentId);
+  return recipientsForStudent(tx, row.studentId, ctx.timeZone);
 }
 
-/** Queues the mail of an issued invoice or credit note, its PDF attached, to its student. */
+/** Queues one mail to each reader, made for them (each with the document attached). */
+async function queueToEach(
+  tx: Db,
+  readers: StudentRecipient[],
+  make: (to: StudentRecipient) => Promise<OutboxMail>,
+) {
+  for (const reader of readers) await enqueueMail(tx, addressedTo(reader, await make(reader)));
+}
+
+/** Queues the mail of an issued invoice or credit note, its PDF attached, to its student and guardians. */
 export async function queueInvoiceMail(tx: Db, invoiceId: number, ctx: FeeMailContext): Promise<void> {
   const doc = await invoiceDocumentOf(tx, invoiceId);
-  const to = await studentOfInvoice(tx, invoiceId);
   const mail = doc.kind === 'credit_note' ? creditNoteMail : invoiceMail;
-  await enqueueMail(tx, await mail(ctx.site, to, doc));
+  await queueToEach(tx, await readersOfInvoice(tx, invoiceId, ctx), (to) => mail(ctx.site, to, doc));
 }
 
-/** Queues the receipt of a payment, its PDF attached, to the invoice's student. */
+/** Queues the receipt of a payment, its PDF attached, to the invoice's student and guardians. */
 export async function queueReceiptMail(tx: Db, paymentId: number, ctx: FeeMailContext): Promise<void> {
   const doc = await receiptDocumentOf(tx, paymentId);
   const [row] = await tx
@@ -55,10 +56,12 @@ export async function queueReceiptMail(tx: Db, paymentId: number, ctx: FeeMailCo
     .from(payments)
     .where(eq(payments.id, paymentId));
   if (!row) throw new Error(`no payment ${paymentId}`);
-  await enqueueMail(tx, await receiptMail(ctx.site, await studentOfInvoice(tx, row.invoiceId), doc));
+  await queueToEach(tx, await readersOfInvoice(tx, row.invoiceId, ctx), (to) =>
+    receiptMail(ctx.site, to, doc),
+  );
 }
 
-/** Queues the reminder of an overdue invoice: what is still owed on the school's date `today`. */
+/** Queues the reminder of an overdue invoice (what is still owed on the school's date `today`) to its student and guardians. */
 export async function queueOverdueMail(
   tx: Db,
   invoiceId: number,
@@ -66,6 +69,7 @@ export async function queueOverdueMail(
   ctx: FeeMailContext,
 ): Promise<void> {
   const doc = await invoiceDocumentOf(tx, invoiceId);
-  const to = await studentOfInvoice(tx, invoiceId);
-  await enqueueMail(tx, await overdueReminderMail(ctx.site, to, doc, owed));
+  await queueToEach(tx, await readersOfInvoice(tx, invoiceId, ctx), (to) =>
+    overdueReminderMail(ctx.site, to, doc, owed),
+  );
 }

@@ -6,6 +6,7 @@ import { packageOf } from '../../common/fees/fee-policy.ts';
 import type { School } from '../../common/school.ts';
 import type { Db } from '../db/database.ts';
 import { enrolmentEvents, enrolments, users } from '../db/schema.ts';
+import { addressedTo, recipientsForStudent } from '../families/recipients.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { renewalOfferMail } from '../mail/renewal-mails.ts';
 import { enrolmentCounts, enrolmentName, lockEnrolment, priceOf } from './enrolments.ts';
@@ -78,27 +79,27 @@ export async function offerRenewals(db: Db, settings: RenewalSettings, today: st
         action: 'renewal_offered',
         note: `Draft invoice #${draft.id} for the student's renewal`,
       });
-      const [student] = await tx
-        .select({ email: users.email, firstName: users.firstName })
-        .from(users)
-        .where(eq(users.id, e.studentId));
+      const readers = await recipientsForStudent(tx, e.studentId, ctx.timeZone);
       const [teacher] = await tx
         .select({ firstName: users.firstName, lastName: users.lastName })
         .from(users)
         .where(eq(users.id, e.teacherId));
-      if (student)
+      for (const reader of readers)
         await enqueueMail(
           tx,
-          renewalOfferMail(settings.school, student, {
-            name,
-            left: sessionsLeft(c),
-            sessions: e.sessions,
-            validUntil: e.validUntil,
-            nextSessions: packageOf(ctx.policy, e.course, e.planType as CourseType).sessions,
-            priceMinor,
-            currency: ctx.policy.currency,
-            teacherName: teacher ? `${teacher.firstName} ${teacher.lastName}` : 'your teacher',
-          }),
+          addressedTo(
+            reader,
+            renewalOfferMail(settings.school, reader, {
+              name,
+              left: sessionsLeft(c),
+              sessions: e.sessions,
+              validUntil: e.validUntil,
+              nextSessions: packageOf(ctx.policy, e.course, e.planType as CourseType).sessions,
+              priceMinor,
+              currency: ctx.policy.currency,
+              teacherName: teacher ? `${teacher.firstName} ${teacher.lastName}` : 'your teacher',
+            }),
+          ),
         );
       return 1;
     });

@@ -1,5 +1,6 @@
 import { CALENDAR_FEED_STOPPED } from '../../common/schemas/account.ts';
 import type { School } from '../../common/school.ts';
+import { dashboardLink } from './mail-links.ts';
 import type { OutboxMail } from './outbox.ts';
 
 // The mails of a person's own account (issue 29). Plain text, each with the one link it is for
@@ -31,6 +32,39 @@ export function invitationMail(
       accountLink(school, '/accept-invitation', token),
       '',
       `Your email for signing in is ${to.email}.`,
+    ].join('\n'),
+  };
+}
+
+/** A parent's or guardian's invitation: their own account, to follow a child's lessons. */
+export function guardianInvitationMail(school: School, to: Person, child: string, token: string): OutboxMail {
+  return {
+    to: to.email,
+    subject: `Your ${school.name} account`,
+    body: [
+      `Hello ${to.firstName},`,
+      '',
+      `${school.name} has made you a parent's or guardian's account, to follow ${child}'s lessons, practice and invoices.`,
+      'Choose your password here (the link works for 7 days, once):',
+      accountLink(school, '/accept-invitation', token),
+      '',
+      `Your email for signing in is ${to.email}.`,
+    ].join('\n'),
+  };
+}
+
+/** To a guardian with an account already: they are now linked to another child. */
+export function guardianLinkedMail(school: School, to: Person, child: string): OutboxMail {
+  return {
+    to: to.email,
+    subject: `You can now follow ${child}'s lessons at ${school.name}`,
+    body: [
+      `Hello ${to.firstName},`,
+      '',
+      `Your ${school.name} account is now linked to ${child}'s, as their parent or guardian: their lessons, practice and invoices are on your dashboard.`,
+      dashboardLink(school),
+      '',
+      reachUs(school),
     ].join('\n'),
   };
 }

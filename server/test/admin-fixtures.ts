@@ -13,15 +13,16 @@ export async function signInAdmin(app: App, db: Db, timeZone?: string) {
   return signIn(app, await createTestUser(db, 'admin'), TEST_PASSWORD, timeZone);
 }
 
-/** Each request is refused with 401 without a session and 403 for a teacher and a student. */
+/** Each request is refused with 401 without a session and 403 for a teacher, a student and a guardian. */
 export async function expectAdminOnly(app: App, db: Db, requests: Request[]) {
   const teacher = await signIn(app, await createTestUser(db, 'teacher'));
   const student = await signIn(app, await createTestUser(db, 'student'));
+  const guardian = await signIn(app, await createTestUser(db, 'guardian'));
   for (const request of requests) {
     const anonymous = await app.inject(request);
     expect(anonymous.statusCode, `${request.method} ${request.url}`).toBe(401);
     expect(anonymous.json().error).toBe('Please sign in to continue');
-    for (const cookie of [teacher, student]) {
+    for (const cookie of [teacher, student, guardian]) {
       const res = await app.inject({ ...request, headers: { cookie } });
       expect(res.statusCode, `${request.method} ${request.url}`).toBe(403);
       expect(res.json().error).toBe('You do not have access to this');

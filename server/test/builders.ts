@@ -1,12 +1,12 @@
 import { instantOf, wallClock } from '../../common/lesson-time.ts';
-import type { SessionUser } from '../../common/schemas/auth.ts';
+import type { Role, SessionUser } from '../../common/schemas/auth.ts';
 import {
   enrolmentPart,
   ONE_OFF_AS_MADE,
   partPaidInvoice,
   validApplication,
 } from '../../common/test/builders.ts';
-import { classes } from '../db/schema.ts';
+import { classes, guardianLinks } from '../db/schema.ts';
 import { hashPassword } from '../routes/auth/auth.service.ts';
 import { createTestUser, signIn } from './fixtures.ts';
 import type { TestContext } from './test-app.ts';
@@ -33,7 +33,7 @@ export function admissionFields(overrides: object = {}): Record<string, string> 
 export type Party = { user: SessionUser; cookie: string };
 export type TestClass = { id: number; teacher: Party; student: Party };
 
-async function party(t: TestContext, role: 'teacher' | 'student'): Promise<Party> {
+async function party(t: TestContext, role: Role): Promise<Party> {
   const user = await createTestUser(t.database.db, role);
   return { user, cookie: await signIn(t.app, user) };
 }
@@ -64,4 +64,12 @@ export async function createTestClass(
 }
 
 /** Another signed-in user of the role, member of no class. */
-export const createOutsider = (t: TestContext, role: 'teacher' | 'student') => party(t, role);
+export const createOutsider = (t: TestContext, role: Role) => party(t, role);
+
+/** A signed-in guardian linked to each of the students (as an admin links them). */
+export async function createGuardianOf(t: TestContext, ...studentIds: number[]): Promise<Party> {
+  const guardian = await party(t, 'guardian');
+  for (const studentId of studentIds)
+    await t.database.db.insert(guardianLinks).values({ guardianId: guardian.user.id, studentId });
+  return guardian;
+}

@@ -5,6 +5,7 @@ import { LogoutButton } from '../../features/auth/components/logout-button.tsx';
 import { useSessionGuard } from '../../features/auth/hooks/use-session-guard.ts';
 import { hasRole, useCurrentUser } from '../../lib/current-user.ts';
 import { AdminDashboard } from '../dashboard/admin-dashboard.tsx';
+import { GuardianDashboard } from '../dashboard/guardian-dashboard.tsx';
 import { StudentDashboard } from '../dashboard/student-dashboard.tsx';
 import { TeacherDashboard } from '../dashboard/teacher-dashboard.tsx';
 import { withQueryScope } from '../query-scope.tsx';
@@ -30,6 +31,8 @@ export const DashboardRoute = withQueryScope(function Dashboard() {
           <AdminDashboard />
         ) : hasRole(user, 'teacher') ? (
           <TeacherDashboard />
+        ) : hasRole(user, 'guardian') ? (
+          <GuardianDashboard />
         ) : (
           <StudentDashboard />
         )}

@@ -6,7 +6,7 @@ import type { SessionUser } from '../../../common/schemas/auth.ts';
 import type { Db } from '../../db/database.ts';
 import { classes, userAvatars } from '../../db/schema.ts';
 import { permissionOf } from '../../families/consent-state.ts';
-import { isStudentOrGuardian } from '../../families/student-or-guardian.ts';
+import { isStudentOrGuardian, studentOrGuardianIs } from '../../families/student-access.ts';
 import { HttpError } from '../../plugins/errors.ts';
 
 /** The stored photo's side, in pixels (square). */
@@ -71,16 +71,20 @@ export async function removeAvatar(db: Db, userId: number): Promise<void> {
   await db.delete(userAvatars).where(eq(userAvatars.userId, userId));
 }
 
-/** The person themself, an admin, or the other side of a class of theirs (as teacher or student). */
+/**
+ * The person themself, an admin, the other side of a class of theirs (as teacher or student), or
+ * a guardian: their child, and their child's teachers.
+ */
 async function maySee(db: Db, viewer: SessionUser, userId: number): Promise<boolean> {
   if (viewer.id === userId || viewer.role === 'admin') return true;
+  if (await isStudentOrGuardian(db, viewer, userId)) return true;
   const [shared] = await db
     .select({ id: classes.id })
     .from(classes)
     .where(
       or(
         and(eq(classes.teacherId, viewer.id), eq(classes.studentId, userId)),
-        and(eq(classes.teacherId, userId), eq(classes.studentId, viewer.id)),
+        and(eq(classes.teacherId, userId), studentOrGuardianIs(viewer, classes.studentId)),
       ),
     )
     .limit(1);

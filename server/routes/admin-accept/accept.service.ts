@@ -1,13 +1,15 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { z } from 'zod';
 import { COURSE_TYPE_LABELS } from '../../../common/courses.ts';
 import { parseAmount } from '../../../common/fees/money.ts';
 import { lessonWhenLabel, personZone } from '../../../common/lesson-time.ts';
 import { ACCEPT_TEXT, type acceptApplicationSchema } from '../../../common/schemas/accept-application.ts';
+import { splitFullName } from '../../../common/schemas/account-name.ts';
 import type { School } from '../../../common/school.ts';
 import type { Db } from '../../db/database.ts';
 import { admissionApplications, applicationEvents, classes, users } from '../../db/schema.ts';
+import { linkGuardian } from '../../families/guardians.ts';
 import { createEnrolment, enrolmentName } from '../../fees/enrolments.ts';
 import { type FeeMailContext, queueInvoiceMail } from '../../fees/fee-mailing.ts';
 import { createInvoice } from '../../fees/invoices.ts';
@@ -24,6 +26,8 @@ type AcceptInput = z.output<typeof acceptApplicationSchema>;
 export type Accepted = {
   studentId: number;
   linked: boolean;
+  /** The parent or guardian a minor's application named, invited or linked. */
+  guardian: { id: number; name: string } | null;
   enrolmentIds: number[];
   invoiceId: number;
   invoiceNumber: string;
@@ -31,12 +35,6 @@ export type Accepted = {
 };
 
 const APPLICATION_NOT_FOUND = 'No such application';
-
-/** 'Asha Rao' -> first 'Asha', last 'Rao'; a single name is both the first name and no last name. */
-function splitName(fullName: string) {
-  const parts = fullName.trim().split(/\s+/);
-  return { firstName: parts[0] ?? fullName, lastName: parts.slice(1).join(' ') };
-}
 
 /** The account the application becomes: an existing student's with its e-mail, or a new invited one. */
 async function studentAccount(tx: Db, school: School, app: { fullName: string; email: string }) {
@@ -56,7 +54,7 @@ async function studentAccount(tx: Db, school: School, app: { fullName: string; e
     return { ...existing, linked: true };
   }
   const created = await createUser(tx, {
-    ...splitName(app.fullName),
+    ...splitFullName(app.fullName),
     email: app.email,
     role: 'student',
     password: null,
@@ -76,7 +74,7 @@ const dateLabel = (date: string) => DateTime.fromISO(date).toFormat('d LLL yyyy'
 
 /**
  * Accepts an application in one transaction: the student's account (linked when the e-mail has
- * one), an enrolment per chosen course and plan with its weekly series (as many lessons as its
+ * one), a minor's parent or guardian invited (or their account linked), an enrolment per chosen course and plan with its weekly series (as many lessons as its
  * sessions, clashes and the enrolment's bounds refused), one invoice of them all, the welcome mail
  * with each first lesson on the student's clock, the invoice's mail with its PDF, and the application's state and history.
  * Nothing is kept when any part is refused.
@@ -98,6 +96,23 @@ export async function acceptApplication(
     if (!application) throw new HttpError(404, APPLICATION_NOT_FOUND);
     if (application.state === 'accepted') throw new HttpError(409, ACCEPT_TEXT.alreadyAccepted);
     const student = await studentAccount(tx, fees.site, application);
+    // The age rules for children read the student's date of birth; an account's own is kept.
+    await tx
+      .update(users)
+      .set({ dateOfBirth: application.dob })
+      .where(and(eq(users.id, student.id), isNull(users.dateOfBirth)));
+    const guardian =
+      application.guardianName && application.guardianEmail
+        ? {
+            id: await linkGuardian(t, fees.site, {
+              ...splitFullName(application.guardianName),
+              email: application.guardianEmail,
+              student,
+              by: booker.id,
+            }),
+            name: application.guardianName,
+          }
+        : null;
     const zone = personZone(student.timeZone, fees.timeZone);
     const enrolmentIds: number[] = [];
     const welcome: WelcomeCourse[] = [];
@@ -190,11 +205,12 @@ export async function acceptApplication(
       actorId: booker.id,
       fromState: application.state,
       toState: 'accepted',
-      note: `Enrolled: ${welcome.map((w) => w.name).join('; ')}. Invoice ${invoice.number}.`,
+      note: `Enrolled: ${welcome.map((w) => w.name).join('; ')}. Invoice ${invoice.number}.${guardian ? ` Parent or guardian: ${guardian.name}.` : ''}`,
     });
     return {
       studentId: student.id,
       linked: student.linked,
+      guardian,
       enrolmentIds,
       invoiceId: invoice.id,
       invoiceNumber: invoice.number ?? '',

@@ -4,12 +4,14 @@ import { API } from '../../../common/api.ts';
 import { FEE_TEXT } from '../../../common/fees/fee-text.ts';
 import { instantOf, lessonWhenLabel } from '../../../common/lesson-time.ts';
 import { ACCEPT_TEXT } from '../../../common/schemas/accept-application.ts';
+import { FAMILY_TEXT } from '../../../common/schemas/families.ts';
 import {
   admissionApplications,
   applicationEvents,
   classes,
   coursePrices,
   enrolments,
+  guardianLinks,
   invoices,
   mailOutbox,
   users,
@@ -70,7 +72,8 @@ describe('accepting an application', () => {
     const res = await accept(application.id, { choices: [choice(teacher.id)] });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    expect(body.message).toBe(ACCEPT_TEXT.accepted('Asha Devi Rao'));
+    expect(body.message).toBe(ACCEPT_TEXT.accepted('Asha Devi Rao', null));
+    expect(body.guardian_id).toBeNull();
     expect(body.linked).toBe(false);
     const [student] = await db().select().from(users).where(eq(users.id, body.student_id));
     expect(student).toMatchObject({
@@ -78,6 +81,7 @@ describe('accepting an application', () => {
       firstName: 'Asha',
       lastName: 'Devi Rao',
       passwordHash: null,
+      dateOfBirth: '2000-01-31',
     });
     const [enrolment] = await db().select().from(enrolments).where(eq(enrolments.studentId, body.student_id));
     expect(enrolment).toMatchObject({
@@ -172,5 +176,84 @@ describe('accepting an application', () => {
       .from(admissionApplications)
       .where(and(eq(admissionApplications.id, application.id)));
     expect(still?.state).toBe('new');
+  });
+
+  const minor = {
+    fullName: 'Ravi Rao',
+    dob: '2016-01-10',
+    age: 10,
+    guardianName: 'Meera Devi Rao',
+    guardianPhone: '+1 555 0100 124',
+  };
+
+  it("invites a minor's parent or guardian with their own account and links them to the child", async () => {
+    await setPrice();
+    const teacher = await createTestUser(db(), 'teacher');
+    const { application } = await insertApplication(db(), {
+      ...minor,
+      email: 'ravi.rao@example.com',
+      guardianEmail: 'Meera.Rao@example.com',
+    });
+    const res = await accept(application.id, { choices: [choice(teacher.id, { series: null })] });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.message).toBe(ACCEPT_TEXT.accepted('Ravi Rao', 'Meera Devi Rao'));
+    const [guardian] = await db().select().from(users).where(eq(users.id, body.guardian_id));
+    expect(guardian).toMatchObject({
+      role: 'guardian',
+      email: 'meera.rao@example.com',
+      firstName: 'Meera',
+      lastName: 'Devi Rao',
+      passwordHash: null,
+    });
+    expect(
+      await db()
+        .select()
+        .from(guardianLinks)
+        .where(eq(guardianLinks.guardianId, guardian?.id ?? 0)),
+    ).toMatchObject([{ studentId: body.student_id, createdBy: expect.any(Number) }]);
+    const [invitation] = await mailsTo('meera.rao@example.com');
+    expect(invitation?.subject).toBe('Your Harmony School of Music account');
+    expect(invitation?.body).toContain("a parent's or guardian's account, to follow Ravi's lessons");
+    expect(invitation?.body).toContain('/accept-invitation?token=');
+    const events = await db()
+      .select()
+      .from(applicationEvents)
+      .where(eq(applicationEvents.applicationId, application.id));
+    expect(events.at(-1)?.note).toContain('Parent or guardian: Meera Devi Rao.');
+  });
+
+  it('links an existing guardian to a second child without a second account or invitation, and tells them', async () => {
+    await setPrice();
+    const teacher = await createTestUser(db(), 'teacher');
+    const parent = await createTestUser(db(), 'guardian', { email: 'parent.of.two@example.com' });
+    const { application } = await insertApplication(db(), {
+      ...minor,
+      email: 'second.child@example.com',
+      guardianEmail: 'parent.of.two@example.com',
+    });
+    const res = await accept(application.id, { choices: [choice(teacher.id, { series: null })] });
+    expect(res.json()).toMatchObject({ guardian_id: parent.id });
+    // Told of the link; the 10-year-old's invoice comes to the guardian, not to the child.
+    expect((await mailsTo('parent.of.two@example.com')).map((m) => m.subject)).toEqual([
+      "You can now follow Ravi's lessons at Harmony School of Music",
+      expect.stringMatching(/^For Ravi: .*Invoice/i),
+    ]);
+    expect(
+      (await mailsTo('second.child@example.com')).map((m) => m.subject).filter((s) => /invoice/i.test(s)),
+    ).toEqual([]);
+  });
+
+  it("refuses a parent's e-mail that is another role's account, and keeps nothing", async () => {
+    await setPrice();
+    const teacher = await createTestUser(db(), 'teacher');
+    const { application } = await insertApplication(db(), {
+      ...minor,
+      email: 'third.child@example.com',
+      guardianEmail: teacher.email,
+    });
+    const res = await accept(application.id, { choices: [choice(teacher.id, { series: null })] });
+    expect([res.statusCode, res.json().message]).toEqual([409, FAMILY_TEXT.notGuardianEmail]);
+    expect(await db().select().from(users).where(eq(users.email, 'third.child@example.com'))).toEqual([]);
   });
 });

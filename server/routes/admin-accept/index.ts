@@ -37,9 +37,10 @@ export const adminAcceptRoutes: FastifyPluginAsyncZod<{ fees: FeeMailContext }> 
       app.mailOutbox?.kick();
       return {
         result: true as const,
-        message: ACCEPT_TEXT.accepted(accepted.name),
+        message: ACCEPT_TEXT.accepted(accepted.name, accepted.guardian?.name ?? null),
         student_id: accepted.studentId,
         linked: accepted.linked,
+        guardian_id: accepted.guardian?.id ?? null,
         enrolment_ids: accepted.enrolmentIds,
         invoice_number: accepted.invoiceNumber,
       };

@@ -10,9 +10,18 @@ import {
   userResponse,
 } from '../../../common/schemas/admin-users.ts';
 import { apiErrorSchema } from '../../../common/schemas/errors.ts';
+import {
+  FAMILY_TEXT,
+  guardianChangeResponse,
+  guardianParams,
+  guardiansResponse,
+  linkGuardianSchema,
+} from '../../../common/schemas/families.ts';
 import type { School } from '../../../common/school.ts';
+import { requireUser } from '../../plugins/auth.ts';
 import { presentOk } from '../admin-presenter.ts';
 import { adminErrors, adminOnly, idParams } from '../admin-route.ts';
+import { adminLinkGuardian, adminUnlinkGuardian, studentGuardians } from './admin-guardians.service.ts';
 import { presentUserAnswer, presentUserPage } from './admin-users.presenter.ts';
 import {
   createManagedUser,
@@ -24,7 +33,7 @@ import {
 
 const errors = { ...adminErrors, 409: apiErrorSchema };
 
-/** The admin's management of teachers and students. Admins only. */
+/** The admin's management of teachers and students, and of students' guardians. Admins only. */
 export const adminUsersRoutes: FastifyPluginAsyncZod<{ school: School }> = async (app, { school }) => {
   adminOnly(app);
   const db = () => app.database.db;
@@ -116,6 +125,60 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ school: School }> = async
       await resendInvitation(db(), school, req.params.id);
       app.mailOutbox?.kick();
       return presentOk();
+    },
+  );
+
+  const guardians = `${API.adminUsers}/:id/guardians`;
+  const guardiansNow = async (studentId: number) => ({
+    result: true as const,
+    Guardians: await studentGuardians(db(), studentId),
+  });
+
+  app.get(
+    guardians,
+    {
+      schema: {
+        summary: "A student's guardians, first linked first",
+        tags: ['admin'],
+        params: idParams,
+        response: { 200: guardiansResponse, ...errors },
+      },
+    },
+    async (req) => guardiansNow(req.params.id),
+  );
+
+  app.post(
+    guardians,
+    {
+      schema: {
+        summary:
+          "Link a guardian to a student: the guardian's account with the e-mail, or a new one invited by mail (409 when the e-mail is another role's)",
+        tags: ['admin'],
+        params: idParams,
+        body: linkGuardianSchema,
+        response: { 200: guardianChangeResponse, ...errors },
+      },
+    },
+    async (req) => {
+      const name = await adminLinkGuardian(db(), school, req.params.id, req.body, requireUser(req).id);
+      app.mailOutbox?.kick();
+      return { ...(await guardiansNow(req.params.id)), message: FAMILY_TEXT.linked(name) };
+    },
+  );
+
+  app.delete(
+    `${guardians}/:guardianId`,
+    {
+      schema: {
+        summary: "Unlink a guardian from a student: they lose the child's data at their next request",
+        tags: ['admin'],
+        params: guardianParams,
+        response: { 200: guardianChangeResponse, ...errors },
+      },
+    },
+    async (req) => {
+      const name = await adminUnlinkGuardian(db(), req.params.id, req.params.guardianId);
+      return { ...(await guardiansNow(req.params.id)), message: FAMILY_TEXT.unlinked(name) };
     },
   );
 };

@@ -7,6 +7,7 @@ import {
   FILE_WRONG_TYPE,
   latestToday,
 } from '../../../common/schemas/admission-rules.ts';
+import { schoolDate } from '../../../common/school-time.ts';
 import type { Db } from '../../db/database.ts';
 import { admissionApplications, admissionFiles } from '../../db/schema.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
@@ -17,9 +18,16 @@ import { sniffImage } from './image-content.ts';
 export const FILE_FIELDS = ['nationalityId', 'paymentScreenshot'] as const;
 type FileField = (typeof FILE_FIELDS)[number];
 
-// "In the future" on the server means after the latest date anywhere on earth.
-const serverSchema = buildAdmissionSchema(() => latestToday());
-export type Application = ReturnType<typeof serverSchema.parse>;
+/**
+ * The form's rules on the server: "in the future" means after the latest date anywhere on earth;
+ * a minor is under 18 on the school's date.
+ */
+const serverSchema = (schoolZone: string) =>
+  buildAdmissionSchema(
+    () => latestToday(),
+    () => schoolDate(schoolZone),
+  );
+export type Application = ReturnType<ReturnType<typeof serverSchema>['parse']>;
 
 // Messages that do not say which field they are about get its label in front.
 const GENERIC = new Set([CHECKBOX_REQUIRED, FILE_TOO_LARGE, FILE_WRONG_TYPE]);
@@ -45,9 +53,9 @@ function parseCourses(raw: string | undefined): unknown {
 }
 
 /** Checks a posted application with the form's rules, then each file by its content. */
-export function parseAdmission({ fields, files }: PostedForm): Application {
+export function parseAdmission({ fields, files }: PostedForm, schoolZone: string): Application {
   const fileInfo = (f: UploadedFile | undefined) => f && { name: f.name, size: f.size, type: f.type };
-  const parsed = serverSchema.safeParse({
+  const parsed = serverSchema(schoolZone).safeParse({
     ...fields,
     selectedCourses: parseCourses(fields.selectedCourses),
     terms: toBool(fields.terms),
@@ -113,6 +121,9 @@ export async function storeAdmission(
         goal: application.goal || null,
         howKnow: application.howKnow,
         paymentMethod: application.paymentMethod,
+        guardianName: application.guardianName,
+        guardianEmail: application.guardianEmail,
+        guardianPhone: application.guardianPhone,
       })
       .returning({ id: admissionApplications.id });
     if (!stored) throw new Error('application not stored');
@@ -143,6 +154,9 @@ function admissionMail(
     `Contact number: ${a.contactNumber}`,
     `Gender: ${a.gender}`,
     `Date of birth: ${a.dob} (age ${a.age})`,
+    ...(a.guardianName
+      ? [`Parent or guardian: ${a.guardianName}, ${a.guardianEmail}, ${a.guardianPhone}`]
+      : []),
     `Address: ${a.address}, ${a.city}, ${a.country}`,
     `Nationality: ${a.nationality}`,
     `Occupation: ${a.occupation}`,

@@ -1,5 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
+import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
+import { schoolDate } from '../../../common/school-time.ts';
 import { admissionApplications, admissionFiles, mailOutbox } from '../../db/schema.ts';
 import { admissionFields } from '../../test/builders.ts';
 import { JPEG_BYTES, multipart, PNG_BYTES } from '../../test/forms.ts';
@@ -261,5 +263,49 @@ describe('POST /api/admission_form.php', () => {
       headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example.com' },
     });
     expect(res.statusCode).toBe(403);
+  });
+
+  it("asks a minor's application for a parent or guardian, on the school's date, and keeps their details", async () => {
+    // Ten on the school's date.
+    const dob = DateTime.fromISO(schoolDate(t.config.timeZone)).minus({ years: 10 }).toISODate() ?? '';
+    const minor = { ...fields, dob, age: '10', email: 'ravi@example.com' };
+    const refused = await post(minor, { paymentScreenshot: screenshot });
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      400,
+      "Parent or guardian's name is required",
+    ]);
+
+    const parent = {
+      guardianName: 'Meera Rao',
+      guardianEmail: 'meera@example.com',
+      guardianPhone: '+1 555 0100 124',
+    };
+    const res = await post({ ...minor, ...parent }, { paymentScreenshot: screenshot });
+    expect(res.statusCode).toBe(200);
+    const [row] = await db()
+      .select()
+      .from(admissionApplications)
+      .where(eq(admissionApplications.email, 'ravi@example.com'));
+    expect(row).toMatchObject(parent);
+    const [mail] = await db()
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, 'New admission application from Asha Rao'))
+      .orderBy(desc(mailOutbox.id))
+      .limit(1);
+    expect(mail?.body).toContain('Parent or guardian: Meera Rao, meera@example.com, +1 555 0100 124');
+  });
+
+  it("keeps no parent's details for an adult", async () => {
+    const res = await post(
+      { ...fields, email: 'adult@example.com', guardianName: 'Meera Rao' },
+      { paymentScreenshot: screenshot },
+    );
+    expect(res.statusCode).toBe(200);
+    const [row] = await db()
+      .select()
+      .from(admissionApplications)
+      .where(eq(admissionApplications.email, 'adult@example.com'));
+    expect(row?.guardianName).toBeNull();
   });
 });

@@ -11,7 +11,8 @@ import { admissionDescription } from './schema.ts';
 export const admissionRoutes: FastifyPluginAsyncZod<{
   perMinute: number;
   notify: { to: string; schoolName: string };
-}> = async (app, { perMinute, notify }) => {
+  timeZone: string;
+}> = async (app, { perMinute, notify, timeZone }) => {
   app.post(
     API.admissionForm,
     {
@@ -34,7 +35,7 @@ export const admissionRoutes: FastifyPluginAsyncZod<{
       const form = await readForm(req, FILE_FIELDS);
       // A filled honeypot is a bot: it is told all went well, and nothing is kept.
       if (form.fields[HONEYPOT_FIELD]) return presentAdmissionThanks();
-      const application = parseAdmission(form);
+      const application = parseAdmission(form, timeZone);
       await storeAdmission(app.database.db, application, form.files, notify);
       app.mailOutbox?.kick();
       return presentAdmissionThanks();

@@ -3,10 +3,12 @@ import { ASSIGNMENT_TEXT } from '../../../common/schemas/assignments.ts';
 import type { SessionUser } from '../../../common/schemas/auth.ts';
 import type { Db } from '../../db/database.ts';
 import { assignments, classes, users } from '../../db/schema.ts';
+import { askedStudent, isStudentOrGuardian } from '../../families/student-access.ts';
 import { HttpError } from '../../plugins/errors.ts';
 
-// Whose practice a caller may see or change: a student their own; a teacher the students they
-// teach (who share a lesson with them); an admin anyone's.
+// Whose practice a caller may see or change: a student their own, a guardian their linked
+// children's (to read); a teacher the students they teach (who share a lesson with them); an
+// admin anyone's.
 
 /** The teacher has (or had) a lesson with the student. */
 export async function teaches(db: Db, teacherId: number, studentId: number): Promise<boolean> {
@@ -20,15 +22,14 @@ export async function teaches(db: Db, teacherId: number, studentId: number): Pro
 
 /**
  * The student whose practice the caller asks about: a student's own (naming another is refused
- * like a stranger's), a teacher's own student, or any student for an admin.
+ * like a stranger's), a guardian's linked child (named), a teacher's own student, or any student
+ * for an admin.
  */
 export async function studentInView(db: Db, user: SessionUser, asked: number | undefined): Promise<number> {
-  if (user.role === 'student') {
-    if (asked !== undefined && asked !== user.id) throw new HttpError(403, ASSIGNMENT_TEXT.notYourStudent);
-    return user.id;
-  }
+  if (user.role === 'student' || user.role === 'guardian')
+    return askedStudent(db, user, asked, ASSIGNMENT_TEXT.notYourStudent);
   if (asked === undefined) throw new HttpError(400, 'Please choose a student');
-  if (user.role === 'teacher' && !(await teaches(db, user.id, asked)))
+  if (user.role !== 'admin' && !(user.role === 'teacher' && (await teaches(db, user.id, asked))))
     throw new HttpError(403, ASSIGNMENT_TEXT.notYourStudent);
   const [student] = await db.select({ role: users.role }).from(users).where(eq(users.id, asked));
   if (student?.role !== 'student') throw new HttpError(404, 'No such student');
@@ -38,15 +39,16 @@ export async function studentInView(db: Db, user: SessionUser, asked: number | u
 export type AssignmentRow = typeof assignments.$inferSelect;
 
 /**
- * An assignment the caller may see: its student, its teacher (or another teacher of its student,
- * who reads the student's whole practice) and admins. Anyone else is answered as if it did not exist.
+ * An assignment the caller may see: its student and their guardians, its teacher (or another
+ * teacher of its student, who reads the student's whole practice) and admins. Anyone else is
+ * answered as if it did not exist.
  */
 export async function visibleAssignment(db: Db, user: SessionUser, id: number): Promise<AssignmentRow> {
   const [row] = await db.select().from(assignments).where(eq(assignments.id, id));
   const visible =
     row &&
     (user.role === 'admin' ||
-      (user.role === 'student' && row.studentId === user.id) ||
+      (await isStudentOrGuardian(db, user, row.studentId)) ||
       (user.role === 'teacher' &&
         (row.teacherId === user.id || (await teaches(db, user.id, row.studentId)))));
   if (!visible) throw new HttpError(404, ASSIGNMENT_TEXT.notFound);
@@ -58,15 +60,15 @@ export const mayChange = (user: SessionUser, row: { teacherId: number }) =>
   user.role === 'admin' || (user.role === 'teacher' && row.teacherId === user.id);
 
 /**
- * An assignment the caller may change: its own teacher's, or any for an admin. The student and
- * the student's other teachers only read it.
+ * An assignment the caller may change: its own teacher's, or any for an admin. The student, their
+ * guardians and the student's other teachers only read it.
  */
 export async function editableAssignment(db: Db, user: SessionUser, id: number): Promise<AssignmentRow> {
   const row = await visibleAssignment(db, user, id);
   if (!mayChange(user, row))
     throw new HttpError(
       403,
-      user.role === 'student' ? ASSIGNMENT_TEXT.onlyTeacher : ASSIGNMENT_TEXT.notYourAssignment,
+      user.role === 'teacher' ? ASSIGNMENT_TEXT.notYourAssignment : ASSIGNMENT_TEXT.onlyTeacher,
     );
   return row;
 }

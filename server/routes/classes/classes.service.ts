@@ -199,12 +199,17 @@ export async function studentActiveClass(
   };
 }
 
-/** The user's classes for the dashboard: the school's day, the next upcoming and the latest past (teachers: completed) ones. */
+/**
+ * The user's classes for the dashboard: the school's day, the next upcoming and the latest past
+ * (teachers: completed) ones. A guardian reads their child's as the student (`user` is the
+ * child), never joinable (`joinable: false`): a guardian never enters a live room.
+ */
 export async function myClasses(
   db: Db,
   user: { id: number; role: string },
   schoolZone: string,
   now: Date,
+  { joinable = true } = {},
 ): Promise<DashboardClasses> {
   const today = schoolToday(schoolZone, now);
   const isTeacher = user.role === 'teacher';
@@ -255,7 +260,7 @@ export async function myClasses(
     durationMinutes: r.durationMinutes,
     status: classStatus(r),
     other: r.other,
-    isActive: !isTeacher && isJoinable(r, now, schoolZone),
+    isActive: joinable && !isTeacher && isJoinable(r, now, schoolZone),
     attended: Boolean(r.attended),
     scoreCount: Number(r.scoreCount),
     cancelledBy: r.cancelledBy,

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../common/api.ts';
 import type { Role, SessionUser } from '../../../common/schemas/auth.ts';
 import {
+  myClassesQuery,
   myClassesResponse,
   studentActiveClassQuery,
   studentActiveClassResponse,
@@ -10,7 +11,9 @@ import {
   teacherClassesResponse,
 } from '../../../common/schemas/classes.ts';
 import { apiErrorSchema, listRefusalSchema } from '../../../common/schemas/errors.ts';
+import { FAMILY_TEXT } from '../../../common/schemas/families.ts';
 import { schoolToday } from '../../db/class-row.ts';
+import { askedStudent } from '../../families/student-access.ts';
 import { assertClaimedIdentity, requireRole } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import {
@@ -23,16 +26,16 @@ import { myClasses, studentActiveClass, teacherClassesToday } from './classes.se
 
 /**
  * Whose classes a call asks for: the id it names (anyone's for an admin, else the caller's own),
- * or the caller's; and the caller, on whose clock the times are. `refused` is the role the call
- * is not for (403 with its message).
+ * or the caller's; and the caller, on whose clock the times are. `refused` are the roles the call
+ * is not for (403 with its message): guardians are always among them, they never enter a room.
  */
 function classesOwner(
   req: FastifyRequest,
   namedId: number | undefined,
-  refused: { role: Role; message: string },
+  refused: { roles: Role[]; message: string },
 ): { ownerId: number; viewer: SessionUser } {
   const user = assertClaimedIdentity(req, { userId: namedId }, { adminMayActForOthers: true });
-  if (user.role === refused.role) throw new HttpError(403, refused.message);
+  if (refused.roles.includes(user.role)) throw new HttpError(403, refused.message);
   return { ownerId: namedId ?? user.id, viewer: user };
 }
 
@@ -54,7 +57,7 @@ export const classesRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async 
     },
     async (req) => {
       const { ownerId, viewer } = classesOwner(req, req.query.teacher_id, {
-        role: 'student',
+        roles: ['student', 'guardian'],
         message: 'Only teachers can start classes',
       });
       return presentTeacherClasses(
@@ -76,7 +79,7 @@ export const classesRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async 
     },
     async (req) => {
       const { ownerId, viewer } = classesOwner(req, req.query.student_id, {
-        role: 'teacher',
+        roles: ['teacher', 'guardian'],
         message: 'Only students join classes this way',
       });
       const found = await studentActiveClass(app.database.db, ownerId, timeZone, new Date());
@@ -88,14 +91,26 @@ export const classesRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async 
     API.myClasses,
     {
       schema: {
-        summary: "The signed-in teacher's or student's classes: today, upcoming and past",
+        summary:
+          "The signed-in teacher's or student's classes, or a guardian's child's (?student_id=, on the guardian's clock): today, upcoming and past",
         tags: ['classes'],
-        response: { 200: myClassesResponse, 401: apiErrorSchema, 403: apiErrorSchema },
+        querystring: myClassesQuery,
+        response: { 200: myClassesResponse, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
     async (req) => {
-      const user = requireRole(req, 'teacher', 'student');
-      return presentMyClasses(await myClasses(app.database.db, user, timeZone, new Date()), clocksOf(user));
+      const user = requireRole(req, 'teacher', 'student', 'guardian');
+      const db = app.database.db;
+      if (user.role !== 'guardian') {
+        if (req.query.student_id !== undefined && req.query.student_id !== user.id)
+          throw new HttpError(403, 'That request is for another user');
+        return presentMyClasses(await myClasses(db, user, timeZone, new Date()), clocksOf(user));
+      }
+      const child = await askedStudent(db, user, req.query.student_id, FAMILY_TEXT.notYourChild);
+      const found = await myClasses(db, { id: child, role: 'student' }, timeZone, new Date(), {
+        joinable: false,
+      });
+      return presentMyClasses(found, clocksOf(user));
     },
   );
 };

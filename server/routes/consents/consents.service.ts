@@ -4,7 +4,7 @@ import { CONSENT_TEXT, type ConsentKind } from '../../../common/schemas/consents
 import type { Db } from '../../db/database.ts';
 import { classes, consents, guardianLinks } from '../../db/schema.ts';
 import { consentsOf, type StudentConsents } from '../../families/consent-state.ts';
-import { isStudentOrGuardian } from '../../families/student-or-guardian.ts';
+import { isStudentOrGuardian } from '../../families/student-access.ts';
 import { HttpError } from '../../plugins/errors.ts';
 
 /** A student's consents with whether the caller may change them (the one who decides). */

@@ -10,8 +10,8 @@ import type { School } from '../../../common/school.ts';
 import { lessonPartyColumns, selectWithPeople } from '../../db/class-row.ts';
 import type { Db } from '../../db/database.ts';
 import { classes, lessonNotes } from '../../db/schema.ts';
-import { guardiansOf } from '../../families/guardians-of.ts';
-import { isStudentOrGuardian } from '../../families/student-or-guardian.ts';
+import { recipientsForStudent } from '../../families/recipients.ts';
+import { isStudentOrGuardian } from '../../families/student-access.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { HttpError } from '../../plugins/errors.ts';
 
@@ -119,11 +119,9 @@ async function noteMails(
   note: NoteRow,
 ) {
   const teacherName = `${lesson.teacher.firstName} ${lesson.teacher.lastName}`;
-  const guardians = await guardiansOf(db, lesson.student.id);
-  const recipients = [
-    { person: lesson.student, own: true },
-    ...guardians.map((g) => ({ person: g, own: false })),
-  ];
+  // The guardians, and the student too from 13 (or with no guardian), as every mail about a student.
+  const readers = await recipientsForStudent(db, lesson.student.id, ctx.schoolZone);
+  const recipients = readers.map((r) => ({ person: r, own: r.childName === null }));
   return recipients.map(({ person, own }) => {
     const when = lessonWhenLabel(
       lesson.startsAt,

@@ -3,10 +3,11 @@ import type { LessonPolicy } from '../../../common/lesson-policy.ts';
 import { monthAround, personZone } from '../../../common/lesson-time.ts';
 import type { SessionUser } from '../../../common/schemas/auth.ts';
 import type { School } from '../../../common/school.ts';
-import { type LessonChange, recordChange } from '../../calendar/change-log.ts';
+import { type ChangeActor, type LessonChange, recordChange } from '../../calendar/change-log.ts';
 import { selectLessons } from '../../db/class-row.ts';
 import type { Db } from '../../db/database.ts';
 import { classChanges, classes, rescheduleRequests } from '../../db/schema.ts';
+import { isStudentOrGuardian } from '../../families/student-access.ts';
 import { HttpError } from '../../plugins/errors.ts';
 
 // One lesson as the moving and cancelling calls read it, who the caller is to it, and the
@@ -42,7 +43,7 @@ export type Lesson = {
   student: LessonParty;
 };
 
-/** Who the caller is to the lesson. */
+/** Who the caller is to the lesson: a linked guardian takes the student's part, by the student's rules. */
 export type LessonRole = 'student' | 'teacher' | 'admin';
 
 /**
@@ -58,10 +59,10 @@ export async function loadLesson(db: DbOrTx, id: number, lock = false): Promise<
 }
 
 /** The caller's part in the lesson; someone else's lesson does not exist for them (404). */
-export function roleIn(user: SessionUser, lesson: Lesson): LessonRole {
+export async function roleIn(db: DbOrTx, user: SessionUser, lesson: Lesson): Promise<LessonRole> {
   if (user.role === 'admin') return 'admin';
   if (user.role === 'teacher' && lesson.teacher.id === user.id) return 'teacher';
-  if (user.role === 'student' && lesson.student.id === user.id) return 'student';
+  if (await isStudentOrGuardian(db, user, lesson.student.id)) return 'student';
   throw new HttpError(404, LESSON_NOT_FOUND);
 }
 
@@ -74,14 +75,20 @@ export function changeLesson<T>(
 ): Promise<T> {
   return db.transaction(async (tx) => {
     const lesson = await loadLesson(tx, classId, true);
-    return change(tx, lesson, roleIn(user, lesson));
+    return change(tx, lesson, await roleIn(tx, user, lesson));
   });
 }
+
+/** Who the change log names: the caller in their part, a guardian as the guardian who asked. */
+export const actorOf = (user: SessionUser, role: LessonRole): ChangeActor => ({
+  id: user.id,
+  role: user.role === 'guardian' ? 'guardian' : role,
+});
 
 /** Logs the caller's change of the lesson, from the time it had before the change. */
 export const logChange = (
   tx: DbOrTx,
-  actor: { id: number; role: LessonRole },
+  actor: ChangeActor,
   lesson: Lesson,
   change: Omit<LessonChange, 'classId' | 'actor' | 'from'>,
 ) => recordChange(tx, { classId: lesson.id, actor, from: lesson.startsAt, ...change });
@@ -94,15 +101,19 @@ export function viewerZones(user: SessionUser, role: LessonRole, lesson: Lesson,
   return { zone, otherZone: personZone(other, schoolZone) };
 }
 
-/** Reschedule requests this student made in the school month of `now` that still count (pending or accepted). */
+/**
+ * Reschedule requests of this student's lessons made in the school month of `now` that still
+ * count (pending or accepted), whether the student or a guardian asked.
+ */
 export async function studentRequestsThisMonth(db: DbOrTx, studentId: number, now: Date, schoolZone: string) {
   const month = monthAround(now, schoolZone);
   const [row] = await db
     .select({ n: count() })
     .from(rescheduleRequests)
+    .innerJoin(classes, eq(classes.id, rescheduleRequests.classId))
     .where(
       and(
-        eq(rescheduleRequests.requestedBy, studentId),
+        eq(classes.studentId, studentId),
         inArray(rescheduleRequests.status, ['pending', 'accepted']),
         gte(rescheduleRequests.createdAt, month.start),
         lt(rescheduleRequests.createdAt, month.end),

@@ -6,6 +6,7 @@ import type { Db } from '../../db/database.ts';
 import { classes } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import {
+  actorOf,
   changeLesson,
   type Lesson,
   type LessonRole,
@@ -46,7 +47,7 @@ export async function moveLesson(
     const viewer = viewerZones(user, role, lesson, ctx.schoolZone);
     await moveToTime(tx, lesson, to, now, ctx, role, viewer);
     await closePendingRequest(tx, lesson.id, 'declined', user.id, now);
-    await logChange(tx, { id: user.id, role }, lesson, { action: 'moved', to, rule: decision.rule });
+    await logChange(tx, actorOf(user, role), lesson, { action: 'moved', to, rule: decision.rule });
     const { moved, message } = await movedOutcome(tx, ctx, lesson, to, viewer);
     return { lesson: moved, role, message };
   });
@@ -96,9 +97,14 @@ export async function cancelLesson(
       })
       .where(eq(classes.id, lesson.id));
     await closePendingRequest(tx, lesson.id, role === 'student' ? 'withdrawn' : 'declined', user.id, now);
-    await logChange(tx, { id: user.id, role }, lesson, { action: 'cancelled', rule, note: note || null });
+    await logChange(tx, actorOf(user, role), lesson, { action: 'cancelled', rule, note: note || null });
     const cancelled = await loadLesson(tx, lesson.id);
-    await mailCancelled(tx, ctx, cancelled, { by: cancelledBy, actor: role, countedBecause });
+    await mailCancelled(tx, ctx, cancelled, {
+      by: cancelledBy,
+      actor: role,
+      countedBecause,
+      ...(user.role === 'guardian' ? { byName: `${user.firstName} ${user.lastName}` } : {}),
+    });
     return { lesson: cancelled, role, message };
   });
 }

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { API } from '../../../common/api.ts';
 import { instantOf } from '../../../common/lesson-time.ts';
-import type { SessionUser } from '../../../common/schemas/auth.ts';
+import type { Role, SessionUser } from '../../../common/schemas/auth.ts';
 import { schoolDate } from '../../../common/school-time.ts';
 import { classChanges, classes, mailOutbox } from '../../db/schema.ts';
 import { createTestUser, TEST_PASSWORD } from '../../test/fixtures.ts';
@@ -30,11 +30,7 @@ export const useLessonsApp = (env: Record<string, string> = {}) =>
 export type Party = { user: SessionUser; cookie: string };
 
 /** A user of the role signed in from a browser in `timeZone` (their clock from then on). */
-export async function person(
-  t: TestContext,
-  role: 'admin' | 'teacher' | 'student',
-  timeZone?: string,
-): Promise<Party> {
+export async function person(t: TestContext, role: Role, timeZone?: string): Promise<Party> {
   const user = await createTestUser(t.database.db, role);
   const res = await t.app.inject({
     method: 'POST',

@@ -33,7 +33,7 @@ export async function lessonOptions(
   ctx: LessonsContext,
 ): Promise<LessonOptions> {
   const lesson = await loadLesson(db, classId);
-  const role = roleIn(user, lesson);
+  const role = await roleIn(db, user, lesson);
   const words = policyWords(ctx.policy);
   if (role === 'student') {
     const cancel = studentCancel(now, lesson, ctx.policy);
@@ -73,7 +73,7 @@ export async function lessonFreeTimes(
   ctx: LessonsContext,
 ): Promise<{ lesson: Lesson; role: LessonRole; times: Date[] }> {
   const lesson = await loadLesson(db, classId);
-  const role = roleIn(user, lesson);
+  const role = await roleIn(db, user, lesson);
   const fromDate = query.from ?? schoolDate(ctx.schoolZone, now);
   const start = instantOf(fromDate, '00:00', ctx.schoolZone);
   const end = DateTime.fromJSDate(start).setZone(ctx.schoolZone).plus({ days: query.days }).toJSDate();

@@ -6,6 +6,7 @@ import { rescheduleRequests } from '../../db/schema.ts';
 import { HttpError, isUniqueViolation } from '../../plugins/errors.ts';
 import { countRequest, tooManyRequests } from '../auth/request-limit.ts';
 import {
+  actorOf,
   changeLesson,
   type DbOrTx,
   type Lesson,
@@ -60,9 +61,10 @@ export async function requestReschedule(
       for (const time of proposed) checkTimeShape(lesson, time, now, ctx, viewer);
       for (const time of proposed) await checkFree(tx, lesson, time, role, viewer);
       // Counted with the request it lets through: a refused one is not counted, two at once are.
+      // Per student: their guardians and they share the hour's requests.
       const wait = await countRequest(tx as Db, {
         bucket: 'reschedule-request:student',
-        key: String(user.id),
+        key: String(lesson.student.id),
         max: STUDENT_REQUESTS_PER_HOUR,
         windowMinutes: 60,
       });
@@ -72,7 +74,7 @@ export async function requestReschedule(
         .values({ classId, requestedBy: user.id, proposedTimes: proposed.map((t) => t.toISOString()) })
         .returning();
       if (!request) throw new Error('request not stored');
-      await logChange(tx, { id: user.id, role }, lesson, {
+      await logChange(tx, actorOf(user, role), lesson, {
         action: 'reschedule_requested',
         rule: 'student-reschedules-per-month',
         note: `Proposed: ${request.proposedTimes.join(', ')}`,
@@ -98,7 +100,7 @@ async function loadRequest(tx: DbOrTx, user: SessionUser, id: number) {
   const lesson = await loadLesson(tx, request.classId, true);
   let role: LessonRole;
   try {
-    role = roleIn(user, lesson);
+    role = await roleIn(tx, user, lesson);
   } catch {
     throw new HttpError(404, REQUEST_NOT_FOUND);
   }
@@ -128,17 +130,18 @@ async function closeRequest(
   tx: DbOrTx,
   { request, lesson, role }: RequestOutcome,
   status: 'declined' | 'withdrawn',
-  by: number,
+  by: SessionUser,
   now: Date,
 ) {
   const [closed] = await tx
     .update(rescheduleRequests)
-    .set({ status, decidedBy: by, decidedAt: now })
+    .set({ status, decidedBy: by.id, decidedAt: now })
     .where(eq(rescheduleRequests.id, request.id))
     .returning();
-  await logChange(tx, { id: by, role }, lesson, {
+  const actor = actorOf(by, role);
+  await logChange(tx, actor, lesson, {
     action: 'reschedule_declined',
-    ...(status === 'withdrawn' ? { note: 'Withdrawn by the student' } : {}),
+    ...(status === 'withdrawn' ? { note: `Withdrawn by the ${actor.role}` } : {}),
   });
   return closed ?? request;
 }
@@ -170,7 +173,7 @@ export async function acceptRequest(
       .set({ status: 'accepted', acceptedTime: chosen, decidedBy: user.id, decidedAt: now })
       .where(eq(rescheduleRequests.id, request.id))
       .returning();
-    await logChange(tx, { id: user.id, role }, lesson, {
+    await logChange(tx, actorOf(user, role), lesson, {
       action: 'reschedule_accepted',
       to: chosen,
       rule: 'student-reschedules-per-month',
@@ -184,7 +187,7 @@ export async function acceptRequest(
 export async function declineRequest(db: Db, user: SessionUser, id: number, now: Date, ctx: LessonsContext) {
   return db.transaction(async (tx): Promise<RequestOutcome> => {
     const found = await requestToAnswer(tx, user, id, 'staff');
-    const request = await closeRequest(tx, found, 'declined', user.id, now);
+    const request = await closeRequest(tx, found, 'declined', user, now);
     await mailDeclined(tx, ctx, found.lesson);
     return { ...found, request };
   });
@@ -194,7 +197,7 @@ export async function declineRequest(db: Db, user: SessionUser, id: number, now:
 export async function withdrawRequest(db: Db, user: SessionUser, id: number, now: Date) {
   return db.transaction(async (tx): Promise<RequestOutcome> => {
     const found = await requestToAnswer(tx, user, id, 'student');
-    return { ...found, request: await closeRequest(tx, found, 'withdrawn', user.id, now) };
+    return { ...found, request: await closeRequest(tx, found, 'withdrawn', user, now) };
   });
 }
 

@@ -59,11 +59,19 @@ export async function loadClass(db: Db, classId: number): Promise<ClassRow | nul
   return row ?? null;
 }
 
+/**
+ * The part of the account `userId` in the class: its teacher or its student, nobody else. A
+ * student's guardian is no member (see memberRole): guardians never enter a live room.
+ */
 export function roleIn(cls: ClassRow, userId: number): ClassRole | null {
   if (cls.teacherId === userId) return 'teacher';
   if (cls.studentId === userId) return 'student';
   return null;
 }
+
+/** The caller's part in the class, a guardian refused even for their own child's class. */
+export const memberRole = (cls: ClassRow, user: SessionUser): ClassRole | null =>
+  user.role === 'guardian' ? null : roleIn(cls, user.id);
 
 /** A member's verdict on joining now. Completed wins over the day, so a finished class says so. */
 export function verdictFor(cls: ClassRow, timeZone: string, now = new Date()): AccessVerdict {
@@ -136,7 +144,7 @@ export async function requireMember(
   if (!req.camera) requireUser(req);
   const cls = await (options.classRow ?? ((id) => loadClass(db, id)))(classId);
   const { user, camera } = callerOf(req, cls, claim, options.timeZone);
-  const role = cls ? roleIn(cls, user.id) : null;
+  const role = cls ? memberRole(cls, user) : null;
   if (!cls || !role) throw new HttpError(403, LIVE_MESSAGES.notAuthorized);
   if (options.teacherOnly && role !== 'teacher') throw new HttpError(403, LIVE_MESSAGES.teacherOnly);
   if (options.open) {

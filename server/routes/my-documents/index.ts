@@ -8,7 +8,7 @@ import { myInvoicePdf, myReceiptPdf } from './my-documents.service.ts';
 
 const tags = ['fees'];
 
-/** The signed-in student's own invoice, credit note and receipt PDFs (issue 44). */
+/** The signed-in student's own invoice, credit note and receipt PDFs (issue 44), and their guardians'. */
 export const myDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
 
@@ -16,7 +16,8 @@ export const myDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
     `${API.myInvoices}/:id/pdf`,
     {
       schema: {
-        summary: "The student's own issued invoice or credit note as a PDF (anything else: 404)",
+        summary:
+          "The student's own issued invoice or credit note as a PDF, or a guardian's child's (anything else: 404)",
         tags,
         params: idParams,
         produces: ['application/pdf'],
@@ -24,14 +25,14 @@ export const myDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) =>
-      sendPdf(reply, await myInvoicePdf(db(), requireRole(req, 'student').id, req.params.id)),
+      sendPdf(reply, await myInvoicePdf(db(), requireRole(req, 'student', 'guardian'), req.params.id)),
   );
 
   app.get(
     `${API.myReceipts}/:id/pdf`,
     {
       schema: {
-        summary: "The student's own receipt as a PDF (anything else: 404)",
+        summary: "The student's own receipt as a PDF, or a guardian's child's (anything else: 404)",
         tags,
         params: idParams,
         produces: ['application/pdf'],
@@ -39,6 +40,6 @@ export const myDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) =>
-      sendPdf(reply, await myReceiptPdf(db(), requireRole(req, 'student').id, req.params.id)),
+      sendPdf(reply, await myReceiptPdf(db(), requireRole(req, 'student', 'guardian'), req.params.id)),
   );
 };

@@ -81,7 +81,7 @@ export const recordingRoutes: FastifyPluginAsyncZod<RecordingRouteOptions> = asy
   await app.register(async (plugin) => {
     const member = plugin.withTypeProvider<ZodTypeProvider>();
     member.get(API.myRecordings, { schema: myListRoute }, async (req) => {
-      const user = requireRole(req, 'teacher', 'student');
+      const user = requireRole(req, 'teacher', 'student', 'guardian');
       return presentRecordingList(await listRecordings(deps.db, user), user, opts.timeZone);
     });
     member.get(`${API.recordingFiles}/:id/file`, { schema: fileRoute }, async (req, reply) => {

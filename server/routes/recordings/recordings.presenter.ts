@@ -58,7 +58,7 @@ export type ListViewer = Pick<SessionUser, 'role' | 'timeZone'>;
 
 const otherZone = (entry: RecordingEntry, viewer: ListViewer) => {
   if (viewer.role === 'teacher') return entry.student.timeZone;
-  if (viewer.role === 'student') return entry.teacher.timeZone;
+  if (viewer.role === 'student' || viewer.role === 'guardian') return entry.teacher.timeZone;
   return null;
 };
 

@@ -10,6 +10,7 @@ import {
 import { lessonStudent, lessonTeacher, studentOfLesson, teacherOfLesson } from '../../db/class-row.ts';
 import type { Db } from '../../db/database.ts';
 import { classes, classRecordingParts, classRecordings } from '../../db/schema.ts';
+import { isStudentOrGuardian, studentOrGuardianIs } from '../../families/student-access.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { joinInWorker } from './join-in-worker.ts';
 import { COULD_NOT_JOIN, type JoinJob, type JoinOutcome, sha256 } from './join-parts.ts';
@@ -400,11 +401,14 @@ const toEntry = (r: ListRow): RecordingEntry => ({
   createdAt: r.createdAt,
 });
 
-/** A teacher's or student's recordings (their classes'), or every recording for an admin; newest first. */
+/**
+ * A teacher's or student's recordings (their classes'), a guardian's children's, or every
+ * recording for an admin; newest first.
+ */
 export async function listRecordings(db: Db, user: SessionUser): Promise<RecordingEntry[]> {
   const q = listQuery(db);
   if (user.role === 'teacher') q.where(eq(classes.teacherId, user.id));
-  else if (user.role === 'student') q.where(eq(classes.studentId, user.id));
+  else if (user.role !== 'admin') q.where(studentOrGuardianIs(user, classes.studentId));
   const rows = await q.orderBy(desc(classes.startsAt), desc(classRecordings.id)).limit(500);
   return rows.map(toEntry);
 }
@@ -420,7 +424,11 @@ export async function fileFor(db: Db, user: SessionUser, id: number, schoolZone:
     .select({ teacherId: classes.teacherId, studentId: classes.studentId })
     .from(classes)
     .where(eq(classes.id, r.classId));
-  const allowed = user.role === 'admin' || cls?.teacherId === user.id || cls?.studentId === user.id;
+  const allowed =
+    !!cls &&
+    (user.role === 'admin' ||
+      cls.teacherId === user.id ||
+      (await isStudentOrGuardian(db, user, cls.studentId)));
   if (!allowed || r.status !== 'ready') return null;
   const safe =
     `${r.batchName} ${wallClock(r.startsAt, schoolZone).date}`.replace(/[^\p{L}\p{N} _-]/gu, '').trim() ||

@@ -95,6 +95,23 @@ describe('ApplicationDetailDialog', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Note for the history (optional)' })).toHaveValue('');
   });
 
+  it("shows a minor's parent or guardian, and no such line for an adult", async () => {
+    const { dialog } = await open({});
+    expect(within(dialog).queryByText('Parent or guardian')).toBeNull();
+    const minor = {
+      ...application,
+      guardianName: 'Ravi Iyer',
+      guardianEmail: 'ravi@example.com',
+      guardianPhone: '+91 555 0103 457',
+    };
+    mockApi({ [`GET ${PATH}`]: () => answer(minor) });
+    renderWithQuery(<ApplicationDetailDialog applicationId={3} onClose={() => {}} />);
+    const shown = (await screen.findAllByRole('dialog', { name: 'Meera Iyer' })).at(-1) as HTMLElement;
+    expect(
+      await within(shown).findByText('Ravi Iyer, ravi@example.com, +91 555 0103 457'),
+    ).toBeInTheDocument();
+  });
+
   it('asks for a state before changing it', async () => {
     const { calls, dialog } = await open({});
     await userEvent.click(within(dialog).getByRole('button', { name: 'Change state' }));

@@ -35,6 +35,12 @@ function fields(a: ApplicationDetail): [string, string][] {
     ['Goal', a.goal ?? '-'],
     ['How they found us', a.howKnow],
     ['Payment method', PAYMENT[a.paymentMethod]],
+    ...(a.guardianName
+      ? ([['Parent or guardian', `${a.guardianName}, ${a.guardianEmail}, ${a.guardianPhone}`]] as [
+          string,
+          string,
+        ][])
+      : []),
   ];
 }
 

@@ -16,6 +16,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAdminUsers, useResendInvitation } from '../api/admin-users-api.ts';
+import { GuardiansDialog } from './guardians-dialog.tsx';
 import { ResetPasswordDialog } from './reset-password-dialog.tsx';
 import { UserForm } from './user-form.tsx';
 
@@ -27,13 +28,17 @@ const ROLES = [
 
 const LIST = { noun: 'users', pagesLabel: 'Users pages', empty: 'No users found.' };
 
-/** The admin's list of teachers and students: filter, search, add, edit, reset passwords, resend invitations. */
+/**
+ * The admin's list of teachers and students: filter, search, add, edit, reset passwords, resend
+ * invitations, and a student's guardians.
+ */
 export function AdminUsersPanel() {
   const pages = usePages();
   const role = useFilter<ManagedRole | ''>('', pages);
   const q = useFilter('', pages);
   const dialog = useEditDialog<AdminUser>();
   const [resetting, setResetting] = useState<AdminUser | null>(null);
+  const [family, setFamily] = useState<AdminUser | null>(null);
   const resend = useResendInvitation();
   const resendTo = (u: AdminUser) =>
     resend.mutate(u.id, {
@@ -85,6 +90,14 @@ export function AdminUsersPanel() {
                   >
                     Reset password
                   </RowButton>
+                  {u.role === 'student' ? (
+                    <RowButton
+                      label={`Guardians of ${u.firstName} ${u.lastName}`}
+                      onClick={() => setFamily(u)}
+                    >
+                      Guardians
+                    </RowButton>
+                  ) : null}
                   {u.status === 'invited' ? (
                     <RowButton
                       label={`Resend invitation to ${u.firstName} ${u.lastName}`}
@@ -109,6 +122,7 @@ export function AdminUsersPanel() {
         <UserForm user={dialog.editing} onDone={() => dialog.setOpen(false)} />
       </Modal>
       <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />
+      <GuardiansDialog student={family} onClose={() => setFamily(null)} />
     </AdminSection>
   );
 }

@@ -1,16 +1,20 @@
 import { useEffect, useId, useState } from 'react';
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { API } from '../../../../common/api.ts';
+import { asksForGuardian } from '../../../../common/family-ages.ts';
 import { DOB_MIN, localToday } from '../../../../common/schemas/admission-rules.ts';
 import { stripPhone } from '../../../../common/schemas/field-rules.ts';
+import { schoolDate } from '../../../../common/school-time.ts';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { FieldError } from '../../../components/ui/field-error.tsx';
 import { inputClass, labelClass } from '../../../components/ui/form-styles.ts';
 import { LabelledControl } from '../../../components/ui/labelled-control.tsx';
 import { PublicForm } from '../../../components/ui/public-form.tsx';
+import { school } from '../../../lib/school.ts';
 import { useAdmissionForm } from '../hooks/use-admission-form.ts';
 import { CoursePicker } from './course-picker.tsx';
+import { GuardianFields } from './guardian-fields.tsx';
 import { ImageUploadField } from './image-upload-field.tsx';
 import { UploadProgress } from './upload-progress.tsx';
 
@@ -43,6 +47,8 @@ export function AdmissionForm() {
   const gender = register('gender');
   const dob = register('dob');
   const age = register('age');
+  // A minor on the school's date (as the server decides it) applies with a parent or guardian.
+  const minor = asksForGuardian(useWatch({ control, name: 'dob' }), schoolDate(school.timeZone));
 
   return (
     <PublicForm
@@ -129,6 +135,7 @@ export function AdmissionForm() {
           </LabelledControl>
         ))}
       </div>
+      {minor ? <GuardianFields register={register} errors={errors} id={id} /> : null}
 
       <Controller
         control={control}

@@ -2,8 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { AdmissionApplication, AdmissionInput } from '../../../../common/schemas/admission.ts';
+import { localToday } from '../../../../common/schemas/admission-rules.ts';
+import { schoolDate } from '../../../../common/school-time.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { lazyResolver } from '../../../lib/lazy-resolver.ts';
+import { school } from '../../../lib/school.ts';
 import { toast } from '../../../lib/toast.ts';
 import { submitAdmission } from '../api/submit-admission.ts';
 
@@ -33,15 +36,24 @@ const EMPTY = {
   terms: false,
   privacy: false,
   notRobot: false,
+  guardianName: '',
+  guardianEmail: '',
+  guardianPhone: '',
 } as unknown as AdmissionInput;
 
 // zod and the schema load on the form's first focus (or first check), not with the page.
 const validation = lazyResolver<AdmissionInput, AdmissionApplication>(async () => {
-  const [{ zodResolver }, { admissionSchema }] = await Promise.all([
+  const [{ zodResolver }, { buildAdmissionSchema }] = await Promise.all([
     import('@hookform/resolvers/zod'),
     import('../../../../common/schemas/admission.ts'),
   ]);
-  return zodResolver(admissionSchema);
+  // The browser's own today for "in the future"; the school's for whether a parent must apply too.
+  return zodResolver(
+    buildAdmissionSchema(
+      () => localToday(),
+      () => schoolDate(school.timeZone),
+    ),
+  );
 });
 
 /**

@@ -1,14 +1,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { API } from '../../../../common/api.ts';
-import type { myClassesResponse } from '../../../../common/schemas/classes.ts';
+import type { myClassesQuery, myClassesResponse } from '../../../../common/schemas/classes.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
 const MY_CLASSES_KEY = ['my-classes'] as const;
 
-export function useMyClasses() {
+/** The signed-in person's classes, or (a guardian) their child `studentId`'s. */
+export function useMyClasses(studentId?: number) {
   return useQuery({
-    queryKey: MY_CLASSES_KEY,
-    queryFn: () => apiClient.get<typeof myClassesResponse>(API.myClasses),
+    queryKey: [...MY_CLASSES_KEY, studentId ?? 'mine'],
+    queryFn: () =>
+      apiClient.get<typeof myClassesResponse, typeof myClassesQuery>(API.myClasses, {
+        student_id: studentId,
+      }),
   });
 }
 

@@ -17,9 +17,11 @@ type Props = {
   renderActions?: (cls: MyClass) => ReactNode;
   /** What stays with a lesson once begun (its scores, its note), shown under its row: past ones, and today's started or completed. */
   renderPast?: (cls: MyClass) => ReactNode;
+  /** A guardian's child: their classes instead of the signed-in person's. */
+  studentId?: number;
 };
 
-/** The signed-in user's classes: today, upcoming and past (with attendance). */
+/** The signed-in user's classes (or a guardian's child's): today, upcoming and past (with attendance). */
 export function MyClasses({
   todayAction,
   withLabel,
@@ -27,13 +29,14 @@ export function MyClasses({
   showAttendance = false,
   renderActions,
   renderPast,
+  studentId,
 }: Props) {
-  const classes = useMyClasses();
-  if (classes.isPending) return <p>Loading your classes...</p>;
+  const classes = useMyClasses(studentId);
+  if (classes.isPending) return <p>Loading the classes...</p>;
   if (classes.isError) {
     return (
       <p role="alert" className="text-red-700">
-        {errorText(classes.error, 'Failed to load your classes')}
+        {errorText(classes.error, 'Failed to load the classes')}
       </p>
     );
   }

@@ -5,12 +5,18 @@ import { apiClient } from '../../../lib/api-client.ts';
 
 const KEY = ['my-enrolments'] as const;
 
-export const fetchMyEnrolments = () =>
-  apiClient.get<typeof myEnrolmentsResponse, typeof myEnrolmentsQuerySchema>(API.myEnrolments);
+export const fetchMyEnrolments = (studentId?: number) =>
+  apiClient.get<typeof myEnrolmentsResponse, typeof myEnrolmentsQuerySchema>(API.myEnrolments, {
+    student_id: studentId,
+  });
 
-/** The student's own enrolments with their invoices and receipts, or a teacher's students' sessions. */
-export const useMyEnrolments = () => useQuery({ queryKey: KEY, queryFn: fetchMyEnrolments });
+/**
+ * The student's own enrolments with their invoices and receipts (a guardian's: their child
+ * `studentId`'s), or a teacher's students' sessions.
+ */
+export const useMyEnrolments = (studentId?: number) =>
+  useQuery({ queryKey: [...KEY, studentId ?? 'mine'], queryFn: () => fetchMyEnrolments(studentId) });
 
-/** Where an invoice's and a receipt's PDF are downloaded (the student's own, with the session cookie). */
+/** Where an invoice's and a receipt's PDF are downloaded (the student's own or their guardians', with the session cookie). */
 export const invoicePdfUrl = (invoiceId: number) => `${API_BASE}${API.myInvoices}/${invoiceId}/pdf`;
 export const receiptPdfUrl = (paymentId: number) => `${API_BASE}${API.myReceipts}/${paymentId}/pdf`;

@@ -3,14 +3,19 @@ import { useMyEnrolments } from '../api/my-enrolments-api.ts';
 import { EnrolmentCard } from './enrolment-card.tsx';
 import { InvoiceItem } from './invoice-item.tsx';
 
-/** The student's enrolments on their dashboard: sessions left and validity, invoices and receipts. */
-export function MyEnrolments() {
-  const query = useMyEnrolments();
+type Props = {
+  /** A guardian's child: their enrolments, under their name. */
+  child?: { id: number; firstName: string };
+};
+
+/** The student's enrolments on their dashboard (or a guardian's child's): sessions left and validity, invoices and receipts. */
+export function MyEnrolments({ child }: Props) {
+  const query = useMyEnrolments(child?.id);
   const data = query.data?.view === 'student' ? query.data : null;
   return (
     <section aria-labelledby="my-enrolments-heading" className="mt-10">
       <h2 id="my-enrolments-heading" className="mb-4 font-serif text-2xl font-semibold text-plum-900">
-        Your enrolments
+        {child ? `${child.firstName}'s enrolments` : 'Your enrolments'}
       </h2>
       {query.isPending ? (
         <p>Loading your enrolments...</p>
@@ -20,7 +25,9 @@ export function MyEnrolments() {
         </p>
       ) : !data || (data.Enrolments.length === 0 && data.OtherInvoices.length === 0) ? (
         <p className="text-slate-600">
-          You have no enrolments yet. Once the school enrols you, your lessons left and invoices show here.
+          {child
+            ? `${child.firstName} has no enrolments yet. Once the school enrols them, their lessons left and invoices show here.`
+            : 'You have no enrolments yet. Once the school enrols you, your lessons left and invoices show here.'}
         </p>
       ) : (
         <>

@@ -17,7 +17,7 @@ import {
   callerOf,
   hasPassedPassword,
   type Member,
-  roleIn,
+  memberRole,
   sessionHashOf,
   verdictFor,
 } from '../class-gate.ts';
@@ -89,7 +89,7 @@ export async function checkAccess(
   if (!req.camera) requireUser(req);
   const found = await loadClassWithParties(deps.db, classId);
   const { user, camera } = callerOf(req, found?.cls ?? null, claim, deps.timeZone);
-  const role = found ? roleIn(found.cls, user.id) : null;
+  const role = found ? memberRole(found.cls, user) : null;
   if (!found || !role)
     return { viewer: user, verdict: 'not_authorized', cls: null, role: null, passwordVerified: false };
   const { cls } = found;
