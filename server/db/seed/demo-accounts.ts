@@ -1,11 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { instantOf } from '../../../common/lesson-time.ts';
 import type { Role } from '../../../common/schemas/auth.ts';
+import { CONSENT_KINDS } from '../../../common/schemas/consents.ts';
 import { schoolDate } from '../../../common/school-time.ts';
 import { createUser, hashPassword } from '../../routes/auth/auth.service.ts';
 import { schoolDayRange, startsWithin } from '../class-row.ts';
 import type { Db } from '../database.ts';
-import { classes, guardianLinks, users } from '../schema.ts';
+import { classes, consents, guardianLinks, users } from '../schema.ts';
 
 export type DemoOptions = { password: string; classPassword: string; timeZone: string };
 
@@ -31,11 +32,19 @@ export async function seedDemoAccounts(db: Db, options: DemoOptions): Promise<st
   }
   const teacherId = ids['teacher@example.com'] as number;
   const studentId = ids['student@example.com'] as number;
-  // The demo parent is the first demo student's guardian.
-  await db
+  // The demo parent is the first demo student's guardian, and when first linked agrees to
+  // everything (the demo's lessons are recorded; a child's default is no consent).
+  const parentId = ids['parent@example.com'] as number;
+  const linked = await db
     .insert(guardianLinks)
-    .values({ guardianId: ids['parent@example.com'] as number, studentId })
-    .onConflictDoNothing();
+    .values({ guardianId: parentId, studentId })
+    .onConflictDoNothing()
+    .returning();
+  if (linked.length > 0) {
+    await db
+      .insert(consents)
+      .values(CONSENT_KINDS.map((kind) => ({ studentId, kind, granted: true, givenBy: parentId })));
+  }
   const today = schoolDate(options.timeZone);
   // At the school's clock times of today: 10:00 and 17:00 wherever the viewer is.
   const at = (time: string) => instantOf(today, time, options.timeZone);
