@@ -201,6 +201,9 @@ function parseManifest(json: string): Manifest {
   throw new BackupError('The archive is damaged: its manifest is not one a backup writes');
 }
 
+/** The manifest is read whole: a line of some 150 bytes a file keeps any school far under this. */
+const MANIFEST_MAX_BYTES = 256 * 1024 * 1024;
+
 /**
  * Reads a backup archive through `sink`, checking as it goes, and then every entry against the
  * manifest: the database's copy and each file of the size and sha256 listed, none missing, none
@@ -214,6 +217,8 @@ export async function readBackup(source: AsyncIterable<Buffer>, sink: BackupSink
     if (manifest) throw new BackupError(`The archive is damaged: ${entry.name} comes after its manifest`);
     if (entry.type === 'directory') continue;
     if (entry.name === MANIFEST_ENTRY) {
+      if (entry.size > MANIFEST_MAX_BYTES)
+        throw new BackupError('The archive is damaged: its manifest is too large');
       const pieces: Buffer[] = [];
       for await (const piece of entry.body) pieces.push(piece);
       manifest = parseManifest(Buffer.concat(pieces).toString('utf8'));
