@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PitchFeed } from './pitch-feed.ts';
 import { PitchTrace, TRACE_MS } from './pitch-trace.ts';
-import { SWARA_SCALES, scaleSteps, WESTERN_SCALES } from './scales.ts';
+import { type Scale, SWARA_SCALES, scaleSteps, WESTERN_SCALES } from './scales.ts';
 
 describe('PitchTrace', () => {
   it('keeps the last 15 s, drops late readings, and knows a fresh current pitch', () => {
