@@ -33,7 +33,7 @@ async function watch(page: Page, testId: string, done: (seen: string[]) => boole
   await expect
     .poll(
       async () => {
-        seen.push(await page.getByTestId(testId).innerText());
+        seen.push((await page.getByTestId(testId).textContent()) ?? '');
         return done(seen);
       },
       { intervals: [100], timeout: 30_000 },
