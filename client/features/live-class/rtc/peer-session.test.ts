@@ -394,12 +394,13 @@ describe('PeerSession pitch', () => {
     const { session, peers } = setup('teacher');
     await session.connect();
     const [channel] = peers[0].channels;
-    session.sendPitch(220);
+    session.sendPitch(220, 0);
     expect(channel.sent).toEqual([]);
     channel.open();
     channel.sent.length = 0;
-    session.sendPitch(220.123);
-    session.sendPitch(null);
+    session.sendPitch(220.123, 100);
+    session.sendPitch(221, 120); // 20 ms later: held back
+    session.sendPitch(null, 130);
     expect(channel.sent).toEqual(['{"pitch":220.12}', '{"pitch":null}']);
 
     const heard: (number | null)[] = [];
