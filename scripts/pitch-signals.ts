@@ -2,7 +2,7 @@
 // and bench:pitch: a vowel synthesised by sox (a sawtooth voice through three formant peaks of
 // 'aa') at given frequencies, espeak-ng's own monotone 'aa', and reading a 16-bit WAV back.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -116,4 +116,33 @@ export function readWav(file: string): { rate: number; samples: Float32Array } {
   const samples = new Float32Array(frames);
   for (let i = 0; i < frames; i++) samples[i] = buf.readInt16LE(start + i * 2 * channels) / 32768;
   return { rate, samples };
+}
+
+/** The sung journey's swaras over Sa = 220 Hz (Sa Re Ga Ma Pa), then a 440 Hz A for the tuner. */
+export const SWARA_JOURNEY = {
+  sa: 220,
+  swaras: ['Sa', 'Re', 'Ga', 'Ma', 'Pa'],
+  steps: [0, 2, 4, 5, 7],
+} as const;
+
+/**
+ * The journey's WAV for Chromium's fake microphone (which loops it): each note 1.2 s with 0.3 s
+ * between. Made once per machine (renamed into place: several processes may ask at once); null
+ * without sox.
+ */
+export function swaraJourneyFile(): string | null {
+  if (!hasTool('sox')) return null;
+  const file = path.join(tmpdir(), 'music-school-signals', 'swaras-220-a440.wav');
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    const { sa, steps } = SWARA_JOURNEY;
+    const part = soxVowel(
+      `${file}.${process.pid}.wav`,
+      [...steps.map((s) => sa * 2 ** (s / 12)), 440],
+      1.2,
+      0.3,
+    );
+    renameSync(part, file);
+  }
+  return file;
 }
