@@ -21,7 +21,9 @@ export class PitchFeed implements Store<PitchFeedView> {
 
   push(hz: number | null, at = this.now()) {
     this.trace.add({ at, hz });
-    if (at - this.shownAt < TEXT_EVERY_MS) return;
+    // A change between a pitch and none shows at once: the last word is never held back.
+    const sameKind = (hz === null) === (this.store.getSnapshot().hz === null);
+    if (sameKind && at - this.shownAt < TEXT_EVERY_MS) return;
     this.shownAt = at;
     this.store.set({ hz });
   }

@@ -27,6 +27,15 @@ describe('PitchFeed', () => {
     expect(seen).toEqual([200, 460, 720, 980]);
     expect(feed.trace.since(1_000)).toHaveLength(50);
   });
+
+  it('shows a stop (no pitch) at once, and the next pitch after it', () => {
+    const feed = new PitchFeed(() => 0);
+    feed.push(220, 0);
+    feed.push(null, 30);
+    expect(feed.getSnapshot().hz).toBeNull();
+    feed.push(330, 60);
+    expect(feed.getSnapshot().hz).toBe(330);
+  });
 });
 
 describe('scaleSteps', () => {
