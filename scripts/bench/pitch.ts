@@ -5,10 +5,13 @@
 //   and each reading's time, p50 and p95. An AudioWorklet has 2.67 ms per block of 128.
 // - Delay: from a note's start (in the audio) to the first reading within 10 cents of it, p50
 //   and p95 over the notes: what the window and hop add before the page can draw it. The
-//   message to the page, the lesson's data path and the next frame come on top (not measured).
+//   message to the page, the lesson's data path and the next frame come on top:
+// - Room (BENCH_ROOM=0 leaves it out): a note's start shown on the student's own Pitch view to
+//   the teacher's view of the student, over the lesson's channel on loopback (pitch-room.ts).
 import path from 'node:path';
 import { PitchTracker } from '../../client/lib/pitch/pitch-tracker.ts';
 import { hasTool, PITCH_RATE, pitchDir, readWav, soxVowel } from '../pitch-signals.ts';
+import { benchRoomPitch } from './pitch-room.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const NOTE_S = 1;
@@ -83,3 +86,12 @@ console.log(
 console.log(
   `Note start to a reading within 10 cents: p50 ${pct(delays, 0.5).toFixed(1)} ms, p95 ${pct(delays, 0.95).toFixed(1)} ms; ${missed} of ${notes.length} notes never read`,
 );
+
+if (process.env.BENCH_ROOM !== '0') {
+  const room = await benchRoomPitch();
+  if (typeof room === 'string') console.log(`Room: ${room}`);
+  else
+    console.log(
+      `Room, the student's view to the teacher's, a note's start (${room.length} notes): p50 ${pct(room, 0.5).toFixed(0)} ms, p95 ${pct(room, 0.95).toFixed(0)} ms`,
+    );
+}
