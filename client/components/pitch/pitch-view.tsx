@@ -41,6 +41,8 @@ export function PitchView({ feed, title, system, saHz }: Props) {
     let frame = 0;
     const draw = () => {
       frame = requestAnimationFrame(draw);
+      // A closed panel keeps its feed filling but draws nothing.
+      if (el.getClientRects().length === 0) return;
       const now = feed.now();
       const points = feed.trace.since(now);
       const steps = points.flatMap((p) => (p.hz === null ? [] : [nearestNote(p.hz, system, saHz).step]));
