@@ -28,6 +28,15 @@ export class PitchFeed implements Store<PitchFeedView> {
     this.store.set({ hz });
   }
 
+  /**
+   * No pitch, if the last reading had one and nothing came for `staleMs`: the other side's
+   * messages stopped (a lost connection, a closed tab) and its last note must not stay up.
+   */
+  expire(now = this.now(), staleMs = 500) {
+    const last = this.trace.current(now, Number.POSITIVE_INFINITY);
+    if (last !== null && this.trace.current(now, staleMs) === null) this.push(null, now);
+  }
+
   clear() {
     this.trace.clear();
     this.shownAt = Number.NEGATIVE_INFINITY;

@@ -42,10 +42,14 @@ describe('PitchMonitor', () => {
     expect(readings[1]).toEqual([null, 5_000]);
   });
 
-  it('releases the microphone and the context on stop', async () => {
-    const { monitor, track, ctx } = fakes();
+  it('releases the microphone and the context on stop, and hands on no reading after it', async () => {
+    const { monitor, track, ctx, port, readings } = fakes();
     await monitor.start();
+    const late = port.onmessage;
     monitor.stop();
+    late?.({ data: { time: 10, hz: 440, clarity: 0.99 } });
+    expect(readings).toEqual([]);
+    expect(port.onmessage).toBeNull();
     expect(track.stop).toHaveBeenCalled();
     expect(ctx.close).toHaveBeenCalled();
     expect(monitor.getSnapshot().phase).toBe('off');

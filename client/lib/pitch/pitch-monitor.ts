@@ -26,6 +26,7 @@ export class PitchMonitor implements Store<PitchMonitorView> {
   readonly getSnapshot = this.store.getSnapshot;
   private stream: MediaStream | null = null;
   private ctx: AudioContext | null = null;
+  private node: AudioWorkletNode | null = null;
   /** Bumped by stop, so a start still opening the microphone gives up. */
   private run = 0;
 
@@ -44,7 +45,10 @@ export class PitchMonitor implements Store<PitchMonitorView> {
       await ctx.audioWorklet.addModule(this.deps.workletUrl);
       if (run !== this.run) return;
       const node = new AudioWorkletNode(ctx, 'pitch-tracker', { numberOfInputs: 1, numberOfOutputs: 0 });
+      this.node = node;
       node.port.onmessage = (e: MessageEvent<PitchMessage>) => {
+        // A reading already on its way when stopped is not handed on after the stop's last word.
+        if (run !== this.run) return;
         // The reading's age: from the end of its window (audio clock) to now.
         const age = Math.max(0, ctx.currentTime - e.data.time) * 1000;
         this.deps.onReading(e.data.hz, e.data.clarity, this.deps.now() - age);
@@ -66,6 +70,8 @@ export class PitchMonitor implements Store<PitchMonitorView> {
   }
 
   private release() {
+    if (this.node) this.node.port.onmessage = null;
+    this.node = null;
     if (this.stream) stopTracks(this.stream);
     this.stream = null;
     void this.ctx?.close().catch(() => {});

@@ -28,6 +28,18 @@ describe('PitchFeed', () => {
     expect(feed.trace.since(1_000)).toHaveLength(50);
   });
 
+  it('expires a pitch that nothing followed for half a second', () => {
+    const feed = new PitchFeed(() => 0);
+    feed.push(220, 0);
+    feed.expire(400);
+    expect(feed.getSnapshot().hz).toBe(220);
+    feed.expire(600);
+    expect(feed.getSnapshot().hz).toBeNull();
+    expect(feed.trace.since(600).at(-1)).toEqual({ at: 600, hz: null });
+    feed.expire(2_000); // nothing more to say
+    expect(feed.trace.since(2_000)).toHaveLength(2);
+  });
+
   it('shows a stop (no pitch) at once, and the next pitch after it', () => {
     const feed = new PitchFeed(() => 0);
     feed.push(220, 0);

@@ -30,7 +30,14 @@ export function useRoomPitch(parts: RoomParts) {
         now: () => performance.now(),
       }),
   );
-  useEffect(() => parts.peer.onPitch((hz) => other.push(hz)), [parts.peer, other]);
+  useEffect(() => {
+    const stop = parts.peer.onPitch((hz) => other.push(hz));
+    const expiry = setInterval(() => other.expire(), 250);
+    return () => {
+      stop();
+      clearInterval(expiry);
+    };
+  }, [parts.peer, other]);
   useEffect(
     () => () => {
       monitor.stop();
