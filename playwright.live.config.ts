@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath, FAKE_MEDIA_ARGS } from './scripts/chromium-path.mjs';
 import { liveServerEnv } from './scripts/live-test-server.ts';
 import { signalFile } from './scripts/music-signals.ts';
+import { swaraJourneyFile } from './scripts/pitch-signals.ts';
 
 // The live class journeys: two browser contexts (teacher and student) with fake camera,
 // microphone and screen, against servers with no STUN/TURN servers. Run them through
@@ -32,6 +33,8 @@ const VIOLIN_AUTOPLAY = [
   `--use-file-for-fake-audio-capture=${signalFile('violin')}`,
   AUTOPLAY,
 ];
+
+const swaraFile = swaraJourneyFile();
 
 /** One journey's project: its spec, the server it talks to and, where they differ, its media flags. */
 const journey = (name: string, spec: string, serverPort: number, media?: string[]) => ({
@@ -77,6 +80,13 @@ export default defineConfig({
     // Recordings: the teacher plays the violin-like note, the student's own browser (started by
     // the test) piano notes, so the recording shows both parties' sound.
     journey('live-recording', 'live-class-recording.spec.ts', port, VIOLIN_AUTOPLAY),
+    // Pitch: both fake microphones sing swaras over Sa = 220 Hz (sox-made; without sox the
+    // journey skips, saying so).
+    journey('live-pitch', 'live-class-pitch.spec.ts', port, [
+      ...FAKE_MEDIA_ARGS,
+      ...(swaraFile ? [`--use-file-for-fake-audio-capture=${swaraFile}`] : []),
+      AUTOPLAY,
+    ]),
     journey('live-poll', 'live-class-poll.spec.ts', pollPort),
     // A party's photo over their tile while their camera is off.
     journey('live-photo', 'live-class-photo.spec.ts', port),

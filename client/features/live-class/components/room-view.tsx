@@ -15,6 +15,7 @@ import { LowLatencyNotice } from './low-latency-notice.tsx';
 import { MusicModeSwitch } from './music-mode-switch.tsx';
 import { NotesDialog } from './notes-dialog.tsx';
 import { PhoneCameraLink } from './phone-camera-link.tsx';
+import { PitchPanel } from './pitch-panel.tsx';
 import { PracticePanel } from './practice-panel.tsx';
 import { QualityIndicator } from './quality-indicator.tsx';
 import { RoomRecording } from './recording-controls.tsx';
@@ -115,6 +116,7 @@ export function RoomView({ classId, room, parts, devices, score, state, onLeft }
               </button>
               <MusicModeSwitch room={room} state={state} />
               <PracticePanel classId={classId} classRole={role} practice={state.status?.practice} />
+              <PitchPanel parts={parts} role={role} drone={state.status?.practice?.drone} />
               <ToggleButton
                 label="Video"
                 icon="video"

@@ -388,3 +388,30 @@ describe('PeerSession camera state', () => {
     expect(session.getSnapshot().remoteCameraOff).toBe(false);
   });
 });
+
+describe('PeerSession pitch', () => {
+  it('sends our pitch only on an open channel, and hands the other side’s to its listeners', async () => {
+    const { session, peers } = setup('teacher');
+    await session.connect();
+    const [channel] = peers[0].channels;
+    session.sendPitch(220, 0);
+    expect(channel.sent).toEqual([]);
+    channel.open();
+    channel.sent.length = 0;
+    session.sendPitch(220.123, 100);
+    session.sendPitch(221, 120); // 20 ms later: held back
+    session.sendPitch(null, 130);
+    expect(channel.sent).toEqual(['{"pitch":220.12}', '{"pitch":null}']);
+
+    const heard: (number | null)[] = [];
+    const stop = session.onPitch((hz) => heard.push(hz));
+    channel.deliver('{"pitch":330}');
+    channel.deliver('{"pitch":null}');
+    channel.deliver('{"camera":false}');
+    expect(heard).toEqual([330, null]);
+    expect(session.getSnapshot().remoteCameraOff).toBe(true);
+    stop();
+    channel.deliver('{"pitch":440}');
+    expect(heard).toEqual([330, null]);
+  });
+});

@@ -7,6 +7,7 @@ import { packetTotals } from './connection-quality.ts';
 import { backoffMs, IceRestartPolicy, RELAY_STALL_MS, relayedPair, STALL_CHECK_MS } from './ice-restart.ts';
 import type { StreamOf } from './media-devices.ts';
 import { lowLatencyOf, musicKbpsOf, withMusicOpus, withVoiceOpus } from './opus-sdp.ts';
+import { PitchThrottle, pitchIn, pitchMessage } from './pitch-message.ts';
 import { SecondCameraLine } from './second-camera-line.ts';
 
 /** The video's bitrate hint: 1000 to 2000 kbps (the encoder's ceiling; browsers set no floor). */
@@ -167,6 +168,8 @@ export class PeerSession implements Store<PeerState> {
   private localReady: Promise<void> = Promise.resolve();
   private videoTrack: MediaStreamTrack | null = null;
   private channel: ChannelLike | null = null;
+  private readonly pitchListeners = new Set<(hz: number | null) => void>();
+  private readonly pitchThrottle = new PitchThrottle();
   /** Whether our camera is on, as the other party is told (see setCamera). */
   private cameraOn = true;
   /** Our microphone's capture latency in whole ms, as the other party is told (see setCaptureLatency). */
@@ -276,6 +279,21 @@ export class PeerSession implements Store<PeerState> {
       if (track && this.pc) await this.tuneSenders(this.pc);
       this.tellSecond();
     });
+  }
+
+  /**
+   * Our pitch reading taken at `at` ms (pitch-message.ts), at most 25 a second, when the channel
+   * is open; dropped otherwise, as it is live.
+   */
+  sendPitch(hz: number | null, at: number) {
+    if (this.channel?.readyState === 'open' && this.pitchThrottle.due(hz, at))
+      this.channel.send(pitchMessage(hz));
+  }
+
+  /** The other party's pitch as each message arrives (many a second: kept out of the store). */
+  onPitch(listener: (hz: number | null) => void): () => void {
+    this.pitchListeners.add(listener);
+    return () => this.pitchListeners.delete(listener);
   }
 
   /** The other party left: drop the connection until they come back. */
@@ -451,6 +469,11 @@ export class PeerSession implements Store<PeerState> {
     };
     channel.onmessage = (e) => {
       if (this.channel !== channel || this.second.heard(e.data)) return;
+      const hz = pitchIn(e.data);
+      if (hz !== undefined) {
+        for (const listener of this.pitchListeners) listener(hz);
+        return;
+      }
       const captureMs = captureLatencyIn(e.data);
       if (captureMs !== null) {
         this.store.set({ remoteCaptureMs: captureMs });

@@ -7,6 +7,7 @@ import { useRoomTools } from '../hooks/use-room-tools.ts';
 import { useTakeRecorder } from '../hooks/use-take-recorder.ts';
 import { DroneCard } from './drone-card.tsx';
 import { MetronomeCard } from './metronome-card.tsx';
+import { PitchCard } from './pitch-card.tsx';
 import { PracticeTimer } from './practice-timer.tsx';
 import { card, cardTitle } from './styles.ts';
 import { TakeCard } from './take-card.tsx';
@@ -65,6 +66,7 @@ export function PracticeRoom({ assignmentId, student }: Props) {
           <DroneCard tools={tools} view={view} />
         </div>
       </div>
+      <PitchCard view={view} />
       {student && assignment && <TakeCard recorder={recorder} take={take} />}
     </div>
   );
