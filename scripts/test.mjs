@@ -1,4 +1,4 @@
-// `npm test`: what a fresh machine lacks (Chromium, coturn), then everything at once in lanes:
+// `npm test`: what a fresh machine lacks (Chromium, coturn, nginx, sox), then everything at once in lanes:
 // the checks (lint, the migrations, the type check, the build and what reads its output), the
 // unit and route tests (Vitest needs no build, so it starts at once), and, once the build is
 // done, the public-site browser tests and the live class (the live journeys, then the two
@@ -17,6 +17,8 @@ const installs = [
   ['Chromium', 'node', ['scripts/ensure-chromium.mjs']],
   ['coturn and nftables', 'node', ['scripts/ensure-coturn.mjs']],
   ['nginx (the rolling restart behind deploy/nginx)', 'node', ['scripts/ensure-nginx.mjs']],
+  // The pitch tests' sung fixtures: installed here, so npm test never skips them for want of a tool.
+  ['sox and espeak-ng (the pitch fixtures)', 'node', ['scripts/ensure-pitch-sound.mjs']],
 ];
 
 // Three chains of checks (a check is mostly one process on one core; the build uses several).
