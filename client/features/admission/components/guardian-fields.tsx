@@ -1,8 +1,8 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { AdmissionInput } from '../../../../common/schemas/admission.ts';
+import { stripPhone } from '../../../../common/schemas/field-rules.ts';
 import { inputClass } from '../../../components/ui/form-styles.ts';
 import { LabelledControl } from '../../../components/ui/labelled-control.tsx';
-import { PhoneField } from '../../../components/ui/phone-field.tsx';
 
 type Props = {
   register: UseFormRegister<AdmissionInput>;
@@ -37,13 +37,25 @@ export function GuardianFields({ register, errors, id }: Props) {
       >
         {(a11y) => <input {...a11y} {...email} type="email" autoComplete="off" className={inputClass} />}
       </LabelledControl>
-      <PhoneField
+      <LabelledControl
         id={id('guardianPhone')}
         label="Parent or Guardian's Phone Number"
         error={errors.guardianPhone?.message}
-        registration={phone}
-        autoComplete="off"
-      />
+      >
+        {(a11y) => (
+          <input
+            {...a11y}
+            {...phone}
+            onChange={(e) => {
+              e.target.value = stripPhone(e.target.value);
+              return phone.onChange(e);
+            }}
+            type="tel"
+            autoComplete="off"
+            className={inputClass}
+          />
+        )}
+      </LabelledControl>
     </fieldset>
   );
 }
