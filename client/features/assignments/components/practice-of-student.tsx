@@ -1,6 +1,6 @@
+import { errorText } from '../../../lib/error-text.ts';
 import { useAssignments } from '../api/assignments.ts';
 import { AssignmentForm } from './assignment-form.tsx';
-import { AssignmentList } from './assignment-list.tsx';
 import { PracticeWeekView } from './practice-week-view.tsx';
 import { TeacherAssignment } from './teacher-assignment.tsx';
 import type { PracticeStudent } from './teacher-students.ts';
@@ -29,12 +29,23 @@ export function PracticeOfStudent({
           </div>
         )}
         <h3 className="mb-3 font-serif text-xl font-semibold text-plum-900">{student.name}'s assignments</h3>
-        <AssignmentList
-          assignments={assignments}
-          whose="the"
-          empty={`No assignments yet for ${student.name}.`}
-          item={(a) => <TeacherAssignment key={a.id} assignment={a} student={student} readOnly={readOnly} />}
-        />
+        {assignments.isPending ? (
+          <p className="text-slate-600">Loading the assignments...</p>
+        ) : assignments.isError ? (
+          <p role="alert" className="text-red-700">
+            {errorText(assignments.error, 'The assignments could not be loaded')}
+          </p>
+        ) : assignments.data.Assignments.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-plum-200 px-4 py-6 text-center text-slate-600">
+            No assignments yet for {student.name}.
+          </p>
+        ) : (
+          <ul className="space-y-4">
+            {assignments.data.Assignments.map((a) => (
+              <TeacherAssignment key={a.id} assignment={a} student={student} readOnly={readOnly} />
+            ))}
+          </ul>
+        )}
       </div>
       <PracticeWeekView studentId={student.id} assignments={assignments.data?.Assignments ?? []} />
     </div>
