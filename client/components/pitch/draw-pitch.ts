@@ -21,6 +21,17 @@ export function drawPitch(
   g.clearRect(0, 0, width, height);
   g.font = '12px system-ui, sans-serif';
   g.textBaseline = 'middle';
+  // A label only where it has room: half-step neighbours (Ga and Ma) would print over each other,
+  // and one at the very edge would be cut; the tonic's is always shown.
+  const labelled: number[] = [];
+  for (const line of [...lines].sort((a, b) => Number(b.tonic) - Number(a.tonic))) {
+    const at = y(line.step);
+    if (at >= 7 && at <= height - 7 && labelled.every((other) => Math.abs(other - at) >= 13)) {
+      labelled.push(at);
+      g.fillStyle = line.tonic ? '#4a1d41' : '#475569';
+      g.fillText(line.label, 4, at);
+    }
+  }
   for (const line of lines) {
     g.strokeStyle = line.tonic ? '#7c3a6b' : '#e2d5df';
     g.lineWidth = line.tonic ? 2 : 1;
@@ -28,8 +39,6 @@ export function drawPitch(
     g.moveTo(64, y(line.step));
     g.lineTo(width, y(line.step));
     g.stroke();
-    g.fillStyle = line.tonic ? '#4a1d41' : '#475569';
-    g.fillText(line.label, 4, y(line.step));
   }
   const ref = noteHz(0, system, saHz);
   g.strokeStyle = '#b45309';
