@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { Child } from '../../../common/schemas/families.ts';
 import { inputClass, labelClass } from '../../components/ui/form-styles.ts';
-import { ChildPractice } from '../../features/assignments/components/child-practice.tsx';
+import { StudentPractice } from '../../features/assignments/components/student-practice.tsx';
 import { useMyChildren } from '../../features/families/api/my-children.ts';
 import { ChildGuardians } from '../../features/families/components/child-guardians.tsx';
 import { LessonActions } from '../../features/lesson-changes/components/lesson-actions.tsx';
@@ -78,7 +78,7 @@ function ChildView({ child }: { child: Child }) {
         todayAction={() => null}
       />
       <MyEnrolments child={child} />
-      <ChildPractice child={child} />
+      <StudentPractice child={child} />
       <ChildGuardians child={child} />
     </>
   );

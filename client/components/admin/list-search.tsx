@@ -8,12 +8,13 @@ type Props = {
   label: string;
   /** The words searched for, trimmed; set when the search is sent, not at each key. */
   filter: Filter<string>;
+  placeholder?: string;
   /** The list's other filters, before the search box. */
   children?: ReactNode;
 };
 
 /** A list's filters and search box: the search applies with its button (or Enter). */
-export function ListSearch({ label, filter, children }: Props) {
+export function ListSearch({ label, filter, placeholder, children }: Props) {
   const [search, setSearch] = useState(filter.value);
   const onSearch = (e: FormEvent) => {
     e.preventDefault();
@@ -27,6 +28,7 @@ export function ListSearch({ label, filter, children }: Props) {
         <input
           type="search"
           className={inputClass}
+          placeholder={placeholder}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />

@@ -60,6 +60,14 @@ export const openClassStream = (
   headers: Record<string, string> = {},
 ) => openSse(`${baseUrl}/api/class_events?class_id=${classId}`, { cookie: who.cookie, ...headers });
 
+/** `who`'s push stream of the class, from the test's own app. */
+export const openTestStream = (
+  t: TestContext,
+  who: Party,
+  classId: number,
+  headers: Record<string, string> = {},
+) => openClassStream(appUrl(t), who, classId, headers);
+
 /** The app for live-class tests: many sign-ins per file. */
 export const useLiveTestApp = (
   env: Record<string, string> = {},

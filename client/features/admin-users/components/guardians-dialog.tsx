@@ -1,9 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import type { AdminUser } from '../../../../common/schemas/admin-users.ts';
-import { type LinkGuardianInput, linkGuardianSchema } from '../../../../common/schemas/families.ts';
-import { fieldProps } from '../../../components/admin/field-props.ts';
-import { InputField } from '../../../components/admin/input-field.tsx';
+import { GuardianForm } from '../../../components/admin/guardian-form.tsx';
 import { RowButton } from '../../../components/admin/row-button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { errorText } from '../../../lib/error-text.ts';
@@ -34,19 +30,6 @@ function GuardiansOf({ student }: { student: AdminUser }) {
   const guardians = useStudentGuardians(student.id);
   const link = useLinkGuardian(student.id);
   const unlink = useUnlinkGuardian(student.id);
-  const form = useForm<LinkGuardianInput>({
-    resolver: zodResolver(linkGuardianSchema),
-    defaultValues: { firstName: '', lastName: '', email: '' },
-  });
-  const field = fieldProps(form);
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      toast.success((await link.mutateAsync(input)).message);
-      form.reset();
-    } catch {
-      // Shown above the fields from the mutation's error.
-    }
-  });
   const list = guardians.data?.Guardians;
 
   return (
@@ -94,30 +77,15 @@ function GuardiansOf({ student }: { student: AdminUser }) {
         )}
       </section>
 
-      <form onSubmit={submit} noValidate aria-label="Link a guardian" className="grid gap-4 sm:grid-cols-2">
-        <h3 className="font-semibold text-plum-900 sm:col-span-2">Link a guardian</h3>
-        {link.isError ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800 sm:col-span-2">
-            {errorText(link.error)}
-          </p>
-        ) : null}
-        <InputField label="First name" {...field('firstName')} autoComplete="off" />
-        <InputField label="Last name" {...field('lastName')} autoComplete="off" />
-        <div className="sm:col-span-2">
-          <InputField
-            label="Email"
-            hint="A guardian with an account is linked; anyone else gets an invitation to choose a password."
-            {...field('email')}
-            type="email"
-            autoComplete="off"
-          />
-        </div>
-        <div className="flex justify-end sm:col-span-2">
-          <button type="submit" className="btn-primary" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? 'Linking...' : 'Link guardian'}
-          </button>
-        </div>
-      </form>
+      <GuardianForm
+        label="Link a guardian"
+        intro={<h3 className="font-semibold text-plum-900 sm:col-span-2">Link a guardian</h3>}
+        emailHint="A guardian with an account is linked; anyone else gets an invitation to choose a password."
+        submitLabel="Link guardian"
+        pendingLabel="Linking..."
+        send={link.mutateAsync}
+        error={link.error}
+      />
     </div>
   );
 }

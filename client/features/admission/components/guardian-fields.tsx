@@ -1,8 +1,8 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { AdmissionInput } from '../../../../common/schemas/admission.ts';
-import { stripPhone } from '../../../../common/schemas/field-rules.ts';
 import { inputClass } from '../../../components/ui/form-styles.ts';
 import { LabelledControl } from '../../../components/ui/labelled-control.tsx';
+import { PhoneField } from '../../../components/ui/phone-field.tsx';
 
 type Props = {
   register: UseFormRegister<AdmissionInput>;
@@ -14,7 +14,6 @@ type Props = {
 export function GuardianFields({ register, errors, id }: Props) {
   const name = register('guardianName');
   const email = register('guardianEmail');
-  const phone = register('guardianPhone');
   return (
     <fieldset className="grid gap-5 rounded-lg border border-slate-200 p-4 sm:grid-cols-2">
       <legend className="px-1 font-semibold text-slate-900">Parent or Guardian</legend>
@@ -37,25 +36,13 @@ export function GuardianFields({ register, errors, id }: Props) {
       >
         {(a11y) => <input {...a11y} {...email} type="email" autoComplete="off" className={inputClass} />}
       </LabelledControl>
-      <LabelledControl
+      <PhoneField
         id={id('guardianPhone')}
         label="Parent or Guardian's Phone Number"
+        registration={register('guardianPhone')}
         error={errors.guardianPhone?.message}
-      >
-        {(a11y) => (
-          <input
-            {...a11y}
-            {...phone}
-            onChange={(e) => {
-              e.target.value = stripPhone(e.target.value);
-              return phone.onChange(e);
-            }}
-            type="tel"
-            autoComplete="off"
-            className={inputClass}
-          />
-        )}
-      </LabelledControl>
+        autoComplete="off"
+      />
     </fieldset>
   );
 }

@@ -1,8 +1,8 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import type { AdminUser } from '../../../../common/schemas/admin-users.ts';
 import { AdminSection } from '../../../components/admin/admin-section.tsx';
+import { ListSearch } from '../../../components/admin/list-search.tsx';
 import { useFindPeople } from '../../../components/admin/use-people.ts';
-import { inputClass, labelClass } from '../../../components/ui/form-styles.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { PracticeOfStudent } from './practice-of-student.tsx';
 import { StudentPicker } from './student-picker.tsx';
@@ -23,49 +23,26 @@ const asStudent = (p: AdminUser): PracticeStudent & { detail: string } => ({
  * assignments (with who set them), their takes to hear on the teacher's player and their weeks.
  */
 export function AdminPracticePanel() {
-  const id = useId();
-  const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
   const found = useFindPeople('student', q);
   const [student, setStudent] = useState<ReturnType<typeof asStudent>>();
   const list = found.data?.Users.map(asStudent) ?? [];
   // The student shown stays in the list while a search leaves them out.
   const options = student && !list.some((s) => s.id === student.id) ? [student, ...list] : list;
-  const onSearch = (e: FormEvent) => {
-    e.preventDefault();
-    setQ(search.trim());
-  };
   const everyone = q === '';
   return (
     <AdminSection title="Practice">
-      <div className="mb-6 flex flex-wrap items-end gap-4">
-        <form onSubmit={onSearch} className="flex w-full flex-wrap items-end gap-3 sm:w-auto">
-          <div className="min-w-0 flex-1 sm:w-64">
-            <label htmlFor={id} className={labelClass}>
-              Find a student
-            </label>
-            <input
-              id={id}
-              type="search"
-              className={inputClass}
-              placeholder="Name or e-mail"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-            />
-          </div>
-          <button type="submit" className="btn-outline py-2.5 text-plum-800">
-            Search
-          </button>
-        </form>
-        {options.length > 0 ? (
+      <ListSearch label="Find a student" placeholder="Name or e-mail" filter={{ value: q, set: setQ }} />
+      {options.length > 0 ? (
+        <div className="mb-6">
           <StudentPicker
             students={options}
             value={student?.id}
             onChange={(chosen) => setStudent(options.find((s) => s.id === chosen))}
             placeholder="Choose a student"
           />
-        ) : null}
-      </div>
+        </div>
+      ) : null}
       {found.isPending ? (
         <p className="text-slate-600">Loading the students...</p>
       ) : found.isError ? (

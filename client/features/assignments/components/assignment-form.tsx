@@ -5,6 +5,7 @@ import {
   ASSIGNMENT_TEXT,
   type Assignment,
 } from '../../../../common/schemas/assignments.ts';
+import { FormButtons } from '../../../components/admin/form-buttons.tsx';
 import { inputClass, labelClass } from '../../../components/ui/form-styles.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -207,16 +208,11 @@ export function AssignmentForm({ student, assignment, onDone }: Props) {
           {failure}
         </p>
       ) : null}
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className="btn-primary px-5 py-2" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : assignment ? 'Save changes' : 'Set assignment'}
-        </button>
-        {assignment && onDone ? (
-          <button type="button" className="btn-outline px-5 py-2 text-plum-800" onClick={onDone}>
-            Cancel
-          </button>
-        ) : null}
-      </div>
+      <FormButtons
+        submitting={save.isPending}
+        submitLabel={assignment ? 'Save changes' : 'Set assignment'}
+        onCancel={assignment ? onDone : undefined}
+      />
     </form>
   );
 }

@@ -26,7 +26,10 @@ const answered = take({
   ],
 });
 
-function renderPractice(handlers: Parameters<typeof mockApi>[0] = {}) {
+function renderPractice(
+  handlers: Parameters<typeof mockApi>[0] = {},
+  child?: { id: number; firstName: string },
+) {
   const calls = mockApi({
     [`GET ${LIST}`]: () => ({
       result: true,
@@ -54,7 +57,7 @@ function renderPractice(handlers: Parameters<typeof mockApi>[0] = {}) {
     'GET /api/course/practice-log': (call) => practiceWeek(call.query.get('from') as string, { [today]: 2 }),
     ...handlers,
   });
-  renderWithQuery(<StudentPractice />);
+  renderWithQuery(<StudentPractice child={child} />);
   return { calls, user: userEvent.setup() };
 }
 
@@ -85,6 +88,18 @@ describe('StudentPractice', () => {
       '/api/course/assignments/2/attachment',
     );
     expect(second.getByRole('link', { name: 'Practise' })).toHaveAttribute('href', '/practice?assignment=2');
+  });
+
+  it("shows a guardian the child's assignments read only: the child's name, no Practise link, the child's id asked for", async () => {
+    const { calls } = renderPractice({}, { id: 7, firstName: 'Mira' });
+    expect(screen.getByRole('heading', { name: "Mira's practice", level: 2 })).toBeInTheDocument();
+    const cards = await screen.findAllByRole('article');
+    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual([
+      'Teentaal at 80',
+      'Alankar in Yaman',
+    ]);
+    expect(screen.queryByRole('link', { name: 'Practise' })).not.toBeInTheDocument();
+    expect(calls.some((c) => c.path === LIST && c.query.get('student_id') === '7')).toBe(true);
   });
 
   it("shows the teacher's answer to a take and each comment at its moment", async () => {

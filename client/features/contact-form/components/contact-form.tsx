@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { API } from '../../../../common/api.ts';
-import { stripPhone } from '../../../../common/schemas/field-rules.ts';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { inputClass } from '../../../components/ui/form-styles.ts';
 import { LabelledControl } from '../../../components/ui/labelled-control.tsx';
+import { PhoneField } from '../../../components/ui/phone-field.tsx';
 import { PublicForm } from '../../../components/ui/public-form.tsx';
 import { useContactForm } from '../hooks/use-contact-form.ts';
 
@@ -18,7 +18,6 @@ export function ContactForm() {
   // Registered in the order shown, so a failed submit focuses the first field in error.
   const name = register('name');
   const email = register('email');
-  const phone = register('phone');
   return (
     <PublicForm
       state={contact}
@@ -39,21 +38,13 @@ export function ContactForm() {
           {(a11y) => <input {...a11y} {...email} type="email" autoComplete="email" className={inputClass} />}
         </LabelledControl>
       </div>
-      <LabelledControl id={`${uid}-phone`} label="Phone" error={errors.phone?.message}>
-        {(a11y) => (
-          <input
-            {...a11y}
-            {...phone}
-            onChange={(e) => {
-              e.target.value = stripPhone(e.target.value);
-              return phone.onChange(e);
-            }}
-            type="tel"
-            autoComplete="tel"
-            className={inputClass}
-          />
-        )}
-      </LabelledControl>
+      <PhoneField
+        id={`${uid}-phone`}
+        label="Phone"
+        registration={register('phone')}
+        error={errors.phone?.message}
+        autoComplete="tel"
+      />
       <LabelledControl id={`${uid}-message`} label="Message" error={errors.message?.message}>
         {(a11y) => <textarea {...a11y} {...register('message')} rows={5} className={inputClass} />}
       </LabelledControl>

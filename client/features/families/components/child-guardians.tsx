@@ -1,15 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import {
-  type Child,
-  GUARDIANS_INVITED_MAX,
-  type LinkGuardianInput,
-  linkGuardianSchema,
-} from '../../../../common/schemas/families.ts';
-import { fieldProps } from '../../../components/admin/field-props.ts';
-import { InputField } from '../../../components/admin/input-field.tsx';
-import { errorText } from '../../../lib/error-text.ts';
-import { toast } from '../../../lib/toast.ts';
+import { type Child, GUARDIANS_INVITED_MAX } from '../../../../common/schemas/families.ts';
+import { GuardianForm } from '../../../components/admin/guardian-form.tsx';
 import { useInviteGuardian } from '../api/invite-guardian.ts';
 
 /** The child's guardians, and the form to invite a second one while the child has fewer than two. */
@@ -34,45 +24,20 @@ export function ChildGuardians({ child }: { child: Child }) {
 
 function InviteGuardian({ child }: { child: Child }) {
   const invite = useInviteGuardian(child.id);
-  const form = useForm<LinkGuardianInput>({
-    resolver: zodResolver(linkGuardianSchema),
-    defaultValues: { firstName: '', lastName: '', email: '' },
-  });
-  const field = fieldProps(form);
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      toast.success((await invite.mutateAsync(input)).message);
-      form.reset();
-    } catch {
-      // Shown above the fields from the mutation's error.
-    }
-  });
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-label="Invite a second guardian"
-      className="grid max-w-2xl gap-4 rounded-xl border border-plum-100 bg-plum-50/40 p-4 sm:grid-cols-2"
-    >
-      <p className="text-sm text-slate-700 sm:col-span-2">
-        Invite another parent or guardian to follow {child.firstName}'s lessons. They get an email to choose
-        their own password.
-      </p>
-      {invite.isError ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800 sm:col-span-2">
-          {errorText(invite.error)}
+    <GuardianForm
+      label="Invite a second guardian"
+      intro={
+        <p className="text-sm text-slate-700 sm:col-span-2">
+          Invite another parent or guardian to follow {child.firstName}'s lessons. They get an email to choose
+          their own password.
         </p>
-      ) : null}
-      <InputField label="First name" {...field('firstName')} autoComplete="off" />
-      <InputField label="Last name" {...field('lastName')} autoComplete="off" />
-      <div className="sm:col-span-2">
-        <InputField label="Email" {...field('email')} type="email" autoComplete="off" />
-      </div>
-      <div className="sm:col-span-2">
-        <button type="submit" className="btn-primary" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Inviting...' : 'Invite guardian'}
-        </button>
-      </div>
-    </form>
+      }
+      submitLabel="Invite guardian"
+      pendingLabel="Inviting..."
+      className="max-w-2xl rounded-xl border border-plum-100 bg-plum-50/40 p-4"
+      send={invite.mutateAsync}
+      error={invite.error}
+    />
   );
 }

@@ -5,6 +5,7 @@ import {
   LESSON_NOTE_TEXT,
   type LessonNote,
 } from '../../../../common/schemas/lesson-notes.ts';
+import { FormButtons } from '../../../components/admin/form-buttons.tsx';
 import { errorClass, inputClass, labelClass } from '../../../components/ui/form-styles.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -32,7 +33,6 @@ export const NOTE_FORM_TEXT = {
   alsoAssign: 'Also set what to practise as an assignment',
   assignmentTitle: 'Assignment title',
   save: 'Save note',
-  saving: 'Saving...',
   assignmentFailed: (why: string) => `The note was saved, but the assignment was not: ${why}`,
   assignmentSet: 'Assignment set',
 } as const;
@@ -163,20 +163,12 @@ export function LessonNoteForm({ classId, lessonName, note, setAssignment, onDon
           {problem}
         </p>
       ) : null}
-      <div className="flex flex-wrap gap-2">
-        <button
-          type="submit"
-          className="btn-primary px-5 py-2"
-          disabled={save.isPending || (assign && !title.trim())}
-        >
-          {save.isPending ? NOTE_FORM_TEXT.saving : NOTE_FORM_TEXT.save}
-        </button>
-        {onDone ? (
-          <button type="button" className="btn-outline px-5 py-2 text-plum-800" onClick={onDone}>
-            Cancel
-          </button>
-        ) : null}
-      </div>
+      <FormButtons
+        submitting={save.isPending}
+        submitLabel={NOTE_FORM_TEXT.save}
+        onCancel={onDone}
+        disabled={assign && !title.trim()}
+      />
     </form>
   );
 }

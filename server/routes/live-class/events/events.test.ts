@@ -1,20 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_MESSAGES } from '../../../../common/schemas/live-class/shared.ts';
-import { createOutsider, createTestClass, type Party } from '../../../test/builders.ts';
-import type { TestContext } from '../../../test/test-app.ts';
+import { createOutsider, createTestClass } from '../../../test/builders.ts';
 import {
-  appUrl,
   call,
-  openClassStream,
+  openTestStream,
   sendChat,
   useLiveTestApp,
   withStudentOnSecondInstance,
 } from '../live-class-fixtures.ts';
 
 const EVENTS = '/api/class_events';
-
-const stream = (t: TestContext, who: Party, classId: number, headers: Record<string, string> = {}) =>
-  openClassStream(appUrl(t), who, classId, headers);
 
 describe('class event stream', () => {
   const t = useLiveTestApp();
@@ -39,8 +34,8 @@ describe('class event stream', () => {
   it('pushes meeting status, signals to their addressee and chat to both, as they are stored', async () => {
     const c = await createTestClass(t);
     await sendChat(t, c.teacher, c.id, 'before the stream');
-    const student = await stream(t, c.student, c.id);
-    const teacher = await stream(t, c.teacher, c.id);
+    const student = await openTestStream(t, c.student, c.id);
+    const teacher = await openTestStream(t, c.teacher, c.id);
     expect(student.status).toBe(200);
     expect(student.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     expect(student.headers.get('cache-control')).toBe('no-cache, no-transform');
@@ -83,7 +78,7 @@ describe('class event stream', () => {
 
   it('resumes after a drop with Last-Event-ID, replaying what was stored meanwhile in order', async () => {
     const c = await createTestClass(t);
-    const first = await stream(t, c.student, c.id);
+    const first = await openTestStream(t, c.student, c.id);
     await first.next('meeting-status');
     await sendChat(t, c.teacher, c.id, 'one');
     const one = await first.next('chat');
@@ -98,7 +93,7 @@ describe('class event stream', () => {
     });
     await sendChat(t, c.teacher, c.id, 'three');
 
-    const again = await stream(t, c.student, c.id, { 'last-event-id': one.id ?? '' });
+    const again = await openTestStream(t, c.student, c.id, { 'last-event-id': one.id ?? '' });
     expect((await again.next()).event).toBe('meeting-status');
     const replay = [await again.next(), await again.next(), await again.next()];
     expect(replay.map((e) => e.event).sort()).toEqual(['chat', 'chat', 'signal']);

@@ -2,14 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { schoolDate } from '../../../../common/school-time.ts';
 import { classes, sessions } from '../../../db/schema.ts';
-import { createTestClass, type Party, type TestClass } from '../../../test/builders.ts';
+import { createTestClass, type TestClass } from '../../../test/builders.ts';
 import { createTestUser, signIn, TEST_PASSWORD } from '../../../test/fixtures.ts';
 import type { SseConnection } from '../../../test/sse-client.ts';
 import type { TestContext } from '../../../test/test-app.ts';
 import {
-  appUrl,
   call,
-  openClassStream,
+  openTestStream,
   sendChat,
   useLiveTestApp,
   withStudentOnSecondInstance,
@@ -22,8 +21,6 @@ import {
 // No safety check within a test: what ends the stream is the change itself.
 const NO_SAFETY_CHECK = { streamRecheckMs: 3_600_000 };
 const SAFETY_CHECK_MS = 1_000;
-
-const open = (t: TestContext, who: Party, classId: number) => openClassStream(appUrl(t), who, classId);
 
 /** An admin gives the class, as it is, to another student. */
 async function giveClassTo(t: TestContext, admin: string, c: TestClass, studentId: number) {
@@ -70,7 +67,7 @@ describe('an open class stream after its right ends', () => {
 
   it('ends at logout and delivers no chat said after it', async () => {
     const c = await createTestClass(t);
-    const stream = await open(t, c.student, c.id);
+    const stream = await openTestStream(t, c.student, c.id);
     await stream.next('meeting-status');
     await sendChat(t, c.teacher, c.id, 'before logout');
     await stream.next('chat');
@@ -82,7 +79,7 @@ describe('an open class stream after its right ends', () => {
   it('ends when an admin gives the class to another student, and delivers no chat after it', async () => {
     const c = await createTestClass(t);
     const other = await createTestUser(t.database.db, 'student');
-    const stream = await open(t, c.student, c.id);
+    const stream = await openTestStream(t, c.student, c.id);
     await stream.next('meeting-status');
     await giveClassTo(t, admin, c, other.id);
     await sendChat(t, c.teacher, c.id, 'for the new student');
@@ -91,7 +88,7 @@ describe('an open class stream after its right ends', () => {
 
   it('ends after a password reset, with nothing to deliver', async () => {
     const c = await createTestClass(t);
-    const stream = await open(t, c.student, c.id);
+    const stream = await openTestStream(t, c.student, c.id);
     await stream.next('meeting-status');
     const reset = await t.app.inject({
       method: 'POST',
@@ -105,7 +102,7 @@ describe('an open class stream after its right ends', () => {
 
   it('ends when its user changes the password on another device', async () => {
     const c = await createTestClass(t);
-    const stream = await open(t, c.student, c.id);
+    const stream = await openTestStream(t, c.student, c.id);
     await stream.next('meeting-status');
     const elsewhere = await signIn(t.app, c.student.user);
     const changed = await t.app.inject({
@@ -121,7 +118,7 @@ describe('an open class stream after its right ends', () => {
 
   it("ends when a change without its own notice calls invalidateStreamRights with the user (a guardian link's removal)", async () => {
     const c = await createTestClass(t);
-    const stream = await open(t, c.student, c.id);
+    const stream = await openTestStream(t, c.student, c.id);
     await stream.next('meeting-status');
     await t.database.db.delete(sessions).where(eq(sessions.userId, c.student.user.id));
     await t.app.events.invalidateStreamRights({ userId: c.student.user.id });
@@ -131,7 +128,7 @@ describe('an open class stream after its right ends', () => {
   it('ends when invalidateStreamRights names its class after the class changed', async () => {
     const c = await createTestClass(t);
     const other = await createTestUser(t.database.db, 'student');
-    const stream = await open(t, c.student, c.id);
+    const stream = await openTestStream(t, c.student, c.id);
     await stream.next('meeting-status');
     await t.database.db.update(classes).set({ studentId: other.id }).where(eq(classes.id, c.id));
     await t.app.events.invalidateStreamRights({ classId: c.id });
@@ -140,7 +137,7 @@ describe('an open class stream after its right ends', () => {
 
   it('keeps the streams of other users open when one user is invalidated', async () => {
     const c = await createTestClass(t);
-    const stream = await open(t, c.student, c.id);
+    const stream = await openTestStream(t, c.student, c.id);
     await stream.next('meeting-status');
     await t.app.events.invalidateStreamRights({ userId: c.teacher.user.id });
     await sendChat(t, c.teacher, c.id, 'still here');
@@ -168,7 +165,7 @@ describe('the slow safety check of an open class stream', () => {
 
   it('ends after the session expires', async () => {
     const c = await createTestClass(t);
-    const stream = await open(t, c.student, c.id);
+    const stream = await openTestStream(t, c.student, c.id);
     await stream.next('meeting-status');
     await t.database.db
       .update(sessions)
@@ -179,7 +176,7 @@ describe('the slow safety check of an open class stream', () => {
 
   it('stays open and delivers while the right holds', async () => {
     const c = await createTestClass(t);
-    const stream = await open(t, c.student, c.id);
+    const stream = await openTestStream(t, c.student, c.id);
     await stream.next('meeting-status');
     // Open across one whole recheck of its right (nothing to wait for: it is the absence of an end).
     await new Promise((resolve) => setTimeout(resolve, SAFETY_CHECK_MS * 1.5));
@@ -201,7 +198,7 @@ describe('a class stream when an admin changes the class', () => {
     const c = await createTestClass(t);
     const other = await createTestUser(t.database.db, 'student');
     const status = () => call(t, c.student, 'GET', '/api/check_meeting_status.php', { class_id: c.id });
-    const stream = await open(t, c.student, c.id);
+    const stream = await openTestStream(t, c.student, c.id);
     await stream.next('meeting-status');
     // The class is in the cache now.
     expect((await status()).statusCode).toBe(200);
@@ -214,7 +211,7 @@ describe('a class stream when an admin changes the class', () => {
     const c = await createTestClass(t);
     const streams: SseConnection[] = [];
     for (let i = 0; i < 3; i += 1) {
-      const stream = await open(t, c.student, c.id);
+      const stream = await openTestStream(t, c.student, c.id);
       await stream.next('meeting-status');
       streams.push(stream);
     }
@@ -226,7 +223,11 @@ describe('a class stream when an admin changes the class', () => {
       stream.close();
     }
     // Another session of the same student has streams of its own.
-    const elsewhere = await open(t, { ...c.student, cookie: await signIn(t.app, c.student.user) }, c.id);
+    const elsewhere = await openTestStream(
+      t,
+      { ...c.student, cookie: await signIn(t.app, c.student.user) },
+      c.id,
+    );
     await elsewhere.next('meeting-status');
     elsewhere.close();
   });
