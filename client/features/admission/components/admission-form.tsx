@@ -4,12 +4,12 @@ import { Link } from 'react-router';
 import { API } from '../../../../common/api.ts';
 import { asksForGuardian } from '../../../../common/family-ages.ts';
 import { DOB_MIN, localToday } from '../../../../common/schemas/admission-rules.ts';
-import { stripPhone } from '../../../../common/schemas/field-rules.ts';
 import { schoolDate } from '../../../../common/school-time.ts';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { FieldError } from '../../../components/ui/field-error.tsx';
 import { inputClass, labelClass } from '../../../components/ui/form-styles.ts';
 import { LabelledControl } from '../../../components/ui/labelled-control.tsx';
+import { PhoneField } from '../../../components/ui/phone-field.tsx';
 import { PublicForm } from '../../../components/ui/public-form.tsx';
 import { school } from '../../../lib/school.ts';
 import { useAdmissionForm } from '../hooks/use-admission-form.ts';
@@ -72,25 +72,13 @@ export function AdmissionForm() {
         <LabelledControl id={id('email')} label="Email" error={errors.email?.message}>
           {(a11y) => <input {...a11y} {...email} type="email" autoComplete="email" className={inputClass} />}
         </LabelledControl>
-        <LabelledControl
+        <PhoneField
           id={id('contactNumber')}
           label="Contact Number"
           error={errors.contactNumber?.message}
-        >
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...contact}
-              onChange={(e) => {
-                e.target.value = stripPhone(e.target.value);
-                return contact.onChange(e);
-              }}
-              type="tel"
-              autoComplete="tel"
-              className={inputClass}
-            />
-          )}
-        </LabelledControl>
+          registration={contact}
+          autoComplete="tel"
+        />
         <LabelledControl id={id('gender')} label="Gender" error={errors.gender?.message}>
           {(a11y) => (
             <select {...a11y} {...gender} className={inputClass}>
