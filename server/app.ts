@@ -188,6 +188,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     policy: config.lessonPolicy,
     timeZone: config.timeZone,
     school: config.school,
+    ownMailAge: config.ownMailAge,
   });
   await app.register(consentsRoutes, {
     prefix: '/api',
@@ -199,6 +200,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     prefix: '/api',
     timeZone: config.timeZone,
     school: config.school,
+    ownMailAge: config.ownMailAge,
     now: options.now,
   });
   await app.register(assignmentsRoutes, {
@@ -272,6 +274,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
       school: config.school,
       schoolZone: config.timeZone,
       reminderMinutes: config.lessonPolicy.reminderMinutes,
+      ownMailAge: config.ownMailAge,
     },
   });
 

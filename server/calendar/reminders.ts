@@ -20,6 +20,8 @@ export type ReminderSettings = {
   schoolZone: string;
   /** The policy's reminderMinutes: how long before each lesson a reminder goes. */
   reminderMinutes: readonly number[];
+  /** OWN_MAIL_AGE: from when a student with guardians is reminded too. */
+  ownMailAge: number;
 };
 
 /** Someone a reminder is about or goes to. */
@@ -92,7 +94,7 @@ export async function sendLessonReminders(
         .for('share');
       if (!still) return 0;
       // The student's side is whoever reads the student's mail: the student and their guardians.
-      const readers = await recipientsForStudent(tx, student.id, settings.schoolZone, now);
+      const readers = await recipientsForStudent(tx, student.id, settings, now);
       const pairs = [
         [zoned(teacher), zoned(student), null],
         ...readers.map((r) => [zoned(r), zoned(teacher), r] as const),
