@@ -226,7 +226,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(adminAcceptRoutes, { prefix: '/api', fees });
   await app.register(adminInvoicesRoutes, { prefix: '/api', fees });
   await app.register(myDocumentsRoutes, { prefix: '/api' });
-  await app.register(myChildrenRoutes, { prefix: '/api', school: config.school });
+  await app.register(myChildrenRoutes, {
+    prefix: '/api',
+    school: config.school,
+    rule: { schoolZone: config.timeZone, ownMailAge: config.ownMailAge },
+  });
   await app.register(adminPricesRoutes, { prefix: '/api', fees });
   await app.register(adminEnrolmentsRoutes, { prefix: '/api', fees });
   await app.register(myEnrolmentsRoutes, { prefix: '/api', timeZone: config.timeZone });

@@ -106,6 +106,7 @@ export const myClass = (more: Partial<MyClass> = {}): MyClass => ({
 export const profile = (more: Partial<Profile> = {}): Profile => ({
   id: 7,
   email: 'asha@example.com',
+  username: null,
   role: 'student',
   firstName: 'Asha',
   lastName: 'Rao',

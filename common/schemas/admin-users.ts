@@ -42,7 +42,8 @@ export type UserListQuery = { role?: ManagedRole; q?: string; page: number; page
 
 export const adminUserSchema = z.object({
   id: z.number(),
-  email: z.string(),
+  /** Null for a child signed in by a username (issue 45). */
+  email: z.string().nullable(),
   role: z.enum(ROLES),
   firstName: z.string(),
   lastName: z.string(),

@@ -25,7 +25,13 @@ export type ReminderSettings = {
 };
 
 /** Someone a reminder is about or goes to. */
-type Party = { id: number; email: string; firstName: string; lastName: string; timeZone: string | null };
+type Party = {
+  id: number;
+  email: string | null;
+  firstName: string;
+  lastName: string;
+  timeZone: string | null;
+};
 
 const MINUTE_MS = 60_000;
 /** A lesson that started this long ago or more is past reminding (the job runs every minute). */

@@ -14,7 +14,8 @@ import type { OutboxMail } from '../mail/outbox.ts';
 /** One who reads a student's mail: the student, or a guardian (`childName` says whose mail it is). */
 export type StudentRecipient = {
   id: number;
-  email: string;
+  /** Null for a child signed in by a username: nothing is queued to them (enqueueMail). */
+  email: string | null;
   firstName: string;
   lastName: string;
   timeZone: string | null;

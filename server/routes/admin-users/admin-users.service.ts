@@ -24,7 +24,7 @@ export const ALREADY_ACTIVE = 'This person has already chosen a password';
 
 export type ManagedUser = {
   id: number;
-  email: string;
+  email: string | null;
   role: Role;
   firstName: string;
   lastName: string;
@@ -155,7 +155,7 @@ export async function updateManagedUser(
         .where(eq(users.id, id))
         .returning(columns);
       if (!row) throw new HttpError(404, USER_NOT_FOUND);
-      if (email !== current.email.toLowerCase()) {
+      if (email !== current.email?.toLowerCase()) {
         await voidAccountTokens(tx, id);
         if (row.invited) {
           const token = await issueAccountToken(tx, id, 'invitation');

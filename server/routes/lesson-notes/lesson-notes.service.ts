@@ -15,7 +15,13 @@ import { isStudentOrGuardian } from '../../families/student-access.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { HttpError } from '../../plugins/errors.ts';
 
-type Person = { id: number; firstName: string; lastName: string; email: string; timeZone: string | null };
+type Person = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  timeZone: string | null;
+};
 
 /** A lesson as its note needs it: what, when, where it stands and its two people. */
 export type NoteLesson = {

@@ -23,7 +23,7 @@ export type DbOrTx = Db | Tx;
 
 export type LessonParty = {
   id: number;
-  email: string;
+  email: string | null;
   firstName: string;
   lastName: string;
   timeZone: string | null;
