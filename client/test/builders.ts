@@ -76,6 +76,7 @@ export const adminUser = (id: number, firstName: string, more: Partial<AdminUser
   lastName: 'Rao',
   createdAt: '2026-01-01T00:00:00.000Z',
   status: 'active',
+  family: [],
   ...more,
 });
 

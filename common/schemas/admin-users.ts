@@ -50,6 +50,8 @@ export const adminUserSchema = z.object({
   createdAt: z.string(),
   /** 'invited': the person has not yet chosen a password from their invitation. */
   status: z.enum(['invited', 'active']),
+  /** A student's guardians, a guardian's children (issue 45): first linked first. */
+  family: z.array(z.object({ id: z.number(), name: z.string() })),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export const userResponse = z.object({ result: z.literal(true), User: adminUserSchema });
