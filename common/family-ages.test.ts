@@ -18,6 +18,12 @@ describe('the family ages, on the school’s date', () => {
     expect(mailsOwnCopyOn(null, '2026-06-15')).toBe(true);
   });
 
+  it("takes the school's own-mail age when it sets one", () => {
+    expect(mailsOwnCopyOn('2011-06-15', '2026-06-15', 16)).toBe(false);
+    expect(mailsOwnCopyOn('2010-06-15', '2026-06-15', 16)).toBe(true);
+    expect(mailsOwnCopyOn('2020-06-15', '2026-06-15', 0)).toBe(true);
+  });
+
   it("counts the birthday on the school's calendar, not the family's", () => {
     // 20:00 in New York on 14 June is already 15 June in India: the school's day is the birthday.
     const now = new Date('2026-06-15T00:00:00Z');

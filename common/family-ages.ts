@@ -5,15 +5,15 @@ import { yearsBetween } from './schemas/admission-rules.ts';
 
 /** Under this age a parent or guardian applies with the student, and gives the child's consents. */
 export const ADULT_AGE = 18;
-/** From this age the student gets their own copy of the family's mails. */
+/** From this age the student gets their own copy of the family's mails, unless the school sets another (OWN_MAIL_AGE). */
 export const OWN_MAIL_AGE = 13;
 
 /** Under 18 on the school's date `schoolToday` (both YYYY-MM-DD). */
 export const isMinorOn = (dob: string, schoolToday: string) => yearsBetween(dob, schoolToday) < ADULT_AGE;
 
-/** 13 or over on the school's date; a student whose date of birth is not known counts as old enough. */
-export const mailsOwnCopyOn = (dob: string | null, schoolToday: string) =>
-  dob === null || yearsBetween(dob, schoolToday) >= OWN_MAIL_AGE;
+/** `ownMailAge` or over on the school's date; a student whose date of birth is not known counts as old enough. */
+export const mailsOwnCopyOn = (dob: string | null, schoolToday: string, ownMailAge = OWN_MAIL_AGE) =>
+  dob === null || yearsBetween(dob, schoolToday) >= ownMailAge;
 
 /**
  * Whether the admission form asks for a parent or guardian: a date of birth (YYYY-MM-DD, not after

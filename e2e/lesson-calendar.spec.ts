@@ -194,6 +194,7 @@ test(
         school: config.school,
         schoolZone: config.timeZone,
         reminderMinutes: config.lessonPolicy.reminderMinutes,
+        ownMailAge: config.ownMailAge,
       };
       expect(await sendLessonReminders(own.database.db, settings, now)).toBe(2);
       for (const [email, label, clocks] of [

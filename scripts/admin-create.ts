@@ -5,8 +5,8 @@
 // new password). Neither the password nor the link goes to a log.
 import { text } from 'node:stream/consumers';
 import { parseArgs } from 'node:util';
+import { forgotPasswordSchema } from '../common/schemas/account.ts';
 import { accountName } from '../common/schemas/account-name.ts';
-import { loginSchema } from '../common/schemas/auth.ts';
 import { passwordProblem } from '../common/schemas/password-rules.ts';
 import { isCommonPassword } from '../server/auth/common-passwords.ts';
 import { loadConfig } from '../server/config.ts';
@@ -26,7 +26,7 @@ const { values } = parseArgs({
     'password-stdin': { type: 'boolean', default: false },
   },
 });
-const email = loginSchema.shape.email.safeParse(values.email ?? '');
+const email = forgotPasswordSchema.shape.email.safeParse(values.email ?? '');
 const firstName = accountName('First name').safeParse(values['first-name']);
 const lastName = accountName('Last name').safeParse(values['last-name']);
 if (!email.success) fail(USAGE);

@@ -188,6 +188,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     policy: config.lessonPolicy,
     timeZone: config.timeZone,
     school: config.school,
+    ownMailAge: config.ownMailAge,
   });
   await app.register(consentsRoutes, {
     prefix: '/api',
@@ -199,6 +200,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     prefix: '/api',
     timeZone: config.timeZone,
     school: config.school,
+    ownMailAge: config.ownMailAge,
     now: options.now,
   });
   await app.register(assignmentsRoutes, {
@@ -224,7 +226,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(adminAcceptRoutes, { prefix: '/api', fees });
   await app.register(adminInvoicesRoutes, { prefix: '/api', fees });
   await app.register(myDocumentsRoutes, { prefix: '/api' });
-  await app.register(myChildrenRoutes, { prefix: '/api', school: config.school });
+  await app.register(myChildrenRoutes, {
+    prefix: '/api',
+    school: config.school,
+    rule: { schoolZone: config.timeZone, ownMailAge: config.ownMailAge },
+  });
   await app.register(adminPricesRoutes, { prefix: '/api', fees });
   await app.register(adminEnrolmentsRoutes, { prefix: '/api', fees });
   await app.register(myEnrolmentsRoutes, { prefix: '/api', timeZone: config.timeZone });
@@ -272,6 +278,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
       school: config.school,
       schoolZone: config.timeZone,
       reminderMinutes: config.lessonPolicy.reminderMinutes,
+      ownMailAge: config.ownMailAge,
     },
   });
 

@@ -170,6 +170,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ FEE_POLICY: '{"currency":"rupees"}' })).toThrow(/FEE_POLICY/);
   });
 
+  it('mails a student with guardians their own copy from 13 unless the school sets another age (OWN_MAIL_AGE)', () => {
+    expect(loadConfig({}).ownMailAge).toBe(13);
+    expect(loadConfig({ OWN_MAIL_AGE: '16' }).ownMailAge).toBe(16);
+    expect(loadConfig({ OWN_MAIL_AGE: '0' }).ownMailAge).toBe(0);
+    expect(() => loadConfig({ OWN_MAIL_AGE: '19' })).toThrow(/OWN_MAIL_AGE/);
+    expect(() => loadConfig({ OWN_MAIL_AGE: '12.5' })).toThrow(/OWN_MAIL_AGE/);
+  });
+
   it('drains for 25 s by default and serves /metrics to this machine unless METRICS_TOKEN is set', () => {
     expect(loadConfig({})).toMatchObject({ shutdownGraceMs: 25_000, metricsToken: null });
     const own = loadConfig({ SHUTDOWN_GRACE_MS: '60000', METRICS_TOKEN: 'sixteen-chars-or-more' });

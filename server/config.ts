@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { ADULT_AGE, OWN_MAIL_AGE } from '../common/family-ages.ts';
 import { DEFAULT_FEE_POLICY, type FeePolicy, feePolicySchema } from '../common/fees/fee-policy.ts';
 import { DEFAULT_LESSON_POLICY, type LessonPolicy, lessonPolicySchema } from '../common/lesson-policy.ts';
 import { MUSIC_AUDIO_KBPS } from '../common/schemas/live-class/access.ts';
@@ -132,6 +133,7 @@ const envSchema = z
     RECORDING_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(2048),
     RECORDING_RETENTION_DAYS: z.coerce.number().int().min(1).default(90),
     CONSENT_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+    OWN_MAIL_AGE: z.coerce.number().int().min(0).max(ADULT_AGE).default(OWN_MAIL_AGE),
     TAKE_MAX_MB: z.coerce.number().int().min(1).max(1024).default(40),
     TAKE_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(500),
     S3_BUCKET: z.string().min(3).optional(),
@@ -206,6 +208,8 @@ export type AppConfig = {
   lessonPolicy: LessonPolicy;
   /** The school's fee rules (FEE_POLICY): currency, tax, number prefixes, due days, renewals, packages. */
   feePolicy: FeePolicy;
+  /** OWN_MAIL_AGE: from this age (on the school's date) a student with guardians also gets their mails. */
+  ownMailAge: number;
   /** SEED_DEMO=1: each start adds the demo accounts and today's demo classes that are missing. */
   seedDemo: boolean;
   demo: { password: string; classPassword: string };
@@ -299,6 +303,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     timeZone: e.SCHOOL_TIME_ZONE,
     lessonPolicy: e.LESSON_POLICY,
     feePolicy: e.FEE_POLICY,
+    ownMailAge: e.OWN_MAIL_AGE,
     seedDemo: e.SEED_DEMO === '1',
     demo: { password: e.DEMO_PASSWORD, classPassword: e.DEMO_CLASS_PASSWORD },
     school: toSchool(schoolSettingsSchema.parse(e)),

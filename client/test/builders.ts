@@ -76,6 +76,7 @@ export const adminUser = (id: number, firstName: string, more: Partial<AdminUser
   lastName: 'Rao',
   createdAt: '2026-01-01T00:00:00.000Z',
   status: 'active',
+  family: [],
   ...more,
 });
 
@@ -106,6 +107,7 @@ export const myClass = (more: Partial<MyClass> = {}): MyClass => ({
 export const profile = (more: Partial<Profile> = {}): Profile => ({
   id: 7,
   email: 'asha@example.com',
+  username: null,
   role: 'student',
   firstName: 'Asha',
   lastName: 'Rao',

@@ -96,7 +96,10 @@ export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 /** GET /api/user/profile (and the answer of every /api/user call that changes it). */
 export const profileSchema = z.object({
   id: z.number().int(),
-  email: z.string(),
+  /** Null for a child signed in by a username (issue 45). */
+  email: z.string().nullable(),
+  /** A child's sign-in name chosen by their guardian; null for everyone else. */
+  username: z.string().nullable(),
   role: z.enum(ROLES),
   firstName: z.string(),
   lastName: z.string(),

@@ -42,13 +42,16 @@ export type UserListQuery = { role?: ManagedRole; q?: string; page: number; page
 
 export const adminUserSchema = z.object({
   id: z.number(),
-  email: z.string(),
+  /** Null for a child signed in by a username (issue 45). */
+  email: z.string().nullable(),
   role: z.enum(ROLES),
   firstName: z.string(),
   lastName: z.string(),
   createdAt: z.string(),
   /** 'invited': the person has not yet chosen a password from their invitation. */
   status: z.enum(['invited', 'active']),
+  /** A student's guardians, a guardian's children (issue 45): first linked first. */
+  family: z.array(z.object({ id: z.number(), name: z.string() })),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export const userResponse = z.object({ result: z.literal(true), User: adminUserSchema });

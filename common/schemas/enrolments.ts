@@ -53,7 +53,7 @@ const enrolmentBase = {
 
 export const adminEnrolmentSchema = z.object({
   ...enrolmentBase,
-  student: person.extend({ email: z.string() }),
+  student: person.extend({ email: z.string().nullable() }),
   teacher: person,
   priceMinor: z.number().int(),
   currency: z.string(),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { accountName } from './account-name.ts';
+import { USERNAME_PATTERN } from './auth.ts';
 import { dbId } from './fields.ts';
+import { passwordSchema } from './password-rules.ts';
 
 // Families (issue 45): guardians and the students they are linked to.
 
@@ -16,7 +18,34 @@ export const FAMILY_TEXT = {
   enoughGuardians: `Your child already has ${GUARDIANS_INVITED_MAX} guardians here; the school’s office can link more.`,
   linked: (name: string) => `${name} is linked as a guardian`,
   unlinked: (name: string) => `${name} is no longer a guardian of this student`,
+  usernameTaken: 'This username is taken. Please choose another.',
+  signInTooOld: (name: string, age: number) =>
+    `From ${age}, ${name} gets the school's mail and signs in with an e-mail address of their own.`,
+  signInSet: (name: string, username: string) =>
+    `${name} can now sign in with the username ${username} and the password you chose.`,
 } as const;
+
+/**
+ * POST /api/my_children/{id}/sign_in: a child under the school's own-mail age signs in with a
+ * username and password their guardian chose, without an e-mail address of their own.
+ */
+export const childSignInSchema = z.object({
+  username: z
+    .string()
+    .trim()
+    .min(1, 'Username is required')
+    .transform((v) => v.toLowerCase())
+    .pipe(
+      z
+        .string()
+        .regex(
+          USERNAME_PATTERN,
+          '3 to 32 letters, digits, dots, dashes or underscores, starting with a letter',
+        ),
+    ),
+  password: passwordSchema,
+});
+export type ChildSignInInput = z.input<typeof childSignInSchema>;
 
 /** A guardian to link: an existing guardian's account with the e-mail, or a new one invited there. */
 export const linkGuardianSchema = z.object({
@@ -30,7 +59,8 @@ export const guardianSchema = z.object({
   id: z.number(),
   firstName: z.string(),
   lastName: z.string(),
-  email: z.string(),
+  /** Null for a child signed in by a username (issue 45). */
+  email: z.string().nullable(),
   /** 'invited': the guardian has not yet chosen a password from their invitation. */
   status: z.enum(['invited', 'active']),
 });
@@ -47,6 +77,10 @@ export const childSchema = z.object({
   id: z.number(),
   firstName: z.string(),
   lastName: z.string(),
+  /** The username the child signs in with, when a guardian set one; null: they use an e-mail address. */
+  username: z.string().nullable(),
+  /** Whether a guardian may set the child's sign-in (under the school's own-mail age). */
+  signInByGuardian: z.boolean(),
   /** The child's guardians, the caller among them. */
   guardians: z.array(guardianSchema),
 });

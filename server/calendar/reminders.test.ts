@@ -41,6 +41,7 @@ describe('lesson reminders', () => {
     school: t.config.school,
     schoolZone: t.config.timeZone,
     reminderMinutes: t.config.lessonPolicy.reminderMinutes,
+    ownMailAge: t.config.ownMailAge,
   });
   const send = (now: Date, db = t.database.db) => sendLessonReminders(db, settings(), now);
 

@@ -20,10 +20,18 @@ export type ReminderSettings = {
   schoolZone: string;
   /** The policy's reminderMinutes: how long before each lesson a reminder goes. */
   reminderMinutes: readonly number[];
+  /** OWN_MAIL_AGE: from when a student with guardians is reminded too. */
+  ownMailAge: number;
 };
 
 /** Someone a reminder is about or goes to. */
-type Party = { id: number; email: string; firstName: string; lastName: string; timeZone: string | null };
+type Party = {
+  id: number;
+  email: string | null;
+  firstName: string;
+  lastName: string;
+  timeZone: string | null;
+};
 
 const MINUTE_MS = 60_000;
 /** A lesson that started this long ago or more is past reminding (the job runs every minute). */
@@ -92,7 +100,7 @@ export async function sendLessonReminders(
         .for('share');
       if (!still) return 0;
       // The student's side is whoever reads the student's mail: the student and their guardians.
-      const readers = await recipientsForStudent(tx, student.id, settings.schoolZone, now);
+      const readers = await recipientsForStudent(tx, student.id, settings, now);
       const pairs = [
         [zoned(teacher), zoned(student), null],
         ...readers.map((r) => [zoned(r), zoned(teacher), r] as const),

@@ -68,7 +68,10 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    email: text('email').notNull(),
+    /** Null for a child signed in by the username a guardian chose (issue 45): their mail goes to the guardians. */
+    email: text('email'),
+    /** A child's sign-in name, chosen by a guardian, for an account without an e-mail of its own. */
+    username: text('username'),
     /** argon2id; null for an invited account whose person has not yet chosen a password. */
     passwordHash: text('password_hash'),
     role: text('role', { enum: ROLES }).notNull(),
@@ -82,7 +85,11 @@ export const users = pgTable(
     dateOfBirth: date('date_of_birth'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
+    check('users_email_or_username', sql`${t.email} is not null or ${t.username} is not null`),
+  ],
 );
 
 export const sessions = pgTable(

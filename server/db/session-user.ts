@@ -4,6 +4,7 @@ import { users } from './schema.ts';
 export const sessionUserColumns = {
   id: users.id,
   email: users.email,
+  username: users.username,
   role: users.role,
   firstName: users.firstName,
   lastName: users.lastName,

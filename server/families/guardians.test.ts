@@ -129,4 +129,27 @@ describe("a student's guardians", () => {
     });
     expect(byStudent.statusCode).toBe(403);
   });
+
+  it("are shown in the admin's list of users beside the student, first linked first", async () => {
+    const student = await createTestUser(db(), 'student', { firstName: 'Kavya' });
+    const alone = await createTestUser(db(), 'student', { firstName: 'Kavya' });
+    for (const firstName of ['Meera', 'Arjun'])
+      expect(
+        (
+          await asAdmin('POST', guardiansUrl(student.id), {
+            ...meera,
+            firstName,
+            email: `${firstName}.k@example.com`,
+          })
+        ).statusCode,
+      ).toBe(200);
+    const list = await asAdmin('GET', `/api${API.adminUsers}?role=student&q=Kavya`);
+    expect(list.statusCode, list.body).toBe(200);
+    const byId = new Map(list.json().Users.map((u: { id: number; family: unknown }) => [u.id, u.family]));
+    expect(byId.get(student.id)).toEqual([
+      { id: expect.any(Number), name: 'Meera Rao' },
+      { id: expect.any(Number), name: 'Arjun Rao' },
+    ]);
+    expect(byId.get(alone.id)).toEqual([]);
+  });
 });

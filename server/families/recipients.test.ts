@@ -32,7 +32,7 @@ describe('recipients for a student', () => {
     return { student, parents };
   }
   const emailsOf = async (studentId: number) =>
-    (await recipientsForStudent(db(), studentId, zone())).map((r) => r.email);
+    (await recipientsForStudent(db(), studentId, { schoolZone: zone(), ownMailAge: 13 })).map((r) => r.email);
   const mailsTo = (email: string) =>
     db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, email)).orderBy(asc(mailOutbox.id));
 
@@ -41,6 +41,16 @@ describe('recipients for a student', () => {
     expect(await emailsOf(twelve.student.id)).toEqual(twelve.parents.map((p) => p.email));
     const thirteen = await family(bornYearsAgo(13));
     expect(await emailsOf(thirteen.student.id)).toEqual([thirteen.student.email, thirteen.parents[0]?.email]);
+  });
+
+  it("follow the school's own-mail age: at 16, a 15-year-old's lesson changes go to the guardian only", async () => {
+    const { student, parents } = await family(bornYearsAgo(15));
+    const at = (ownMailAge: number) =>
+      recipientsForStudent(db(), student.id, { schoolZone: zone(), ownMailAge }).then((r) =>
+        r.map((p) => p.email),
+      );
+    expect(await at(16)).toEqual([parents[0]?.email]);
+    expect(await at(15)).toEqual([student.email, parents[0]?.email]);
   });
 
   it('are the student alone without a guardian, and the student too when their age is not known', async () => {
@@ -64,6 +74,7 @@ describe('recipients for a student', () => {
       school: t.config.school,
       schoolZone: zone(),
       reminderMinutes: [15],
+      ownMailAge: t.config.ownMailAge,
     });
     expect(await mailsTo(child.email)).toEqual([]);
     const [mail] = await mailsTo(parent.user.email);
@@ -138,5 +149,32 @@ describe('recipients for a student', () => {
     const [invoiceMail] = await mailsTo(parent?.email ?? '');
     expect(invoiceMail?.subject).toMatch(new RegExp(`^For Ravi: .*${invoice.number}`));
     expect(invoiceMail?.body).toContain(`Hello ${parent?.firstName},`);
+  });
+});
+
+describe('recipients at a school that sets OWN_MAIL_AGE=16', () => {
+  const t = useLessonsApp({ OWN_MAIL_AGE: '16' });
+
+  it('mail a moved lesson of a 14-year-old to the guardian and not the student', async () => {
+    const lesson = await createLesson(t, 3 * DAYS);
+    const child = lesson.student.user;
+    const dob = DateTime.fromISO(schoolDate(t.config.timeZone)).minus({ years: 14 }).toISODate() ?? '';
+    await t.database.db.update(users).set({ dateOfBirth: dob }).where(eq(users.id, child.id));
+    const parent = await person(t, 'guardian');
+    await t.database.db.insert(guardianLinks).values({ guardianId: parent.user.id, studentId: child.id });
+    const admin = await signInAdmin(t.app, t.database.db);
+    const moved = new Date(lesson.startsAt.getTime() + 60 * 60_000);
+    const move = await call(t, 'POST', `${API.lessons}/${lesson.id}/move`, admin, {
+      startsAt: moved.toISOString(),
+    });
+    expect(move.statusCode, move.body).toBe(200);
+    const to = async (email: string) =>
+      (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email))).map(
+        (m) => m.subject,
+      );
+    expect(await to(child.email)).toEqual([]);
+    expect(await to(parent.user.email)).toEqual([
+      expect.stringMatching(/^For .*: Lesson moved: Piano Grade 2/),
+    ]);
   });
 });

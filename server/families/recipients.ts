@@ -5,14 +5,17 @@ import type { Db } from '../db/database.ts';
 import { guardianLinks, users } from '../db/schema.ts';
 import type { OutboxMail } from '../mail/outbox.ts';
 
-// Who a student's mails go to (issue 45): their guardians, and the student too from 13 on the
-// school's date (or when no guardian is linked, or their date of birth is not known). Reminders,
+// Who a student's mails go to (issue 45): their guardians, and the student too from the school's
+// own-mail age (OWN_MAIL_AGE, 13 unless set) on the school's date, or when no guardian is linked,
+// or their date of birth is not known. An account without an address of its own (a child signed in
+// by a username) is never a reader. Reminders,
 // lesson changes, invoices, credit notes, receipts and overdue reminders are all addressed here.
 
 /** One who reads a student's mail: the student, or a guardian (`childName` says whose mail it is). */
 export type StudentRecipient = {
   id: number;
-  email: string;
+  /** Null for a child signed in by a username: nothing is queued to them (enqueueMail). */
+  email: string | null;
   firstName: string;
   lastName: string;
   timeZone: string | null;
@@ -28,11 +31,14 @@ const person = {
   timeZone: users.timeZone,
 };
 
+/** The school's rule for a student's own copy: its zone (whose date counts) and the age. */
+export type OwnMailRule = { schoolZone: string; ownMailAge: number };
+
 /** The student's mail readers, the student (when they get their own copy) first, then the guardians as linked. */
 export async function recipientsForStudent(
   db: Pick<Db, 'select'>,
   studentId: number,
-  schoolZone: string,
+  rule: OwnMailRule,
   now = new Date(),
 ): Promise<StudentRecipient[]> {
   const [student] = await db
@@ -47,7 +53,8 @@ export async function recipientsForStudent(
     .where(eq(guardianLinks.studentId, studentId))
     .orderBy(asc(guardianLinks.createdAt), asc(users.id));
   const { dateOfBirth, ...self } = student;
-  const own = guardians.length === 0 || mailsOwnCopyOn(dateOfBirth, schoolDate(schoolZone, now));
+  const own =
+    guardians.length === 0 || mailsOwnCopyOn(dateOfBirth, schoolDate(rule.schoolZone, now), rule.ownMailAge);
   return [
     ...(own ? [{ ...self, childName: null }] : []),
     ...guardians.map((g) => ({ ...g, childName: student.firstName })),

@@ -8,11 +8,14 @@ export type FeeContext = {
   /** The school's zone: its dates (issue, due, paid) and financial years are days there. */
   timeZone: string;
   school: SchoolOnInvoice;
+  /** OWN_MAIL_AGE: from when a student with guardians also gets the fee mails. */
+  ownMailAge: number;
 };
 
 export const feeContextOf = (config: AppConfig): FeeContext => ({
   policy: config.feePolicy,
   timeZone: config.timeZone,
+  ownMailAge: config.ownMailAge,
   school: {
     name: config.school.name,
     address: config.school.address,

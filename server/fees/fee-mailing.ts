@@ -29,7 +29,7 @@ async function readersOfInvoice(tx: Db, invoiceId: number, ctx: FeeMailContext) 
     .from(invoices)
     .where(eq(invoices.id, invoiceId));
   if (!row) throw new Error(`no invoice ${invoiceId}`);
-  return recipientsForStudent(tx, row.studentId, ctx.timeZone);
+  return recipientsForStudent(tx, row.studentId, { schoolZone: ctx.timeZone, ownMailAge: ctx.ownMailAge });
 }
 
 /** Queues one mail to each reader, made for them (each with the document attached). */

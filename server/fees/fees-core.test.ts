@@ -33,6 +33,7 @@ const ZONE = 'Asia/Kolkata';
 const ctx = (over: Partial<FeeContext['policy']> = {}): FeeContext => ({
   policy: { ...DEFAULT_FEE_POLICY, ...over },
   timeZone: ZONE,
+  ownMailAge: 13,
   school: {
     name: 'Harmony School of Music',
     address: '12 Example Street',

@@ -1,9 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { FEE_TEXT } from '../../common/fees/fee-text.ts';
 import { invoiceTotals, netOf } from '../../common/fees/money.ts';
 import { schoolDate } from '../../common/school-time.ts';
 import type { Db } from '../db/database.ts';
-import { invoiceLines, invoices, payments, users } from '../db/schema.ts';
+import { guardianLinks, invoiceLines, invoices, payments, users } from '../db/schema.ts';
 import { HttpError } from '../plugins/errors.ts';
 import type { FeeContext } from './fee-context.ts';
 import { logMoney } from './money-log.ts';
@@ -31,7 +31,20 @@ async function billedTo(tx: Db, studentId: number) {
     .from(users)
     .where(eq(users.id, studentId));
   if (!person) throw new HttpError(404, 'There is no such student');
-  return { billedName: `${person.firstName} ${person.lastName}`, billedEmail: person.email };
+  // A child without an address of their own is billed at their first guardian's.
+  const [guardian] = person.email
+    ? []
+    : await tx
+        .select({ email: users.email })
+        .from(guardianLinks)
+        .innerJoin(users, eq(users.id, guardianLinks.guardianId))
+        .where(eq(guardianLinks.studentId, studentId))
+        .orderBy(asc(guardianLinks.createdAt), asc(users.id))
+        .limit(1);
+  return {
+    billedName: `${person.firstName} ${person.lastName}`,
+    billedEmail: person.email ?? guardian?.email ?? '',
+  };
 }
 
 async function writeLines(tx: Db, invoiceId: number, lines: readonly NewLine[]) {

@@ -79,7 +79,10 @@ export async function offerRenewals(db: Db, settings: RenewalSettings, today: st
         action: 'renewal_offered',
         note: `Draft invoice #${draft.id} for the student's renewal`,
       });
-      const readers = await recipientsForStudent(tx, e.studentId, ctx.timeZone);
+      const readers = await recipientsForStudent(tx, e.studentId, {
+        schoolZone: ctx.timeZone,
+        ownMailAge: ctx.ownMailAge,
+      });
       const [teacher] = await tx
         .select({ firstName: users.firstName, lastName: users.lastName })
         .from(users)

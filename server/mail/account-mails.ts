@@ -6,7 +6,7 @@ import type { OutboxMail } from './outbox.ts';
 // The mails of a person's own account (issue 29). Plain text, each with the one link it is for
 // and a way to reach the school when the person did not ask for it.
 
-type Person = { email: string; firstName: string };
+type Person = { email: string | null; firstName: string };
 
 /** The site's page a mailed link opens, with its one-use token. */
 export const accountLink = (school: School, page: string, token: string) =>

@@ -14,7 +14,7 @@ import { documentFilename, pdfAttachment } from './pdf-attachment.ts';
 // of an overdue invoice. Plain text, each with its document attached as the PDF the dashboard
 // downloads, how to pay where something is owed, and the dashboard's link.
 
-type Person = { email: string; firstName: string };
+type Person = { email: string | null; firstName: string };
 
 const money = (minor: number, currency: string) => formatMoney(minor, currency);
 

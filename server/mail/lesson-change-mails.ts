@@ -10,7 +10,7 @@ import type { OutboxMail } from './outbox.ts';
 // invitation (REQUEST after a move, CANCEL after a cancellation) so calendars follow.
 
 /** One of the lesson's two people, with the zone their clock is in. */
-export type LessonPerson = { email: string; firstName: string; lastName: string; zone: string };
+export type LessonPerson = { email: string | null; firstName: string; lastName: string; zone: string };
 
 /** The lesson as it is now (after the change: its new start and raised sequence). */
 export type ChangedLesson = {

@@ -8,7 +8,7 @@ import type { OutboxMail } from './outbox.ts';
 // beside it, the room's link, and the lesson as a calendar invitation.
 
 /** One of the lesson's two people, with the zone their clock is in. */
-export type ReminderPerson = { email: string; firstName: string; lastName: string; zone: string };
+export type ReminderPerson = { email: string | null; firstName: string; lastName: string; zone: string };
 
 export type RemindedLesson = {
   id: number;

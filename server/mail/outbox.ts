@@ -13,10 +13,15 @@ export type MailTransport = {
   }): Promise<unknown>;
 };
 
-export type OutboxMail = { to: string; subject: string; body: string; attachments?: MailAttachment[] };
+/** `to` null: a person without an address (a child signed in by the username a guardian chose), mailed nothing. */
+export type OutboxMail = { to: string | null; subject: string; body: string; attachments?: MailAttachment[] };
 
-/** Queues a mail inside the caller's transaction: stored with the submission, or not at all. */
+/**
+ * Queues a mail inside the caller's transaction: stored with the submission, or not at all. A mail
+ * to no address is not queued: such a child's mails reach their guardians (recipients.ts).
+ */
 export async function enqueueMail(tx: Pick<Db, 'insert'>, mail: OutboxMail): Promise<void> {
+  if (mail.to === null) return;
   await tx.insert(mailOutbox).values({
     toAddress: mail.to,
     subject: mail.subject,

@@ -21,7 +21,7 @@ export type RenewalOffer = {
 
 export function renewalOfferMail(
   school: School,
-  to: { email: string; firstName: string },
+  to: { email: string | null; firstName: string },
   offer: RenewalOffer,
 ): OutboxMail {
   const until = schoolDateLabel(offer.validUntil);

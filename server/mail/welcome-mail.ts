@@ -14,7 +14,7 @@ export type WelcomeCourse = {
 /** The school's welcome to an accepted applicant: their courses, teachers and first lessons. */
 export function welcomeMail(
   school: School,
-  to: { email: string; firstName: string },
+  to: { email: string | null; firstName: string },
   courses: readonly WelcomeCourse[],
   invited: boolean,
 ): OutboxMail {

@@ -7,6 +7,7 @@ const req = (user: SessionUser | null) => ({ user }) as FastifyRequest;
 const student: SessionUser = {
   id: 7,
   email: 's@example.com',
+  username: null,
   role: 'student',
   firstName: 'S',
   lastName: 'T',

@@ -237,7 +237,8 @@ export function setUserCookies(req: FastifyRequest, reply: FastifyReply, user: S
   const values: Record<(typeof USER_COOKIES)[number], string> = {
     User_Id: String(user.id),
     User_Role_Id: String(ROLE_IDS[user.role]),
-    User_Email: user.email,
+    // A child without an e-mail of their own: the username they sign in with.
+    User_Email: user.email ?? user.username ?? '',
     User_Role: ROLE_LABELS[user.role],
     User_First_Name: user.firstName,
     User_Last_Name: user.lastName,

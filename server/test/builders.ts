@@ -1,5 +1,5 @@
 import { instantOf, wallClock } from '../../common/lesson-time.ts';
-import type { Role, SessionUser } from '../../common/schemas/auth.ts';
+import type { Role } from '../../common/schemas/auth.ts';
 import {
   enrolmentPart,
   ONE_OFF_AS_MADE,
@@ -7,7 +7,7 @@ import {
   validApplication,
 } from '../../common/test/builders.ts';
 import { classes, guardianLinks } from '../db/schema.ts';
-import { hashPassword } from '../routes/auth/auth.service.ts';
+import { hashPassword, type UserWithEmail } from '../routes/auth/auth.service.ts';
 import { createTestUser, signIn } from './fixtures.ts';
 import type { TestContext } from './test-app.ts';
 
@@ -30,7 +30,7 @@ export function admissionFields(overrides: object = {}): Record<string, string> 
   return fields;
 }
 
-export type Party = { user: SessionUser; cookie: string };
+export type Party = { user: UserWithEmail; cookie: string };
 export type TestClass = { id: number; teacher: Party; student: Party };
 
 async function party(t: TestContext, role: Role): Promise<Party> {

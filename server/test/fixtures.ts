@@ -3,7 +3,7 @@ import type { Role, SessionUser } from '../../common/schemas/auth.ts';
 import type { App } from '../app.ts';
 import type { Db } from '../db/database.ts';
 import { users } from '../db/schema.ts';
-import { createUser } from '../routes/auth/auth.service.ts';
+import { createUser, type UserWithEmail } from '../routes/auth/auth.service.ts';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
 let counter = 0;
@@ -13,7 +13,7 @@ export async function createTestUser(
   db: Db,
   role: Role,
   overrides: Partial<{ email: string; firstName: string; timeZone: string }> = {},
-): Promise<SessionUser> {
+): Promise<UserWithEmail> {
   counter += 1;
   const user = await createUser(db, {
     email: overrides.email ?? `${role}${counter}-${Date.now()}@example.com`,

@@ -16,8 +16,22 @@ const parent = {
   email: 'meera@example.com',
   status: 'active' as const,
 };
-const ravi: Child = { id: 7, firstName: 'Ravi', lastName: 'Rao', guardians: [parent] };
-const anya: Child = { id: 8, firstName: 'Anya', lastName: 'Rao', guardians: [parent] };
+const ravi: Child = {
+  id: 7,
+  firstName: 'Ravi',
+  lastName: 'Rao',
+  username: null,
+  signInByGuardian: true,
+  guardians: [parent],
+};
+const anya: Child = {
+  id: 8,
+  firstName: 'Anya',
+  lastName: 'Rao',
+  username: null,
+  signInByGuardian: false,
+  guardians: [parent],
+};
 const soon = new Date(Date.now() + 3 * 24 * 3600_000).toISOString();
 
 function renderDashboard(children: Child[]) {

@@ -4,6 +4,7 @@ import { inputClass, labelClass } from '../../components/ui/form-styles.ts';
 import { StudentPractice } from '../../features/assignments/components/student-practice.tsx';
 import { useMyChildren } from '../../features/families/api/my-children.ts';
 import { ChildGuardians } from '../../features/families/components/child-guardians.tsx';
+import { ChildSignIn } from '../../features/families/components/child-sign-in.tsx';
 import { LessonActions } from '../../features/lesson-changes/components/lesson-actions.tsx';
 import { useRefreshMyClasses } from '../../features/my-classes/api/my-classes-api.ts';
 import { MyClasses } from '../../features/my-classes/components/my-classes.tsx';
@@ -80,6 +81,7 @@ function ChildView({ child }: { child: Child }) {
       <MyEnrolments child={child} />
       <StudentPractice child={child} />
       <ChildGuardians child={child} />
+      {child.signInByGuardian ? <ChildSignIn child={child} /> : null}
     </>
   );
 }

@@ -32,7 +32,7 @@ function renderAt(path: string) {
 }
 
 async function signIn() {
-  await userEvent.type(await screen.findByLabelText('Email'), 'asha@example.com');
+  await userEvent.type(await screen.findByLabelText('Email or username'), 'asha@example.com');
   await userEvent.type(screen.getByLabelText('Password'), 'an-admin-set-one');
   await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 }

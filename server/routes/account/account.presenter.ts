@@ -8,6 +8,7 @@ export const presentProfile = (p: AccountProfile): z.infer<typeof profileRespons
   profile: {
     id: p.id,
     email: p.email,
+    username: p.username,
     role: p.role,
     firstName: p.firstName,
     lastName: p.lastName,

@@ -36,7 +36,8 @@ export const EMAIL_UNCHANGED = 'This is already your email address';
 /** The signed-in person's own account, as the profile calls answer it. */
 export type AccountProfile = {
   id: number;
-  email: string;
+  email: string | null;
+  username: string | null;
   role: Role;
   firstName: string;
   lastName: string;
@@ -92,11 +93,12 @@ export async function updateProfile(db: Db, userId: number, input: UpdateProfile
  */
 async function confirmCurrentPassword(
   db: Db,
-  user: Pick<SessionUser, 'id' | 'email'>,
+  user: Pick<SessionUser, 'id' | 'email' | 'username'>,
   password: string,
   attempt: PasswordAttempt,
 ): Promise<string> {
-  const counted = { email: user.email, address: attempt.address };
+  // Counted under the name they sign in with, as the sign-in counts it.
+  const counted = { email: user.email ?? user.username ?? '', address: attempt.address };
   const blocked = await countAttempt(db, counted, attempt.failuresPerAccount);
   if (blocked) throw new HttpError(429, tooManyFailures(blocked));
   const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
@@ -114,11 +116,11 @@ async function confirmCurrentPassword(
 export async function changePassword(
   db: Db,
   school: School,
-  user: Pick<SessionUser, 'id' | 'email' | 'firstName'>,
+  user: Pick<SessionUser, 'id' | 'email' | 'username' | 'firstName'>,
   input: { currentPassword: string; newPassword: string },
   attempt: PasswordAttempt,
 ): Promise<{ feedRevoked: boolean }> {
-  assertPasswordAllowed(input.newPassword, user.email);
+  assertPasswordAllowed(input.newPassword, user.email ?? user.username);
   await confirmCurrentPassword(db, user, input.currentPassword, attempt);
   const passwordHash = await hashPassword(input.newPassword);
   return db.transaction(async (tx) => {
@@ -137,13 +139,13 @@ export async function changePassword(
 export async function requestEmailChange(
   db: Db,
   school: School,
-  user: Pick<SessionUser, 'id' | 'email' | 'firstName'>,
+  user: Pick<SessionUser, 'id' | 'email' | 'username' | 'firstName'>,
   input: { email: string; currentPassword: string },
   attempt: PasswordAttempt,
 ): Promise<void> {
   const checked = await confirmCurrentPassword(db, user, input.currentPassword, attempt);
   const email = input.email.toLowerCase();
-  if (email === user.email.toLowerCase()) throw new HttpError(400, EMAIL_UNCHANGED);
+  if (email === user.email?.toLowerCase()) throw new HttpError(400, EMAIL_UNCHANGED);
   if (await emailTaken(db, email, user.id)) throw new HttpError(409, EMAIL_TAKEN);
   await issueEmailChange(db, school, user, email, checked);
 }

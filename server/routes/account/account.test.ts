@@ -82,6 +82,7 @@ describe('the signed-in person’s own account', () => {
         profile: {
           id: user.id,
           email: user.email,
+          username: null,
           role: 'teacher',
           firstName: user.firstName,
           lastName: user.lastName,

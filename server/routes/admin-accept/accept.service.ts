@@ -10,6 +10,7 @@ import type { School } from '../../../common/school.ts';
 import type { Db } from '../../db/database.ts';
 import { admissionApplications, applicationEvents, classes, users } from '../../db/schema.ts';
 import { linkGuardian } from '../../families/guardians.ts';
+import { addressedTo, recipientsForStudent } from '../../families/recipients.ts';
 import { createEnrolment, enrolmentName } from '../../fees/enrolments.ts';
 import { type FeeMailContext, queueInvoiceMail } from '../../fees/fee-mailing.ts';
 import { createInvoice } from '../../fees/invoices.ts';
@@ -68,6 +69,15 @@ async function studentAccount(tx: Db, school: School, app: { fullName: string; e
     timeZone: null,
     linked: false,
   };
+}
+
+/** An invited account whose person has not yet chosen a password: their link comes in its own mail. */
+async function hasNoPassword(tx: Db, userId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ invited: sql<boolean>`${users.passwordHash} is null` })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.invited ?? false;
 }
 
 const dateLabel = (date: string) => DateTime.fromISO(date).toFormat('d LLL yyyy');
@@ -194,7 +204,12 @@ export async function acceptApplication(
       booker.id,
       fees,
     );
-    await enqueueMail(tx, welcomeMail(fees.site, student, welcome, !student.linked));
+    // The welcome goes to whoever reads the student's mail: a young child's to their guardians only.
+    const rule = { schoolZone: fees.timeZone, ownMailAge: fees.ownMailAge };
+    for (const reader of await recipientsForStudent(tx, student.id, rule)) {
+      const invited = reader.childName === null ? !student.linked : await hasNoPassword(tx, reader.id);
+      await enqueueMail(tx, addressedTo(reader, welcomeMail(fees.site, reader, welcome, invited)));
+    }
     await queueInvoiceMail(tx, invoice.id, fees);
     await tx
       .update(admissionApplications)

@@ -216,6 +216,15 @@ describe('accepting an application', () => {
     expect(invitation?.subject).toBe('Your Harmony School of Music account');
     expect(invitation?.body).toContain("a parent's or guardian's account, to follow Ravi's lessons");
     expect(invitation?.body).toContain('/accept-invitation?token=');
+    // The 10-year-old's welcome, with the courses, comes to the guardian, and not to the child.
+    const welcome = (await mailsTo('meera.rao@example.com')).find((m) => m.subject.includes('Welcome'));
+    expect(welcome?.subject).toBe('For Ravi: Welcome to Harmony School of Music');
+    expect(welcome?.body).toContain('Hello Meera,');
+    expect(welcome?.body).toContain('A separate e-mail brings the link to choose your password');
+    expect(welcome?.body).toContain("You get this as Ravi's parent or guardian.");
+    expect((await mailsTo('ravi.rao@example.com')).map((m) => m.subject)).not.toContainEqual(
+      expect.stringContaining('Welcome'),
+    );
     const events = await db()
       .select()
       .from(applicationEvents)
@@ -237,6 +246,7 @@ describe('accepting an application', () => {
     // Told of the link; the 10-year-old's invoice comes to the guardian, not to the child.
     expect((await mailsTo('parent.of.two@example.com')).map((m) => m.subject)).toEqual([
       "You can now follow Ravi's lessons at Harmony School of Music",
+      'For Ravi: Welcome to Harmony School of Music',
       expect.stringMatching(/^For Ravi: .*Invoice/i),
     ]);
     expect(

@@ -126,6 +126,9 @@ describe('admin admission application routes', () => {
     const cookie = await signInAdmin(t.app, t.database.db);
     await insertApplication(t.database.db, {
       fullName: 'Csv Person',
+      guardianName: 'Meera Rao',
+      guardianEmail: 'meera@example.com',
+      guardianPhone: '+1 555 0100 999',
       address: '1 Main Street, "Upper" Floor',
       howKnow: '=HYPERLINK("http://evil.example")',
       selectedCourses: [
@@ -145,10 +148,12 @@ describe('admin admission application routes', () => {
     );
     const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toMatch(/^ID,Submitted,Full name,Email,Contact number,/);
+    expect(lines[0]).toContain(',Age,Parent or guardian,Guardian email,Guardian phone,Address,');
     const row = lines.find((l) => l.includes('Csv Person'));
     expect(row).toContain('"1 Main Street, ""Upper"" Floor"');
     expect(row).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(row).toContain("'+1 555 0100 123");
+    expect(row).toContain(",Meera Rao,meera@example.com,'+1 555 0100 999,");
     expect(row).toContain('Piano/Keyboard - Quarter Course; All-In One Program - Certification Course');
     expect(lines[0]?.split(',').at(-1)).toBe('State');
     expect(row?.split(',').at(-1)).toBe('New');

@@ -42,7 +42,7 @@ export const END_TEXT = {
 type Person = { id: number; firstName: string; lastName: string };
 export type EnrolmentWithPeople = {
   row: EnrolmentRow;
-  student: Person & { email: string };
+  student: Person & { email: string | null };
   teacher: Person;
   counts: SessionCounts | undefined;
 };

@@ -2,13 +2,13 @@ import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FEE_TEXT } from '../../../common/fees/fee-text.ts';
 import { AMOUNT_TEXT } from '../../../common/fees/money.ts';
-import type { SessionUser } from '../../../common/schemas/auth.ts';
 import { schoolDate } from '../../../common/school-time.ts';
 import { admissionApplications, invoices, mailOutbox, moneyLog, payments } from '../../db/schema.ts';
 import { expectAdminOnly, insertApplication, signInAdmin } from '../../test/admin-fixtures.ts';
 import { createTestUser, signIn } from '../../test/fixtures.ts';
 import { pdfPages } from '../../test/read-pdf.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import type { UserWithEmail } from '../auth/auth.service.ts';
 
 const ZONE = 'Asia/Kolkata';
 const INVOICES = '/api/admin/invoices';
@@ -16,7 +16,7 @@ const INVOICES = '/api/admin/invoices';
 describe('admin invoice routes', () => {
   const t = useTestApp({ LOGIN_RATE_LIMIT: '1000', SCHOOL_TIME_ZONE: ZONE });
   let admin: string;
-  let student: SessionUser;
+  let student: UserWithEmail;
 
   beforeAll(async () => {
     admin = await signInAdmin(t.app, t.database.db);

@@ -11,6 +11,7 @@ const presentUser = (user: ManagedUser): AdminUser => ({
   lastName: user.lastName,
   createdAt: user.createdAt.toISOString(),
   status: user.invited ? 'invited' : 'active',
+  family: user.family ?? [],
 });
 
 /** One page of teachers and students: `{ result, Users, total, page, pageSize }`. */

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type {
   CreateUserInput,
@@ -11,7 +12,7 @@ import type { Role } from '../../../common/schemas/auth.ts';
 import type { School } from '../../../common/school.ts';
 import { assertPasswordAllowed } from '../../auth/common-passwords.ts';
 import type { Db } from '../../db/database.ts';
-import { classes, users } from '../../db/schema.ts';
+import { classes, guardianLinks, users } from '../../db/schema.ts';
 import { addressSetByAdminMail, invitationMail } from '../../mail/account-mails.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { HttpError, isUniqueViolation } from '../../plugins/errors.ts';
@@ -24,13 +25,15 @@ export const ALREADY_ACTIVE = 'This person has already chosen a password';
 
 export type ManagedUser = {
   id: number;
-  email: string;
+  email: string | null;
   role: Role;
   firstName: string;
   lastName: string;
   createdAt: Date;
   /** Invited and not yet accepted: the person has chosen no password. */
   invited: boolean;
+  /** A student's guardians, a guardian's children; empty where not read (a single user's answer). */
+  family?: { id: number; name: string }[];
 };
 
 const columns = {
@@ -62,7 +65,44 @@ export async function listUsers(db: Db, q: z.output<typeof userListQuerySchema>)
       .offset((q.page - 1) * q.pageSize),
     db.select({ n: count() }).from(users).where(where),
   ]);
-  return { items: rows, total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
+  const family = await familiesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    items: rows.map((r) => ({ ...r, family: family.get(r.id) ?? [] })),
+    total: total?.n ?? 0,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}
+
+/** For each of these users, the other side of their guardian links, first linked first: one query a page. */
+async function familiesOf(db: Db, ids: number[]): Promise<Map<number, { id: number; name: string }[]>> {
+  const found = new Map<number, { id: number; name: string }[]>();
+  if (ids.length === 0) return found;
+  const other = alias(users, 'family_member');
+  const rows = await db
+    .select({
+      guardianId: guardianLinks.guardianId,
+      studentId: guardianLinks.studentId,
+      otherId: other.id,
+      name: sql<string>`${other.firstName} || ' ' || ${other.lastName}`,
+    })
+    .from(guardianLinks)
+    .innerJoin(
+      other,
+      or(
+        and(inArray(guardianLinks.studentId, ids), eq(other.id, guardianLinks.guardianId)),
+        and(inArray(guardianLinks.guardianId, ids), eq(other.id, guardianLinks.studentId)),
+      ),
+    )
+    .orderBy(asc(guardianLinks.createdAt), asc(other.id));
+  for (const r of rows) {
+    const of = r.otherId === r.guardianId ? r.studentId : r.guardianId;
+    found.set(of, [...(found.get(of) ?? []), { id: r.otherId, name: r.name }]);
+  }
+  return found;
 }
 
 async function assertEmailFree(db: Db, email: string, exceptId?: number) {
@@ -155,7 +195,7 @@ export async function updateManagedUser(
         .where(eq(users.id, id))
         .returning(columns);
       if (!row) throw new HttpError(404, USER_NOT_FOUND);
-      if (email !== current.email.toLowerCase()) {
+      if (email !== current.email?.toLowerCase()) {
         await voidAccountTokens(tx, id);
         if (row.invited) {
           const token = await issueAccountToken(tx, id, 'invitation');

@@ -6,6 +6,7 @@ import type { AccountLink } from './password-links.service.ts';
 const presentUser = (user: SessionUser): SessionUser => ({
   id: user.id,
   email: user.email,
+  username: user.username,
   role: user.role,
   firstName: user.firstName,
   lastName: user.lastName,

@@ -19,14 +19,17 @@ export const hashPassword = (password: string) => hash(password, ARGON);
 let dummyHash: Promise<string> | null = null;
 
 /**
- * The user with this e-mail and password, or null (never says which was wrong). An invited
- * account, which has no password yet, is refused as an unknown e-mail is.
+ * The user with this e-mail (or a child's username) and password, or null (never says which was
+ * wrong). An invited account, which has no password yet, is refused as an unknown e-mail is.
  */
-export async function verifyLogin(db: Db, email: string, password: string): Promise<SessionUser | null> {
+export async function verifyLogin(db: Db, login: string, password: string): Promise<SessionUser | null> {
+  const name = login.toLowerCase();
   const [row] = await db
     .select({ ...sessionUserColumns, passwordHash: users.passwordHash })
     .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+    .where(
+      name.includes('@') ? sql`lower(${users.email}) = ${name}` : sql`lower(${users.username}) = ${name}`,
+    );
   if (!row?.passwordHash) {
     dummyHash ??= hashPassword('not-a-real-password');
     await verify(await dummyHash, password);
@@ -85,8 +88,11 @@ export async function emailTaken(
   return Boolean(row);
 }
 
+/** A signed-in user known to have an address (every account but a child's signed in by a username). */
+export type UserWithEmail = SessionUser & { email: string };
+
 /** A new user; 409 when the e-mail is taken, even by a user created a moment ago by another request. */
-export async function createUser(db: Pick<Db, 'insert'>, input: NewUser): Promise<SessionUser> {
+export async function createUser(db: Pick<Db, 'insert'>, input: NewUser): Promise<UserWithEmail> {
   const [row] = await db
     .insert(users)
     .values({
@@ -101,7 +107,7 @@ export async function createUser(db: Pick<Db, 'insert'>, input: NewUser): Promis
     .onConflictDoNothing()
     .returning(sessionUserColumns);
   if (!row) throw new HttpError(409, EMAIL_TAKEN);
-  return row;
+  return { ...row, email: input.email.toLowerCase() };
 }
 
 /**

@@ -102,7 +102,7 @@ describe('auth routes', () => {
       payload: { email: 'x', password: 'y' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe('Please enter a valid email address');
+    expect(res.json().error).toBe('Please enter a valid email address or username');
   });
 
   it('me answers the session user; logout ends the session on the server', async () => {

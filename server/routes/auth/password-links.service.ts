@@ -25,8 +25,9 @@ export async function describeLink(db: Db, token: string): Promise<AccountLink |
   const live = await findAccountToken(db, token, ['invitation', 'password-reset', 'email-change']);
   if (!live) return null;
   const [user] = await db.select(person).from(users).where(eq(users.id, live.userId));
-  if (!user) return null;
-  return { purpose: live.purpose, email: live.newEmail ?? user.email, firstName: user.firstName };
+  const email = live.newEmail ?? user?.email;
+  if (!user || !email) return null;
+  return { purpose: live.purpose, email, firstName: user.firstName };
 }
 
 /**

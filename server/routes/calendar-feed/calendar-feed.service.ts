@@ -5,7 +5,8 @@ import type { IcsLesson } from '../../calendar/lesson-ics.ts';
 import { lessonRoomUrl } from '../../calendar/lesson-room.ts';
 import { lessonIcsColumns, lessonStudent, lessonTeacher, selectWithPeople } from '../../db/class-row.ts';
 import type { Db } from '../../db/database.ts';
-import { calendarFeeds, classes } from '../../db/schema.ts';
+import { calendarFeeds, classes, users } from '../../db/schema.ts';
+import { studentOrGuardianIs } from '../../families/student-access.ts';
 import { hashToken } from '../../plugins/auth.ts';
 
 // Each person's private calendar feed (issue 28): a random token in the link is the key, and only
@@ -59,8 +60,9 @@ export async function feedLessons(
   const token = FEED_FILE.exec(file)?.[1];
   if (!token) return null;
   const [owner] = await db
-    .select({ userId: calendarFeeds.userId })
+    .select({ userId: calendarFeeds.userId, role: users.role })
     .from(calendarFeeds)
+    .innerJoin(users, eq(users.id, calendarFeeds.userId))
     .where(eq(calendarFeeds.tokenHash, hashToken(token)));
   if (!owner) return null;
 
@@ -73,7 +75,11 @@ export async function feedLessons(
   })
     .where(
       and(
-        or(eq(classes.teacherId, owner.userId), eq(classes.studentId, owner.userId)),
+        // A teacher's lessons, a student's own, or a guardian's children's (read as the feed is).
+        or(
+          eq(classes.teacherId, owner.userId),
+          studentOrGuardianIs({ id: owner.userId, role: owner.role }, classes.studentId),
+        ),
         gte(classes.startsAt, new Date(now.getTime() - FEED_PAST_DAYS * DAY_MS)),
         lt(classes.startsAt, new Date(now.getTime() + FEED_FUTURE_DAYS * DAY_MS)),
       ),
@@ -81,8 +87,13 @@ export async function feedLessons(
     .orderBy(asc(classes.startsAt), asc(classes.id));
   return rows.map(({ teacherId, teacherName, studentName, ...lesson }) => ({
     ...lesson,
-    // The other party: the student in a teacher's feed, the teacher in a student's.
-    withName: teacherId === owner.userId ? studentName : teacherName,
+    // The other party: the student in a teacher's feed, the teacher in a student's, and both in a guardian's.
+    withName:
+      teacherId === owner.userId
+        ? studentName
+        : owner.role === 'guardian'
+          ? `${teacherName}, for ${studentName}`
+          : teacherName,
     roomUrl: lessonRoomUrl(siteUrl, lesson.id),
   }));
 }

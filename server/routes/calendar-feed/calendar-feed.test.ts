@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../../common/api.ts';
 import { FEED_FUTURE_DAYS, FEED_PAST_DAYS } from '../../../common/schemas/calendar.ts';
 import { lessonUid } from '../../calendar/lesson-ics.ts';
-import { calendarFeeds, classes } from '../../db/schema.ts';
+import { calendarFeeds, classes, guardianLinks } from '../../db/schema.ts';
 import { hashToken } from '../../plugins/auth.ts';
 import { createTestUser, signIn } from '../../test/fixtures.ts';
 import { readCalendar } from '../../test/ical-reader.ts';
@@ -30,7 +30,7 @@ describe('calendar feed', () => {
   let student: Person;
   let otherTeacher: Person;
 
-  async function person(role: 'teacher' | 'student' | 'admin'): Promise<Person> {
+  async function person(role: 'teacher' | 'student' | 'admin' | 'guardian'): Promise<Person> {
     const user = await createTestUser(t.database.db, role);
     return { id: user.id, cookie: await signIn(t.app, user), name: `${user.firstName} ${user.lastName}` };
   }
@@ -129,6 +129,36 @@ describe('calendar feed', () => {
     );
   });
 
+  it("gives a guardian their children's lessons, naming the teacher and the child, and no other child's", async () => {
+    const now = Math.floor(Date.now() / 60_000) * 60_000;
+    const parent = await person('guardian');
+    await t.database.db.insert(guardianLinks).values({ guardianId: parent.id, studentId: student.id });
+    const childs = await lesson(teacher.id, new Date(now + 4 * DAY));
+    const [other] = await t.database.db
+      .insert(classes)
+      .values({
+        batchName: 'Violin',
+        teacherId: teacher.id,
+        studentId: (await person('student')).id,
+        startsAt: new Date(now + 4 * DAY),
+        durationMinutes: 30,
+      })
+      .returning({ id: classes.id });
+    const feed = await fetchFeed((await call('POST', parent)).json().url);
+    expect(feed.statusCode).toBe(200);
+    const uids = readCalendar(feed.body).events.map((e) => e.uid);
+    expect(uids).toContain(lessonUid(t.config.school.siteUrl, childs.id));
+    expect(uids).not.toContain(lessonUid(t.config.school.siteUrl, other?.id ?? 0));
+    expect(feed.body.replace(/\r\n /g, '')).toContain(
+      `Live lesson with ${teacher.name}\\, for ${student.name}.`,
+    );
+
+    // Unlinked, the guardian's feed holds none of the child's lessons.
+    await t.database.db.delete(guardianLinks).where(eq(guardianLinks.guardianId, parent.id));
+    const after = await fetchFeed((await call('POST', parent)).json().url);
+    expect(readCalendar(after.body).events).toEqual([]);
+  });
+
   it('stops answering a revoked link', async () => {
     const { url } = (await call('POST', student)).json();
     expect((await fetchFeed(url)).statusCode).toBe(200);
@@ -179,7 +209,7 @@ describe('calendar feed', () => {
     ]);
   });
 
-  it('is for signed-in teachers and students only', async () => {
+  it('is for signed-in teachers, students and guardians only', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       expect((await call(method, null)).statusCode).toBe(401);
     }

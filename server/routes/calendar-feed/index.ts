@@ -15,7 +15,7 @@ export const FEED_NOT_FOUND = 'Calendar feed not found';
 const tags = ['calendar'];
 const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
 // Admins have no lessons of their own, so no feed.
-const FEED_ROLES = ['teacher', 'student'] as const;
+const FEED_ROLES = ['teacher', 'student', 'guardian'] as const;
 
 /**
  * Each teacher's and student's private calendar feed (issue 28): the link made, shown once and

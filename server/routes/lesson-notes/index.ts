@@ -15,7 +15,7 @@ import { requireRole, requireUser } from '../../plugins/auth.ts';
 import { presentNoteAnswer, presentNotes, presentOwed } from './lesson-notes.presenter.ts';
 import { listNotes, owedNotes, readNote, saveNote } from './lesson-notes.service.ts';
 
-export type LessonNotesOptions = { timeZone: string; school: School; now?: () => Date };
+export type LessonNotesOptions = { timeZone: string; school: School; ownMailAge: number; now?: () => Date };
 
 const errors = {
   400: apiErrorSchema,
@@ -70,7 +70,7 @@ export const lessonNotesRoutes: FastifyPluginAsyncZod<LessonNotesOptions> = asyn
       const b = req.body;
       const { view, mailed } = await saveNote(
         db(),
-        { school: options.school, schoolZone: zone },
+        { school: options.school, schoolZone: zone, ownMailAge: options.ownMailAge },
         user,
         req.params.id,
         { covered: b.covered, toPractise: b.to_practise, privateRemark: b.private_remark },

@@ -10,12 +10,18 @@ import type { School } from '../../../common/school.ts';
 import { lessonPartyColumns, selectWithPeople } from '../../db/class-row.ts';
 import type { Db } from '../../db/database.ts';
 import { classes, lessonNotes } from '../../db/schema.ts';
-import { recipientsForStudent } from '../../families/recipients.ts';
+import { type OwnMailRule, recipientsForStudent } from '../../families/recipients.ts';
 import { isStudentOrGuardian } from '../../families/student-access.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { HttpError } from '../../plugins/errors.ts';
 
-type Person = { id: number; firstName: string; lastName: string; email: string; timeZone: string | null };
+type Person = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  timeZone: string | null;
+};
 
 /** A lesson as its note needs it: what, when, where it stands and its two people. */
 export type NoteLesson = {
@@ -77,7 +83,7 @@ export type NoteInput = { covered: string; toPractise: string; privateRemark: st
  */
 export async function saveNote(
   db: Db,
-  ctx: { school: School; schoolZone: string },
+  ctx: { school: School } & OwnMailRule,
   user: SessionUser,
   classId: number,
   input: NoteInput,
@@ -114,13 +120,13 @@ export async function saveNote(
 /** The shared part, mailed to the student and each of their guardians on their own clock; never the private remark. */
 async function noteMails(
   db: Pick<Db, 'select'>,
-  ctx: { school: School; schoolZone: string },
+  ctx: { school: School } & OwnMailRule,
   lesson: NoteLesson,
   note: NoteRow,
 ) {
   const teacherName = `${lesson.teacher.firstName} ${lesson.teacher.lastName}`;
   // The guardians, and the student too from 13 (or with no guardian), as every mail about a student.
-  const readers = await recipientsForStudent(db, lesson.student.id, ctx.schoolZone);
+  const readers = await recipientsForStudent(db, lesson.student.id, ctx);
   const recipients = readers.map((r) => ({ person: r, own: r.childName === null }));
   return recipients.map(({ person, own }) => {
     const when = lessonWhenLabel(

@@ -37,7 +37,7 @@ import {
   withdrawRequest,
 } from './reschedule-requests.service.ts';
 
-export type LessonsOptions = { policy: LessonPolicy; timeZone: string; school: School };
+export type LessonsOptions = { policy: LessonPolicy; timeZone: string; school: School; ownMailAge: number };
 
 const errors = {
   400: apiErrorSchema,
@@ -59,6 +59,7 @@ export const lessonsRoutes: FastifyPluginAsyncZod<LessonsOptions> = async (app, 
     policy: options.policy,
     schoolZone: options.timeZone,
     school: options.school,
+    ownMailAge: options.ownMailAge,
   };
   const db = () => app.database.db;
   // Every instance drops its cached copy of the class and the room's streams read it again;

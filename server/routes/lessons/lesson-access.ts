@@ -14,7 +14,7 @@ import { HttpError } from '../../plugins/errors.ts';
 // month's counts its rules need.
 
 /** The school's side of every call: its rules, its clock and its facts for the mails. */
-export type LessonsContext = { policy: LessonPolicy; schoolZone: string; school: School };
+export type LessonsContext = { policy: LessonPolicy; schoolZone: string; school: School; ownMailAge: number };
 
 export const LESSON_NOT_FOUND = 'No such lesson';
 
@@ -23,7 +23,7 @@ export type DbOrTx = Db | Tx;
 
 export type LessonParty = {
   id: number;
-  email: string;
+  email: string | null;
   firstName: string;
   lastName: string;
   timeZone: string | null;

@@ -1,11 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import { API } from '../../../common/api.ts';
 import { instantOf } from '../../../common/lesson-time.ts';
-import type { Role, SessionUser } from '../../../common/schemas/auth.ts';
+import type { Role } from '../../../common/schemas/auth.ts';
 import { schoolDate } from '../../../common/school-time.ts';
 import { classChanges, classes, mailOutbox } from '../../db/schema.ts';
 import { createTestUser, TEST_PASSWORD } from '../../test/fixtures.ts';
 import { type TestContext, useTestApp } from '../../test/test-app.ts';
+import type { UserWithEmail } from '../auth/auth.service.ts';
 
 // The lesson calls' tests: people signed in from their own time zones, lessons starting a
 // given time from now, and the mails and change log a change leaves.
@@ -27,7 +28,7 @@ export const useLessonsApp = (env: Record<string, string> = {}) =>
     ...env,
   });
 
-export type Party = { user: SessionUser; cookie: string };
+export type Party = { user: UserWithEmail; cookie: string };
 
 /** A user of the role signed in from a browser in `timeZone` (their clock from then on). */
 export async function person(t: TestContext, role: Role, timeZone?: string): Promise<Party> {

@@ -32,7 +32,7 @@ async function toStudentSide(
   lesson: Lesson,
   make: (reader: LessonPerson) => OutboxMail,
 ) {
-  for (const reader of await recipientsForStudent(tx, lesson.student.id, ctx.schoolZone))
+  for (const reader of await recipientsForStudent(tx, lesson.student.id, ctx))
     await enqueueMail(tx, addressedTo(reader, make(person(reader, ctx.schoolZone))));
 }
 

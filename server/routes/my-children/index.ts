@@ -1,21 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../common/api.ts';
+import { messageResponse } from '../../../common/schemas/account.ts';
 import { apiErrorSchema } from '../../../common/schemas/errors.ts';
 import {
   childGuardianResponse,
+  childSignInSchema,
   FAMILY_TEXT,
   linkGuardianSchema,
   myChildrenResponse,
 } from '../../../common/schemas/families.ts';
 import type { School } from '../../../common/school.ts';
+import type { OwnMailRule } from '../../families/recipients.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import { idParams } from '../admin-route.ts';
-import { inviteSecondGuardian, myChildren } from './my-children.service.ts';
+import { inviteSecondGuardian, myChildren, setChildSignIn } from './my-children.service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema };
 
-/** A guardian's children, and a second guardian invited for one of them (issue 45). Guardians only. */
-export const myChildrenRoutes: FastifyPluginAsyncZod<{ school: School }> = async (app, { school }) => {
+/**
+ * A guardian's children, a second guardian invited for one of them, and a young child's sign-in
+ * without an e-mail (issue 45). Guardians only.
+ */
+export const myChildrenRoutes: FastifyPluginAsyncZod<{ school: School; rule: OwnMailRule }> = async (
+  app,
+  { school, rule },
+) => {
   const db = () => app.database.db;
 
   app.get(
@@ -29,7 +38,7 @@ export const myChildrenRoutes: FastifyPluginAsyncZod<{ school: School }> = async
     },
     async (req) => ({
       result: true as const,
-      Children: await myChildren(db(), requireRole(req, 'guardian')),
+      Children: await myChildren(db(), requireRole(req, 'guardian'), rule),
     }),
   );
 
@@ -47,13 +56,33 @@ export const myChildrenRoutes: FastifyPluginAsyncZod<{ school: School }> = async
     },
     async (req) => {
       const guardian = requireRole(req, 'guardian');
-      const child = await inviteSecondGuardian(db(), school, guardian, req.params.id, req.body);
+      const child = await inviteSecondGuardian(db(), school, guardian, req.params.id, req.body, rule);
       app.mailOutbox?.kick();
       return {
         result: true as const,
         message: FAMILY_TEXT.linked(`${req.body.firstName} ${req.body.lastName}`),
         Child: child,
       };
+    },
+  );
+
+  app.post(
+    `${API.myChildren}/:id/sign_in`,
+    {
+      schema: {
+        summary:
+          "A guardian sets their young child's username and password: the child signs in with them, without an e-mail of their own",
+        tags: ['families'],
+        params: idParams,
+        body: childSignInSchema,
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    async (req) => {
+      const child = await setChildSignIn(db(), requireRole(req, 'guardian'), req.params.id, req.body, rule);
+      // The child's open sessions ended with the new password: their streams end now.
+      await app.events.invalidateStreamRights({ userId: req.params.id });
+      return { message: FAMILY_TEXT.signInSet(child.firstName, req.body.username) };
     },
   );
 };

@@ -20,8 +20,8 @@ export function AccountSections({ profile }: { profile: Profile }) {
     ...(profile.mustChangePassword
       ? []
       : [<PhotoSection key="photo" profile={profile} />, <EmailSection key="email" profile={profile} />]),
-    // Admins have no lessons, so no calendar feed; nor, of their own, guardians.
-    ...(profile.mustChangePassword || profile.role === 'admin' || profile.role === 'guardian'
+    // Admins have no lessons, so no calendar feed; a guardian's holds their children's.
+    ...(profile.mustChangePassword || profile.role === 'admin'
       ? []
       : [<CalendarFeedSection key="calendar" userId={profile.id} />]),
   ];

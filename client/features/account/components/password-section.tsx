@@ -15,7 +15,9 @@ import { StatusRegion } from './status-region.tsx';
  */
 export function PasswordSection({ profile }: { profile: Profile }) {
   const change = useChangePassword();
-  const form = useNewPasswordForm(profile.email, { current: true });
+  // A child without an e-mail of their own signs in with the username their guardian chose.
+  const signInName = profile.email ?? profile.username ?? '';
+  const form = useNewPasswordForm(signInName, { current: true });
   const field = fieldProps(form);
   const submit = form.handleSubmit(async ({ currentPassword, password }) => {
     try {
@@ -43,7 +45,7 @@ export function PasswordSection({ profile }: { profile: Profile }) {
       <form onSubmit={submit} noValidate className="flex flex-col gap-5">
         {change.isError ? <Notice kind="error">{errorText(change.error)}</Notice> : null}
         {/* For password managers: the account the new password belongs to. */}
-        <input type="email" name="username" value={profile.email} autoComplete="username" readOnly hidden />
+        <input type="text" name="username" value={signInName} autoComplete="username" readOnly hidden />
         <InputField
           label="Current password"
           type="password"

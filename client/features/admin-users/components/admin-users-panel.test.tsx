@@ -11,7 +11,10 @@ import { AdminUsersPanel } from './admin-users-panel.tsx';
 
 const list = () => ({
   result: true,
-  Users: [adminUser(1, 'Asha', { status: 'invited' }), adminUser(2, 'Ravi')],
+  Users: [
+    adminUser(1, 'Asha', { status: 'invited' }),
+    adminUser(2, 'Ravi', { family: [{ id: 9, name: 'Meera Rao' }] }),
+  ],
   total: 2,
   page: 1,
   pageSize: 10,
@@ -37,6 +40,8 @@ describe('AdminUsersPanel', () => {
     expect(within(asha as HTMLElement).getByText('Invited')).toBeInTheDocument();
     expect(within(ravi as HTMLElement).queryByText('Invited')).not.toBeInTheDocument();
     expect(within(ravi as HTMLElement).queryByRole('button', { name: /Resend/ })).not.toBeInTheDocument();
+    expect(within(ravi as HTMLElement).getByText('Guardians: Meera Rao')).toBeInTheDocument();
+    expect(within(asha as HTMLElement).queryByText(/Guardians:/)).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Resend invitation to Asha Rao' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith(INVITATION_SENT));

@@ -71,6 +71,12 @@ export function AdminUsersPanel() {
                     {u.firstName} {u.lastName}
                   </p>
                   <p className="truncate text-sm text-slate-600">{u.email}</p>
+                  {u.family.length ? (
+                    <p className="truncate text-sm text-slate-600">
+                      {u.role === 'student' ? 'Guardians' : 'Children'}:{' '}
+                      {u.family.map((f) => f.name).join(', ')}
+                    </p>
+                  ) : null}
                 </div>
                 {u.status === 'invited' ? (
                   <span className="rounded-full bg-amber-50 px-3 py-1 text-xs font-semibold text-gold-700 ring-1 ring-gold-400">

@@ -16,6 +16,7 @@ const student: AdminUser = {
   lastName: 'Rao',
   createdAt: '2026-01-01T00:00:00.000Z',
   status: 'active',
+  family: [],
 };
 const meera: Guardian = {
   id: 9,

@@ -103,6 +103,7 @@ describe('UserForm', () => {
       role: 'student',
       createdAt: '2026-01-01T00:00:00.000Z',
       status: 'active',
+      family: [],
     });
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();

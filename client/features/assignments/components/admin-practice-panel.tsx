@@ -13,7 +13,7 @@ const note = 'rounded-xl border border-dashed border-plum-200 px-4 py-6 text-cen
 const asStudent = (p: AdminUser): PracticeStudent & { detail: string } => ({
   id: p.id,
   name: `${p.firstName} ${p.lastName}`.trim(),
-  detail: p.email,
+  detail: p.email ?? '',
   // Only for setting an assignment, which the school does not do here.
   lessons: [],
 });

@@ -21,7 +21,7 @@ describe('LoginForm', () => {
     const calls = mockApi({ 'POST /api/auth/login': () => ({ user }) });
     const onSignedIn = vi.fn();
     renderWithQuery(<LoginForm onSignedIn={onSignedIn} />);
-    await userEvent.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await userEvent.type(screen.getByLabelText('Email or username'), 'asha@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'violin-at-dawn-42');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(user));

@@ -40,12 +40,14 @@ export function LoginForm({ onSignedIn }: { onSignedIn(user: SessionUser): void 
           {failure}
         </p>
       ) : null}
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField label="Email or username" error={errors.email?.message}>
         {(ids) => (
           <input
             {...ids}
             {...register('email')}
-            type="email"
+            type="text"
+            inputMode="email"
+            autoCapitalize="none"
             autoComplete="username"
             className={inputClass}
           />

@@ -12,7 +12,7 @@ export function ChildGuardians({ child }: { child: Child }) {
       <ul className="mb-4 flex flex-col gap-1 text-slate-800">
         {child.guardians.map((g) => (
           <li key={g.id}>
-            {g.firstName} {g.lastName} <span className="text-slate-600">({g.email})</span>
+            {g.firstName} {g.lastName} {g.email ? <span className="text-slate-600">({g.email})</span> : null}
             {g.status === 'invited' ? <span className="ml-2 text-sm text-gold-700">Invited</span> : null}
           </li>
         ))}
