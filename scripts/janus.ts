@@ -137,7 +137,8 @@ export async function startJanus(): Promise<Janus> {
       (r) => r.ok,
       () => false,
     );
-    if (up) return { url, adminUrl: `http://127.0.0.1:${adminPort}/admin`, apiSecret, adminSecret, dir, stop };
+    if (up)
+      return { url, adminUrl: `http://127.0.0.1:${adminPort}/admin`, apiSecret, adminSecret, dir, stop };
     await new Promise((r) => setTimeout(r, 100));
   }
   await stop();

@@ -17,7 +17,7 @@ const installs = [
   ['Chromium', 'node', ['scripts/ensure-chromium.mjs']],
   ['coturn and nftables', 'node', ['scripts/ensure-coturn.mjs']],
   ['nginx (the rolling restart behind deploy/nginx)', 'node', ['scripts/ensure-nginx.mjs']],
-  ['Janus (group lessons\' media server)', 'node', ['scripts/ensure-janus.mjs']],
+  ["Janus (group lessons' media server)", 'node', ['scripts/ensure-janus.mjs']],
 ];
 
 // Three chains of checks (a check is mostly one process on one core; the build uses several).
