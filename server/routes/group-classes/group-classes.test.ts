@@ -125,4 +125,33 @@ describe.skipIf(!hasJanus())('group classes on a real Janus', () => {
     // A classmate's place is not theirs either.
     expect((await post(tokenUrl(placeA1), await signIn(t.app, a.first))).statusCode).toBe(403);
   });
+
+  it("cancels only a student's own place when they cancel, and every place when the teacher does", async () => {
+    const admin = await signInAdmin(t.app, t.database.db);
+    const p = await people(3);
+    const group = (await post(url, admin, groupOf(p))).json();
+    const [first, second] = group.lessons as { classIds: number[] }[];
+    const cancelled = async (ids: number[]) => {
+      const rows = await t.database.db.select().from(classes).where(eq(classes.groupClassId, group.id));
+      return ids.map((id) => rows.find((r) => r.id === id)?.isCancelled);
+    };
+    const cancel = async (classId: number, cookie: string) =>
+      post(`/api${API.lessons}/${classId}/cancel`, cookie, { note: '' });
+
+    const own = first?.classIds[0] as number;
+    expect((await cancel(own, await signIn(t.app, p.first))).statusCode).toBe(200);
+    expect(await cancelled(first?.classIds ?? [])).toEqual([true, false, false]);
+
+    const byTeacher = await cancel(second?.classIds[1] as number, await signIn(t.app, p.teacher));
+    expect(byTeacher.statusCode, byTeacher.body).toBe(200);
+    expect(await cancelled(second?.classIds ?? [])).toEqual([true, true, true]);
+    const rows = await t.database.db.select().from(classes).where(eq(classes.groupClassId, group.id));
+    expect(rows.filter((r) => second?.classIds.includes(r.id)).map((r) => r.cancelledBy)).toEqual([
+      'teacher',
+      'teacher',
+      'teacher',
+    ]);
+    // The first lesson's other places stand.
+    expect(await cancelled(first?.classIds ?? [])).toEqual([true, false, false]);
+  });
 });
