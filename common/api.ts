@@ -97,9 +97,12 @@ export const API = {
   adminSeries: '/admin/series',
   /** POST: the lessons a series would make and every clash, storing nothing. */
   adminSeriesCheck: '/admin/series/check',
+  /** POST: a weekly group class (409 naming every clash, or without Janus); GET /admin/group_classes/{id}. */
+  adminGroupClasses: '/admin/group_classes',
   /** GET: cancelled lessons owed as make-ups. */
   adminMakeUps: '/admin/make-ups',
-  /** /classes/{id}/options (GET), /free-times (GET), /reschedule-requests, /move, /cancel (POST). */
+  /** /classes/{id}/options (GET), /free-times (GET), /reschedule-requests, /move, /cancel (POST),
+   * /janus_token (POST: a group lesson's VideoRoom token for its teacher or that place's student). */
   lessons: '/classes',
   /** /reschedule-requests/{id}/accept, /decline, /withdraw (POST). */
   rescheduleRequests: '/reschedule-requests',

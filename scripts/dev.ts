@@ -4,6 +4,20 @@ import path from 'node:path';
 import { createServer } from 'vite';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
+import { hasJanus, startJanus } from './janus.ts';
+
+// Group classes need a Janus: start one of our own unless the settings name one.
+if (!process.env.JANUS_URL && hasJanus()) {
+  const janus = await startJanus();
+  Object.assign(process.env, {
+    JANUS_URL: janus.url,
+    JANUS_ADMIN_URL: janus.adminUrl,
+    JANUS_API_SECRET: janus.apiSecret,
+    JANUS_ADMIN_SECRET: janus.adminSecret,
+  });
+  process.once('exit', () => void janus.stop());
+  console.log(`Janus (group classes) at ${janus.url}`);
+}
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 process.env.API_PORT = String(apiPort);

@@ -19,6 +19,7 @@ const installs = [
   ['nginx (the rolling restart behind deploy/nginx)', 'node', ['scripts/ensure-nginx.mjs']],
   // The pitch tests' sung fixtures: installed here, so npm test never skips them for want of a tool.
   ['sox and espeak-ng (the pitch fixtures)', 'node', ['scripts/ensure-pitch-sound.mjs']],
+  ["Janus (group lessons' media server)", 'node', ['scripts/ensure-janus.mjs']],
 ];
 
 // Three chains of checks (a check is mostly one process on one core; the build uses several).

@@ -48,6 +48,7 @@ import { classesRoutes } from './routes/classes/index.ts';
 import { consentsRoutes } from './routes/consents/index.ts';
 import { contactRoutes } from './routes/contact/index.ts';
 import { faqRoutes } from './routes/faqs/index.ts';
+import { groupClassesRoutes } from './routes/group-classes/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { instafeedRoutes } from './routes/instafeeds/index.ts';
 import { lessonNotesRoutes } from './routes/lesson-notes/index.ts';
@@ -213,6 +214,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(adminUsersRoutes, { prefix: '/api', school: config.school });
   await app.register(adminClassesRoutes, { prefix: '/api', timeZone: config.timeZone });
   await app.register(adminSeriesRoutes, { prefix: '/api', timeZone: config.timeZone });
+  await app.register(groupClassesRoutes, {
+    prefix: '/api',
+    timeZone: config.timeZone,
+    groupClasses: config.groupClasses,
+  });
   await app.register(adminFaqsRoutes, { prefix: '/api' });
   await app.register(adminTestimonialsRoutes, { prefix: '/api' });
   await app.register(adminInstafeedsRoutes, { prefix: '/api' });

@@ -34,6 +34,31 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ BACKUP_KEEP: 'all' })).toThrow(/BACKUP_KEEP/);
   });
 
+  it('reads Janus for group classes, all four settings or none, and caps a class at 2 to 12', () => {
+    const secret = 'a-secret-of-sixteen+';
+    const janus = {
+      JANUS_URL: 'http://127.0.0.1:8088/janus/',
+      JANUS_ADMIN_URL: 'http://127.0.0.1:7088/admin',
+      JANUS_API_SECRET: secret,
+      JANUS_ADMIN_SECRET: `${secret}2`,
+    };
+    expect(loadConfig(janus).groupClasses).toEqual({
+      janus: {
+        url: 'http://127.0.0.1:8088/janus',
+        adminUrl: 'http://127.0.0.1:7088/admin',
+        apiSecret: secret,
+        adminSecret: `${secret}2`,
+      },
+      maxStudents: 12,
+    });
+    expect(loadConfig({}).groupClasses).toEqual({ janus: null, maxStudents: 12 });
+    expect(loadConfig({ GROUP_CLASS_MAX_STUDENTS: '6' }).groupClasses.maxStudents).toBe(6);
+    expect(() => loadConfig({ GROUP_CLASS_MAX_STUDENTS: '13' })).toThrow(/GROUP_CLASS_MAX_STUDENTS/);
+    expect(() => loadConfig({ ...janus, JANUS_API_SECRET: undefined })).toThrow(/JANUS_API_SECRET/);
+    expect(() => loadConfig({ ...janus, JANUS_URL: 'ws://x/janus' })).toThrow(/JANUS_URL/);
+    expect(() => loadConfig({ ...janus, JANUS_ADMIN_SECRET: 'short' })).toThrow(/JANUS_ADMIN_SECRET/);
+  });
+
   it('reads TURN servers with a shared secret and the relay policy, and refuses half a TURN setting', () => {
     const secret = 'a-secret-of-sixteen+';
     const c = loadConfig({

@@ -122,6 +122,15 @@ const envSchema = z
       .max(7 * 24 * 3600)
       .default(3600),
     ICE_TRANSPORT_POLICY: z.enum(ICE_TRANSPORT_POLICIES).default('all'),
+    JANUS_URL: z
+      .url({ protocol: /^https?$/, error: "must be the http(s) URL of Janus's REST API" })
+      .optional(),
+    JANUS_ADMIN_URL: z
+      .url({ protocol: /^https?$/, error: "must be the http(s) URL of Janus's admin API" })
+      .optional(),
+    JANUS_API_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    JANUS_ADMIN_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    GROUP_CLASS_MAX_STUDENTS: z.coerce.number().int().min(2).max(12).default(12),
     LIVE_TRANSPORT: z.enum(LIVE_TRANSPORTS).default('push'),
     MUSIC_AUDIO_KBPS: z.coerce
       .number()
@@ -166,6 +175,14 @@ const envSchema = z
         path: ['ICE_TRANSPORT_POLICY'],
         message: 'relay needs a TURN server (TURN_URLS and TURN_SECRET)',
       });
+    const janus = ['JANUS_URL', 'JANUS_ADMIN_URL', 'JANUS_API_SECRET', 'JANUS_ADMIN_SECRET'] as const;
+    const missing = janus.filter((k) => !e[k]);
+    if (missing.length > 0 && missing.length < janus.length)
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing[0] as string],
+        message: `${janus.join(', ')} go together (Janus's two APIs and their secrets)`,
+      });
     if (e.TAKE_QUOTA_MB < e.TAKE_MAX_MB)
       ctx.addIssue({
         code: 'custom',
@@ -173,6 +190,8 @@ const envSchema = z
         message: 'must be at least TAKE_MAX_MB (a student may keep at least one take)',
       });
   });
+
+export type JanusConfig = { url: string; adminUrl: string; apiSecret: string; adminSecret: string };
 
 /** TURN servers whose credentials the server mints per user (coturn's use-auth-secret). */
 export type TurnConfig = { urls: string[]; secret: string; ttlSeconds: number };
@@ -222,6 +241,12 @@ export type AppConfig = {
    * The live room's STUN/TURN servers, push (event stream) or the spec's polling only, and the
    * Opus bitrate of music mode in kbps.
    */
+  /**
+   * Group classes: Janus's REST and admin APIs and their secrets (JANUS_URL, JANUS_ADMIN_URL,
+   * JANUS_API_SECRET, JANUS_ADMIN_SECRET; null without them, and group classes are off). The
+   * secrets never leave the server. GROUP_CLASS_MAX_STUDENTS caps a class (2 to 12).
+   */
+  groupClasses: { janus: JanusConfig | null; maxStudents: number };
   live: {
     iceServers: IceServer[];
     transport: 'push' | 'poll';
@@ -313,6 +338,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       from: e.MAIL_FROM,
       admissionTo: e.ADMISSION_EMAIL ?? e.SCHOOL_EMAIL_GENERAL,
       contactTo: e.CONTACT_EMAIL ?? e.SCHOOL_EMAIL_GENERAL,
+    },
+    groupClasses: {
+      janus:
+        e.JANUS_URL && e.JANUS_ADMIN_URL && e.JANUS_API_SECRET && e.JANUS_ADMIN_SECRET
+          ? {
+              url: e.JANUS_URL.replace(/\/+$/, ''),
+              adminUrl: e.JANUS_ADMIN_URL.replace(/\/+$/, ''),
+              apiSecret: e.JANUS_API_SECRET,
+              adminSecret: e.JANUS_ADMIN_SECRET,
+            }
+          : null,
+      maxStudents: e.GROUP_CLASS_MAX_STUDENTS,
     },
     live: {
       iceServers: e.ICE_SERVERS,

@@ -136,6 +136,30 @@ export const classSeries = pgTable(
   ],
 );
 
+/**
+ * A weekly group class (issue 49): one teacher and 2 to GROUP_CLASS_MAX_STUDENTS students, on
+ * the same fields as a series. Each lesson is one classes row per student (their place), all with
+ * this id and the same start: attendance, the policies, reminders and clashes work per student
+ * as for any lesson; the media go through a Janus VideoRoom.
+ */
+export const groupClasses = pgTable(
+  'group_classes',
+  {
+    id: serial('id').primaryKey(),
+    batchName: text('batch_name').notNull(),
+    teacherId: userKept('teacher_id'),
+    studentIds: integer('student_ids').array().notNull(),
+    weekdays: integer('weekdays').array().notNull(),
+    startTime: text('start_time').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    firstDate: date('first_date').notNull(),
+    untilDate: date('until_date'),
+    lessonCount: integer('lesson_count'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('group_classes_teacher_idx').on(t.teacherId)],
+);
+
 export const CANCELLED_BY = ['student', 'teacher', 'school'] as const;
 /** Why a lesson that was not held counts as completed (attendance shows it). */
 export const COUNTED_REASONS = ['late_cancellation', 'no_show'] as const;
@@ -165,6 +189,10 @@ export const classes = pgTable(
     joinedLate: boolean('joined_late').notNull().default(false),
     /** The weekly series that made this lesson, if any. */
     seriesId: integer('series_id').references(() => classSeries.id, { onDelete: 'set null' }),
+    /** The group class this lesson is one student's place in, if any. */
+    groupClassId: integer('group_class_id').references((): AnyPgColumn => groupClasses.id, {
+      onDelete: 'cascade',
+    }),
     /** The enrolment (lesson package) this lesson counts against, if any (issue 44). */
     enrolmentId: integer('enrolment_id').references((): AnyPgColumn => enrolments.id, {
       onDelete: 'set null',
@@ -188,6 +216,7 @@ export const classes = pgTable(
     index('classes_student_starts_idx').on(t.studentId, t.startsAt),
     index('classes_series_idx').on(t.seriesId),
     index('classes_enrolment_idx').on(t.enrolmentId),
+    index('classes_group_starts_idx').on(t.groupClassId, t.startsAt),
     uniqueIndex('classes_make_up_for_key').on(t.makeUpFor),
   ],
 );

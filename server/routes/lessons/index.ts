@@ -73,7 +73,7 @@ export const lessonsRoutes: FastifyPluginAsyncZod<LessonsOptions> = async (app, 
     viewerZones(user, found.role, found.lesson, ctx.schoolZone);
   // A move, a cancellation or an accepted request: told everywhere, then answered.
   const answerChange = async (user: SessionUser, done: ChangeOutcome) => {
-    await changed(done.lesson.id);
+    for (const id of [done.lesson.id, ...(done.alsoChanged ?? [])]) await changed(id);
     return presentChange(done.lesson, zonesFor(user, done), done.message);
   };
 

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { type PolicyRule, policyWords } from '../../../common/lesson-policy.ts';
 import type { SessionUser } from '../../../common/schemas/auth.ts';
 import { studentCancel } from '../../calendar/lesson-rules.ts';
@@ -26,7 +26,13 @@ export const STUDENTS_ASK =
   "Students ask to reschedule a lesson; only its teacher or the school's office can move it.";
 
 /** The lesson after the change, the caller's part in it, and what to tell them. */
-export type ChangeOutcome = { lesson: Lesson; role: LessonRole; message: string };
+export type ChangeOutcome = {
+  lesson: Lesson;
+  role: LessonRole;
+  message: string;
+  /** Other lessons the change reached (a group lesson's other places). */
+  alsoChanged?: number[];
+};
 
 /**
  * POST /api/classes/{id}/move: the lesson's teacher or an admin moves it to a new time in the
@@ -85,26 +91,53 @@ export async function cancelLesson(
       rule = decision.rule ?? 'school-cancel';
       message = 'Lesson cancelled. It is owed to the student as a make-up lesson.';
     }
-    await tx
-      .update(classes)
-      .set({
-        ...(countedBecause
-          ? { isCompleted: true, completedAt: now, countedReason: 'late_cancellation' as const }
-          : { isCancelled: true }),
-        cancelledBy,
-        cancelledAt: now,
-        sequence: sql`${classes.sequence} + 1`,
-      })
-      .where(eq(classes.id, lesson.id));
-    await closePendingRequest(tx, lesson.id, role === 'student' ? 'withdrawn' : 'declined', user.id, now);
-    await logChange(tx, actorOf(user, role), lesson, { action: 'cancelled', rule, note: note || null });
+    // A group lesson: the student gives up their own place; the teacher or the school cancels
+    // every place (each owed as a make-up).
+    const places = role === 'student' ? [lesson] : [lesson, ...(await otherPlaces(tx, lesson.id))];
+    for (const place of places) {
+      await tx
+        .update(classes)
+        .set({
+          ...(countedBecause
+            ? { isCompleted: true, completedAt: now, countedReason: 'late_cancellation' as const }
+            : { isCancelled: true }),
+          cancelledBy,
+          cancelledAt: now,
+          sequence: sql`${classes.sequence} + 1`,
+        })
+        .where(eq(classes.id, place.id));
+      await closePendingRequest(tx, place.id, role === 'student' ? 'withdrawn' : 'declined', user.id, now);
+      await logChange(tx, actorOf(user, role), place, { action: 'cancelled', rule, note: note || null });
+      await mailCancelled(tx, ctx, await loadLesson(tx, place.id), {
+        by: cancelledBy,
+        actor: role,
+        countedBecause,
+        ...(user.role === 'guardian' ? { byName: `${user.firstName} ${user.lastName}` } : {}),
+      });
+    }
     const cancelled = await loadLesson(tx, lesson.id);
-    await mailCancelled(tx, ctx, cancelled, {
-      by: cancelledBy,
-      actor: role,
-      countedBecause,
-      ...(user.role === 'guardian' ? { byName: `${user.firstName} ${user.lastName}` } : {}),
-    });
-    return { lesson: cancelled, role, message };
+    return { lesson: cancelled, role, message, alsoChanged: places.slice(1).map((p) => p.id) };
   });
+}
+
+/** The other students' places in the same group lesson, not yet cancelled; none for a one-to-one lesson. */
+async function otherPlaces(tx: Db, classId: number) {
+  const [place] = await tx
+    .select({ groupClassId: classes.groupClassId, startsAt: classes.startsAt })
+    .from(classes)
+    .where(eq(classes.id, classId));
+  if (!place?.groupClassId) return [];
+  const rows = await tx
+    .select({ id: classes.id })
+    .from(classes)
+    .where(
+      and(
+        eq(classes.groupClassId, place.groupClassId),
+        eq(classes.startsAt, place.startsAt),
+        eq(classes.isCancelled, false),
+        ne(classes.id, classId),
+      ),
+    )
+    .orderBy(classes.id);
+  return Promise.all(rows.map((r) => loadLesson(tx, r.id)));
 }

@@ -1,0 +1,71 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import type { JanusConfig } from '../config.ts';
+import { JanusClient } from './client.ts';
+
+export const VIDEO_ROOM = 'janus.plugin.videoroom';
+
+/**
+ * A lesson's VideoRoom, created by the app and admitting only the tokens it hands out: each token
+ * is stored in Janus (token_auth, good for the VideoRoom only) so its holder may talk to Janus at
+ * all, and is on the room's `allowed` list so it opens this room and no other.
+ */
+export class VideoRooms {
+  private readonly client: JanusClient;
+
+  constructor(private readonly config: JanusConfig) {
+    this.client = new JanusClient(config);
+  }
+
+  /** The room's own secret (to edit or destroy it), derived so that nothing needs storing. */
+  private roomSecret(room: number) {
+    return createHmac('sha256', this.config.adminSecret).update(`room:${room}`).digest('hex');
+  }
+
+  /** Creates room `room` if Janus has none by that number (up to `publishers` senders). */
+  async ensure(room: number, description: string, publishers: number) {
+    await this.client.withPlugin(VIDEO_ROOM, async (h) => {
+      const { exists } = await h.request({ request: 'exists', room });
+      if (exists) return;
+      await h.request({
+        request: 'create',
+        room,
+        description,
+        secret: this.roomSecret(room),
+        admin_key: this.config.adminSecret,
+        publishers,
+        allowed: [],
+        is_private: true,
+        // Everyone sends Opus; the teacher's music mode raises the bitrate within this.
+        audiocodec: 'opus',
+        videocodec: 'vp8,h264',
+        notify_joining: true,
+      });
+    });
+  }
+
+  /** A new token that admits its holder to `room` only. */
+  async admit(room: number): Promise<string> {
+    const token = randomBytes(24).toString('base64url');
+    await this.client.addToken(token, [VIDEO_ROOM]);
+    await this.client.withPlugin(VIDEO_ROOM, (h) =>
+      h.request({ request: 'allowed', room, secret: this.roomSecret(room), action: 'add', allowed: [token] }),
+    );
+    return token;
+  }
+
+  /** Removes the room and the tokens it admitted. */
+  async remove(room: number) {
+    await this.client.withPlugin(VIDEO_ROOM, async (h) => {
+      const { exists } = await h.request({ request: 'exists', room });
+      if (!exists) return;
+      const { allowed } = (await h.request({
+        request: 'allowed',
+        room,
+        secret: this.roomSecret(room),
+        action: 'enable',
+      })) as { allowed?: string[] };
+      await h.request({ request: 'destroy', room, secret: this.roomSecret(room) });
+      for (const token of allowed ?? []) await this.client.removeToken(token);
+    });
+  }
+}

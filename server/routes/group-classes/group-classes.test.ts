@@ -1,0 +1,157 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../../../common/api.ts';
+import type { SessionUser } from '../../../common/schemas/auth.ts';
+import { hasJanus, type Janus, startJanus } from '../../../scripts/janus.ts';
+import { classes } from '../../db/schema.ts';
+import { schoolDays, signInAdmin } from '../../test/admin-fixtures.ts';
+import { createTestUser, fullName, signIn } from '../../test/fixtures.ts';
+import { useTestApp } from '../../test/test-app.ts';
+import { GROUP_CLASSES_OFF } from './group-classes.service.ts';
+
+const KOLKATA = 'Asia/Kolkata';
+const url = `/api${API.adminGroupClasses}`;
+const tokenUrl = (classId: number) => `/api${API.lessons}/${classId}/janus_token`;
+
+if (!hasJanus())
+  console.warn('Skipping the group class tests: no janus binary (run node scripts/ensure-janus.mjs)');
+
+describe('group classes without Janus', () => {
+  const t = useTestApp({ LOGIN_RATE_LIMIT: '1000', SCHOOL_TIME_ZONE: KOLKATA });
+
+  it('are off, naming the setting, and hand out no tokens', async () => {
+    const cookie = await signInAdmin(t.app, t.database.db);
+    const res = await t.app.inject({ method: 'POST', url, headers: { cookie }, payload: {} });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe(GROUP_CLASSES_OFF);
+    expect(GROUP_CLASSES_OFF).toMatch(/JANUS_URL/);
+    const token = await t.app.inject({ method: 'POST', url: tokenUrl(1), headers: { cookie } });
+    expect(token.statusCode).toBe(409);
+  });
+});
+
+describe.skipIf(!hasJanus())('group classes on a real Janus', () => {
+  let janus: Janus;
+  const env: Record<string, string> = {
+    LOGIN_RATE_LIMIT: '1000',
+    SCHOOL_TIME_ZONE: KOLKATA,
+    GROUP_CLASS_MAX_STUDENTS: '3',
+  };
+  beforeAll(async () => {
+    janus = await startJanus();
+    Object.assign(env, {
+      JANUS_URL: janus.url,
+      JANUS_ADMIN_URL: janus.adminUrl,
+      JANUS_API_SECRET: janus.apiSecret,
+      JANUS_ADMIN_SECRET: janus.adminSecret,
+    });
+  });
+  afterAll(() => janus?.stop());
+  const t = useTestApp(env);
+  const { day } = schoolDays(KOLKATA);
+  const people = async (students: number) => {
+    const made = await Promise.all(
+      Array.from({ length: students }, () => createTestUser(t.database.db, 'student')),
+    );
+    // The first two by name (every class here has them).
+    const [first, second] = made as [SessionUser, SessionUser];
+    return { teacher: await createTestUser(t.database.db, 'teacher'), students: made, first, second };
+  };
+  const groupOf = (p: Awaited<ReturnType<typeof people>>, extra: object = {}) => ({
+    batchName: 'Theory batch',
+    teacherId: p.teacher.id,
+    studentIds: p.students.map((s) => s.id),
+    weekdays: [2],
+    startTime: '18:00',
+    durationMinutes: 60,
+    firstDate: day(7),
+    end: { kind: 'count', lessonCount: 2 },
+    ...extra,
+  });
+  const post = (path: string, cookie: string, payload?: object) =>
+    t.app.inject({ method: 'POST', url: path, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+  it('makes a place per student and lesson, and refuses too few or too many students', async () => {
+    const cookie = await signInAdmin(t.app, t.database.db);
+    const p = await people(3);
+    const res = await post(url, cookie, groupOf(p));
+    expect(res.statusCode, res.body).toBe(201);
+    const group = res.json();
+    expect(group.lessons).toHaveLength(2);
+    expect(group.lessons.map((l: { classIds: number[] }) => l.classIds.length)).toEqual([3, 3]);
+    const places = await t.database.db.select().from(classes).where(eq(classes.groupClassId, group.id));
+    const each = p.students.flatMap((s) => [s.id, s.id]);
+    expect(places.map((c) => c.studentId).sort()).toEqual(each.sort());
+
+    const few = await post(url, cookie, groupOf({ ...p, students: p.students.slice(0, 1) }));
+    expect([few.statusCode, few.json().error]).toEqual([400, 'A group class has 2 to 3 students']);
+    const more = await people(4);
+    const many = await post(url, cookie, groupOf(more));
+    expect([many.statusCode, many.json().error]).toEqual([400, 'A group class has 2 to 3 students']);
+  });
+
+  it("refuses a class clashing with any one student's other lesson, storing nothing", async () => {
+    const cookie = await signInAdmin(t.app, t.database.db);
+    const first = await people(2);
+    expect((await post(url, cookie, groupOf(first))).statusCode).toBe(201);
+    // Another teacher's class taking the second student at the same time.
+    const other = await people(1);
+    const clash = await post(url, cookie, groupOf({ ...other, students: [...other.students, first.second] }));
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().error).toContain(`${fullName(first.second)} (student) has 'Theory batch' then`);
+    const stored = await t.database.db.select().from(classes).where(eq(classes.teacherId, other.teacher.id));
+    expect(stored).toEqual([]);
+  });
+
+  it('gives its teacher and students a token to the lesson room, and no one else', async () => {
+    const admin = await signInAdmin(t.app, t.database.db);
+    const a = await people(2);
+    const b = await people(2);
+    const groupA = (await post(url, admin, groupOf(a))).json();
+    const groupB = (await post(url, admin, groupOf(b, { startTime: '10:00' }))).json();
+    const [placeA0, placeA1] = groupA.lessons[0].classIds;
+
+    const teacher = await post(tokenUrl(placeA1), await signIn(t.app, a.teacher));
+    expect(teacher.statusCode).toBe(200);
+    expect(teacher.json()).toMatchObject({ janusUrl: janus.url, room: placeA0 });
+    expect(JSON.stringify(teacher.json())).not.toContain(janus.apiSecret);
+    const student = await post(tokenUrl(placeA0), await signIn(t.app, a.first));
+    expect(student.json().room).toBe(placeA0);
+    expect(student.json().token).not.toBe(teacher.json().token);
+
+    const outsider = await signIn(t.app, b.first);
+    expect((await post(tokenUrl(placeA0), outsider)).statusCode).toBe(403);
+    expect((await post(tokenUrl(groupB.lessons[0].classIds[0]), outsider)).statusCode).toBe(200);
+    // A classmate's place is not theirs either.
+    expect((await post(tokenUrl(placeA1), await signIn(t.app, a.first))).statusCode).toBe(403);
+  });
+
+  it("cancels only a student's own place when they cancel, and every place when the teacher does", async () => {
+    const admin = await signInAdmin(t.app, t.database.db);
+    const p = await people(3);
+    const group = (await post(url, admin, groupOf(p))).json();
+    const [first, second] = group.lessons as { classIds: number[] }[];
+    const cancelled = async (ids: number[]) => {
+      const rows = await t.database.db.select().from(classes).where(eq(classes.groupClassId, group.id));
+      return ids.map((id) => rows.find((r) => r.id === id)?.isCancelled);
+    };
+    const cancel = async (classId: number, cookie: string) =>
+      post(`/api${API.lessons}/${classId}/cancel`, cookie, { note: '' });
+
+    const own = first?.classIds[0] as number;
+    expect((await cancel(own, await signIn(t.app, p.first))).statusCode).toBe(200);
+    expect(await cancelled(first?.classIds ?? [])).toEqual([true, false, false]);
+
+    const byTeacher = await cancel(second?.classIds[1] as number, await signIn(t.app, p.teacher));
+    expect(byTeacher.statusCode, byTeacher.body).toBe(200);
+    expect(await cancelled(second?.classIds ?? [])).toEqual([true, true, true]);
+    const rows = await t.database.db.select().from(classes).where(eq(classes.groupClassId, group.id));
+    expect(rows.filter((r) => second?.classIds.includes(r.id)).map((r) => r.cancelledBy)).toEqual([
+      'teacher',
+      'teacher',
+      'teacher',
+    ]);
+    // The first lesson's other places stand.
+    expect(await cancelled(first?.classIds ?? [])).toEqual([true, false, false]);
+  });
+});
