@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../../common/api.ts';
-import type { SessionUser } from '../../../common/schemas/auth.ts';
 import { hasJanus, type Janus, startJanus } from '../../../scripts/janus.ts';
 import { classes } from '../../db/schema.ts';
 import { schoolDays, signInAdmin } from '../../test/admin-fixtures.ts';
 import { createTestUser, fullName, signIn } from '../../test/fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import type { UserWithEmail } from '../auth/auth.service.ts';
 import { GROUP_CLASSES_OFF } from './group-classes.service.ts';
 
 const KOLKATA = 'Asia/Kolkata';
@@ -54,7 +54,7 @@ describe.skipIf(!hasJanus())('group classes on a real Janus', () => {
       Array.from({ length: students }, () => createTestUser(t.database.db, 'student')),
     );
     // The first two by name (every class here has them).
-    const [first, second] = made as [SessionUser, SessionUser];
+    const [first, second] = made as [UserWithEmail, UserWithEmail];
     return { teacher: await createTestUser(t.database.db, 'teacher'), students: made, first, second };
   };
   const groupOf = (p: Awaited<ReturnType<typeof people>>, extra: object = {}) => ({
