@@ -4,11 +4,11 @@ import type { DroneState } from '../../../../common/schemas/live-class/practice.
 import type { ClassRole } from '../../../../common/schemas/live-class/shared.ts';
 import { PitchView } from '../../../components/pitch/pitch-view.tsx';
 import { TunerPanel } from '../../../components/pitch/tuner-panel.tsx';
-import { Icon } from '../../../components/ui/icon.tsx';
 import type { NoteSystem } from '../../../lib/pitch/notes.ts';
 import { useRoomPitch } from '../hooks/use-room-pitch.ts';
 import type { RoomParts } from '../rtc/lesson-core.ts';
 import { headerButton } from './header-button.ts';
+import { ToolPanel } from './tool-panel.tsx';
 
 export const PITCH_LABELS = {
   open: 'Pitch',
@@ -62,29 +62,15 @@ export function PitchPanel({ parts, role, drone }: Props) {
         )}
       </button>
       {/* Kept mounted while closed, so the other side's line goes on filling. */}
-      <section
-        ref={panel}
+      <ToolPanel
+        panelRef={panel}
         hidden={!open}
-        tabIndex={-1}
-        aria-labelledby={titleId}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') close();
-        }}
-        className="fixed inset-x-0 bottom-0 z-30 max-h-[75dvh] overflow-y-auto rounded-t-2xl bg-plum-50 p-4 text-plum-950 shadow-2xl outline-none sm:inset-x-auto sm:top-16 sm:right-4 sm:bottom-auto sm:max-h-[calc(100dvh-5rem)] sm:w-[28rem] sm:rounded-2xl"
+        titleId={titleId}
+        title={PITCH_LABELS.open}
+        closeLabel="Close pitch"
+        onClose={close}
+        widthClass="sm:w-[28rem]"
       >
-        <div className="mb-3 flex items-center gap-2">
-          <h2 id={titleId} className="mr-auto font-serif text-xl">
-            {PITCH_LABELS.open}
-          </h2>
-          <button
-            type="button"
-            aria-label="Close pitch"
-            className="inline-flex size-9 items-center justify-center rounded-full hover:bg-plum-100"
-            onClick={close}
-          >
-            <Icon name="close" />
-          </button>
-        </div>
         <p className="mb-3 text-sm">{PITCH_LABELS.how}</p>
         <div className="mb-4 flex flex-wrap items-center gap-3">
           <button
@@ -123,7 +109,7 @@ export function PitchPanel({ parts, role, drone }: Props) {
             title={role === 'teacher' ? 'The student’s tuner' : 'Tuner'}
           />
         </div>
-      </section>
+      </ToolPanel>
     </>
   );
 }

@@ -22,6 +22,7 @@ import { usePracticeTools } from '../hooks/use-practice-tools.ts';
 import type { PracticePlayer, PracticeView } from '../rtc/lesson-core.ts';
 import { headerButton } from './header-button.ts';
 import { TapTempo } from './tap-tempo.ts';
+import { ToolPanel } from './tool-panel.tsx';
 
 export const PRACTICE_LABELS = {
   open: 'Practice tools',
@@ -75,28 +76,14 @@ export function PracticePanel({ classId, classRole: role, practice }: Props) {
         )}
       </button>
       {open && (
-        <section
-          ref={panel}
-          tabIndex={-1}
-          aria-labelledby={titleId}
-          onKeyDown={(e) => {
-            if (e.key === 'Escape') close();
-          }}
-          className="fixed inset-x-0 bottom-0 z-30 max-h-[75dvh] overflow-y-auto rounded-t-2xl bg-plum-50 p-4 text-plum-950 shadow-2xl outline-none sm:inset-x-auto sm:top-16 sm:right-4 sm:bottom-auto sm:max-h-[calc(100dvh-5rem)] sm:w-96 sm:rounded-2xl"
+        <ToolPanel
+          panelRef={panel}
+          titleId={titleId}
+          title={PRACTICE_LABELS.open}
+          closeLabel="Close practice tools"
+          onClose={close}
+          widthClass="sm:w-96"
         >
-          <div className="mb-3 flex items-center gap-2">
-            <h2 id={titleId} className="mr-auto font-serif text-xl">
-              {PRACTICE_LABELS.open}
-            </h2>
-            <button
-              type="button"
-              aria-label="Close practice tools"
-              className="inline-flex size-9 items-center justify-center rounded-full hover:bg-plum-100"
-              onClick={close}
-            >
-              <Icon name="close" />
-            </button>
-          </div>
           <p className="mb-4 rounded-lg bg-gold-300/60 p-2 text-sm">{PRACTICE_LABELS.headphones}</p>
           {view.error && (
             <p role="alert" className="mb-3 rounded-lg bg-red-100 p-2 text-sm text-red-800">
@@ -113,7 +100,7 @@ export function PracticePanel({ classId, classRole: role, practice }: Props) {
           >
             {view.levels.muted ? 'Unmute practice tools here' : 'Mute practice tools here'}
           </button>
-        </section>
+        </ToolPanel>
       )}
     </>
   );
