@@ -50,7 +50,8 @@ export default defineConfig({
   testDir: 'e2e',
   workers: 1,
   // The journeys complete the demo class: a retry on the same server would find it completed.
-  retries: 0,
+  // A real-time journey on a shared runner can miss a beat once; a second failure fails the run.
+  retries: process.env.CI ? 1 : 0,
   // Time-outs catch a hang, not a slow machine: a journey takes 8-30 s on a quiet one, most of
   // it real time (a recording, a reload); a single wait (a remote frame, a reconnect) a few seconds.
   timeout: 300_000,
