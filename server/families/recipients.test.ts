@@ -6,7 +6,14 @@ import { lessonWhenLabel } from '../../common/lesson-time.ts';
 import { schoolDate } from '../../common/school-time.ts';
 import { sendLessonReminders } from '../calendar/reminders.ts';
 import { guardianLinks, mailOutbox, users } from '../db/schema.ts';
-import { call, createLesson, DAYS, person, useLessonsApp } from '../routes/lessons/lesson-fixtures.ts';
+import {
+  call,
+  createLesson,
+  DAYS,
+  person,
+  schoolAt,
+  useLessonsApp,
+} from '../routes/lessons/lesson-fixtures.ts';
 import { signInAdmin } from '../test/admin-fixtures.ts';
 import { createTestUser } from '../test/fixtures.ts';
 import { recipientsForStudent } from './recipients.ts';
@@ -86,7 +93,8 @@ describe('recipients for a student', () => {
   });
 
   it('tell the guardians of a lesson cancelled, naming the guardian who cancelled it, and of one moved', async () => {
-    const lesson = await createLesson(t, 3 * DAYS);
+    // At 10:00 school time, so the move an hour on stays in the teaching hours whenever this runs.
+    const lesson = await createLesson(t, 3 * DAYS, { startsAt: schoolAt(3, '10:00') });
     const child = lesson.student.user;
     await db()
       .update(users)
@@ -156,7 +164,8 @@ describe('recipients at a school that sets OWN_MAIL_AGE=16', () => {
   const t = useLessonsApp({ OWN_MAIL_AGE: '16' });
 
   it('mail a moved lesson of a 14-year-old to the guardian and not the student', async () => {
-    const lesson = await createLesson(t, 3 * DAYS);
+    // At 10:00 school time, so the move an hour on stays in the teaching hours whenever this runs.
+    const lesson = await createLesson(t, 3 * DAYS, { startsAt: schoolAt(3, '10:00') });
     const child = lesson.student.user;
     const dob = DateTime.fromISO(schoolDate(t.config.timeZone)).minus({ years: 14 }).toISODate() ?? '';
     await t.database.db.update(users).set({ dateOfBirth: dob }).where(eq(users.id, child.id));
