@@ -9,6 +9,9 @@ import { passwordSchema } from './password-rules.ts';
 /** Roles an admin manages; admins themselves are not created from the dashboard. */
 export const MANAGED_ROLES = ['teacher', 'student'] as const;
 export type ManagedRole = (typeof MANAGED_ROLES)[number];
+/** Roles the admin's list shows: guardians too, each with their children (they are linked from a student). */
+export const LISTED_ROLES = [...MANAGED_ROLES, 'guardian'] as const;
+export type ListedRole = (typeof LISTED_ROLES)[number];
 
 const userFields = {
   firstName: accountName('First name'),
@@ -33,12 +36,12 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 export const PAGE_SIZE = 10;
 
 export const userListQuerySchema = z.object({
-  role: z.enum(MANAGED_ROLES).optional(),
+  role: z.enum(LISTED_ROLES).optional(),
   q: z.string().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).max(DB_INT_MAX).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE),
 });
-export type UserListQuery = { role?: ManagedRole; q?: string; page: number; pageSize: number };
+export type UserListQuery = { role?: ListedRole; q?: string; page: number; pageSize: number };
 
 export const adminUserSchema = z.object({
   id: z.number(),

@@ -16,8 +16,8 @@ export type IcsLesson = {
   sequence: number;
   /** The other party, named in the description. */
   withName: string;
-  /** The lesson's room. */
-  roomUrl: string;
+  /** The lesson's room; null for a guardian, who cannot enter it (issue 45). */
+  roomUrl: string | null;
   cancelled: boolean;
 };
 
@@ -90,10 +90,12 @@ function calendar(school: IcsSchool, method: 'REQUEST' | 'CANCEL' | 'PUBLISH', l
       `DTSTART:${utc(lesson.startsAt)}`,
       `DTEND:${utc(new Date(lesson.startsAt.getTime() + lesson.durationMinutes * 60_000))}`,
       `SUMMARY:${text(`${lesson.batchName} (${school.name})`)}`,
-      `DESCRIPTION:${text(`Live lesson with ${lesson.withName}. Join: ${lesson.roomUrl}`)}`,
-      `URL:${lesson.roomUrl}`,
+      lesson.roomUrl
+        ? `DESCRIPTION:${text(`Live lesson with ${lesson.withName}. Join: ${lesson.roomUrl}`)}`
+        : `DESCRIPTION:${text(`Live lesson with ${lesson.withName}.`)}`,
       `STATUS:${lesson.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     );
+    if (lesson.roomUrl) lines.push(`URL:${lesson.roomUrl}`);
     // An invitation (RFC 5546) names who sends it: the school.
     if (method !== 'PUBLISH')
       lines.push(`ORGANIZER;CN="${quoted(school.name)}":mailto:${school.emails.general}`);

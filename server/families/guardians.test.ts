@@ -151,5 +151,23 @@ describe("a student's guardians", () => {
       { id: expect.any(Number), name: 'Arjun Rao' },
     ]);
     expect(byId.get(alone.id)).toEqual([]);
+
+    // Guardians are listed too, by their role or among everyone, each with their child.
+    const guardians = await asAdmin('GET', `/api${API.adminUsers}?role=guardian&q=Meera.k@`);
+    expect(guardians.statusCode, guardians.body).toBe(200);
+    expect(guardians.json().Users).toEqual([
+      expect.objectContaining({
+        firstName: 'Meera',
+        role: 'guardian',
+        family: [{ id: student.id, name: expect.stringMatching(/^Kavya /) }],
+      }),
+    ]);
+    const everyone = await asAdmin('GET', `/api${API.adminUsers}?q=.k@example.com`);
+    expect(
+      everyone
+        .json()
+        .Users.map((u: { role: string }) => u.role)
+        .sort(),
+    ).toEqual(['guardian', 'guardian']);
   });
 });

@@ -7,7 +7,7 @@ import type {
   UpdateUserInput,
   userListQuerySchema,
 } from '../../../common/schemas/admin-users.ts';
-import { MANAGED_ROLES, type ManagedRole } from '../../../common/schemas/admin-users.ts';
+import { LISTED_ROLES, MANAGED_ROLES, type ManagedRole } from '../../../common/schemas/admin-users.ts';
 import type { Role } from '../../../common/schemas/auth.ts';
 import type { School } from '../../../common/school.ts';
 import { assertPasswordAllowed } from '../../auth/common-passwords.ts';
@@ -46,11 +46,11 @@ const columns = {
   invited: sql<boolean>`${users.passwordHash} is null`,
 };
 
-/** Teachers and students (admins are not managed here), newest names first by surname. */
+/** Teachers, students and guardians (admins are not managed here), newest names first by surname. */
 export async function listUsers(db: Db, q: z.output<typeof userListQuerySchema>): Promise<Page<ManagedUser>> {
   const like = q.q ? `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const where = and(
-    q.role ? eq(users.role, q.role) : inArray(users.role, [...MANAGED_ROLES]),
+    q.role ? eq(users.role, q.role) : inArray(users.role, [...LISTED_ROLES]),
     like
       ? or(ilike(users.email, like), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like))
       : undefined,

@@ -94,6 +94,7 @@ export async function feedLessons(
         : owner.role === 'guardian'
           ? `${teacherName}, for ${studentName}`
           : teacherName,
-    roomUrl: lessonRoomUrl(siteUrl, lesson.id),
+    // A guardian follows the lesson but cannot enter its room, so their feed offers no Join.
+    roomUrl: owner.role === 'guardian' ? null : lessonRoomUrl(siteUrl, lesson.id),
   }));
 }

@@ -149,9 +149,11 @@ describe('calendar feed', () => {
     const uids = readCalendar(feed.body).events.map((e) => e.uid);
     expect(uids).toContain(lessonUid(t.config.school.siteUrl, childs.id));
     expect(uids).not.toContain(lessonUid(t.config.school.siteUrl, other?.id ?? 0));
-    expect(feed.body.replace(/\r\n /g, '')).toContain(
-      `Live lesson with ${teacher.name}\\, for ${student.name}.`,
-    );
+    const unfolded = feed.body.replace(/\r\n /g, '');
+    expect(unfolded).toContain(`Live lesson with ${teacher.name}\\, for ${student.name}.\r\n`);
+    // A guardian cannot enter the room, so nothing links to it.
+    expect(unfolded).not.toContain('Join');
+    expect(unfolded).not.toContain('/live-class/');
 
     // Unlinked, the guardian's feed holds none of the child's lessons.
     await t.database.db.delete(guardianLinks).where(eq(guardianLinks.guardianId, parent.id));

@@ -119,6 +119,15 @@ describe("a guardian sets their young child's sign-in", () => {
     ).toBe(200);
     const taken = await setSignIn(t, guardian.cookie, child.id, { username: 'MEERA', password: PASSWORD });
     expect([taken.statusCode, taken.json().error]).toEqual([409, FAMILY_TEXT.usernameTaken]);
+    // Two families choosing one name at the same moment: one gets it, the other is told so.
+    const [a, b] = [await family(t, 9), await family(t, 8)];
+    const both = await Promise.all(
+      [a, b].map((f) =>
+        setSignIn(t, f.guardian.cookie, f.child.id, { username: 'ravi', password: PASSWORD }),
+      ),
+    );
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(both.find((r) => r.statusCode === 409)?.json().error).toBe(FAMILY_TEXT.usernameTaken);
     const bad = await setSignIn(t, guardian.cookie, child.id, { username: '1x', password: 'short' });
     expect(bad.statusCode).toBe(400);
     // Nothing of these changed the child's sign-in.

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { mailsOwnCopyOn } from '../../../common/family-ages.ts';
 import type { SessionUser } from '../../../common/schemas/auth.ts';
 import {
@@ -15,7 +15,7 @@ import { users } from '../../db/schema.ts';
 import { guardianCount, guardiansOf, linkGuardian, presentGuardian } from '../../families/guardians.ts';
 import type { OwnMailRule } from '../../families/recipients.ts';
 import { childrenOf, isStudentOrGuardian } from '../../families/student-access.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError, isUniqueViolation } from '../../plugins/errors.ts';
 import { hashPassword, setPassword } from '../auth/auth.service.ts';
 
 // A guardian's own view of their children (issue 45), and the second guardian they may invite.
@@ -63,7 +63,7 @@ export async function setChildSignIn(
 ): Promise<{ firstName: string }> {
   assertPasswordAllowed(input.password, input.username);
   const passwordHash = await hashPassword(input.password);
-  return db.transaction(async (tx) => {
+  const set = db.transaction(async (tx) => {
     if (!(await isStudentOrGuardian(tx, guardian, childId)) || guardian.id === childId)
       throw new HttpError(403, FAMILY_TEXT.notYourChild);
     const [child] = await tx
@@ -74,15 +74,14 @@ export async function setChildSignIn(
     if (!child) throw new HttpError(403, FAMILY_TEXT.notYourChild);
     if (!signInByGuardian(child.dateOfBirth, rule))
       throw new HttpError(409, FAMILY_TEXT.signInTooOld(child.firstName, rule.ownMailAge));
-    const [taken] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(sql`lower(${users.username}) = ${input.username}`, ne(users.id, childId)))
-      .limit(1);
-    if (taken) throw new HttpError(409, FAMILY_TEXT.usernameTaken);
     await tx.update(users).set({ username: input.username, email: null }).where(eq(users.id, childId));
     await setPassword(tx, childId, passwordHash, { mustChange: false });
     return { firstName: child.firstName };
+  });
+  // The unique index, not a look first, decides a taken name: two guardians choosing the same
+  // name at once get one success and one 409, never a 500.
+  return set.catch((err: unknown) => {
+    throw isUniqueViolation(err) ? new HttpError(409, FAMILY_TEXT.usernameTaken) : err;
   });
 }
 

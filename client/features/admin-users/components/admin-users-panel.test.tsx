@@ -14,8 +14,9 @@ const list = () => ({
   Users: [
     adminUser(1, 'Asha', { status: 'invited' }),
     adminUser(2, 'Ravi', { family: [{ id: 9, name: 'Meera Rao' }] }),
+    adminUser(9, 'Meera', { role: 'guardian', family: [{ id: 2, name: 'Ravi Rao' }] }),
   ],
-  total: 2,
+  total: 3,
   page: 1,
   pageSize: 10,
 });
@@ -36,12 +37,16 @@ describe('AdminUsersPanel', () => {
       'POST /api/admin/users/1/invitation': () => answer(),
     });
     renderWithQuery(<AdminUsersPanel />);
-    const [asha, ravi] = await screen.findAllByRole('listitem');
+    const [asha, ravi, meera] = await screen.findAllByRole('listitem');
     expect(within(asha as HTMLElement).getByText('Invited')).toBeInTheDocument();
     expect(within(ravi as HTMLElement).queryByText('Invited')).not.toBeInTheDocument();
     expect(within(ravi as HTMLElement).queryByRole('button', { name: /Resend/ })).not.toBeInTheDocument();
     expect(within(ravi as HTMLElement).getByText('Guardians: Meera Rao')).toBeInTheDocument();
     expect(within(asha as HTMLElement).queryByText(/Guardians:/)).not.toBeInTheDocument();
+    // A guardian is listed with their children, and managed from a child's Guardians.
+    expect(within(meera as HTMLElement).getByText('Children: Ravi Rao')).toBeInTheDocument();
+    expect(within(meera as HTMLElement).getByText('guardian')).toBeInTheDocument();
+    expect(within(meera as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Resend invitation to Asha Rao' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith(INVITATION_SENT));

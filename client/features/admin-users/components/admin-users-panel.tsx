@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { INVITATION_SENT } from '../../../../common/schemas/account.ts';
-import type { AdminUser, ManagedRole } from '../../../../common/schemas/admin-users.ts';
+import type { AdminUser, ListedRole } from '../../../../common/schemas/admin-users.ts';
 import { AddButton } from '../../../components/admin/add-button.tsx';
 import { AdminSection } from '../../../components/admin/admin-section.tsx';
 import { FilterSelect } from '../../../components/admin/filter-select.tsx';
@@ -24,17 +24,19 @@ const ROLES = [
   { value: '', label: 'All' },
   { value: 'teacher', label: 'Teachers' },
   { value: 'student', label: 'Students' },
+  { value: 'guardian', label: 'Guardians' },
 ] as const;
 
 const LIST = { noun: 'users', pagesLabel: 'Users pages', empty: 'No users found.' };
 
 /**
- * The admin's list of teachers and students: filter, search, add, edit, reset passwords, resend
- * invitations, and a student's guardians.
+ * The admin's list of teachers, students and guardians: filter, search, add, edit, reset
+ * passwords, resend invitations, and a student's guardians. A guardian is shown with their
+ * children and managed from a child's Guardians (linked, invited, unlinked there).
  */
 export function AdminUsersPanel() {
   const pages = usePages();
-  const role = useFilter<ManagedRole | ''>('', pages);
+  const role = useFilter<ListedRole | ''>('', pages);
   const q = useFilter('', pages);
   const dialog = useEditDialog<AdminUser>();
   const [resetting, setResetting] = useState<AdminUser | null>(null);
@@ -53,7 +55,7 @@ export function AdminUsersPanel() {
 
   return (
     <AdminSection
-      title="Teachers and students"
+      title="Teachers, students and guardians"
       align="center"
       actions={<AddButton onClick={() => dialog.openFor(null)}>Add user</AddButton>}
     >
@@ -86,34 +88,36 @@ export function AdminUsersPanel() {
                 <span className="rounded-full bg-plum-50 px-3 py-1 text-xs font-semibold text-plum-800 capitalize">
                   {u.role}
                 </span>
-                <div className="flex flex-wrap gap-2">
-                  <RowButton label={`Edit ${u.firstName} ${u.lastName}`} onClick={() => dialog.openFor(u)}>
-                    Edit
-                  </RowButton>
-                  <RowButton
-                    label={`Reset password of ${u.firstName} ${u.lastName}`}
-                    onClick={() => setResetting(u)}
-                  >
-                    Reset password
-                  </RowButton>
-                  {u.role === 'student' ? (
-                    <RowButton
-                      label={`Guardians of ${u.firstName} ${u.lastName}`}
-                      onClick={() => setFamily(u)}
-                    >
-                      Guardians
+                {u.role === 'guardian' ? null : (
+                  <div className="flex flex-wrap gap-2">
+                    <RowButton label={`Edit ${u.firstName} ${u.lastName}`} onClick={() => dialog.openFor(u)}>
+                      Edit
                     </RowButton>
-                  ) : null}
-                  {u.status === 'invited' ? (
                     <RowButton
-                      label={`Resend invitation to ${u.firstName} ${u.lastName}`}
-                      onClick={() => resendTo(u)}
-                      disabled={resend.isPending && resend.variables === u.id}
+                      label={`Reset password of ${u.firstName} ${u.lastName}`}
+                      onClick={() => setResetting(u)}
                     >
-                      Resend invitation
+                      Reset password
                     </RowButton>
-                  ) : null}
-                </div>
+                    {u.role === 'student' ? (
+                      <RowButton
+                        label={`Guardians of ${u.firstName} ${u.lastName}`}
+                        onClick={() => setFamily(u)}
+                      >
+                        Guardians
+                      </RowButton>
+                    ) : null}
+                    {u.status === 'invited' ? (
+                      <RowButton
+                        label={`Resend invitation to ${u.firstName} ${u.lastName}`}
+                        onClick={() => resendTo(u)}
+                        disabled={resend.isPending && resend.variables === u.id}
+                      >
+                        Resend invitation
+                      </RowButton>
+                    ) : null}
+                  </div>
+                )}
               </ListRow>
             ))}
           </RowList>
