@@ -11,6 +11,8 @@ export type SmtpSink = {
   messages: ParsedMail[];
   /** The first message to `to` whose subject starts with `subject`, once it has arrived. */
   waitFor(to: string, subject: string, timeoutMs?: number): Promise<ParsedMail>;
+  /** The messages to `to` that have arrived so far. */
+  sentTo(to: string): ParsedMail[];
   close(): Promise<void>;
 };
 
@@ -48,6 +50,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         await new Promise((r) => setTimeout(r, 200));
       }
     },
+    sentTo: (to) => messages.filter((m) => addressesOf(m).includes(to.toLowerCase())),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

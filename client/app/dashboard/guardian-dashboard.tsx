@@ -6,6 +6,7 @@ import { useMyChildren } from '../../features/families/api/my-children.ts';
 import { ChildGuardians } from '../../features/families/components/child-guardians.tsx';
 import { ChildSignIn } from '../../features/families/components/child-sign-in.tsx';
 import { LessonActions } from '../../features/lesson-changes/components/lesson-actions.tsx';
+import { StudentLessonNote } from '../../features/lesson-notes/components/student-lesson-note.tsx';
 import { useRefreshMyClasses } from '../../features/my-classes/api/my-classes-api.ts';
 import { MyClasses } from '../../features/my-classes/components/my-classes.tsx';
 import { MyEnrolments } from '../../features/my-enrolments/components/my-enrolments.tsx';
@@ -76,6 +77,7 @@ function ChildView({ child }: { child: Child }) {
         pastTitle="Past classes"
         showAttendance
         renderActions={(c) => <LessonActions lesson={c} viewer="student" onChanged={refresh} />}
+        renderPast={(c) => <StudentLessonNote classId={c.id} />}
         todayAction={() => null}
       />
       <MyEnrolments child={child} />
