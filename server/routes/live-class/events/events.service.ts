@@ -140,7 +140,9 @@ export function pumpClassEvents({
     }
   };
 
-  const unsubscribe = events.subscribe(classId, (kind) => {
+  const unsubscribe = events.subscribe(classId, (kind, to) => {
+    // A signal to the other member (or their phone) has nothing for this stream.
+    if (to && to !== role) return;
     pending.add(kind);
     void run();
   });

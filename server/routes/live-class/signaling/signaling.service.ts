@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { ClassRole } from '../../../../common/schemas/live-class/shared.ts';
 import {
   CAMERA_SIGNALS,
@@ -9,7 +9,7 @@ import type { Db } from '../../../db/database.ts';
 import { classSignals } from '../../../db/schema.ts';
 import type { EventBus } from '../../../plugins/events.ts';
 import type { Member } from '../class-gate.ts';
-import { inClassOrder } from '../class-order.ts';
+import { insertInClassOrder } from '../class-order.ts';
 
 /** The most messages one read returns. */
 export const SIGNAL_BATCH = 500;
@@ -34,7 +34,7 @@ const toSignal = (row: typeof classSignals.$inferSelect): Signal => ({
   createdAt: row.createdAt,
 });
 
-/** Stores a message for the other member (or `toRole`) and wakes its listeners. */
+/** Stores a message for the other member (or `toRole`) and wakes its listeners: one statement. */
 export async function storeSignal(
   deps: { db: Db; events: EventBus },
   { cls, role }: Member,
@@ -42,15 +42,19 @@ export async function storeSignal(
   data: unknown,
   toRole: ClassRole = otherRole(role),
 ): Promise<number> {
-  const id = await inClassOrder(deps.db, cls.id, async (tx) => {
-    const [row] = await tx
-      .insert(classSignals)
-      .values({ classId: cls.id, fromRole: role, toRole, messageType, data: data ?? null })
-      .returning({ id: classSignals.id });
-    if (!row) throw new Error('signal not stored');
-    return row.id;
-  });
-  await deps.events.publish(cls.id, 'signal');
+  const wake = deps.events.publishWith(cls.id, 'signal', toRole);
+  const c = classSignals;
+  const id = await insertInClassOrder(
+    deps.db,
+    cls.id,
+    sql`insert into ${c} (${sql.identifier(c.classId.name)}, ${sql.identifier(c.fromRole.name)},
+        ${sql.identifier(c.toRole.name)}, ${sql.identifier(c.messageType.name)}, ${sql.identifier(c.data.name)})
+      select ${cls.id}::int, ${role}, ${toRole}, ${messageType}, ${data == null ? null : JSON.stringify(data)}::jsonb from lock
+      returning ${sql.identifier(c.id.name)}`,
+    wake.notify,
+  );
+  if (id === null) throw new Error('signal not stored');
+  wake.woke();
   return id;
 }
 
