@@ -55,7 +55,9 @@ function createLocalBus() {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   const emit = (classId: number, kind: ClassWake, to?: ClassRole) => {
-    emitter.emit(`class:${classId}`, kind, to);
+    // No `to`, no second argument: a listener sees exactly what was published.
+    if (to) emitter.emit(`class:${classId}`, kind, to);
+    else emitter.emit(`class:${classId}`, kind);
     emitter.emit('any', classId, kind);
   };
   const subscribe = (classId: number, listener: ClassListener) => {
