@@ -55,10 +55,11 @@ function createLocalBus() {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   const emit = (classId: number, kind: ClassWake, to?: ClassRole) => {
+    // The catch-all listeners (the caches) first: a class's listeners then read past the change.
+    emitter.emit('any', classId, kind);
     // No `to`, no second argument: a listener sees exactly what was published.
     if (to) emitter.emit(`class:${classId}`, kind, to);
     else emitter.emit(`class:${classId}`, kind);
-    emitter.emit('any', classId, kind);
   };
   const subscribe = (classId: number, listener: ClassListener) => {
     emitter.on(`class:${classId}`, listener);

@@ -4,6 +4,7 @@ import type { ChatFileKind } from '../../../../common/live-class-files.ts';
 import type { CHAT_MESSAGE_TYPES } from '../../../../common/schemas/live-class/chat.ts';
 import type { ClassRole } from '../../../../common/schemas/live-class/shared.ts';
 import type { Db } from '../../../db/database.ts';
+import { preparedFor } from '../../../db/prepared.ts';
 import { classChatFiles, classChatMessages, users } from '../../../db/schema.ts';
 import type { EventBus } from '../../../plugins/events.ts';
 import type { BlobStore } from '../../../storage/blob-store.ts';
@@ -60,16 +61,31 @@ export async function latestMessages(db: Db, classId: number, limit: number): Pr
   return rows.reverse();
 }
 
-export async function messagesAfter(db: Db, classId: number, afterId: number): Promise<ChatEntry[]> {
-  const rows = await selectMessages(db)
-    .where(and(eq(classChatMessages.classId, classId), gt(classChatMessages.id, afterId)))
+// What a member's stream reads on each wake, and the answer to each message sent.
+const chatAfter = preparedFor((db) =>
+  selectMessages(db)
+    .where(
+      and(
+        eq(classChatMessages.classId, sql.placeholder('classId')),
+        gt(classChatMessages.id, sql.placeholder('afterId')),
+      ),
+    )
     .orderBy(asc(classChatMessages.id))
-    .limit(CHAT_BATCH);
-  return rows;
+    .limit(CHAT_BATCH)
+    .prepare('chat_after'),
+);
+const chatById = preparedFor((db) =>
+  selectMessages(db)
+    .where(eq(classChatMessages.id, sql.placeholder('id')))
+    .prepare('chat_by_id'),
+);
+
+export function messagesAfter(db: Db, classId: number, afterId: number): Promise<ChatEntry[]> {
+  return chatAfter(db).execute({ classId, afterId });
 }
 
 async function messageById(db: Db, id: number): Promise<ChatEntry> {
-  const [row] = await selectMessages(db).where(eq(classChatMessages.id, id));
+  const [row] = await chatById(db).execute({ id });
   if (!row) throw new Error('chat message not found');
   return row;
 }
@@ -93,7 +109,8 @@ export async function storeMessage(
   member: Member,
   content: { text: string; clientKey?: string } | { file: ChatFile },
 ): Promise<ChatEntry> {
-  const id = 'file' in content ? await storeFile(deps, member, content.file) : await storeText(deps, member, content);
+  const id =
+    'file' in content ? await storeFile(deps, member, content.file) : await storeText(deps, member, content);
   return messageById(deps.db, id);
 }
 

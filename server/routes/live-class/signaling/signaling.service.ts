@@ -6,6 +6,7 @@ import {
   type SignalType,
 } from '../../../../common/schemas/live-class/signaling.ts';
 import type { Db } from '../../../db/database.ts';
+import { preparedFor } from '../../../db/prepared.ts';
 import { classSignals } from '../../../db/schema.ts';
 import type { EventBus } from '../../../plugins/events.ts';
 import type { Member } from '../class-gate.ts';
@@ -58,6 +59,23 @@ export async function storeSignal(
   return id;
 }
 
+// What a member's stream reads on each wake.
+const signalsAfterId = preparedFor((db) =>
+  db
+    .select()
+    .from(classSignals)
+    .where(
+      and(
+        eq(classSignals.classId, sql.placeholder('classId')),
+        eq(classSignals.toRole, sql.placeholder('toRole')),
+        gt(classSignals.id, sql.placeholder('afterId')),
+      ),
+    )
+    .orderBy(asc(classSignals.id))
+    .limit(SIGNAL_BATCH)
+    .prepare('signals_after_id'),
+);
+
 /**
  * Messages to `toRole`, oldest first, after an id or a moment (or all kept); for a phone camera
  * (`phone`), only the phone connections' own.
@@ -69,6 +87,10 @@ export async function signalsFor(
   after: { id?: number; since?: Date },
   phone = false,
 ): Promise<Signal[]> {
+  if (after.id !== undefined && !after.since && !phone) {
+    const rows = await signalsAfterId(db).execute({ classId, toRole, afterId: after.id });
+    return rows.map(toSignal);
+  }
   const rows = await db
     .select()
     .from(classSignals)
