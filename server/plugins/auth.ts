@@ -6,6 +6,7 @@ import { API_BASE } from '../../common/api.ts';
 import { PASSWORD_CHANGE_REQUIRED } from '../../common/schemas/account.ts';
 import { ROLE_IDS, ROLE_LABELS, type Role, type SessionUser } from '../../common/schemas/auth.ts';
 import type { Db } from '../db/database.ts';
+import { preparedFor } from '../db/prepared.ts';
 import { cameraSessions, classes, sessions, users } from '../db/schema.ts';
 import { sessionUserColumns } from '../db/session-user.ts';
 import { HttpError } from './errors.ts';
@@ -123,12 +124,18 @@ function passwordChangeGate(req: FastifyRequest): HttpError | undefined {
   return new HttpError(403, PASSWORD_CHANGE_REQUIRED);
 }
 
-async function loadSessionUser(db: Db, tokenHash: string, idleMinutes: number): Promise<SessionUser | null> {
-  const [row] = await db
+// Asked on every request.
+const sessionUserOf = preparedFor((db) =>
+  db
     .select({ ...sessionUserColumns, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash));
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('session_user'),
+);
+
+async function loadSessionUser(db: Db, tokenHash: string, idleMinutes: number): Promise<SessionUser | null> {
+  const [row] = await sessionUserOf(db).execute({ tokenHash });
   if (!row) return null;
   if (await idleExpired(db, row.id, row.lastSeenAt, idleMinutes)) {
     await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));

@@ -27,6 +27,14 @@ describe('events bus', () => {
     expect(all).toHaveBeenCalledTimes(1);
   });
 
+  it('names the addressee of a wake that has one (a signal to one member)', async () => {
+    const one = vi.fn();
+    const off = t.app.events.subscribe(4, one);
+    await t.app.events.publish(4, 'signal', 'student');
+    await vi.waitFor(() => expect(one).toHaveBeenCalledWith('signal', 'student'), WOKEN);
+    off();
+  });
+
   it("invalidates a user's stream rights through the rights listeners, a class's through its class listeners", async () => {
     const rights = vi.fn();
     const cls = vi.fn();

@@ -1,13 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
+import { type SQL, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
+import { CLASS_ROLES, type ClassRole } from '../../common/schemas/live-class/shared.ts';
 
 /** What changed in a class: its meeting status, its signalling, its chat or its shared scores. */
 export type ClassEventKind = 'status' | 'signal' | 'chat' | 'score';
 /** 'resync': notifications may have been missed (the listening connection dropped); re-read everything. */
 export type ClassWake = ClassEventKind | 'resync';
 type Listener = (classId: number, kind: ClassWake) => void;
+/** A class's wake; `to`: only that member's streams need to read (a signal to one role). */
+type ClassListener = (kind: ClassWake, to?: ClassRole) => void;
 /** Whose open streams must re-check their right: a user's (sessions, password, role, guardian links) or a class's. */
 export type RightsTarget = { userId: number } | { classId: number };
 
@@ -16,9 +20,15 @@ export type RightsTarget = { userId: number } | { classId: number };
  * source of truth and listeners read what is new from it.
  */
 export type EventBus = {
-  publish(classId: number, kind: ClassEventKind): Promise<void>;
+  publish(classId: number, kind: ClassEventKind, to?: ClassRole): Promise<void>;
+  /**
+   * A publish made part of a write's own statement: `notify` (PostgreSQL; null on the embedded
+   * database) is selected in it, so the notice goes out as the write commits and costs no round
+   * trip of its own; `woke()` wakes this instance's listeners once the statement has returned.
+   */
+  publishWith(classId: number, kind: ClassEventKind, to?: ClassRole): { notify: SQL | null; woke(): void };
   /** Wakes for one class; returns the unsubscribe function. */
-  subscribe(classId: number, listener: (kind: ClassWake) => void): () => void;
+  subscribe(classId: number, listener: ClassListener): () => void;
   /** Wakes for every class (caches). */
   subscribeAll(listener: Listener): () => void;
   /**
@@ -37,17 +47,21 @@ declare module 'fastify' {
 
 const CHANNEL = 'class_events';
 const KINDS = new Set<string>(['status', 'signal', 'chat', 'score']);
+const ROLES = new Set<string>(CLASS_ROLES);
 const RECONNECT_MS = 1_000;
 
 /** Local fan-out shared by both transports. */
 function createLocalBus() {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
-  const emit = (classId: number, kind: ClassWake) => {
-    emitter.emit(`class:${classId}`, kind);
+  const emit = (classId: number, kind: ClassWake, to?: ClassRole) => {
+    // The catch-all listeners (the caches) first: a class's listeners then read past the change.
     emitter.emit('any', classId, kind);
+    // No `to`, no second argument: a listener sees exactly what was published.
+    if (to) emitter.emit(`class:${classId}`, kind, to);
+    else emitter.emit(`class:${classId}`, kind);
   };
-  const subscribe = (classId: number, listener: (kind: ClassWake) => void) => {
+  const subscribe = (classId: number, listener: ClassListener) => {
     emitter.on(`class:${classId}`, listener);
     return () => void emitter.off(`class:${classId}`, listener);
   };
@@ -83,7 +97,8 @@ export const eventsPlugin = fp(
     const pool = app.database.pool;
     if (!pool) {
       app.decorate('events', {
-        publish: async (classId, kind) => local.emit(classId, kind),
+        publish: async (classId, kind, to) => local.emit(classId, kind, to),
+        publishWith: (classId, kind, to) => ({ notify: null, woke: () => local.emit(classId, kind, to) }),
         subscribe: local.subscribe,
         subscribeAll: local.subscribeAll,
         invalidateStreamRights: async (target) => local.emitRights(target),
@@ -97,11 +112,17 @@ export const eventsPlugin = fp(
     const listener = createListener(pool, local, instance, app.log);
     await listener.start();
     app.addHook('onClose', () => listener.stop());
+    const payload = (classId: number, kind: ClassEventKind, to?: ClassRole) =>
+      `${instance}:${classId}:${kind}${to ? `:${to}` : ''}`;
     app.decorate('events', {
-      async publish(classId, kind) {
-        local.emit(classId, kind);
-        await pool.query('select pg_notify($1, $2)', [CHANNEL, `${instance}:${classId}:${kind}`]);
+      async publish(classId, kind, to) {
+        local.emit(classId, kind, to);
+        await pool.query('select pg_notify($1, $2)', [CHANNEL, payload(classId, kind, to)]);
       },
+      publishWith: (classId, kind, to) => ({
+        notify: sql`pg_notify(${CHANNEL}, ${payload(classId, kind, to)})`,
+        woke: () => local.emit(classId, kind, to),
+      }),
       subscribe: local.subscribe,
       subscribeAll: local.subscribeAll,
       async invalidateStreamRights(target) {
@@ -128,6 +149,7 @@ function createListener(
 
   const onNotification = (msg: pg.Notification) => {
     if (msg.channel !== CHANNEL || !msg.payload) return;
+    // <instance>:<class>:<kind>[:<to role>], or <instance>:rights:user|class:<id>.
     const [from, id, kind, targetId] = msg.payload.split(':');
     if (from === instance) return;
     if (id === 'rights') {
@@ -138,7 +160,8 @@ function createListener(
       return;
     }
     const classId = Number(id);
-    if (Number.isInteger(classId) && kind && KINDS.has(kind)) local.emit(classId, kind as ClassEventKind);
+    const to = targetId && ROLES.has(targetId) ? (targetId as ClassRole) : undefined;
+    if (Number.isInteger(classId) && kind && KINDS.has(kind)) local.emit(classId, kind as ClassEventKind, to);
   };
 
   const drop = (err: Error) => {

@@ -8,20 +8,36 @@ import { type MeetingState, readMeetingStatus } from './meeting-status.ts';
 const TTL_MS = 5_000;
 const MAX_ENTRIES = 5_000;
 
-/** A per-key cache that never stores a value read before the latest invalidation. */
+/**
+ * A per-key cache that never stores a value read before the latest invalidation. Those who ask
+ * while a read begun after it runs share that read (a class's two streams woken by one change).
+ */
 export function createVersionedCache<V>(load: (key: number) => Promise<V>) {
   const entries = new Map<number, { value: V; until: number }>();
   const versions = new Map<number, number>();
+  const reading = new Map<number, { version: number; value: Promise<V> }>();
   return {
-    async get(key: number): Promise<V> {
+    get(key: number): Promise<V> {
       const hit = entries.get(key);
-      if (hit && hit.until > Date.now()) return hit.value;
+      if (hit && hit.until > Date.now()) return Promise.resolve(hit.value);
       const version = versions.get(key) ?? 0;
-      const value = await load(key);
-      if ((versions.get(key) ?? 0) === version) {
-        if (entries.size >= MAX_ENTRIES) entries.clear();
-        entries.set(key, { value, until: Date.now() + TTL_MS });
-      }
+      const shared = reading.get(key);
+      if (shared?.version === version) return shared.value;
+      const value = load(key).then(
+        (v) => {
+          if (reading.get(key)?.value === value) reading.delete(key);
+          if ((versions.get(key) ?? 0) === version) {
+            if (entries.size >= MAX_ENTRIES) entries.clear();
+            entries.set(key, { value: v, until: Date.now() + TTL_MS });
+          }
+          return v;
+        },
+        (err) => {
+          if (reading.get(key)?.value === value) reading.delete(key);
+          throw err;
+        },
+      );
+      reading.set(key, { version, value });
       return value;
     },
     invalidate(key: number) {

@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../../common/schemas/auth.ts';
 import type { AccessVerdict } from '../../../common/schemas/live-class/access.ts';
 import { type ClassRole, LIVE_MESSAGES } from '../../../common/schemas/live-class/shared.ts';
 import type { Db } from '../../db/database.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import { classes, classJoinPasses } from '../../db/schema.ts';
 import {
   type CameraSession,
@@ -54,8 +55,16 @@ export const createGate =
   (req, classId, claim, options = {}) =>
     requireMember(db, req, classId, claim, { ...options, timeZone, classRow: cache.classRow });
 
+const classById = preparedFor((db) =>
+  db
+    .select()
+    .from(classes)
+    .where(eq(classes.id, sql.placeholder('classId')))
+    .prepare('class_row'),
+);
+
 export async function loadClass(db: Db, classId: number): Promise<ClassRow | null> {
-  const [row] = await db.select().from(classes).where(eq(classes.id, classId));
+  const [row] = await classById(db).execute({ classId });
   return row ?? null;
 }
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 
 // Any fixed number: the advisory lock namespace of "rows of one class, in order".
@@ -15,4 +15,25 @@ export function inClassOrder<T>(db: Db, classId: number, write: (tx: Tx) => Prom
     await tx.execute(sql`select pg_advisory_xact_lock(${ORDER_LOCK}, ${classId})`);
     return write(tx);
   });
+}
+
+/**
+ * The same order in one statement, one round trip instead of five (begin, lock, insert, commit,
+ * notify): the lock is taken first, since `insert` (an INSERT ... SELECT ... FROM lock RETURNING
+ * id) reads its one row, and held until the statement commits; `notify` (the bus's publishWith)
+ * goes out with that commit. The stored row's id, or null when `insert` stored nothing.
+ */
+export async function insertInClassOrder(
+  db: Db,
+  classId: number,
+  insert: SQL,
+  notify: SQL | null,
+): Promise<number | null> {
+  const result = (await db.execute(sql`
+    with lock as (select pg_advisory_xact_lock(${ORDER_LOCK}, ${classId})),
+    stored as (${insert})
+    select stored.id${notify ? sql`, ${notify}` : sql``} from stored`)) as unknown as {
+    rows: { id: number }[];
+  };
+  return result.rows[0]?.id ?? null;
 }

@@ -1,14 +1,15 @@
 import type { Readable } from 'node:stream';
-import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { ChatFileKind } from '../../../../common/live-class-files.ts';
 import type { CHAT_MESSAGE_TYPES } from '../../../../common/schemas/live-class/chat.ts';
 import type { ClassRole } from '../../../../common/schemas/live-class/shared.ts';
 import type { Db } from '../../../db/database.ts';
+import { preparedFor } from '../../../db/prepared.ts';
 import { classChatFiles, classChatMessages, users } from '../../../db/schema.ts';
 import type { EventBus } from '../../../plugins/events.ts';
 import type { BlobStore } from '../../../storage/blob-store.ts';
 import type { Member } from '../class-gate.ts';
-import { inClassOrder } from '../class-order.ts';
+import { inClassOrder, insertInClassOrder } from '../class-order.ts';
 import { chatFileKey } from './chat-file-store.ts';
 
 /** The most messages one read returns. */
@@ -60,16 +61,31 @@ export async function latestMessages(db: Db, classId: number, limit: number): Pr
   return rows.reverse();
 }
 
-export async function messagesAfter(db: Db, classId: number, afterId: number): Promise<ChatEntry[]> {
-  const rows = await selectMessages(db)
-    .where(and(eq(classChatMessages.classId, classId), gt(classChatMessages.id, afterId)))
+// What a member's stream reads on each wake, and the answer to each message sent.
+const chatAfter = preparedFor((db) =>
+  selectMessages(db)
+    .where(
+      and(
+        eq(classChatMessages.classId, sql.placeholder('classId')),
+        gt(classChatMessages.id, sql.placeholder('afterId')),
+      ),
+    )
     .orderBy(asc(classChatMessages.id))
-    .limit(CHAT_BATCH);
-  return rows;
+    .limit(CHAT_BATCH)
+    .prepare('chat_after'),
+);
+const chatById = preparedFor((db) =>
+  selectMessages(db)
+    .where(eq(classChatMessages.id, sql.placeholder('id')))
+    .prepare('chat_by_id'),
+);
+
+export function messagesAfter(db: Db, classId: number, afterId: number): Promise<ChatEntry[]> {
+  return chatAfter(db).execute({ classId, afterId });
 }
 
 async function messageById(db: Db, id: number): Promise<ChatEntry> {
-  const [row] = await selectMessages(db).where(eq(classChatMessages.id, id));
+  const [row] = await chatById(db).execute({ id });
   if (!row) throw new Error('chat message not found');
   return row;
 }
@@ -86,57 +102,73 @@ export type ChatFile = {
 /**
  * Stores a text or file message (a file in the same transaction) and wakes the class. A text
  * with a client key this sender already used in the class is the same message sent again: the
- * first one is answered and nothing is stored (the class lock orders the two).
+ * first one is answered and nothing is stored (the unique key decides between the two).
  */
 export async function storeMessage(
   deps: Deps,
-  { cls, user, role }: Member,
+  member: Member,
   content: { text: string; clientKey?: string } | { file: ChatFile },
 ): Promise<ChatEntry> {
-  const file = 'file' in content ? content.file : null;
-  const text = 'text' in content ? content.text : (file?.fileName ?? '');
-  const clientKey = 'clientKey' in content ? (content.clientKey ?? null) : null;
-  let repeat = false;
+  const id =
+    'file' in content ? await storeFile(deps, member, content.file) : await storeText(deps, member, content);
+  return messageById(deps.db, id);
+}
+
+/** A text in one statement with its wake; a resend of its client key finds the first one's id. */
+async function storeText(
+  deps: Deps,
+  { cls, user, role }: Member,
+  { text, clientKey = null }: { text: string; clientKey?: string | null },
+): Promise<number> {
+  const wake = deps.events.publishWith(cls.id, 'chat');
+  const m = classChatMessages;
+  const column = (c: { name: string }) => sql.identifier(c.name);
+  const id = await insertInClassOrder(
+    deps.db,
+    cls.id,
+    sql`insert into ${m} (${column(m.classId)}, ${column(m.senderId)}, ${column(m.senderRole)},
+        ${column(m.messageType)}, ${column(m.messageContent)}, ${column(m.clientKey)})
+      select ${cls.id}::int, ${user.id}::int, ${role}, 'text', ${text}, ${clientKey} from lock
+      on conflict (${column(m.classId)}, ${column(m.senderId)}, ${column(m.clientKey)}) do nothing
+      returning ${column(m.id)}`,
+    wake.notify,
+  );
+  if (id !== null) {
+    wake.woke();
+    return id;
+  }
+  const [sent] = await deps.db
+    .select({ id: m.id })
+    .from(m)
+    .where(and(eq(m.classId, cls.id), eq(m.senderId, user.id), eq(m.clientKey, clientKey ?? '')));
+  if (!sent) throw new Error('chat message not stored');
+  return sent.id;
+}
+
+async function storeFile(deps: Deps, { cls, user, role }: Member, file: ChatFile): Promise<number> {
   const id = await inClassOrder(deps.db, cls.id, async (tx) => {
-    if (clientKey) {
-      const [sent] = await tx
-        .select({ id: classChatMessages.id })
-        .from(classChatMessages)
-        .where(
-          and(
-            eq(classChatMessages.classId, cls.id),
-            eq(classChatMessages.senderId, user.id),
-            eq(classChatMessages.clientKey, clientKey),
-          ),
-        );
-      repeat = sent !== undefined;
-      if (sent) return sent.id;
-    }
     const [row] = await tx
       .insert(classChatMessages)
       .values({
         classId: cls.id,
         senderId: user.id,
         senderRole: role,
-        messageType: file ? file.kind : 'text',
-        messageContent: text,
-        clientKey,
+        messageType: file.kind,
+        messageContent: file.fileName,
       })
       .returning({ id: classChatMessages.id });
     if (!row) throw new Error('chat message not stored');
-    if (file) {
-      await tx.insert(classChatFiles).values({
-        messageId: row.id,
-        fileName: file.fileName,
-        mimeType: file.mimeType,
-        sizeBytes: file.sizeBytes,
-        storageKey: file.storageKey,
-      });
-    }
+    await tx.insert(classChatFiles).values({
+      messageId: row.id,
+      fileName: file.fileName,
+      mimeType: file.mimeType,
+      sizeBytes: file.sizeBytes,
+      storageKey: file.storageKey,
+    });
     return row.id;
   });
-  if (!repeat) await deps.events.publish(cls.id, 'chat');
-  return messageById(deps.db, id);
+  await deps.events.publish(cls.id, 'chat');
+  return id;
 }
 
 /**

@@ -5,7 +5,7 @@ import type { Db } from '../../../db/database.ts';
 import { classChatMessages, classSignals, scoreEvents } from '../../../db/schema.ts';
 import type { ClassWake, EventBus } from '../../../plugins/events.ts';
 import { CHAT_BATCH, messagesAfter } from '../chat/chat.service.ts';
-import { readMeetingStatus } from '../meeting-status.ts';
+import type { MeetingState } from '../meeting-status.ts';
 import { SCORE_EVENT_BATCH, scoreEventsAfter } from '../score/score.service.ts';
 import { SIGNAL_BATCH, signalsFor } from '../signaling/signaling.service.ts';
 import {
@@ -42,6 +42,8 @@ type StreamOptions = {
   /** A phone camera's stream: the status and the phone connections' signals, no chat or score. */
   phone: boolean;
   cursor: EventCursor;
+  /** The class's meeting status (the class cache: a class's streams share one read per change). */
+  meetingStatus: (classId: number) => Promise<MeetingState>;
   channel: SseChannel;
   /** Asked after each read, before its events go out: false ends the stream unsent. */
   mayDeliver: () => Promise<boolean>;
@@ -63,6 +65,7 @@ export function pumpClassEvents({
   role,
   phone,
   cursor,
+  meetingStatus,
   channel,
   mayDeliver,
   onDelivered,
@@ -77,7 +80,7 @@ export function pumpClassEvents({
     const all = kinds.has('resync');
     const sends: (() => void)[] = [];
     if (all || kinds.has('status')) {
-      const status = await readMeetingStatus(db, classId);
+      const status = await meetingStatus(classId);
       const json = JSON.stringify(status);
       if (json !== lastStatus) {
         sends.push(() => {
@@ -140,7 +143,9 @@ export function pumpClassEvents({
     }
   };
 
-  const unsubscribe = events.subscribe(classId, (kind) => {
+  const unsubscribe = events.subscribe(classId, (kind, to) => {
+    // A signal to the other member (or their phone) has nothing for this stream.
+    if (to && to !== role) return;
     pending.add(kind);
     void run();
   });

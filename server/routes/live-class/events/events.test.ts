@@ -122,6 +122,13 @@ describe('class event stream', () => {
         expect(await statusThere()).toMatchObject({ teacher_joined: 1 });
         await sendChat(t, c.teacher, c.id, 'across instances');
         expect((await student.next('chat')).data).toMatchObject({ message_content: 'across instances' });
+        // A signal's notice names its addressee, whose stream the other instance wakes.
+        await call(t, c.teacher, 'POST', '/api/webrtc_signaling.php', {
+          class_id: c.id,
+          type: 'offer',
+          data: { sdp: 'across' },
+        });
+        expect((await student.next('signal')).data).toMatchObject({ message_type: 'offer' });
       });
     },
   );

@@ -64,8 +64,26 @@ export const classEventsRoutes: FastifyPluginAsyncZod<LiveContext> = async (app,
       idleMinutes: ctx.idleMinutes,
       camera,
     };
-    const mayDeliver = () => mayStillReceive(db, holder);
+    // The right, once read, holds until something that can end it says so (recheckNow below):
+    // a delivery then costs no query. A read begun before such a notice never vouches for the
+    // right after it (`version`); one begun after it is shared by whoever asks meanwhile.
+    let rightHolds = false;
+    let version = 0;
+    let checking: { version: number; ok: Promise<boolean> } | null = null;
+    const mayDeliver = () => {
+      if (rightHolds) return Promise.resolve(true);
+      if (checking?.version === version) return checking.ok;
+      const asked = version;
+      const ok = mayStillReceive(db, holder).then((holds) => {
+        if (holds && asked === version) rightHolds = true;
+        return holds;
+      });
+      checking = { version: asked, ok };
+      return ok;
+    };
     const recheckNow = () => {
+      rightHolds = false;
+      version += 1;
       mayDeliver().then(
         (ok) => ok || channel.close(),
         () => channel.close(),
@@ -114,6 +132,7 @@ export const classEventsRoutes: FastifyPluginAsyncZod<LiveContext> = async (app,
       role,
       phone: camera,
       cursor,
+      meetingStatus: ctx.cache.meetingStatus,
       channel,
       mayDeliver,
       onDelivered: app.metrics.delivered,

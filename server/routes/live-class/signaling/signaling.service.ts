@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { ClassRole } from '../../../../common/schemas/live-class/shared.ts';
 import {
   CAMERA_SIGNALS,
@@ -6,10 +6,11 @@ import {
   type SignalType,
 } from '../../../../common/schemas/live-class/signaling.ts';
 import type { Db } from '../../../db/database.ts';
+import { preparedFor } from '../../../db/prepared.ts';
 import { classSignals } from '../../../db/schema.ts';
 import type { EventBus } from '../../../plugins/events.ts';
 import type { Member } from '../class-gate.ts';
-import { inClassOrder } from '../class-order.ts';
+import { insertInClassOrder } from '../class-order.ts';
 
 /** The most messages one read returns. */
 export const SIGNAL_BATCH = 500;
@@ -34,7 +35,7 @@ const toSignal = (row: typeof classSignals.$inferSelect): Signal => ({
   createdAt: row.createdAt,
 });
 
-/** Stores a message for the other member (or `toRole`) and wakes its listeners. */
+/** Stores a message for the other member (or `toRole`) and wakes its listeners: one statement. */
 export async function storeSignal(
   deps: { db: Db; events: EventBus },
   { cls, role }: Member,
@@ -42,17 +43,38 @@ export async function storeSignal(
   data: unknown,
   toRole: ClassRole = otherRole(role),
 ): Promise<number> {
-  const id = await inClassOrder(deps.db, cls.id, async (tx) => {
-    const [row] = await tx
-      .insert(classSignals)
-      .values({ classId: cls.id, fromRole: role, toRole, messageType, data: data ?? null })
-      .returning({ id: classSignals.id });
-    if (!row) throw new Error('signal not stored');
-    return row.id;
-  });
-  await deps.events.publish(cls.id, 'signal');
+  const wake = deps.events.publishWith(cls.id, 'signal', toRole);
+  const c = classSignals;
+  const id = await insertInClassOrder(
+    deps.db,
+    cls.id,
+    sql`insert into ${c} (${sql.identifier(c.classId.name)}, ${sql.identifier(c.fromRole.name)},
+        ${sql.identifier(c.toRole.name)}, ${sql.identifier(c.messageType.name)}, ${sql.identifier(c.data.name)})
+      select ${cls.id}::int, ${role}, ${toRole}, ${messageType}, ${data == null ? null : JSON.stringify(data)}::jsonb from lock
+      returning ${sql.identifier(c.id.name)}`,
+    wake.notify,
+  );
+  if (id === null) throw new Error('signal not stored');
+  wake.woke();
   return id;
 }
+
+// What a member's stream reads on each wake.
+const signalsAfterId = preparedFor((db) =>
+  db
+    .select()
+    .from(classSignals)
+    .where(
+      and(
+        eq(classSignals.classId, sql.placeholder('classId')),
+        eq(classSignals.toRole, sql.placeholder('toRole')),
+        gt(classSignals.id, sql.placeholder('afterId')),
+      ),
+    )
+    .orderBy(asc(classSignals.id))
+    .limit(SIGNAL_BATCH)
+    .prepare('signals_after_id'),
+);
 
 /**
  * Messages to `toRole`, oldest first, after an id or a moment (or all kept); for a phone camera
@@ -65,6 +87,10 @@ export async function signalsFor(
   after: { id?: number; since?: Date },
   phone = false,
 ): Promise<Signal[]> {
+  if (after.id !== undefined && !after.since && !phone) {
+    const rows = await signalsAfterId(db).execute({ classId, toRole, afterId: after.id });
+    return rows.map(toSignal);
+  }
   const rows = await db
     .select()
     .from(classSignals)
