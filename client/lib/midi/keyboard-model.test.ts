@@ -52,7 +52,10 @@ describe('KeyboardModel', () => {
     expect(keys.getSnapshot()).toEqual({ held: [], pedal: false });
 
     keys.apply(on(50));
-    expect(keys.load({ held: [{ note: 72, velocity: 64 }], pedal: true })).toEqual({ start: null, stop: [50] });
+    expect(keys.load({ held: [{ note: 72, velocity: 64 }], pedal: true })).toEqual({
+      start: null,
+      stop: [50],
+    });
     expect(keys.state()).toEqual({ held: [{ note: 72, velocity: 64 }], pedal: true });
     // Loaded keys were never struck here: their release lets nothing go.
     expect(keys.apply(pedal(false))).toEqual({ start: null, stop: [] });

@@ -1,18 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { MidiInput, type MidiAccessLike, type MidiPort } from './midi-input.ts';
+import { type MidiAccessLike, MidiInput, type MidiPort } from './midi-input.ts';
 import type { TimedMidiEvent } from './midi-parse.ts';
 
-function fakePort(id: string, name: string): MidiPort & { play(bytes: number[], at: number): void } {
+type FakePort = Omit<MidiPort, 'state'> & { state: MIDIPortConnectionState; play(bytes: number[], at: number): void };
+
+function fakePort(id: string, name: string): FakePort {
   return {
     id,
     name,
     state: 'connected',
     onmidimessage: null,
     play(bytes, at) {
-      this.onmidimessage?.call(this as unknown as MIDIInput, {
-        data: new Uint8Array(bytes),
-        timeStamp: at,
-      } as MIDIMessageEvent);
+      this.onmidimessage?.call(
+        this as unknown as MIDIInput,
+        {
+          data: new Uint8Array(bytes),
+          timeStamp: at,
+        } as MIDIMessageEvent,
+      );
     },
   };
 }
@@ -25,7 +30,8 @@ function setup(ports: MidiPort[], refuse = false) {
     onEvent: (e) => events.push(e),
     now: () => 5,
   });
-  const changed = () => access.onstatechange?.call(access as unknown as MIDIAccess, {} as MIDIConnectionEvent);
+  const changed = () =>
+    access.onstatechange?.call(access as unknown as MIDIAccess, {} as MIDIConnectionEvent);
   return { input, events, changed };
 }
 
@@ -53,7 +59,7 @@ describe('MidiInput', () => {
 
   it('picks up a keyboard plugged in later and lets go of one unplugged', async () => {
     const a = fakePort('a', 'Digital Piano');
-    const ports: MidiPort[] = [];
+    const ports: FakePort[] = [];
     const { input, events, changed } = setup(ports);
     await input.start();
     expect(input.getSnapshot().devices).toEqual([]);

@@ -90,3 +90,9 @@ export class MidiInput implements Store<MidiInputView> {
     this.store.set({ devices: connected.map((p) => p.name ?? 'MIDI keyboard') });
   }
 }
+
+/** The browser's Web MIDI (notes only, no system exclusive), or null where it has none. */
+export function browserMidiAccess(): MidiInputDeps['requestAccess'] {
+  if (typeof navigator === 'undefined' || typeof navigator.requestMIDIAccess !== 'function') return null;
+  return () => navigator.requestMIDIAccess({ sysex: false });
+}

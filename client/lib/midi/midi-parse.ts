@@ -22,13 +22,13 @@ const ALL_NOTES_OFF = 123;
 
 /** How many data bytes follow each channel status (by its high nibble). */
 const DATA_BYTES: Record<number, number> = {
-  0x80: 2,
-  0x90: 2,
-  0xa0: 2,
-  0xb0: 2,
-  0xc0: 1,
-  0xd0: 1,
-  0xe0: 2,
+  128: 2,
+  144: 2,
+  160: 2,
+  176: 2,
+  192: 1,
+  208: 1,
+  224: 2,
 };
 
 export class MidiParser {

@@ -11,10 +11,12 @@ describe('keyboard messages', () => {
       kind: 'event',
       event: { type: 'note', note: 60, velocity: 100, at: 1234.6 },
     });
-    expect(keyboardIn(keyboardEventMessage({ type: 'note', note: 60, velocity: 0, at: 1300 }, none))).toEqual({
-      kind: 'event',
-      event: { type: 'note', note: 60, velocity: 0, at: 1300 },
-    });
+    expect(keyboardIn(keyboardEventMessage({ type: 'note', note: 60, velocity: 0, at: 1300 }, none))).toEqual(
+      {
+        kind: 'event',
+        event: { type: 'note', note: 60, velocity: 0, at: 1300 },
+      },
+    );
   });
 
   it('carries the pedal, and all-notes-off as the whole (empty) state', () => {

@@ -26,7 +26,8 @@ export const keyboardStateMessage = (state: KeyboardState | null) =>
     keys: state && { held: state.held.map((k) => [k.note, k.velocity]), pedal: state.pedal },
   });
 
-const midiByte = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 127;
+const midiByte = (v: unknown): v is number =>
+  Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 127;
 const instant = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
 /** The other side's keyboard from a channel message, or undefined when it is not one. */

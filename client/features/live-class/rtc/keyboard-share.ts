@@ -1,6 +1,11 @@
 import type { KeyboardState } from '../../../lib/midi/keyboard-model.ts';
 import type { TimedMidiEvent } from '../../../lib/midi/midi-parse.ts';
-import { type KeyboardIn, keyboardEventMessage, keyboardIn, keyboardStateMessage } from './keyboard-message.ts';
+import {
+  type KeyboardIn,
+  keyboardEventMessage,
+  keyboardIn,
+  keyboardStateMessage,
+} from './keyboard-message.ts';
 
 type Channel = Pick<RTCDataChannel, 'readyState' | 'send'>;
 
