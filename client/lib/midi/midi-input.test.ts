@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { type MidiAccessLike, MidiInput, type MidiPort } from './midi-input.ts';
 import type { TimedMidiEvent } from './midi-parse.ts';
 
-type FakePort = Omit<MidiPort, 'state'> & { state: MIDIPortConnectionState; play(bytes: number[], at: number): void };
+type FakePort = Omit<MidiPort, 'state'> & {
+  state: MIDIPortDeviceState;
+  play(bytes: number[], at: number): void;
+};
 
 function fakePort(id: string, name: string): FakePort {
   return {
