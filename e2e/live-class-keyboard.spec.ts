@@ -1,8 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { alsaSequencer, FAKE_MIDI_NAME, installFakeMidi, playMidi, removeWebMidi } from './fake-midi.ts';
+import {
+  alsaSequencer,
+  FAKE_MIDI_NAME,
+  installFakeMidi,
+  playMidi,
+  removeWebMidi,
+} from '../scripts/fake-midi.ts';
 import { createOwnClass, demoPair, expectBothIn, joinClass, signedIn } from './live-class-support.ts';
 
-// The shared keyboard: the student's MIDI keyboard (the FALLBACK fake of fake-midi.ts, as this
+// The shared keyboard: the student's MIDI keyboard (the FALLBACK fake of scripts/fake-midi.ts, as this
 // machine has no ALSA sequencer for a virtual port) plays raw MIDI bytes; the teacher, in a
 // browser without Web MIDI, is told so and sees the student's keys held, by the keyboard's text
 // alternative, and their release.
@@ -15,8 +21,8 @@ test('the teacher sees the keys the student holds on a MIDI keyboard, and their 
   test.info().annotations.push({
     type: 'midi',
     description: alsaSequencer()
-      ? 'an ALSA sequencer exists, but the journey still uses the fake MIDI input (fake-midi.ts)'
-      : 'no /dev/snd/seq here: the fake MIDI input of fake-midi.ts (the fallback) plays the bytes',
+      ? 'an ALSA sequencer exists, but the journey still uses the fake MIDI input (scripts/fake-midi.ts)'
+      : 'no /dev/snd/seq here: the fake MIDI input of scripts/fake-midi.ts (the fallback) plays the bytes',
   });
   const base = baseURL as string;
   const { teacher, student, t, s } = await demoPair(browser, base);

@@ -47,7 +47,7 @@ export function PianoKeys({ keys, title, idle }: Props) {
   const titleId = useId();
   const textId = useId();
   const held = new Map(view.held.map((k) => [k.note, k.velocity]));
-  const strength = (note: number) => 0.35 + (0.65 * (held.get(note) ?? 0)) / 127;
+  const strength = (note: number) => 0.5 + (0.5 * (held.get(note) ?? 0)) / 127;
   const draw = (black: boolean) =>
     KEYS.filter((k) => k.black === black).map(({ note, x }) => {
       const size = black ? BLACK : WHITE;

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 
-// The MIDI keyboard of the live journeys. Chromium's Web MIDI on Linux reads the ALSA sequencer
+// The MIDI keyboard of the live journeys and the screenshots. Chromium's Web MIDI on Linux reads the ALSA sequencer
 // (/dev/snd/seq, with snd-virmidi or a port made by amidi/aseqdump); a container without sound
 // devices has none, so the journey uses this FALLBACK instead: a fake navigator.requestMIDIAccess,
 // installed in the page before its scripts, with one input that plays the raw MIDI bytes the test
@@ -15,25 +15,38 @@ export const alsaSequencer = () => existsSync('/dev/snd/seq');
 
 /** Installs the fallback MIDI keyboard in every page of the context (see above). */
 export async function installFakeMidi(context: BrowserContext) {
-  await context.addInitScript((name) => {
-    type Handler = ((e: { data: Uint8Array; timeStamp: number }) => void) | null;
-    const input = { id: 'fake-1', name, type: 'input', state: 'connected', onmidimessage: null as Handler };
-    const access = {
-      inputs: new Map([[input.id, input]]),
-      outputs: new Map(),
-      onstatechange: null,
-      sysexEnabled: false,
-    };
-    Object.defineProperty(Navigator.prototype, 'requestMIDIAccess', {
-      configurable: true,
-      value: () => Promise.resolve(access),
-    });
-    (window as unknown as { fakeMidiPlay(bytes: number[]): boolean }).fakeMidiPlay = (bytes) => {
-      if (!input.onmidimessage) return false;
-      input.onmidimessage({ data: new Uint8Array(bytes), timeStamp: performance.now() });
-      return true;
-    };
-  }, FAKE_MIDI_NAME);
+  await context.addInitScript(fakeMidi, FAKE_MIDI_NAME);
+}
+
+/**
+ * The same in a page already open: the room asks for MIDI access only when sharing starts, so
+ * a fake put in place before then is the one it gets.
+ */
+export async function fakeMidiNow(page: Page) {
+  // Run from tsx (the screenshots), the function carries tsx's `__name` helper: the page gets one.
+  await page.evaluate('window.__name = (f) => f');
+  await page.evaluate(fakeMidi, FAKE_MIDI_NAME);
+}
+
+/** Runs in the page: the fake requestMIDIAccess, and fakeMidiPlay(bytes) to play on it. */
+function fakeMidi(name: string) {
+  type Handler = ((e: { data: Uint8Array; timeStamp: number }) => void) | null;
+  const input = { id: 'fake-1', name, type: 'input', state: 'connected', onmidimessage: null as Handler };
+  const access = {
+    inputs: new Map([[input.id, input]]),
+    outputs: new Map(),
+    onstatechange: null,
+    sysexEnabled: false,
+  };
+  Object.defineProperty(Navigator.prototype, 'requestMIDIAccess', {
+    configurable: true,
+    value: () => Promise.resolve(access),
+  });
+  (window as unknown as { fakeMidiPlay(bytes: number[]): boolean }).fakeMidiPlay = (bytes) => {
+    if (!input.onmidimessage) return false;
+    input.onmidimessage({ data: new Uint8Array(bytes), timeStamp: performance.now() });
+    return true;
+  };
 }
 
 /** A browser without Web MIDI (Safari, or Firefox before its permission): no requestMIDIAccess. */
