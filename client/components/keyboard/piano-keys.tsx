@@ -47,25 +47,29 @@ export function PianoKeys({ keys, title, idle }: Props) {
   const titleId = useId();
   const textId = useId();
   const held = new Map(view.held.map((k) => [k.note, k.velocity]));
-  const strength = (note: number) => 0.5 + (0.5 * (held.get(note) ?? 0)) / 127;
+  // A key held is lit over its own colour, the harder struck the stronger: a black key stays darker.
   const draw = (black: boolean) =>
     KEYS.filter((k) => k.black === black).map(({ note, x }) => {
       const size = black ? BLACK : WHITE;
-      const down = held.has(note);
+      const velocity = held.get(note);
+      const shape = { x, y: 0, width: size.width, height: size.height, rx: 1 };
       return (
-        <rect
-          key={note}
-          x={x}
-          y={0}
-          width={size.width}
-          height={size.height}
-          rx={1}
-          className={down ? 'fill-gold-400' : black ? 'fill-plum-950' : 'fill-white'}
-          fillOpacity={down ? strength(note) : 1}
-          stroke="currentColor"
-          strokeWidth={black ? 0 : 0.5}
-          data-note={down ? keyName(note) : undefined}
-        />
+        <g key={note}>
+          <rect
+            {...shape}
+            className={black ? 'fill-plum-950' : 'fill-white'}
+            stroke="currentColor"
+            strokeWidth={black ? 0 : 0.5}
+          />
+          {velocity !== undefined && (
+            <rect
+              {...shape}
+              className="fill-gold-400"
+              fillOpacity={0.45 + (0.55 * velocity) / 127}
+              data-note={keyName(note)}
+            />
+          )}
+        </g>
       );
     });
   return (
