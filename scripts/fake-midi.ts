@@ -28,6 +28,9 @@ export async function fakeMidiNow(page: Page) {
   await page.evaluate(fakeMidi, FAKE_MIDI_NAME);
 }
 
+/** The same as a script for `addInitScript` (the benches' pages); needs tsx's `__name` helper defined first. */
+export const fakeMidiScript = () => `(${fakeMidi.toString()})(${JSON.stringify(FAKE_MIDI_NAME)});`;
+
 /** Runs in the page: the fake requestMIDIAccess, and fakeMidiPlay(bytes) to play on it. */
 function fakeMidi(name: string) {
   type Handler = ((e: { data: Uint8Array; timeStamp: number }) => void) | null;
