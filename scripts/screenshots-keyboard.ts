@@ -6,7 +6,11 @@ import { fakeMidiNow, playMidi } from './fake-midi.ts';
 
 const sizes = { 1440: { width: 1440, height: 900 }, 390: { width: 390, height: 844 } } as const;
 
-export async function keyboardShots(teacher: Page, student: Page, shot: (page: Page, name: string) => Promise<void>) {
+export async function keyboardShots(
+  teacher: Page,
+  student: Page,
+  shot: (page: Page, name: string) => Promise<void>,
+) {
   await fakeMidiNow(student);
   for (const p of [teacher, student]) await p.getByRole('button', { name: 'Keyboard', exact: true }).click();
   await student.getByRole('button', { name: 'Share my MIDI keyboard' }).click();

@@ -21,7 +21,10 @@ function fakeParts() {
     shareKeyboard: (state: (() => KeyboardState) | null) => shared.push(state),
     sendKeyboard: (e: TimedMidiEvent) => sent.push(e),
   };
-  const hear = (m: KeyboardIn) => act(() => listeners.forEach((l) => l(m)));
+  const hear = (m: KeyboardIn) =>
+    act(() => {
+      for (const l of listeners) l(m);
+    });
   return { parts: { peer } as unknown as RoomParts, sent, shared, hear };
 }
 
@@ -30,7 +33,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('KeyboardPanel', () => {
   it('shows the student’s keys as they arrive, and says where this browser has no Web MIDI', async () => {
     const { parts, hear } = fakeParts();
-    render(<KeyboardPanel parts={parts} role="teacher" />);
+    render(<KeyboardPanel parts={parts} classRole="teacher" />);
     await userEvent.click(screen.getByRole('button', { name: KEYBOARD_LABELS.open }));
     expect(screen.getByText(MIDI_TEXT.unsupported)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: KEYBOARD_LABELS.share })).toBeDisabled();
@@ -55,7 +58,7 @@ describe('KeyboardPanel', () => {
       requestMIDIAccess: () => Promise.resolve({ inputs: new Map([['k', port]]), onstatechange: null }),
     });
     const { parts, sent, shared } = fakeParts();
-    render(<KeyboardPanel parts={parts} role="student" />);
+    render(<KeyboardPanel parts={parts} classRole="student" />);
     await userEvent.click(screen.getByRole('button', { name: KEYBOARD_LABELS.open }));
     await userEvent.click(screen.getByRole('button', { name: KEYBOARD_LABELS.share }));
     expect(await screen.findByText('Reading Stage Piano.')).toBeInTheDocument();

@@ -22,7 +22,7 @@ const primary =
  * The room's shared keyboard, the header's button and the panel it opens: the other side's keys
  * (heard here if asked) and ours, sent while shared.
  */
-export function KeyboardPanel({ parts, role }: { parts: RoomParts; role: ClassRole }) {
+export function KeyboardPanel({ parts, classRole: role }: { parts: RoomParts; classRole: ClassRole }) {
   const { own, other, otherSharing, midi, share, stop, sound } = useRoomKeyboard(parts);
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);

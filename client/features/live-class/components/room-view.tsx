@@ -118,7 +118,7 @@ export function RoomView({ classId, room, parts, devices, score, state, onLeft }
               <MusicModeSwitch room={room} state={state} />
               <PracticePanel classId={classId} classRole={role} practice={state.status?.practice} />
               <PitchPanel parts={parts} role={role} drone={state.status?.practice?.drone} />
-              <KeyboardPanel parts={parts} role={role} />
+              <KeyboardPanel parts={parts} classRole={role} />
               <ToggleButton
                 label="Video"
                 icon="video"
