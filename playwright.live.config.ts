@@ -88,6 +88,8 @@ export default defineConfig({
       ...(swaraFile ? [`--use-file-for-fake-audio-capture=${swaraFile}`] : []),
       AUTOPLAY,
     ]),
+    // The shared keyboard: a fake Web MIDI input on the student's side (scripts/fake-midi.ts).
+    journey('live-keyboard', 'live-class-keyboard.spec.ts', port),
     journey('live-poll', 'live-class-poll.spec.ts', pollPort),
     // A party's photo over their tile while their camera is off.
     journey('live-photo', 'live-class-photo.spec.ts', port),

@@ -1,6 +1,6 @@
 // `npm run screenshots:live`: the join dialog's sound check, then the live class room with both
 // parties present, teacher and student each at 1440 px and 390 px, a shared screen, the Devices
-// dialog, the shared score and the chat, into screenshots/.
+// dialog, the shared score, the shared keyboard and the chat, into screenshots/.
 // Starts its own server (scripts/live-test-server.ts: memory database, no ICE servers); run inside
 // scripts/in-loopback.mjs.
 import { mkdirSync } from 'node:fs';
@@ -9,6 +9,7 @@ import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath, FAKE_MEDIA_ARGS } from './chromium-path.mjs';
 import { signedInPage } from './demo-browser.ts';
 import { startLiveServer } from './live-test-server.ts';
+import { keyboardShots } from './screenshots-keyboard.ts';
 import { musicModeShots } from './screenshots-music.ts';
 import { practiceShots } from './screenshots-practice.ts';
 import { scoreShots } from './screenshots-score.ts';
@@ -96,6 +97,7 @@ try {
   await musicModeShots(teacher, student, shot);
   await practiceShots(teacher, student, shot);
   await scoreShots(teacher, student, shot);
+  await keyboardShots(teacher, student, shot);
   const teacherName = (await teacher.request.get('/api/auth/me').then((r) => r.json())) as {
     user: { firstName: string; lastName: string };
   };

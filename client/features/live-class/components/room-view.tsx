@@ -10,6 +10,7 @@ import { DevicesDialog } from './devices-dialog.tsx';
 import { displayBatchName } from './format.ts';
 import { headerButton } from './header-button.ts';
 import { HeadphonesNotice } from './headphones-notice.tsx';
+import { KeyboardPanel } from './keyboard-panel.tsx';
 import { LeaveConfirmDialog } from './leave-confirm-dialog.tsx';
 import { LowLatencyNotice } from './low-latency-notice.tsx';
 import { MusicModeSwitch } from './music-mode-switch.tsx';
@@ -117,6 +118,7 @@ export function RoomView({ classId, room, parts, devices, score, state, onLeft }
               <MusicModeSwitch room={room} state={state} />
               <PracticePanel classId={classId} classRole={role} practice={state.status?.practice} />
               <PitchPanel parts={parts} role={role} drone={state.status?.practice?.drone} />
+              <KeyboardPanel parts={parts} classRole={role} />
               <ToggleButton
                 label="Video"
                 icon="video"

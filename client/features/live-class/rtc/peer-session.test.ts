@@ -415,3 +415,31 @@ describe('PeerSession pitch', () => {
     expect(heard).toEqual([330, null]);
   });
 });
+
+describe('PeerSession keyboard', () => {
+  it('sends our shared keys on an open channel, the whole state as it opens, and hands theirs on', async () => {
+    const { session, peers } = setup('teacher');
+    await session.connect();
+    const [channel] = peers[0].channels;
+    const note = { type: 'note' as const, note: 60, velocity: 90, at: 10 };
+    session.sendKeyboard(note); // not shared: nothing
+    session.shareKeyboard(() => ({ held: [{ note: 60, velocity: 90 }], pedal: false }));
+    channel.open();
+    expect(channel.sent).toContain('{"keys":{"held":[[60,90]],"pedal":false}}');
+    channel.sent.length = 0;
+    session.sendKeyboard(note);
+    session.shareKeyboard(null);
+    session.sendKeyboard(note); // no longer shared
+    expect(channel.sent).toEqual(['{"key":[60,90,10]}', '{"keys":null}']);
+
+    const heard: string[] = [];
+    session.onKeyboard((m) => heard.push(m.kind));
+    channel.deliver('{"key":[64,80,20]}');
+    channel.deliver('{"camera":false}');
+    expect(heard).toEqual(['event']);
+    expect(session.getSnapshot().remoteCameraOff).toBe(true);
+    // Their keys go with the connection.
+    session.disconnect();
+    expect(heard).toEqual(['event', 'stopped']);
+  });
+});

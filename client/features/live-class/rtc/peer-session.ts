@@ -1,10 +1,14 @@
 import { MUSIC_AUDIO_KBPS } from '../../../../common/schemas/live-class/access.ts';
 import type { ClassRole as Role } from '../../../../common/schemas/live-class/shared.ts';
 import type { SignalMessage, SignalType } from '../../../../common/schemas/live-class/signaling.ts';
+import type { KeyboardState } from '../../../lib/midi/keyboard-model.ts';
+import type { TimedMidiEvent } from '../../../lib/midi/midi-parse.ts';
 import { createStore, type Store } from '../../../lib/store.ts';
 import { captureLatencyIn, captureLatencyMessage } from './capture-latency.ts';
 import { packetTotals } from './connection-quality.ts';
 import { backoffMs, IceRestartPolicy, RELAY_STALL_MS, relayedPair, STALL_CHECK_MS } from './ice-restart.ts';
+import type { KeyboardIn } from './keyboard-message.ts';
+import { KeyboardShare } from './keyboard-share.ts';
 import type { StreamOf } from './media-devices.ts';
 import { lowLatencyOf, musicKbpsOf, withMusicOpus, withVoiceOpus } from './opus-sdp.ts';
 import { PitchThrottle, pitchIn, pitchMessage } from './pitch-message.ts';
@@ -170,6 +174,7 @@ export class PeerSession implements Store<PeerState> {
   private channel: ChannelLike | null = null;
   private readonly pitchListeners = new Set<(hz: number | null) => void>();
   private readonly pitchThrottle = new PitchThrottle();
+  private readonly keyboard = new KeyboardShare();
   /** Whether our camera is on, as the other party is told (see setCamera). */
   private cameraOn = true;
   /** Our microphone's capture latency in whole ms, as the other party is told (see setCaptureLatency). */
@@ -296,6 +301,21 @@ export class PeerSession implements Store<PeerState> {
     return () => this.pitchListeners.delete(listener);
   }
 
+  /** Our MIDI keyboard shared (its state, read as each connection opens) or not (null): told now. */
+  shareKeyboard(state: (() => KeyboardState) | null) {
+    this.keyboard.share(state, this.channel);
+  }
+
+  /** A key or pedal of our shared keyboard, as it is played (keyboard-message.ts). */
+  sendKeyboard(event: TimedMidiEvent) {
+    this.keyboard.send(event, this.channel);
+  }
+
+  /** The other party's keyboard as each message arrives, and 'stopped' when the connection goes. */
+  onKeyboard(listener: (message: KeyboardIn) => void): () => void {
+    return this.keyboard.listen(listener);
+  }
+
   /** The other party left: drop the connection until they come back. */
   disconnect() {
     this.pc?.close();
@@ -303,6 +323,7 @@ export class PeerSession implements Store<PeerState> {
     this.channel = null;
     this.remote = null;
     this.second.forgetRemote();
+    this.keyboard.lost();
     this.pending = [];
     this.restarts.reset();
     this.restartOfferedAt = 0;
@@ -452,6 +473,7 @@ export class PeerSession implements Store<PeerState> {
     this.relayed = false;
     this.stopStallWatch();
     this.remote = null;
+    this.keyboard.lost();
     this.store.set({
       remoteStream: null,
       connection: 'new',
@@ -466,9 +488,10 @@ export class PeerSession implements Store<PeerState> {
       this.tellCapture();
       // The other side starts with none: only a second camera already on needs saying.
       if (this.second.sending) this.tellSecond();
+      this.keyboard.opened(channel);
     };
     channel.onmessage = (e) => {
-      if (this.channel !== channel || this.second.heard(e.data)) return;
+      if (this.channel !== channel || this.second.heard(e.data) || this.keyboard.heard(e.data)) return;
       const hz = pitchIn(e.data);
       if (hz !== undefined) {
         for (const listener of this.pitchListeners) listener(hz);

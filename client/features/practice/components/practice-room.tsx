@@ -6,6 +6,7 @@ import { useTimeZone } from '../api/time-zone.ts';
 import { useRoomTools } from '../hooks/use-room-tools.ts';
 import { useTakeRecorder } from '../hooks/use-take-recorder.ts';
 import { DroneCard } from './drone-card.tsx';
+import { KeyboardCard } from './keyboard-card.tsx';
 import { MetronomeCard } from './metronome-card.tsx';
 import { PitchCard } from './pitch-card.tsx';
 import { PracticeTimer } from './practice-timer.tsx';
@@ -67,6 +68,7 @@ export function PracticeRoom({ assignmentId, student }: Props) {
         </div>
       </div>
       <PitchCard view={view} />
+      <KeyboardCard />
       {student && assignment && <TakeCard recorder={recorder} take={take} />}
     </div>
   );
