@@ -237,4 +237,5 @@ export class SlowPlayer implements Store<SlowPlayerView> {
 }
 
 /** The stretch's loop fields: equal (no loop) when the loop is off. */
-const loopPoints = (loop: Loop) => (loop.on ? { loopStart: loop.a, loopEnd: loop.b } : { loopStart: 0, loopEnd: 0 });
+const loopPoints = (loop: Loop) =>
+  loop.on ? { loopStart: loop.a, loopEnd: loop.b } : { loopStart: 0, loopEnd: 0 };
