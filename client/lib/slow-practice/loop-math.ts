@@ -61,7 +61,8 @@ export function followTempo(was: TempoFollow, bpmNow: number, rate: number): Tem
 
 /** A position as the player shows it: m:ss.t (tenths, so a short loop is seen moving). */
 export function positionText(s: number): string {
-  const tenths = Math.floor(Math.max(0, s) * 10 + 1e-6);
+  // Whole ms first: a decoded 4 s is 3.99999 s.
+  const tenths = Math.floor(Math.round(Math.max(0, s) * 1000) / 100);
   const m = Math.floor(tenths / 600);
   const sec = Math.floor((tenths % 600) / 10);
   return `${m}:${String(sec).padStart(2, '0')}.${tenths % 10}`;
