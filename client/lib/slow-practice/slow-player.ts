@@ -71,14 +71,14 @@ export class SlowPlayer implements Store<SlowPlayerView> {
 
   constructor(private readonly deps: SlowPlayerDeps) {}
 
-  /** Opens a recording (a take just made, a file, a take's bytes): ready at full speed, A to B the whole of it. */
-  async load(source: Blob | ArrayBuffer) {
+  /** Opens a recording (a take just made, a file, a take's bytes on their way): ready at full speed, A to B the whole of it. */
+  async load(source: Blob | ArrayBuffer | Promise<ArrayBuffer>) {
     const load = ++this.loads;
     this.pause();
     this.store.set({ ...EMPTY, phase: 'loading', rate: this.store.getSnapshot().rate });
     try {
       const ctx = this.ensureContext();
-      const bytes = source instanceof ArrayBuffer ? source : await source.arrayBuffer();
+      const bytes = source instanceof Blob ? await source.arrayBuffer() : await source;
       const audio = await ctx.decodeAudioData(bytes);
       const node = await this.ensureNode(ctx);
       const channels = [0, 1].map((c) => audio.getChannelData(Math.min(c, audio.numberOfChannels - 1)));
