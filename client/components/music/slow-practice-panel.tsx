@@ -50,7 +50,7 @@ export function SlowPracticePanel({ player, view }: { player: SlowPlayer; view: 
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
         <label
           htmlFor={speedId}
-          className="flex min-w-0 flex-1 items-center gap-3 text-sm font-semibold text-slate-800"
+          className="flex w-full min-w-0 items-center gap-3 text-sm font-semibold text-slate-800 sm:w-auto sm:flex-1"
         >
           <span className="shrink-0">Speed</span>
           <input
@@ -62,7 +62,7 @@ export function SlowPracticePanel({ player, view }: { player: SlowPlayer; view: 
             value={percent(view.rate)}
             aria-valuetext={`${percent(view.rate)} %`}
             onChange={(e) => player.setRate(Number(e.target.value) / 100)}
-            className="min-w-32 flex-1 accent-plum-700"
+            className="min-w-0 flex-1 accent-plum-700"
           />
           <span className="w-12 shrink-0 text-right font-mono" data-testid="slow-speed">
             {percent(view.rate)} %
