@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { PitchTracker } from '../client/lib/pitch/pitch-tracker.ts';
 import { wavHeader } from '../scripts/wav-header.ts';
+import { accessibilityViolations, WCAG_2_AA } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { ANY_WIDTH, waitForHydration, watchConsole } from './support.ts';
 
@@ -91,6 +92,7 @@ test(
     await signIn(cls.student.email);
     const card = await openRecording(page, tone(330, 4));
     await expect(card.getByTestId('slow-position')).toHaveText('0:00.0 / 0:04.0');
+    expect(await accessibilityViolations(page, WCAG_2_AA)).toEqual([]);
 
     // A a second in, B two seconds before the end, from the keyboard.
     await card.getByRole('slider', { name: 'Loop start (A)' }).press('PageUp');
