@@ -24,7 +24,9 @@ function helmetOptions(mapEmbedOrigin: string | null): HelmetOptions {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", INSTAGRAM_ORIGIN],
+        // 'wasm-unsafe-eval': slow practice's time-stretch (signalsmith-stretch) compiles its
+        // WebAssembly in the audio worklet; it allows WebAssembly alone, not eval of script.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", INSTAGRAM_ORIGIN],
         // React renders style attributes (animations, sizes); no script runs from them.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],

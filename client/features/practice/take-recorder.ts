@@ -24,6 +24,8 @@ export type TakeView = {
   elapsedMs: number;
   /** The take to play back before sending. */
   url: string | null;
+  /** The same take's sound, for slow practice to open. */
+  blob: Blob | null;
   error: string | null;
 };
 
@@ -52,13 +54,18 @@ export type TakeRecorderDeps = {
  * back, then sent with a note or recorded again.
  */
 export class TakeRecorder implements Store<TakeView> {
-  private readonly store = createStore<TakeView>({ phase: 'idle', elapsedMs: 0, url: null, error: null });
+  private readonly store = createStore<TakeView>({
+    phase: 'idle',
+    elapsedMs: 0,
+    url: null,
+    blob: null,
+    error: null,
+  });
   readonly subscribe = this.store.subscribe;
   readonly getSnapshot = this.store.getSnapshot;
   private stream: MediaStream | null = null;
   private recorder: RecorderLike | null = null;
   private chunks: Blob[] = [];
-  private take: Blob | null = null;
   private startedAt = 0;
   private timer: ReturnType<typeof setInterval> | null = null;
 
@@ -100,11 +107,11 @@ export class TakeRecorder implements Store<TakeView> {
   }
 
   async send(note: string) {
-    const { phase, elapsedMs } = this.store.getSnapshot();
-    if (!this.take || (phase !== 'recorded' && phase !== 'sending')) return;
+    const { phase, elapsedMs, blob } = this.store.getSnapshot();
+    if (!blob || (phase !== 'recorded' && phase !== 'sending')) return;
     this.store.set({ phase: 'sending', error: null });
     try {
-      await this.deps.upload(this.take, Math.max(1, Math.round(elapsedMs)), note.trim());
+      await this.deps.upload(blob, Math.max(1, Math.round(elapsedMs)), note.trim());
       this.store.set({ phase: 'sent' });
     } catch (e) {
       // The server's words say why (too large, no room left); without them, try again.
@@ -137,15 +144,13 @@ export class TakeRecorder implements Store<TakeView> {
       this.store.set({ phase: 'idle', error: TAKE_LABELS.empty });
       return;
     }
-    this.take = take;
-    this.store.set({ phase: 'recorded', url: this.deps.objectUrl(take) });
+    this.store.set({ phase: 'recorded', url: this.deps.objectUrl(take), blob: take });
   }
 
   private discard() {
     const { url } = this.store.getSnapshot();
     if (url) this.deps.revokeUrl(url);
-    this.take = null;
-    this.store.set({ url: null, phase: 'idle', elapsedMs: 0 });
+    this.store.set({ url: null, blob: null, phase: 'idle', elapsedMs: 0 });
   }
 
   private clearTimer() {

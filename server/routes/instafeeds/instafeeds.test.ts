@@ -34,7 +34,7 @@ describe('GET /api/instafeeds.php', () => {
   it("lets the site load Instagram's embed script and its frames, nothing else from there", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
     const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self' https://www.instagram.com;");
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval' https://www.instagram.com;");
     expect(csp).toMatch(/frame-src[^;]*https:\/\/www\.instagram\.com/);
     expect(csp).toContain("connect-src 'self';");
   });

@@ -7,6 +7,7 @@ import { useTakeWaveform } from '../hooks/use-take-waveform.ts';
 import { AnswerForm } from './answer-form.tsx';
 import { clockTime, parseClock } from './practice-format.ts';
 import { TakeComments } from './take-comments.tsx';
+import { TakeSlowPractice } from './take-slow-practice.tsx';
 import { TakeWaveform } from './take-waveform.tsx';
 
 /**
@@ -80,6 +81,7 @@ export function TakePlayer({ take, canAnswer }: { take: Take; canAnswer: boolean
           The waveform could not be drawn in this browser; the take still plays, and a time can be typed.
         </p>
       ) : null}
+      <TakeSlowPractice takeId={take.id} onOpen={() => audio.current?.pause()} />
       {canAnswer ? (
         <>
           <form

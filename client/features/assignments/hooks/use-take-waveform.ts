@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { waveformPeaks } from '../../../lib/music/waveform-peaks.ts';
 import { fetchTakeAudio } from '../api/take-audio.ts';
-import { waveformPeaks } from './waveform-peaks.ts';
 
 /** How many bars the waveform is drawn with. */
 export const WAVEFORM_BARS = 120;

@@ -10,6 +10,7 @@ import { KeyboardCard } from './keyboard-card.tsx';
 import { MetronomeCard } from './metronome-card.tsx';
 import { PitchCard } from './pitch-card.tsx';
 import { PracticeTimer } from './practice-timer.tsx';
+import { SlowPracticeCard } from './slow-practice-card.tsx';
 import { card, cardTitle } from './styles.ts';
 import { TakeCard } from './take-card.tsx';
 
@@ -25,7 +26,7 @@ type Props = { assignmentId: number | null; student: boolean };
 /**
  * The practice room: the metronome and the drone on this page alone, the timer that counts the
  * student's practice into their log, and, opened from an assignment, its tempo and tala and a
- * take to send.
+ * take to send; slow practice of that take or a recording from the device.
  */
 export function PracticeRoom({ assignmentId, student }: Props) {
   const { tools, view } = useRoomTools();
@@ -70,6 +71,7 @@ export function PracticeRoom({ assignmentId, student }: Props) {
       <PitchCard view={view} />
       <KeyboardCard />
       {student && assignment && <TakeCard recorder={recorder} take={take} />}
+      <SlowPracticeCard tools={tools} view={view} take={take.blob} />
     </div>
   );
 }
