@@ -5,6 +5,7 @@ import { useTabTitle } from '../../../lib/use-tab-title.ts';
 import { useLiveRoom } from '../hooks/use-live-room.ts';
 import { DeviceCheckPanel } from './device-check-panel.tsx';
 import { displayBatchName } from './format.ts';
+import { GroupRoomView } from './group-room-view.tsx';
 import { JoinDialog } from './join-dialog.tsx';
 import { LessonEndScreen } from './lesson-end-screen.tsx';
 import { RoomView } from './room-view.tsx';
@@ -73,6 +74,18 @@ export function LiveClassScreen({ classId, afterLesson }: Props) {
         />
       );
     case 'room':
+      if (state.group)
+        return (
+          <GroupRoomView
+            classId={classId as string}
+            room={room}
+            state={state}
+            media={media}
+            onLeft={(role) =>
+              role === 'student' ? navigate('/') : afterLesson ? setEnded(true) : navigate('/')
+            }
+          />
+        );
       return room.parts ? (
         <RoomView
           classId={classId as string}
