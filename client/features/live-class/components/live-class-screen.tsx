@@ -32,6 +32,12 @@ export function LiveClassScreen({ classId, afterLesson }: Props) {
   const navigate = useNavigate();
   const [ended, setEnded] = useState(false);
   useTabTitle(state.batchName === null ? null : displayBatchName(state.batchName));
+  const onLeft = (role: 'teacher' | 'student') => {
+    // The teacher's dashboard is another application (DASHBOARD_URL); the student goes home.
+    if (role === 'student') navigate('/');
+    else if (afterLesson) setEnded(true);
+    else window.location.assign(school.dashboardUrl);
+  };
 
   if (ended && afterLesson) return <LessonEndScreen>{afterLesson(Number(classId))}</LessonEndScreen>;
 
@@ -81,9 +87,7 @@ export function LiveClassScreen({ classId, afterLesson }: Props) {
             room={room}
             state={state}
             media={media}
-            onLeft={(role) =>
-              role === 'student' ? navigate('/') : afterLesson ? setEnded(true) : navigate('/')
-            }
+            onLeft={onLeft}
           />
         );
       return room.parts ? (
@@ -94,12 +98,7 @@ export function LiveClassScreen({ classId, afterLesson }: Props) {
           devices={devices}
           score={score}
           state={state}
-          onLeft={(role) => {
-            // The teacher's dashboard is another application (DASHBOARD_URL); the student goes home.
-            if (role === 'student') navigate('/');
-            else if (afterLesson) setEnded(true);
-            else window.location.assign(school.dashboardUrl);
-          }}
+          onLeft={onLeft}
         />
       ) : null;
   }
