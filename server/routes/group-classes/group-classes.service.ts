@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
 import { API } from '../../../common/api.ts';
 import type { ClassRole } from '../../../common/schemas/live-class/shared.ts';
-import type { z } from 'zod';
 import { recordChange } from '../../calendar/change-log.ts';
 import { findClashes } from '../../calendar/clashes.ts';
 import { seriesDates } from '../../calendar/series-dates.ts';

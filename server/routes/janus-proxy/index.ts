@@ -25,7 +25,11 @@ const CALL_TIMEOUT_MS = 10_000;
 const janusId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const sessionPath = z.object({ session: janusId });
 const handlePath = z.object({ session: janusId, handle: janusId });
-const call = z.looseObject({ janus: z.enum(BROWSER_CALLS), token: z.string().min(1).max(100) });
+const call = z.looseObject({
+  janus: z.enum(BROWSER_CALLS),
+  token: z.string().min(1).max(100),
+  transaction: z.string().min(1).max(64),
+});
 const pollQuery = z.object({
   token: z.string().min(1).max(100),
   maxev: z.coerce.number().int().min(1).max(10),

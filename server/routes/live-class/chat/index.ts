@@ -131,7 +131,10 @@ export const chatRoutes: FastifyPluginAsyncZod<LiveContext> = async (app, ctx) =
       if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid message');
       const b = parsed.data;
       const member = await gate(req, b.class_id, { userId: b.sender_id, role: b.sender_role }, JOINED);
-      const chat = { ...member, cls: { ...member.cls, id: await sharedLessonId(app.database.db, member.cls) } };
+      const chat = {
+        ...member,
+        cls: { ...member.cls, id: await sharedLessonId(app.database.db, member.cls) },
+      };
       return presentChatSent(
         await storeMessage(deps(), chat, { text: b.message_content, clientKey: b.client_key }),
       );
