@@ -99,10 +99,14 @@ export const API = {
   adminSeriesCheck: '/admin/series/check',
   /** POST: a weekly group class (409 naming every clash, or without Janus); GET /admin/group_classes/{id}. */
   adminGroupClasses: '/admin/group_classes',
+  /** POST /janus, /janus/{session}, /janus/{session}/{handle}; GET /janus/{session} (long poll):
+   * Janus's public REST API, forwarded (the browser's own token authorises each call). */
+  janus: '/janus',
   /** GET: cancelled lessons owed as make-ups. */
   adminMakeUps: '/admin/make-ups',
   /** /classes/{id}/options (GET), /free-times (GET), /reschedule-requests, /move, /cancel (POST),
-   * /janus_token (POST: a group lesson's VideoRoom token for its teacher or that place's student). */
+   * /janus_token (POST: a group lesson's VideoRoom token for its teacher or that place's student),
+   * /janus_mute (POST: its teacher mutes or unmutes a student's sound for everyone). */
   lessons: '/classes',
   /** /reschedule-requests/{id}/accept, /decline, /withdraw (POST). */
   rescheduleRequests: '/reschedule-requests',

@@ -51,6 +51,7 @@ import { faqRoutes } from './routes/faqs/index.ts';
 import { groupClassesRoutes } from './routes/group-classes/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { instafeedRoutes } from './routes/instafeeds/index.ts';
+import { janusProxyRoutes } from './routes/janus-proxy/index.ts';
 import { lessonNotesRoutes } from './routes/lesson-notes/index.ts';
 import { lessonsRoutes } from './routes/lessons/index.ts';
 import { chatFileStorePlugin } from './routes/live-class/chat/chat-file-store.ts';
@@ -219,6 +220,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     timeZone: config.timeZone,
     groupClasses: config.groupClasses,
   });
+  await app.register(janusProxyRoutes, { prefix: '/api', janus: config.groupClasses.janus });
   await app.register(adminFaqsRoutes, { prefix: '/api' });
   await app.register(adminTestimonialsRoutes, { prefix: '/api' });
   await app.register(adminInstafeedsRoutes, { prefix: '/api' });

@@ -53,6 +53,13 @@ export class VideoRooms {
     return token;
   }
 
+  /** Mutes (or unmutes) publisher `feed`'s m-line `mid` for every subscriber (VideoRoom `moderate`). */
+  async moderate(room: number, feed: number, mid: string, mute: boolean) {
+    await this.client.withPlugin(VIDEO_ROOM, (h) =>
+      h.request({ request: 'moderate', room, secret: this.roomSecret(room), id: feed, mid, mute }),
+    );
+  }
+
   /** Removes the room and the tokens it admitted. */
   async remove(room: number) {
     await this.client.withPlugin(VIDEO_ROOM, async (h) => {

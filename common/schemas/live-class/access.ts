@@ -28,6 +28,8 @@ export const checkAccessBody = z.object({
 export const classInfoSchema = classHeadingSchema.extend({
   is_started: z.boolean(),
   is_completed: z.boolean(),
+  /** A place in a group lesson: the room is the group's, on the media server (issue 49). */
+  is_group: z.boolean(),
   /** The join dialog asks for a password. */
   requires_password: z.boolean(),
   /** The two parties, as the room shows them: their names, and their photos' addresses or null. */

@@ -1,11 +1,13 @@
-import { and, asc, eq, min } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
+import { API } from '../../../common/api.ts';
+import type { ClassRole } from '../../../common/schemas/live-class/shared.ts';
 import { recordChange } from '../../calendar/change-log.ts';
 import { findClashes } from '../../calendar/clashes.ts';
 import { seriesDates } from '../../calendar/series-dates.ts';
 import type { JanusConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { classes, groupClasses } from '../../db/schema.ts';
+import { classes, groupClasses, users } from '../../db/schema.ts';
 import { VideoRooms } from '../../janus/video-room.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import {
@@ -17,6 +19,7 @@ import {
   withPeopleLocked,
 } from '../admin-classes/booking.ts';
 import { hashPassword } from '../auth/auth.service.ts';
+import { personName } from '../classes/classes.presenter.ts';
 import type { createGroupClassSchema } from './schema.ts';
 
 type GroupInput = z.output<typeof createGroupClassSchema>;
@@ -118,12 +121,29 @@ export async function getGroupClass(db: Db, id: number) {
   };
 }
 
+/** The places of one group lesson (a classes row per student) and its room: its first place's id. */
+export async function lessonPlaces(db: Db, place: { groupClassId: number; startsAt: Date }) {
+  const rows = await db
+    .select({ id: classes.id, studentId: classes.studentId, isCancelled: classes.isCancelled })
+    .from(classes)
+    .where(and(eq(classes.groupClassId, place.groupClassId), eq(classes.startsAt, place.startsAt)))
+    .orderBy(asc(classes.id));
+  return { room: rows[0]?.id ?? 0, places: rows };
+}
+
 /**
- * A token admitting `user` to the VideoRoom of the group lesson `classId` is a place in, after the
- * access check (its teacher, or the student of that place); the room is made on first use and
- * numbered by the lesson's first place.
+ * The id the lesson's shared things (its VideoRoom, its chat) are kept under: a group place's
+ * room (its lesson's first place), a one-to-one lesson's own id.
  */
-export async function janusToken(db: Db, janus: JanusConfig | null, classId: number, user: { id: number }) {
+export async function sharedLessonId(
+  db: Db,
+  cls: { id: number; groupClassId: number | null; startsAt: Date },
+) {
+  if (!cls.groupClassId) return cls.id;
+  return (await lessonPlaces(db, { groupClassId: cls.groupClassId, startsAt: cls.startsAt })).room;
+}
+
+async function groupPlace(db: Db, janus: JanusConfig | null, classId: number, user: { id: number }) {
   if (!janus) throw new HttpError(409, GROUP_CLASSES_OFF);
   const [place] = await db
     .select({
@@ -139,13 +159,51 @@ export async function janusToken(db: Db, janus: JanusConfig | null, classId: num
   if (!place?.groupClassId) throw new HttpError(404, GROUP_CLASS_NOT_FOUND);
   if (user.id !== place.teacherId && (user.id !== place.studentId || place.isCancelled))
     throw new HttpError(403, NOT_YOURS);
-  const [lesson] = await db
-    .select({ room: min(classes.id) })
-    .from(classes)
-    .where(and(eq(classes.groupClassId, place.groupClassId), eq(classes.startsAt, place.startsAt)));
-  const room = lesson?.room ?? classId;
-  const rooms = new VideoRooms(janus);
+  const lesson = await lessonPlaces(db, { groupClassId: place.groupClassId, startsAt: place.startsAt });
+  return { janus, place, ...lesson };
+}
+
+/**
+ * A token admitting `user` to the VideoRoom of the group lesson `classId` is a place in, after the
+ * access check (its teacher, or the student of that place); the room is made on first use and
+ * numbered by the lesson's first place. Each member publishes as their user id (`feed`), so the
+ * room's tiles are named from `members`, not from what a browser calls itself.
+ */
+export async function janusToken(db: Db, janus: JanusConfig | null, classId: number, user: { id: number }) {
+  const { place, room, places } = await groupPlace(db, janus, classId, user);
+  const rooms = new VideoRooms(janus as JanusConfig);
   // Everyone may publish: the teacher and up to 12 students.
   await rooms.ensure(room, place.batchName, 13);
-  return { janusUrl: janus.url, room, token: await rooms.admit(room) };
+  const ids = [place.teacherId, ...places.filter((p) => !p.isCancelled).map((p) => p.studentId)];
+  const people = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.id, ids));
+  const members = ids.flatMap((id) => {
+    const person = people.find((p) => p.id === id);
+    const role: ClassRole = id === place.teacherId ? 'teacher' : 'student';
+    return person ? [{ id, name: personName(person), role }] : [];
+  });
+  return { janusUrl: `/api${API.janus}`, room, token: await rooms.admit(room), feed: user.id, members };
+}
+
+export const ONLY_TEACHER_MUTES = "Only the lesson's teacher mutes a student";
+export const NOT_A_STUDENT = 'That is not a student of this lesson';
+
+/**
+ * The teacher mutes or unmutes one student's sound (the m-line `mid` of their feed) for everyone
+ * in the room, in Janus itself: no browser can undo it. The teacher is never muted.
+ */
+export async function janusMute(
+  db: Db,
+  janus: JanusConfig | null,
+  classId: number,
+  user: { id: number },
+  body: { feed: number; mid: string; mute: boolean },
+) {
+  const { place, room, places } = await groupPlace(db, janus, classId, user);
+  if (user.id !== place.teacherId) throw new HttpError(403, ONLY_TEACHER_MUTES);
+  if (!places.some((p) => p.studentId === body.feed)) throw new HttpError(400, NOT_A_STUDENT);
+  await new VideoRooms(janus as JanusConfig).moderate(room, body.feed, body.mid, body.mute);
+  return { feed: body.feed, mute: body.mute };
 }

@@ -7,7 +7,7 @@ import { schoolDays, signInAdmin } from '../../test/admin-fixtures.ts';
 import { createTestUser, fullName, signIn } from '../../test/fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import type { UserWithEmail } from '../auth/auth.service.ts';
-import { GROUP_CLASSES_OFF } from './group-classes.service.ts';
+import { GROUP_CLASSES_OFF, NOT_A_STUDENT, ONLY_TEACHER_MUTES } from './group-classes.service.ts';
 
 const KOLKATA = 'Asia/Kolkata';
 const url = `/api${API.adminGroupClasses}`;
@@ -113,7 +113,12 @@ describe.skipIf(!hasJanus())('group classes on a real Janus', () => {
 
     const teacher = await post(tokenUrl(placeA1), await signIn(t.app, a.teacher));
     expect(teacher.statusCode).toBe(200);
-    expect(teacher.json()).toMatchObject({ janusUrl: janus.url, room: placeA0 });
+    expect(teacher.json()).toMatchObject({ janusUrl: '/api/janus', room: placeA0, feed: a.teacher.id });
+    expect(teacher.json().members.map((m: { role: string }) => m.role)).toEqual([
+      'teacher',
+      'student',
+      'student',
+    ]);
     expect(JSON.stringify(teacher.json())).not.toContain(janus.apiSecret);
     const student = await post(tokenUrl(placeA0), await signIn(t.app, a.first));
     expect(student.json().room).toBe(placeA0);
@@ -124,6 +129,54 @@ describe.skipIf(!hasJanus())('group classes on a real Janus', () => {
     expect((await post(tokenUrl(groupB.lessons[0].classIds[0]), outsider)).statusCode).toBe(200);
     // A classmate's place is not theirs either.
     expect((await post(tokenUrl(placeA1), await signIn(t.app, a.first))).statusCode).toBe(403);
+  });
+
+  it("lets the lesson's teacher alone mute a student, in Janus, and never the teacher", async () => {
+    const admin = await signInAdmin(t.app, t.database.db);
+    const p = await people(2);
+    const group = (await post(url, admin, groupOf(p))).json();
+    const [place] = group.lessons[0].classIds;
+    const mute = (cookie: string, feed: number) =>
+      post(`/api${API.lessons}/${place}/janus_mute`, cookie, { feed, mid: '0', mute: true });
+    const teacher = await signIn(t.app, p.teacher);
+    expect((await post(tokenUrl(place), teacher)).statusCode).toBe(200);
+    const student = await signIn(t.app, p.first);
+    expect((await mute(student, p.second.id)).json().error).toBe(ONLY_TEACHER_MUTES);
+    expect((await mute(teacher, p.teacher.id)).json().error).toBe(NOT_A_STUDENT);
+    // Not publishing yet: Janus itself answers that it has no such feed (the request reached it).
+    const res = await mute(teacher, p.first.id);
+    expect(res.statusCode).toBe(500);
+  });
+
+  it("forwards a browser's Janus calls with its own token only, to signed-in users", async () => {
+    const admin = await signInAdmin(t.app, t.database.db);
+    const p = await people(2);
+    const group = (await post(url, admin, groupOf(p))).json();
+    const cookie = await signIn(t.app, p.first);
+    const { token } = (await post(tokenUrl(group.lessons[0].classIds[0]), cookie)).json();
+    const janusUrl = `/api${API.janus}`;
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: janusUrl,
+      payload: { janus: 'create', token, transaction: 't' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const created = await post(janusUrl, cookie, { janus: 'create', token, transaction: 't' });
+    expect(created.json()).toMatchObject({ janus: 'success' });
+    const session = created.json().data.id;
+    // A stranger's token (or none) is Janus's to refuse: the app adds no secret of its own.
+    const wrong = await post(janusUrl, cookie, { janus: 'create', token: 'not-a-token', transaction: 't' });
+    expect(wrong.json()).toMatchObject({ janus: 'error', error: { code: 403 } });
+    const attached = await post(`${janusUrl}/${session}`, cookie, {
+      janus: 'attach',
+      plugin: 'janus.plugin.videoroom',
+      token,
+      transaction: 't',
+    });
+    expect(attached.json()).toMatchObject({ janus: 'success' });
+    // Only session calls: nothing of the admin API, whatever is asked.
+    const admin2 = await post(janusUrl, cookie, { janus: 'list_sessions', token, transaction: 't' });
+    expect(admin2.statusCode).toBe(400);
   });
 
   it("cancels only a student's own place when they cancel, and every place when the teacher does", async () => {

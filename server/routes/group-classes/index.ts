@@ -2,12 +2,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../common/api.ts';
 import { personZone } from '../../../common/lesson-time.ts';
 import { apiErrorSchema } from '../../../common/schemas/errors.ts';
+import { janusMuteBody, janusMuteResponse, janusTokenResponse } from '../../../common/schemas/group-room.ts';
 import type { AppConfig } from '../../config.ts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { adminErrors, idParams } from '../admin-route.ts';
-import { createGroupClass, GROUP_CLASSES_OFF, getGroupClass, janusToken } from './group-classes.service.ts';
-import { createGroupClassSchema, groupClassResponse, janusTokenResponse } from './schema.ts';
+import {
+  createGroupClass,
+  GROUP_CLASSES_OFF,
+  getGroupClass,
+  janusMute,
+  janusToken,
+} from './group-classes.service.ts';
+import { createGroupClassSchema, groupClassResponse } from './schema.ts';
 
 const errors = { ...adminErrors, 409: apiErrorSchema };
 
@@ -74,5 +81,26 @@ export const groupClassesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req) => janusToken(db(), groupClasses.janus, req.params.id, requireUser(req)),
+  );
+
+  app.post(
+    `${API.lessons}/:id/janus_mute`,
+    {
+      schema: {
+        summary: "The group lesson's teacher mutes or unmutes a student's sound for everyone in the room",
+        tags: ['classes'],
+        params: idParams,
+        body: janusMuteBody,
+        response: {
+          200: janusMuteResponse,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (req) => janusMute(db(), groupClasses.janus, req.params.id, requireUser(req), req.body),
   );
 };

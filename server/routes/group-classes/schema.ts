@@ -18,10 +18,3 @@ export const groupClassResponse = z.object({
   /** Each lesson's start and the places in it (one lesson row per student). */
   lessons: z.array(z.object({ startsAt: z.string(), classIds: z.array(z.number()) })),
 });
-
-export const janusTokenResponse = z.object({
-  /** Janus's REST API, for the browser's own media session (no secret in it). */
-  janusUrl: z.string(),
-  room: z.number(),
-  token: z.string(),
-});

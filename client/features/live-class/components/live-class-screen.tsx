@@ -5,6 +5,7 @@ import { useTabTitle } from '../../../lib/use-tab-title.ts';
 import { useLiveRoom } from '../hooks/use-live-room.ts';
 import { DeviceCheckPanel } from './device-check-panel.tsx';
 import { displayBatchName } from './format.ts';
+import { GroupRoomView } from './group-room-view.tsx';
 import { JoinDialog } from './join-dialog.tsx';
 import { LessonEndScreen } from './lesson-end-screen.tsx';
 import { RoomView } from './room-view.tsx';
@@ -31,6 +32,12 @@ export function LiveClassScreen({ classId, afterLesson }: Props) {
   const navigate = useNavigate();
   const [ended, setEnded] = useState(false);
   useTabTitle(state.batchName === null ? null : displayBatchName(state.batchName));
+  const onLeft = (role: 'teacher' | 'student') => {
+    // The teacher's dashboard is another application (DASHBOARD_URL); the student goes home.
+    if (role === 'student') navigate('/');
+    else if (afterLesson) setEnded(true);
+    else window.location.assign(school.dashboardUrl);
+  };
 
   if (ended && afterLesson) return <LessonEndScreen>{afterLesson(Number(classId))}</LessonEndScreen>;
 
@@ -73,6 +80,16 @@ export function LiveClassScreen({ classId, afterLesson }: Props) {
         />
       );
     case 'room':
+      if (state.group)
+        return (
+          <GroupRoomView
+            classId={classId as string}
+            room={room}
+            state={state}
+            media={media}
+            onLeft={onLeft}
+          />
+        );
       return room.parts ? (
         <RoomView
           classId={classId as string}
@@ -81,12 +98,7 @@ export function LiveClassScreen({ classId, afterLesson }: Props) {
           devices={devices}
           score={score}
           state={state}
-          onLeft={(role) => {
-            // The teacher's dashboard is another application (DASHBOARD_URL); the student goes home.
-            if (role === 'student') navigate('/');
-            else if (afterLesson) setEnded(true);
-            else window.location.assign(school.dashboardUrl);
-          }}
+          onLeft={onLeft}
         />
       ) : null;
   }

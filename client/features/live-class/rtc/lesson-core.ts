@@ -13,6 +13,7 @@ import { captureLatencyOf } from './capture-latency.ts';
 import { ServerClock } from './clock-offset.ts';
 import { ConnectionQualityMonitor } from './connection-quality.ts';
 import { DeviceController, type DeviceDeps } from './device-controller.ts';
+import { GroupRoom, type GroupRoomDeps } from './group-room.ts';
 import { LessonRecorder, type RecorderDeps } from './lesson-recorder.ts';
 import { LiveRoom } from './live-room.ts';
 import { MediaDevicesController, type MediaSource, type StreamOf } from './media-devices.ts';
@@ -31,6 +32,7 @@ export type { Store } from '../../../lib/store.ts';
 export type { OutgoingChat } from './chat-outbox.ts';
 export type { Quality } from './connection-quality.ts';
 export type { DeviceController, DeviceKind, DeviceOption, DeviceState } from './device-controller.ts';
+export type { GroupFeed, GroupRoom, GroupRoomState } from './group-room.ts';
 export type { LessonRecorder, RecorderState } from './lesson-recorder.ts';
 export type { LiveRoom } from './live-room.ts';
 export type { MediaDevicesController } from './media-devices.ts';
@@ -242,3 +244,6 @@ export function createPracticePlayer(deps: PracticeDeps): PracticePlayer {
 
 /** The teacher's recorder of the lesson. */
 export const createLessonRecorder = (deps: RecorderDeps) => new LessonRecorder(deps);
+
+/** A group lesson's room on Janus (its browser pieces handed in, as the live room's are). */
+export const createGroupRoom = (deps: GroupRoomDeps) => new GroupRoom(deps);

@@ -1,3 +1,4 @@
+import type { ChatMessage } from '../../../../common/schemas/live-class/chat.ts';
 import type { MeetingStatus } from '../../../../common/schemas/live-class/meeting-status.ts';
 import type { ClassRole } from '../../../../common/schemas/live-class/shared.ts';
 import { createStore, type Store } from '../../../lib/store.ts';
@@ -85,6 +86,7 @@ export class LiveRoom implements Store<RoomState> {
           whenLabel: access.whenLabel,
           parties: access.parties,
           needsPassword: access.needsPassword,
+          group: access.group ?? false,
         });
       } else if (access.kind === 'denied') {
         this.store.set({ stage: 'denied', deniedMessage: access.message });
@@ -117,7 +119,15 @@ export class LiveRoom implements Store<RoomState> {
         return;
       }
     }
-    await this.enter(s.role);
+    if (s.group) await this.enterGroup(s.role);
+    else await this.enter(s.role);
+  }
+
+  /** A group lesson's room holds its own media (GroupRoom); this one keeps attendance and chat. */
+  private async enterGroup(role: ClassRole) {
+    this.store.set({ stage: 'room', joining: false, joinError: null });
+    await this.deps.api.recordAttendance('join').catch(() => {});
+    if (role === 'teacher') await this.deps.api.startClass().catch(() => {});
   }
 
   private async enter(role: ClassRole) {
@@ -224,6 +234,15 @@ export class LiveRoom implements Store<RoomState> {
 
   closeChat() {
     this.chat.close();
+  }
+
+  /** A message polled by the group room (it has no signalling stream to bring them). */
+  receiveChat(message: ChatMessage) {
+    this.chat.receive(message);
+  }
+
+  lastChatId() {
+    return this.chat.lastMessageId();
   }
 
   /** One text message; false when it was not sent (offline, it waits in the outbox: true). */

@@ -24,6 +24,8 @@ export type Access =
       needsPassword: boolean;
       role: ClassRole;
       parties: Record<ClassRole, RoomParty>;
+      /** A place in a group lesson (its room is the group's, on the media server); absent: one-to-one. */
+      group?: boolean;
     }
   | { kind: 'completed' }
   /** Not a member; or the class is not open today (`message` says why). */

@@ -42,6 +42,8 @@ export type RoomState = {
   /** The teacher and the student, named on their tiles (with their photos when a camera is off). */
   parties: Record<ClassRole, RoomParty> | null;
   needsPassword: boolean;
+  /** A group lesson: the room is the group's (GroupRoom, on Janus), not the peer-to-peer one. */
+  group: boolean;
   deniedMessage: string | null;
   joining: boolean;
   joinError: string | null;
@@ -81,6 +83,7 @@ export const INITIAL_ROOM_STATE: RoomState = {
   whenLabel: null,
   parties: null,
   needsPassword: false,
+  group: false,
   deniedMessage: null,
   joining: false,
   joinError: null,

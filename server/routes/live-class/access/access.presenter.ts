@@ -26,6 +26,7 @@ const presentClassInfo = (cls: ClassSummary, role: ClassRole | null, clocks: Clo
   ),
   is_started: cls.isStarted,
   is_completed: cls.isCompleted,
+  is_group: cls.groupClassId !== null,
   requires_password: cls.requiresPassword,
   teacher_name: personName(cls.teacher),
   teacher_avatar_url: personPhotoUrl(cls.teacher),

@@ -29,7 +29,10 @@ export type LiveDeps = { db: Db; events: EventBus; timeZone: string };
  * What the class's members learn about it, the two parties included (the room shows their names,
  * and their photos when a camera is off). The join password itself never leaves the server.
  */
-export type ClassSummary = Pick<ClassRow, 'id' | 'batchName' | 'startsAt' | 'isStarted' | 'isCompleted'> & {
+export type ClassSummary = Pick<
+  ClassRow,
+  'id' | 'batchName' | 'startsAt' | 'isStarted' | 'isCompleted' | 'groupClassId'
+> & {
   requiresPassword: boolean;
   teacher: Person;
   student: Person;
@@ -102,6 +105,7 @@ export async function checkAccess(
       startsAt: cls.startsAt,
       isStarted: cls.isStarted,
       isCompleted: cls.isCompleted,
+      groupClassId: cls.groupClassId,
       requiresPassword: Boolean(cls.joinPasswordHash),
       teacher: found.teacher,
       student: found.student,

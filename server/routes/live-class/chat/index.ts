@@ -11,6 +11,7 @@ import { requireUser } from '../../../plugins/auth.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 import { formError } from '../../../plugins/forms.ts';
 import { assertCleanText } from '../../../plugins/input.ts';
+import { sharedLessonId } from '../../group-classes/group-classes.service.ts';
 import { createGate, type Member, roleIn } from '../class-gate.ts';
 import { type LiveContext, POLLED } from '../options.ts';
 import { presentChatList, presentChatSent } from './chat.presenter.ts';
@@ -115,10 +116,12 @@ export const chatRoutes: FastifyPluginAsyncZod<LiveContext> = async (app, ctx) =
   app.get(API.classChatMessages, { schema: chatGetRoute, ...POLLED }, async (req) => {
     const q = req.query;
     const { cls } = await gate(req, q.class_id, {}, JOINED);
+    // A group lesson's places (a row per student) share one chat, kept under its first place.
+    const chatId = await sharedLessonId(app.database.db, cls);
     return presentChatList(
       q.action === 'get_messages'
-        ? await latestMessages(app.database.db, cls.id, q.limit)
-        : await messagesAfter(app.database.db, cls.id, q.last_message_id),
+        ? await latestMessages(app.database.db, chatId, q.limit)
+        : await messagesAfter(app.database.db, chatId, q.last_message_id),
     );
   });
 
@@ -128,8 +131,12 @@ export const chatRoutes: FastifyPluginAsyncZod<LiveContext> = async (app, ctx) =
       if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid message');
       const b = parsed.data;
       const member = await gate(req, b.class_id, { userId: b.sender_id, role: b.sender_role }, JOINED);
+      const chat = {
+        ...member,
+        cls: { ...member.cls, id: await sharedLessonId(app.database.db, member.cls) },
+      };
       return presentChatSent(
-        await storeMessage(deps(), member, { text: b.message_content, clientKey: b.client_key }),
+        await storeMessage(deps(), chat, { text: b.message_content, clientKey: b.client_key }),
       );
     }
     requireUser(req);

@@ -1,0 +1,227 @@
+import { useStore } from '../../../lib/use-store.ts';
+import { useGroupRoom } from '../hooks/use-group-room.ts';
+import type {
+  GroupFeed,
+  GroupRoom,
+  LiveRoom,
+  MediaDevicesController,
+  RoomState,
+} from '../rtc/lesson-core.ts';
+import { ChatDialog } from './chat-dialog.tsx';
+import { displayBatchName } from './format.ts';
+import { GroupTile } from './group-tile.tsx';
+import { headerButton } from './header-button.ts';
+import { RoomMessage } from './room-message.tsx';
+import { RoomTitle } from './room-title.tsx';
+import { ToggleButton } from './toggle-button.tsx';
+
+export const RECONNECTING = 'Reconnecting...';
+
+type Props = {
+  classId: string;
+  room: LiveRoom;
+  state: RoomState;
+  media: MediaDevicesController;
+  onLeft(role: 'teacher' | 'student'): void;
+};
+
+/**
+ * A group lesson's room: the teacher sees every student in a grid (one spotlighted large, with
+ * the others beside), each student sees the teacher large and everyone else small. The teacher
+ * mutes a student's sound for everyone, or lets one be heard alone; the teacher is always heard.
+ */
+export function GroupRoomView({ classId, room, state, media, onLeft }: Props) {
+  const { group, state: g } = useGroupRoom(classId, room, media);
+  const camera = useStore(media);
+  const role = state.role ?? 'student';
+  const leave = async () => {
+    await group.leave();
+    await room.leave();
+    onLeft(role);
+  };
+  const mine = (
+    <GroupTile
+      stream={camera.camera}
+      caption={`You (${role})`}
+      label={`You (${role})`}
+      local
+      className="relative aspect-video w-40 shrink-0 rounded-lg sm:w-56"
+    />
+  );
+
+  return (
+    <section className="flex h-dvh flex-col overflow-hidden bg-plum-950" aria-label="Group lesson room">
+      <header className="shrink-0 bg-plum-900">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2 sm:px-5">
+          <RoomTitle batchName={displayBatchName(state.batchName)} whenLabel={state.whenLabel} />
+          <div className="flex flex-wrap items-center gap-2">
+            <button type="button" className={headerButton} onClick={() => void room.openChat()}>
+              Chat{state.unread > 0 ? ` (${state.unread})` : ''}
+            </button>
+            {role === 'teacher' && g.playing !== null && (
+              <button type="button" className={headerButton} onClick={() => void group.letPlay(null)}>
+                Everyone heard
+              </button>
+            )}
+            <ToggleButton
+              label="Video"
+              icon="video"
+              offIcon="videoOff"
+              on={camera.videoOn}
+              onChange={(on) => room.setVideo(on)}
+            />
+            <ToggleButton
+              label="Audio"
+              icon="mic"
+              offIcon="micOff"
+              on={camera.audioOn}
+              onChange={(on) => room.setAudio(on)}
+            />
+            <button
+              type="button"
+              className="rounded-full bg-red-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-500"
+              onClick={() => void leave()}
+              disabled={g.phase === 'left'}
+            >
+              Leave Class
+            </button>
+          </div>
+        </div>
+      </header>
+
+      <div className="relative flex min-h-0 flex-1 flex-col gap-2 overflow-auto p-2 sm:p-3">
+        {g.phase === 'reconnecting' && (
+          <div className="absolute inset-x-3 top-3 z-20">
+            <RoomMessage tone="warning">{RECONNECTING}</RoomMessage>
+          </div>
+        )}
+        {role === 'teacher' ? (
+          <TeacherView
+            group={group}
+            feeds={g.feeds}
+            muted={g.muted}
+            playing={g.playing}
+            spotlight={g.spotlight}
+          />
+        ) : (
+          <StudentView feeds={g.feeds} />
+        )}
+        <div className="flex justify-end">{mine}</div>
+      </div>
+
+      <ChatDialog
+        open={state.chatOpen}
+        onOpenChange={(open) => (open ? void room.openChat() : room.closeChat())}
+        messages={state.messages}
+        myRole={role}
+        sending={state.sending}
+        outbox={state.outbox}
+        onSend={(text) => room.sendChat(text)}
+        onSendFile={(file) => room.sendFile(file)}
+      />
+    </section>
+  );
+}
+
+const gridTile = 'relative aspect-video w-full rounded-xl';
+const smallTile = 'relative aspect-video w-40 shrink-0 rounded-lg sm:w-56';
+
+const captionOf = (f: GroupFeed) => `${f.name} (${f.role === 'teacher' ? 'Teacher' : 'Student'})`;
+
+function TeacherView({
+  group,
+  feeds,
+  muted,
+  playing,
+  spotlight,
+}: {
+  group: GroupRoom;
+  feeds: GroupFeed[];
+  muted: number[];
+  playing: number | null;
+  spotlight: number | null;
+}) {
+  const students = feeds.filter((f) => f.role === 'student');
+  const large = students.find((f) => f.id === spotlight) ?? null;
+  const tile = (f: GroupFeed, className: string) => (
+    <GroupTile
+      key={f.id}
+      stream={f.stream}
+      label={captionOf(f)}
+      caption={captionOf(f)}
+      badge={playing === f.id ? 'Heard by all' : muted.includes(f.id) ? 'Muted' : null}
+      className={className}
+    >
+      <button
+        type="button"
+        className={headerButton}
+        aria-pressed={spotlight === f.id}
+        onClick={() => group.setSpotlight(spotlight === f.id ? null : f.id)}
+      >
+        {spotlight === f.id ? 'Back to grid' : 'Spotlight'}
+      </button>
+      <button
+        type="button"
+        className={headerButton}
+        disabled={!f.audioMid}
+        onClick={() => void group.setMuted(f.id, !muted.includes(f.id))}
+      >
+        {muted.includes(f.id) ? `Unmute ${f.name}` : `Mute ${f.name}`}
+      </button>
+      <button
+        type="button"
+        className={headerButton}
+        disabled={!f.audioMid || playing === f.id}
+        onClick={() => void group.letPlay(f.id)}
+      >
+        Let play
+      </button>
+    </GroupTile>
+  );
+  if (students.length === 0)
+    return <p className="p-6 text-center text-white/80">Waiting for the students...</p>;
+  if (large)
+    return (
+      <>
+        {tile(large, 'relative min-h-0 w-full flex-1 rounded-xl')}
+        <div className="flex gap-2 overflow-x-auto">
+          {students.filter((f) => f !== large).map((f) => tile(f, smallTile))}
+        </div>
+      </>
+    );
+  return (
+    <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 xl:grid-cols-3">
+      {students.map((f) => tile(f, gridTile))}
+    </div>
+  );
+}
+
+function StudentView({ feeds }: { feeds: GroupFeed[] }) {
+  const teacher = feeds.find((f) => f.role === 'teacher');
+  const others = feeds.filter((f) => f.role !== 'teacher');
+  return (
+    <>
+      {teacher ? (
+        <GroupTile
+          stream={teacher.stream}
+          label={captionOf(teacher)}
+          caption={captionOf(teacher)}
+          className="relative min-h-0 w-full flex-1 rounded-xl"
+        />
+      ) : (
+        <p className="flex-1 p-6 text-center text-white/80">Waiting for the teacher...</p>
+      )}
+      <div className="flex gap-2 overflow-x-auto">
+        {others.map((f) => (
+          <GroupTile
+            key={f.id}
+            stream={f.stream}
+            label={captionOf(f)}
+            caption={captionOf(f)}
+            className={smallTile}
+          />
+        ))}
+      </div>
+    </>
+  );
+}

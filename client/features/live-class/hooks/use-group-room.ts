@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { useStore } from '../../../lib/use-store.ts';
+import { fetchNewChat } from '../api/chat.ts';
+import { fetchJanusTicket, muteInGroup } from '../api/group-room.ts';
+import { fetchLiveSettings } from '../api/live-settings.ts';
+import { createGroupRoom, type LiveRoom, type MediaDevicesController } from '../rtc/lesson-core.ts';
+
+/** The group room has no event stream: the lesson's chat is polled this often. */
+const CHAT_POLL_MS = 2_000;
+
+/** The group lesson's room on Janus, wired to the browser; joined on mount, left when the page goes. */
+export function useGroupRoom(classId: string, room: LiveRoom, media: MediaDevicesController) {
+  const [group] = useState(() =>
+    createGroupRoom({
+      ticket: () => fetchJanusTicket(classId),
+      mute: (feed, mid, mute) => muteInGroup(classId, feed, mid, mute),
+      rtcConfig: async () => {
+        const s = await fetchLiveSettings();
+        return { iceServers: s.ice_servers, iceTransportPolicy: s.ice_transport_policy };
+      },
+      camera: () => media.startCamera(),
+      createPeer: (config) => new RTCPeerConnection(config),
+      streamOf: (tracks) => new MediaStream(tracks),
+      fetch: (...args) => fetch(...args),
+      timers: globalThis,
+    }),
+  );
+  useEffect(() => {
+    void group.join();
+    const poll = setInterval(() => {
+      fetchNewChat(classId, room.lastChatId()).then(
+        (messages) => {
+          for (const m of messages) room.receiveChat(m);
+        },
+        () => {},
+      );
+    }, CHAT_POLL_MS);
+    const onHide = () => void group.leave();
+    window.addEventListener('pagehide', onHide);
+    return () => {
+      clearInterval(poll);
+      window.removeEventListener('pagehide', onHide);
+      void group.leave();
+    };
+  }, [group, classId, room]);
+  return { group, state: useStore(group) };
+}

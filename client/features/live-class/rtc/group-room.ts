@@ -1,0 +1,274 @@
+import type { ClassRole } from '../../../../common/schemas/live-class/shared.ts';
+import { createStore, type Store } from '../../../lib/store.ts';
+import { type Fetch, type JanusMessage, JanusSession } from './janus-session.ts';
+
+export type GroupMember = { id: number; name: string; role: ClassRole };
+
+/** What POST /classes/{id}/janus_token hands a member: the room, their token and feed id, who else may come. */
+export type JanusTicket = {
+  janusUrl: string;
+  room: number;
+  token: string;
+  feed: number;
+  members: GroupMember[];
+};
+
+/** Someone else in the room, publishing: their picture and sound once it arrives. */
+export type GroupFeed = GroupMember & { stream: MediaStream | null; audioMid: string | null };
+
+export type GroupPhase = 'idle' | 'joining' | 'live' | 'reconnecting' | 'left';
+
+export type GroupRoomState = {
+  phase: GroupPhase;
+  me: GroupMember | null;
+  /** The others publishing now, in the class's order (the teacher first). */
+  feeds: GroupFeed[];
+  /** Students whose sound the teacher has muted for everyone. */
+  muted: number[];
+  /** The student the teacher let be heard alone (the others muted), or null. */
+  playing: number | null;
+  /** The student the teacher shows large, or null (the grid). */
+  spotlight: number | null;
+  error: string | null;
+};
+
+const INITIAL: GroupRoomState = {
+  phase: 'idle',
+  me: null,
+  feeds: [],
+  muted: [],
+  playing: null,
+  spotlight: null,
+  error: null,
+};
+
+export type GroupRoomDeps = {
+  ticket(): Promise<JanusTicket>;
+  /** The teacher's mute of a student's sound, for everyone (the app asks Janus). */
+  mute(feed: number, mid: string, mute: boolean): Promise<unknown>;
+  /** The ICE servers (the school's STUN/TURN, with this user's TURN credentials) and policy. */
+  rtcConfig(): Promise<RTCConfiguration>;
+  /** Our camera and microphone (the join dialog's preview). */
+  camera(): Promise<MediaStream>;
+  createPeer(config: RTCConfiguration): RTCPeerConnection;
+  streamOf(tracks: MediaStreamTrack[]): MediaStream;
+  fetch: Fetch;
+  timers: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout' | 'setInterval' | 'clearInterval'>;
+};
+
+/** Between tries to rejoin while Janus is away (the room is back within 10 s of it). */
+export const REJOIN_MS = 2_000;
+
+type Publisher = { id: number; streams?: { type: string; mid: string }[] };
+
+/**
+ * A group lesson's room on a Janus VideoRoom: we publish our camera and microphone on one
+ * connection and receive each other member on a connection of their own (a subscriber handle
+ * per feed). When Janus goes away the room says so and joins afresh (a new ticket: a restarted
+ * Janus knows neither the room nor the token) until it is back or we leave.
+ */
+export class GroupRoom implements Store<GroupRoomState> {
+  private readonly store = createStore<GroupRoomState>(INITIAL);
+  readonly subscribe = this.store.subscribe;
+  readonly getSnapshot = this.store.getSnapshot;
+  private session: JanusSession | null = null;
+  private ticket: JanusTicket | null = null;
+  private config: RTCConfiguration = {};
+  private readonly peers = new Map<number, RTCPeerConnection>();
+  /** Feed id by subscriber handle, for the events Janus sends a handle. */
+  private readonly handles = new Map<number, number>();
+  private publisherHandle = 0;
+  private rejoin: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(private readonly deps: GroupRoomDeps) {}
+
+  async join() {
+    const { phase } = this.store.getSnapshot();
+    if (phase !== 'idle' && phase !== 'reconnecting') return;
+    if (phase === 'idle') this.store.set({ phase: 'joining' });
+    try {
+      await this.connect();
+      this.store.set({ phase: 'live', error: null });
+    } catch (err) {
+      this.close();
+      if (this.store.getSnapshot().phase === 'left') return;
+      this.store.set({ phase: 'reconnecting', error: err instanceof Error ? err.message : String(err) });
+      this.scheduleRejoin();
+    }
+  }
+
+  private async connect() {
+    const [ticket, config, camera] = await Promise.all([
+      this.deps.ticket(),
+      this.deps.rtcConfig(),
+      this.deps.camera(),
+    ]);
+    this.ticket = ticket;
+    this.config = config;
+    const me = ticket.members.find((m) => m.id === ticket.feed) ?? null;
+    this.store.set({ me, feeds: [], muted: [], playing: null });
+    const session = new JanusSession({
+      url: ticket.janusUrl,
+      token: ticket.token,
+      fetch: this.deps.fetch,
+      timers: this.deps.timers,
+      onEvent: (handle, m) => this.onEvent(handle, m),
+      onLost: () => this.lost(),
+    });
+    this.session = session;
+    await session.create();
+    this.publisherHandle = await session.attach();
+    const joined = await session.request(this.publisherHandle, {
+      request: 'join',
+      ptype: 'publisher',
+      room: ticket.room,
+      id: ticket.feed,
+      display: String(ticket.feed),
+      token: ticket.token,
+    });
+    await this.publish(camera);
+    for (const p of (joined.data.publishers as Publisher[] | undefined) ?? []) void this.receive(p);
+  }
+
+  /** Our camera and microphone, send-only, on the publisher handle. */
+  private async publish(camera: MediaStream) {
+    const session = this.session as JanusSession;
+    const pc = this.peer(this.publisherHandle, 0);
+    for (const track of camera.getTracks())
+      pc.addTransceiver(track, { direction: 'sendonly', streams: [camera] });
+    await pc.setLocalDescription(await pc.createOffer());
+    const answer = await session.request(
+      this.publisherHandle,
+      { request: 'publish', audio: true, video: true },
+      pc.localDescription?.toJSON(),
+    );
+    if (answer.jsep) await pc.setRemoteDescription(answer.jsep);
+  }
+
+  /** One other member's feed, on a subscriber handle of its own. */
+  private async receive(p: Publisher) {
+    const ticket = this.ticket;
+    const session = this.session;
+    const member = ticket?.members.find((m) => m.id === p.id);
+    if (!ticket || !session || !member || this.peers.has(p.id)) return;
+    const audioMid = p.streams?.find((s) => s.type === 'audio')?.mid ?? null;
+    this.setFeed({ ...member, stream: null, audioMid });
+    const handle = await session.attach();
+    this.handles.set(handle, p.id);
+    const pc = this.peer(handle, p.id);
+    const tracks: MediaStreamTrack[] = [];
+    pc.ontrack = (e) => {
+      tracks.push(e.track);
+      this.setFeed({ ...member, stream: this.deps.streamOf([...tracks]), audioMid });
+    };
+    const offer = await session.request(handle, {
+      request: 'join',
+      ptype: 'subscriber',
+      room: ticket.room,
+      streams: [{ feed: p.id }],
+      token: ticket.token,
+    });
+    if (!offer.jsep) return;
+    await pc.setRemoteDescription(offer.jsep);
+    await pc.setLocalDescription(await pc.createAnswer());
+    await session.request(handle, { request: 'start' }, pc.localDescription?.toJSON());
+  }
+
+  /** A connection to Janus for `handle`, its candidates trickled; kept by feed (ours is 0). */
+  private peer(handle: number, feed: number) {
+    const pc = this.deps.createPeer(this.config);
+    pc.onicecandidate = (e) => this.session?.trickle(handle, e.candidate?.toJSON() ?? null);
+    this.peers.set(feed, pc);
+    return pc;
+  }
+
+  private onEvent(handle: number, m: JanusMessage) {
+    const data = m.plugindata?.data ?? {};
+    if (handle !== this.publisherHandle) return;
+    for (const p of (data.publishers as Publisher[] | undefined) ?? []) void this.receive(p);
+    const gone = data.unpublished ?? data.leaving;
+    if (typeof gone === 'number') this.drop(gone);
+  }
+
+  private setFeed(feed: GroupFeed) {
+    const order = this.ticket?.members.map((m) => m.id) ?? [];
+    const feeds = [...this.store.getSnapshot().feeds.filter((f) => f.id !== feed.id), feed];
+    feeds.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
+    this.store.set({ feeds });
+  }
+
+  /** A member left (or stopped publishing): their connection and handle go. */
+  private drop(feed: number) {
+    this.peers.get(feed)?.close();
+    this.peers.delete(feed);
+    for (const [handle, f] of this.handles) {
+      if (f !== feed) continue;
+      this.handles.delete(handle);
+      void this.session?.detach(handle);
+    }
+    const s = this.store.getSnapshot();
+    this.store.set({
+      feeds: s.feeds.filter((f) => f.id !== feed),
+      spotlight: s.spotlight === feed ? null : s.spotlight,
+    });
+  }
+
+  private lost() {
+    if (this.store.getSnapshot().phase === 'left') return;
+    this.close();
+    this.store.set({ phase: 'reconnecting', feeds: [] });
+    this.scheduleRejoin();
+  }
+
+  private scheduleRejoin() {
+    if (this.rejoin) return;
+    this.rejoin = this.deps.timers.setTimeout(() => {
+      this.rejoin = null;
+      void this.join();
+    }, REJOIN_MS);
+  }
+
+  /** Teacher: shows one student large (null: everyone in the grid). */
+  setSpotlight(feed: number | null) {
+    this.store.set({ spotlight: feed });
+  }
+
+  /** Teacher: mutes or unmutes one student's sound for everyone. */
+  async setMuted(feed: number, mute: boolean) {
+    const mid = this.store.getSnapshot().feeds.find((f) => f.id === feed)?.audioMid;
+    if (!mid) return;
+    await this.deps.mute(feed, mid, mute);
+    const { muted } = this.store.getSnapshot();
+    this.store.set({ muted: mute ? [...new Set([...muted, feed])] : muted.filter((id) => id !== feed) });
+  }
+
+  /** Teacher: lets one student be heard by all (the one playing), the other students muted; null: everyone heard. */
+  async letPlay(feed: number | null) {
+    const students = this.store.getSnapshot().feeds.filter((f) => f.role === 'student');
+    await Promise.all(students.map((f) => this.setMuted(f.id, feed !== null && f.id !== feed)));
+    this.store.set({ playing: feed });
+  }
+
+  /** Leaves the room: Janus is told (best effort), every connection closed. */
+  async leave() {
+    if (this.store.getSnapshot().phase === 'left') return;
+    this.store.set({ phase: 'left', feeds: [] });
+    const session = this.session;
+    if (session && this.publisherHandle)
+      await session.request(this.publisherHandle, { request: 'leave' }).catch(() => {});
+    this.close();
+    await session?.destroy();
+  }
+
+  private close() {
+    if (this.rejoin) this.deps.timers.clearTimeout(this.rejoin);
+    this.rejoin = null;
+    for (const pc of this.peers.values()) pc.close();
+    this.peers.clear();
+    this.handles.clear();
+    const session = this.session;
+    this.session = null;
+    this.publisherHandle = 0;
+    void session?.destroy();
+  }
+}
