@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { clock, loopJump, loopOf, positionAt, type Transport, transportIn, transportMessage } from './backing-transport.ts';
+import {
+  clock,
+  loopJump,
+  loopOf,
+  positionAt,
+  type Transport,
+  transportIn,
+  transportMessage,
+} from './backing-transport.ts';
 
-const playing: Transport = { name: 'Yaman.mp3', playing: true, at: 12.5, duration: 180, loop: null, tempo: 1 };
+const playing: Transport = {
+  name: 'Yaman.mp3',
+  playing: true,
+  at: 12.5,
+  duration: 180,
+  loop: null,
+  tempo: 1,
+};
 
 describe('the backing track transport', () => {
   it('goes over the channel and back as it was, rounded to 10 ms; none is null', () => {
@@ -10,7 +25,7 @@ describe('the backing track transport', () => {
     expect(transportIn(transportMessage(null))).toBeNull();
   });
 
-  it("is not taken from other messages, nor believed when it cannot be", () => {
+  it('is not taken from other messages, nor believed when it cannot be', () => {
     for (const data of [
       '{"pitch":220}',
       'not json',
