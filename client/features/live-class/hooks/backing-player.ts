@@ -1,6 +1,6 @@
 import type { BackingTrack } from '../../../../common/schemas/live-class/backing-tracks.ts';
+import { loopJump, loopOf, TEMPO, type Transport } from '../../../lib/music/backing-transport.ts';
 import { createStore, type Store } from '../../../lib/store.ts';
-import { loopJump, loopOf, TEMPO, type Transport } from '../rtc/backing-transport.ts';
 import type { RoomParts } from '../rtc/lesson-core.ts';
 import type { SendMix } from './send-mix.ts';
 

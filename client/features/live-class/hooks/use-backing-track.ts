@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
+import type { Transport } from '../../../lib/music/backing-transport.ts';
 import { useStore } from '../../../lib/use-store.ts';
-import type { Transport } from '../rtc/backing-transport.ts';
 import type { RoomParts } from '../rtc/lesson-core.ts';
 import { BackingPlayer } from './backing-player.ts';
 import { SendMix } from './send-mix.ts';
@@ -24,10 +24,7 @@ export function useBackingTrack(parts: RoomParts) {
   const [player] = useState(() => new BackingPlayer({ mix, peer: parts.peer }));
   const [theirs, setTheirs] = useState<TheirTrack>(null);
   useEffect(
-    () =>
-      parts.peer.onBacking((transport) =>
-        setTheirs(transport && { transport, at: performance.now() }),
-      ),
+    () => parts.peer.onBacking((transport) => setTheirs(transport && { transport, at: performance.now() })),
     [parts.peer],
   );
   useEffect(() => {

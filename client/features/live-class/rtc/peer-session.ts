@@ -1,8 +1,8 @@
 import { MUSIC_AUDIO_KBPS } from '../../../../common/schemas/live-class/access.ts';
 import type { ClassRole as Role } from '../../../../common/schemas/live-class/shared.ts';
 import type { SignalMessage, SignalType } from '../../../../common/schemas/live-class/signaling.ts';
+import { type Transport, transportIn, transportMessage } from '../../../lib/music/backing-transport.ts';
 import { createStore, type Store } from '../../../lib/store.ts';
-import { type Transport, transportIn, transportMessage } from './backing-transport.ts';
 import { captureLatencyIn, captureLatencyMessage } from './capture-latency.ts';
 import { packetTotals } from './connection-quality.ts';
 import { backoffMs, IceRestartPolicy, RELAY_STALL_MS, relayedPair, STALL_CHECK_MS } from './ice-restart.ts';

@@ -1,4 +1,4 @@
-// A backing track's transport as the other side is told it, on the camera channel: its sound
+// A backing track's transport as the other side is told it, on the lesson's camera channel: its sound
 // comes in the lesson's own stream (the player mixes it into what they send), so the message is
 // only what the other side's panel shows. Sent on each change (play, pause, seek, loop, tempo), not
 // as it plays: the other side runs the position on from `at` itself.
