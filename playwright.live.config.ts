@@ -88,6 +88,8 @@ export default defineConfig({
       ...(swaraFile ? [`--use-file-for-fake-audio-capture=${swaraFile}`] : []),
       AUTOPLAY,
     ]),
+    // A backing track: the teacher plays a generated tone into the lesson, the student hears it.
+    journey('live-backing-track', 'live-class-backing-track.spec.ts', port, [...FAKE_MEDIA_ARGS, AUTOPLAY]),
     journey('live-poll', 'live-class-poll.spec.ts', pollPort),
     // A party's photo over their tile while their camera is off.
     journey('live-photo', 'live-class-photo.spec.ts', port),
