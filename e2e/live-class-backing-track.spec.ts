@@ -1,6 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { wavHeader } from '../scripts/wav-header.ts';
-import { createOwnClass, demoPair, expectBothIn, joinClass, signedIn } from './live-class-support.ts';
+import {
+  createOwnClass,
+  demoPair,
+  expectBothIn,
+  expectVideoPlaying,
+  joinClass,
+  signedIn,
+} from './live-class-support.ts';
 
 // A backing track: the teacher adds a generated WAV (a steady 1500 Hz tone) and plays it into the
 // lesson; the student's received sound has the tone (its level at 1500 Hz measured with an
@@ -63,6 +70,7 @@ test('a backing track the teacher plays is heard in the student’s received sou
   await joinClass(t, classId);
   await joinClass(s, classId);
   await expectBothIn(t, s);
+  await expectVideoPlaying(s, 'Teacher');
 
   const before = await toneLevel(s);
   await t.getByRole('button', { name: 'Backing track', exact: true }).click();
@@ -71,7 +79,7 @@ test('a backing track the teacher plays is heard in the student’s received sou
     mimeType: 'audio/wav',
     buffer: toneWav(30),
   });
-  await expect(t.getByLabel('Track')).toHaveValue(/\d+/);
+  await expect(t.getByTestId('backing-position')).toHaveText('0:00 / 0:30');
   await t.getByRole('button', { name: 'Play', exact: true }).click();
   await expect(t.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
 
