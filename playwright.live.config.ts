@@ -90,6 +90,8 @@ export default defineConfig({
     ]),
     // The shared keyboard: a fake Web MIDI input on the student's side (scripts/fake-midi.ts).
     journey('live-keyboard', 'live-class-keyboard.spec.ts', port),
+    // A backing track: the teacher plays a generated tone into the lesson, the student hears it.
+    journey('live-backing-track', 'live-class-backing-track.spec.ts', port, [...FAKE_MEDIA_ARGS, AUTOPLAY]),
     journey('live-poll', 'live-class-poll.spec.ts', pollPort),
     // A party's photo over their tile while their camera is off.
     journey('live-photo', 'live-class-photo.spec.ts', port),

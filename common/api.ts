@@ -64,6 +64,9 @@ export const API = {
   /** POST (?class_id&name, the file as the body) and GET (?class_id): the class's shared scores;
    * /class_scores/{id}/file, /marked.pdf (GET), /page, /lock, /marks (POST), /marks/{markId} (DELETE). */
   classScores: '/class_scores',
+  /** POST (?class_id&name, the audio file as the body) and GET (?class_id): the class's backing
+   * tracks; /class_backing_tracks/{id}/file (GET) plays one. */
+  classBackingTracks: '/class_backing_tracks',
   /** POST: a member's one-time link (10 minutes) for a phone to be their second camera. */
   classCameraLink: '/class_camera_link',
   /** POST: the phone uses the link once and becomes that member's camera in the class (not signed in). */

@@ -787,6 +787,25 @@ export const classScores = pgTable(
   (t) => [index('class_scores_class_idx').on(t.classId)],
 );
 
+/**
+ * An audio file either party plays into the lesson (issue 48), its bytes in the chat files' store
+ * under its class, as a score's.
+ */
+export const classBackingTracks = pgTable(
+  'class_backing_tracks',
+  {
+    id: serial('id').primaryKey(),
+    classId: ofClass(),
+    addedBy: text('added_by', { enum: ['teacher', 'student'] }).notNull(),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('class_backing_tracks_class_idx').on(t.classId)],
+);
+
 /** A mark on a page of a score: a stroke's points (fractions of the page) or a text note. */
 export const scoreMarks = pgTable(
   'score_marks',

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CHAT_FILE_MAX_BYTES } from '../../../common/live-class-files.ts';
 import { accessRoutes } from './access/index.ts';
+import { backingTrackRoutes } from './backing-tracks/index.ts';
 import { cameraLinkRoutes } from './camera-link/index.ts';
 import { chatRoutes } from './chat/index.ts';
 import { createClassCache } from './class-cache.ts';
@@ -59,5 +60,6 @@ export const liveClassRoutes: FastifyPluginAsyncZod<LiveRouteOptions> = async (
   await app.register(classEventsRoutes, options);
   await app.register(practiceRoutes, options);
   await app.register(scoreRoutes, options);
+  await app.register(backingTrackRoutes, options);
   await app.register(cameraLinkRoutes, options);
 };

@@ -3,6 +3,7 @@ import { Icon } from '../../../components/ui/icon.tsx';
 import { useStore } from '../../../lib/use-store.ts';
 import { useClassTime } from '../hooks/use-class-time.ts';
 import type { DeviceController, LiveRoom, RoomParts, RoomState, ScoreBoard } from '../rtc/lesson-core.ts';
+import { BackingTrackPanel } from './backing-track-panel.tsx';
 import { ChatDialog } from './chat-dialog.tsx';
 import { ConnectionProblem, remoteOverlay } from './connection-notices.tsx';
 import { DelayReadout } from './delay-readout.tsx';
@@ -119,6 +120,7 @@ export function RoomView({ classId, room, parts, devices, score, state, onLeft }
               <PracticePanel classId={classId} classRole={role} practice={state.status?.practice} />
               <PitchPanel parts={parts} role={role} drone={state.status?.practice?.drone} />
               <KeyboardPanel parts={parts} classRole={role} />
+              <BackingTrackPanel classId={classId} parts={parts} role={role} />
               <ToggleButton
                 label="Video"
                 icon="video"

@@ -16,11 +16,15 @@ import { createLessonMix } from './lesson-mix.ts';
 const POLL_MS = 2_000;
 const SPEECH_KBPS = 48;
 
-/** The teacher's stream for the recording: the shared screen in place of the camera, the microphone's sound. */
+/**
+ * The teacher's stream for the recording: the shared screen in place of the camera, and the sound
+ * the student is sent (the microphone, mixed with a backing track or the screen's sound).
+ */
 function teacherStream(parts: RoomParts): MediaStream | null {
   const { camera, screen } = parts.media.getSnapshot();
   const video = (screen ?? camera)?.getVideoTracks() ?? [];
-  const audio = camera?.getAudioTracks() ?? [];
+  const sent = parts.peer.soundTrack();
+  const audio = sent ? [sent] : (camera?.getAudioTracks() ?? []);
   return video.length || audio.length ? new MediaStream([...video, ...audio]) : null;
 }
 

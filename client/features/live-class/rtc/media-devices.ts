@@ -18,7 +18,16 @@ export const CAMERA_CONSTRAINTS: MediaStreamConstraints = {
   audio: VOICE_AUDIO,
 };
 
-export const SCREEN_CONSTRAINTS: DisplayMediaStreamOptions = { video: { frameRate: 30 }, audio: false };
+/**
+ * A tab's or the system's sound comes with the screen where the browser offers it (Chromium: a
+ * tab's, or the whole screen's on Windows and ChromeOS); it is mixed into the sound we send.
+ */
+export const SCREEN_CONSTRAINTS: DisplayMediaStreamOptions & { systemAudio?: 'include' | 'exclude' } = {
+  video: { frameRate: 30 },
+  audio: true,
+  // Chromium's: the whole screen's sound offered too (TypeScript's DOM types lack it).
+  systemAudio: 'include',
+};
 
 /** The encoder keeps a playing hand smooth, and sheet music on a shared screen sharp. */
 export const CAMERA_HINT = 'motion';

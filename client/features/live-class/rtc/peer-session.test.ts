@@ -443,3 +443,44 @@ describe('PeerSession keyboard', () => {
     expect(heard).toEqual(['event', 'stopped']);
   });
 });
+
+describe('PeerSession backing track', () => {
+  it('tells its transport on an open channel and again on a new connection; hands the other side’s to its listeners', async () => {
+    const { session, peers } = setup('teacher');
+    await session.connect();
+    const [channel] = peers[0].channels;
+    const playing = { name: 'Yaman.wav', playing: true, at: 3, duration: 60, loop: null, tempo: 1 };
+    session.sendBacking(playing);
+    expect(channel.sent).toEqual([]);
+    channel.open();
+    expect(channel.sent).toContain(JSON.stringify({ backing: playing }));
+
+    const heard: unknown[] = [];
+    session.onBacking((t) => heard.push(t));
+    channel.deliver(JSON.stringify({ backing: { ...playing, playing: false } }));
+    channel.deliver('{"pitch":330}');
+    expect(heard).toEqual([{ ...playing, playing: false }]);
+    // The other side gone: their track is gone with them.
+    session.disconnect();
+    expect(heard.at(-1)).toBeNull();
+    await session.connect();
+    peers[1].channels[0].open();
+    expect(peers[1].channels[0].sent).toContain(JSON.stringify({ backing: playing }));
+  });
+
+  it('sends the mix in place of the microphone, on this connection and the next, and the microphone again after', async () => {
+    const { session, peers, camera } = setup('teacher');
+    await session.connect();
+    const mic = camera.getAudioTracks()[0];
+    const mix = new FakeTrack('audio');
+    await session.sendMix(mix as unknown as MediaStreamTrack);
+    const soundOf = (i: number) => peers[i].senders.find((s) => s.track?.kind === 'audio')?.track;
+    expect(soundOf(0)).toBe(mix);
+    expect(session.soundTrack()).toBe(mix);
+    session.disconnect();
+    await session.connect();
+    expect(soundOf(1)).toBe(mix);
+    await session.sendMix(null);
+    expect(soundOf(1)).toBe(mic);
+  });
+});

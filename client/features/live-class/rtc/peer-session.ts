@@ -3,6 +3,7 @@ import type { ClassRole as Role } from '../../../../common/schemas/live-class/sh
 import type { SignalMessage, SignalType } from '../../../../common/schemas/live-class/signaling.ts';
 import type { KeyboardState } from '../../../lib/midi/keyboard-model.ts';
 import type { TimedMidiEvent } from '../../../lib/midi/midi-parse.ts';
+import { type Transport, transportIn, transportMessage } from '../../../lib/music/backing-transport.ts';
 import { createStore, type Store } from '../../../lib/store.ts';
 import { captureLatencyIn, captureLatencyMessage } from './capture-latency.ts';
 import { packetTotals } from './connection-quality.ts';
@@ -175,6 +176,11 @@ export class PeerSession implements Store<PeerState> {
   private readonly pitchListeners = new Set<(hz: number | null) => void>();
   private readonly pitchThrottle = new PitchThrottle();
   private readonly keyboard = new KeyboardShare();
+  private readonly backingListeners = new Set<(t: Transport | null) => void>();
+  /** Our backing track's transport as last told (told again on every new connection). */
+  private backing: Transport | null = null;
+  /** What we send in place of the microphone (it mixed with a backing track), or null: the microphone. */
+  private mix: MediaStreamTrack | null = null;
   /** Whether our camera is on, as the other party is told (see setCamera). */
   private cameraOn = true;
   /** Our microphone's capture latency in whole ms, as the other party is told (see setCaptureLatency). */
@@ -316,8 +322,40 @@ export class PeerSession implements Store<PeerState> {
     return this.keyboard.listen(listener);
   }
 
+  /** Our backing track's transport (play, pause, seek, loop, tempo), or null once closed. */
+  sendBacking(t: Transport | null) {
+    this.backing = t;
+    this.tellBacking();
+  }
+
+  /** The other party's backing track as each change arrives (null: none open). */
+  onBacking(listener: (t: Transport | null) => void): () => void {
+    this.backingListeners.add(listener);
+    return () => this.backingListeners.delete(listener);
+  }
+
+  /**
+   * Sends `track` in place of the microphone (the microphone mixed with a backing track or a
+   * shared tab's sound), or the microphone again (null): the sound's sender swaps its track, with
+   * no new negotiation, in the mode's stream and quality; later connections send it too.
+   */
+  sendMix(track: MediaStreamTrack | null): Promise<void> {
+    return this.enqueue(async () => {
+      this.mix = track;
+      const sound = this.soundTrack();
+      for (const t of this.pc?.getTransceivers().filter(isSoundLine) ?? [])
+        if (t.sender.track) await t.sender.replaceTrack(sound);
+    });
+  }
+
+  /** The sound we send now: the mix while there is one, else the microphone (the recording takes it). */
+  soundTrack(): MediaStreamTrack | null {
+    return this.mix ?? this.local?.getAudioTracks()[0] ?? null;
+  }
+
   /** The other party left: drop the connection until they come back. */
   disconnect() {
+    if (this.channel) for (const listener of this.backingListeners) listener(null);
     this.pc?.close();
     this.pc = null;
     this.channel = null;
@@ -489,12 +527,18 @@ export class PeerSession implements Store<PeerState> {
       // The other side starts with none: only a second camera already on needs saying.
       if (this.second.sending) this.tellSecond();
       this.keyboard.opened(channel);
+      if (this.backing) this.tellBacking();
     };
     channel.onmessage = (e) => {
       if (this.channel !== channel || this.second.heard(e.data) || this.keyboard.heard(e.data)) return;
       const hz = pitchIn(e.data);
       if (hz !== undefined) {
         for (const listener of this.pitchListeners) listener(hz);
+        return;
+      }
+      const backing = transportIn(e.data);
+      if (backing !== undefined) {
+        for (const listener of this.backingListeners) listener(backing);
         return;
       }
       const captureMs = captureLatencyIn(e.data);
@@ -542,7 +586,8 @@ export class PeerSession implements Store<PeerState> {
       // a stopped first m-line (the BUNDLE tag) for the next one, which then never sent (live-music).
       if (this.videoTrack) pc.addTrack(this.videoTrack, this.local);
       const sound = this.soundAlone ? this.soundOnlyStream() : this.local;
-      for (const t of this.local.getAudioTracks()) pc.addTrack(t, sound);
+      const track = this.soundTrack();
+      if (track) pc.addTrack(track, sound);
     }
     // After the face camera, so the face keeps the first video m-line on both sides.
     this.second.open(pc, this.options.role === 'teacher');
@@ -572,7 +617,7 @@ export class PeerSession implements Store<PeerState> {
     for (const t of old) t.stop();
     const alone = !!this.musicKbps;
     const stream = alone ? this.soundOnlyStream() : (this.sentIn ?? this.local);
-    const track = this.local?.getAudioTracks()[0] ?? 'audio';
+    const track = this.soundTrack() ?? 'audio';
     pc.addTransceiver(track, { direction: 'sendrecv', streams: stream ? [stream] : [] });
     this.soundAlone = alone;
   }
@@ -582,7 +627,7 @@ export class PeerSession implements Store<PeerState> {
    * microphone, in the mode's stream; the offer stopped the one it replaces.
    */
   private async adoptSound(pc: PeerLike) {
-    const track = this.local?.getAudioTracks()[0];
+    const track = this.soundTrack();
     const line = pc.getTransceivers().find((t) => isSoundLine(t) && !t.sender.track);
     if (!track || !line) return;
     line.direction = 'sendrecv';
@@ -731,6 +776,10 @@ export class PeerSession implements Store<PeerState> {
   private tellCapture() {
     if (this.captureMs !== null && this.channel?.readyState === 'open')
       this.channel.send(captureLatencyMessage(this.captureMs));
+  }
+
+  private tellBacking() {
+    if (this.channel?.readyState === 'open') this.channel.send(transportMessage(this.backing));
   }
 
   private tellSecond() {

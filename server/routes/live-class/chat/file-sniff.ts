@@ -72,3 +72,13 @@ export function sniffChatFile(fileName: string, bytes: Uint8Array): SniffedFile 
   if (!kind || !check || bytes.length === 0 || !check[0](bytes)) return null;
   return { kind, mimeType: check[1] };
 }
+
+/** The audio a backing track may be, as CHECKS knows it: judged by the bytes alone. */
+const AUDIO = ['mp3', 'wav', 'ogg', 'm4a'] as const;
+
+/** An MP3, WAV, OGG or M4A file's content type by its first bytes, whatever its name says; null otherwise. */
+export function sniffAudio(bytes: Uint8Array): string | null {
+  if (bytes.length === 0) return null;
+  const ext = AUDIO.find((e) => CHECKS[e][0](bytes));
+  return ext ? CHECKS[ext][1] : null;
+}
