@@ -99,6 +99,11 @@ export const API = {
   adminSeriesCheck: '/admin/series/check',
   /** POST: a weekly group class (409 naming every clash, or without Janus); GET /admin/group_classes/{id}. */
   adminGroupClasses: '/admin/group_classes',
+  /** GET (the caller's; an admin's: all), POST; /recitals/{id} GET, PATCH (viewer cap); /{id}/stage (PUT),
+   * /{id}/audience_link (POST: a new link; DELETE: revoked), /{id}/janus_token (POST: a performer's stage token). */
+  recitals: '/recitals',
+  /** GET /recitals/audience/{token}?viewer=: the audience's page (no sign-in: the token is the key). */
+  recitalAudience: '/recitals/audience',
   /** GET: cancelled lessons owed as make-ups. */
   adminMakeUps: '/admin/make-ups',
   /** /classes/{id}/options (GET), /free-times (GET), /reschedule-requests, /move, /cancel (POST),
