@@ -59,7 +59,13 @@ export class VideoRooms {
     await this.client.withPlugin(VIDEO_ROOM, async (h) => {
       const { exists } = await h.request({ request: 'exists', room });
       if (exists)
-        await h.request({ request: 'allowed', room, secret: this.roomSecret(room), action: 'remove', allowed: tokens });
+        await h.request({
+          request: 'allowed',
+          room,
+          secret: this.roomSecret(room),
+          action: 'remove',
+          allowed: tokens,
+        });
     });
     for (const token of tokens) await this.client.removeToken(token);
   }

@@ -6,6 +6,7 @@ import { seriesDates } from '../../calendar/series-dates.ts';
 import type { JanusConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { classes, groupClasses } from '../../db/schema.ts';
+import { noteRoom } from '../../janus/janus-rooms.ts';
 import { VideoRooms } from '../../janus/video-room.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import {
@@ -132,6 +133,7 @@ export async function janusToken(db: Db, janus: JanusConfig | null, classId: num
       teacherId: classes.teacherId,
       studentId: classes.studentId,
       batchName: classes.batchName,
+      durationMinutes: classes.durationMinutes,
       isCancelled: classes.isCancelled,
     })
     .from(classes)
@@ -147,5 +149,7 @@ export async function janusToken(db: Db, janus: JanusConfig | null, classId: num
   const rooms = new VideoRooms(janus);
   // Everyone may publish: the teacher and up to 12 students.
   await rooms.ensure(room, place.batchName, 13);
+  // The janus-rooms job removes it after the lesson.
+  await noteRoom(db, room, new Date(place.startsAt.getTime() + place.durationMinutes * 60_000));
   return { janusUrl: janus.url, room, token: await rooms.admit(room) };
 }

@@ -144,7 +144,7 @@ export const recitalsRoutes: FastifyPluginAsyncZod<{
     `${one}/audience_link`,
     {
       schema: {
-        summary: "A new audience link; the old one stops working at once",
+        summary: 'A new audience link; the old one stops working at once',
         tags: ['recitals'],
         params: idParams,
         response: { 200: recitalSchema, ...errors },

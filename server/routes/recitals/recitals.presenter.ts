@@ -11,7 +11,11 @@ export const presentRecital = (r: RecitalFull, viewerZone: string | null, school
   when_label: lessonWhenLabel(r.startsAt, personZone(viewerZone, schoolZone), schoolZone),
   duration_minutes: r.durationMinutes,
   organiser_name: personName(r.organiser),
-  performers: r.performers.map((p) => ({ position: p.position, student_id: p.studentId, name: personName(p) })),
+  performers: r.performers.map((p) => ({
+    position: p.position,
+    student_id: p.studentId,
+    name: personName(p),
+  })),
   on_stage_id: r.onStageId,
   next_id: r.nextId,
   audience_token: r.audienceToken,

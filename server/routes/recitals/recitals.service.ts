@@ -105,7 +105,8 @@ async function withDetails(db: Db, row: RecitalRow, now: Date): Promise<RecitalF
 /** An admin manages every recital; a teacher only the ones they scheduled (others do not exist for them). */
 async function managed(db: Db, user: SessionUser, id: number): Promise<RecitalRow> {
   const [row] = await db.select().from(recitals).where(eq(recitals.id, id));
-  if (!row || (user.role !== 'admin' && row.organiserId !== user.id)) throw new HttpError(404, RECITAL_NOT_FOUND);
+  if (!row || (user.role !== 'admin' && row.organiserId !== user.id))
+    throw new HttpError(404, RECITAL_NOT_FOUND);
   return row;
 }
 
