@@ -19,8 +19,9 @@ const audience = (token: string, viewer: string) => `/api${API.recitalAudience}/
 /** A browser's own key, as the audience page makes it. */
 const viewerKey = () => randomBytes(18).toString('base64url');
 
-function recitalTests(env: () => Record<string, string>) {
-  const t = useTestApp(env());
+/** The app (its env read when the tests start: a Janus's, filled in by then) and the recital helpers. */
+function useRecitalApp(env: Record<string, string>) {
+  const t = useTestApp(env);
   const { day } = schoolDays(KOLKATA);
   const performers = async (n: number) =>
     Promise.all(Array.from({ length: n }, () => createTestUser(t.database.db, 'student')));
@@ -43,10 +44,7 @@ function recitalTests(env: () => Record<string, string>) {
 }
 
 describe('recitals (no Janus)', () => {
-  const { t, performers, schedule } = recitalTests(() => ({
-    LOGIN_RATE_LIMIT: '1000',
-    SCHOOL_TIME_ZONE: KOLKATA,
-  }));
+  const { t, performers, schedule } = useRecitalApp({ LOGIN_RATE_LIMIT: '1000', SCHOOL_TIME_ZONE: KOLKATA });
 
   it('are scheduled by an admin or a teacher, in running order, each with an audience link', async () => {
     const [a, b, c] = await performers(3);
@@ -240,7 +238,7 @@ describe.skipIf(!hasJanus())('recitals on a real Janus', () => {
     });
   });
   afterAll(() => janus?.stop());
-  const { t, performers, schedule } = recitalTests(() => env);
+  const { t, performers, schedule } = useRecitalApp(env);
   const tokens = () => new JanusClient(janus).listTokens();
 
   it('gives performers and the organiser a stage token, and no other student', async () => {
