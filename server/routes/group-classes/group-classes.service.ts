@@ -1,5 +1,6 @@
 import { and, asc, eq, min } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { createGroupClassSchema } from '../../../common/schemas/group-classes.ts';
 import { recordChange } from '../../calendar/change-log.ts';
 import { findClashes } from '../../calendar/clashes.ts';
 import { seriesDates } from '../../calendar/series-dates.ts';
@@ -18,7 +19,6 @@ import {
   withPeopleLocked,
 } from '../admin-classes/booking.ts';
 import { hashPassword } from '../auth/auth.service.ts';
-import type { createGroupClassSchema } from './schema.ts';
 
 type GroupInput = z.output<typeof createGroupClassSchema>;
 

@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../common/api.ts';
 import { personZone } from '../../../common/lesson-time.ts';
 import { apiErrorSchema } from '../../../common/schemas/errors.ts';
+import { createGroupClassSchema, groupClassResponse } from '../../../common/schemas/group-classes.ts';
 import type { AppConfig } from '../../config.ts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { adminErrors, idParams } from '../admin-route.ts';
 import { createGroupClass, GROUP_CLASSES_OFF, getGroupClass, janusToken } from './group-classes.service.ts';
-import { createGroupClassSchema, groupClassResponse, janusTokenResponse } from './schema.ts';
+import { janusTokenResponse } from './schema.ts';
 
 const errors = { ...adminErrors, 409: apiErrorSchema };
 
