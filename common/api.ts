@@ -105,6 +105,11 @@ export const API = {
   /** POST /janus, /janus/{session}, /janus/{session}/{handle}; GET /janus/{session} (long poll):
    * Janus's public REST API, forwarded (the browser's own token authorises each call). */
   janus: '/janus',
+  /** GET (the caller's; an admin's: all), POST; /recitals/{id} GET, PATCH (viewer cap); /{id}/stage (PUT),
+   * /{id}/audience_link (POST: a new link; DELETE: revoked), /{id}/janus_token (POST: a performer's stage token). */
+  recitals: '/recitals',
+  /** GET /recitals/audience/{token}?viewer=: the audience's page (no sign-in: the token is the key). */
+  recitalAudience: '/recitals/audience',
   /** GET: cancelled lessons owed as make-ups. */
   adminMakeUps: '/admin/make-ups',
   /** /classes/{id}/options (GET), /free-times (GET), /reschedule-requests, /move, /cancel (POST),

@@ -62,6 +62,7 @@ import { myChildrenRoutes } from './routes/my-children/index.ts';
 import { myDocumentsRoutes } from './routes/my-documents/index.ts';
 import { myEnrolmentsRoutes } from './routes/my-enrolments/index.ts';
 import { opsBackupRoutes } from './routes/ops-backup/index.ts';
+import { recitalsRoutes } from './routes/recitals/index.ts';
 import { recordingRoutes } from './routes/recordings/index.ts';
 import { testimonialRoutes } from './routes/testimonials/index.ts';
 
@@ -83,6 +84,8 @@ export type BuildOptions = {
   renewalMs?: number;
   /** How often the scheduled backup's job looks whether one is due (default every 10 minutes; tests pass 0). */
   backupCheckMs?: number;
+  /** How often ended lessons' Janus rooms are removed (default every 5 minutes; tests pass 0 and tick it themselves). */
+  janusRoomMs?: number;
   /** How often an open class stream checks its right without a change to wake it (tests lengthen it). */
   streamRecheckMs?: number;
   /** Reset requests per address and client and per client an hour (default 3 and 20; tests and bench:auth set others). */
@@ -221,6 +224,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     groupClasses: config.groupClasses,
   });
   await app.register(janusProxyRoutes, { prefix: '/api', janus: config.groupClasses.janus });
+  await app.register(recitalsRoutes, {
+    prefix: '/api',
+    timeZone: config.timeZone,
+    janus: config.groupClasses.janus,
+  });
   await app.register(adminFaqsRoutes, { prefix: '/api' });
   await app.register(adminTestimonialsRoutes, { prefix: '/api' });
   await app.register(adminInstafeedsRoutes, { prefix: '/api' });
@@ -281,6 +289,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     renewals: { ctx: fees, school: config.school },
     backup: config.backup,
     backupCheckMs: options.backupCheckMs,
+    janus: config.groupClasses.janus,
+    janusRoomMs: options.janusRoomMs,
     now: options.now,
     reminders: {
       school: config.school,

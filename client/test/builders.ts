@@ -100,6 +100,7 @@ export const myClass = (more: Partial<MyClass> = {}): MyClass => ({
   counted_reason: null,
   joined_late: false,
   pending_request: null,
+  group: null,
   ...more,
 });
 

@@ -66,6 +66,13 @@ export const myClassSchema = classHeadingSchema.extend({
   joined_late: z.boolean(),
   /** An open reschedule request for this lesson, or null. */
   pending_request: rescheduleRequestView.nullable(),
+  /**
+   * A place in a group lesson (one row per student): the students still in it, named for the
+   * teacher (empty for a student); null for a one-to-one lesson.
+   */
+  group: z
+    .object({ id: z.number(), student_count: z.number(), student_names: z.array(z.string()) })
+    .nullable(),
 });
 export type MyClass = z.infer<typeof myClassSchema>;
 /** GET /api/my_classes: a guardian names one of their children (issue 45). */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_LESSON_POLICY as policy } from '../../common/lesson-policy.ts';
 import {
   freeTimes,
+  GROUP_NO_RESCHEDULE,
   inTeachingHours,
   LESSON_CLOSED,
   REQUEST_PENDING,
@@ -48,6 +49,15 @@ describe('a student asks to reschedule', () => {
       rule: 'student-reschedules-per-month',
       message: 'You have used your 2 reschedules this month; you can still cancel this lesson.',
     });
+  });
+
+  it('for a place in a group lesson: refused, saying they can cancel their own place', () => {
+    expect(studentReschedule(now, { ...hoursIn(72), groupClassId: 4 }, fresh, policy)).toEqual({
+      allowed: false,
+      rule: 'group-lesson',
+      message: GROUP_NO_RESCHEDULE,
+    });
+    expect(GROUP_NO_RESCHEDULE).toContain('cancel your own place');
   });
 
   it("speaks the school's own figures", () => {

@@ -10,11 +10,17 @@ import { WEEKDAY_LABELS } from '../../common/schemas/calendar.ts';
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
 
-/** What the rules read of a lesson. */
-export type RuleLesson = { startsAt: Date; isStarted: boolean; isCompleted: boolean; isCancelled: boolean };
+/** What the rules read of a lesson; `groupClassId`: a student's place in a group lesson. */
+export type RuleLesson = {
+  startsAt: Date;
+  isStarted: boolean;
+  isCompleted: boolean;
+  isCancelled: boolean;
+  groupClassId?: number | null;
+};
 
-/** Refusals that are not a policy figure: the lesson is over, or a request already waits. */
-export type RefusalRule = PolicyRule | 'lesson-closed' | 'request-pending';
+/** Refusals that are not a policy figure: the lesson is over, a request already waits, or it is a group's. */
+export type RefusalRule = PolicyRule | 'lesson-closed' | 'request-pending' | 'group-lesson';
 export type Refusal = { allowed: false; rule: RefusalRule; message: string };
 type Allowed<T> = { allowed: true; rule: PolicyRule | null } & T;
 export type Decision<T = object> = Refusal | Allowed<T>;
@@ -24,6 +30,9 @@ const refuse = (rule: RefusalRule, message: string): Refusal => ({ allowed: fals
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 export const LESSON_CLOSED = 'This lesson can no longer be changed.';
+/** A group lesson has one time for all its students: one of them cannot move it alone. */
+export const GROUP_NO_RESCHEDULE =
+  'This is a group lesson: its time is the same for every student, so it cannot be moved for one of them. You can cancel your own place, or ask your teacher to move the whole class.';
 export const REQUEST_PENDING =
   'You have already asked to reschedule this lesson and your teacher has not answered yet. You can withdraw that request or cancel this lesson.';
 
@@ -52,6 +61,7 @@ export function studentReschedule(
 ): Decision {
   const closed = lessonClosed(now, lesson);
   if (closed) return closed;
+  if (lesson.groupClassId) return refuse('group-lesson', GROUP_NO_RESCHEDULE);
   if (counts.hasPendingRequest) return refuse('request-pending', REQUEST_PENDING);
   const perMonth = policy.studentReschedulesPerMonth;
   if (counts.requestsThisMonth >= perMonth)

@@ -88,6 +88,7 @@ export const selectLessons = (db: Db) =>
     ...lessonIcsColumns,
     ...classStateColumns,
     countedReason: classes.countedReason,
+    groupClassId: classes.groupClassId,
     ...lessonPartyColumns,
   });
 

@@ -1126,3 +1126,77 @@ export const consents = pgTable(
   },
   (t) => [index('consents_student_kind_idx').on(t.studentId, t.kind, t.id)],
 );
+
+/**
+ * A recital (issue 49): a time, its performers in running order, who is on stage and who is
+ * next, and the audience's link. The link's token is kept as it is (not hashed) so the organiser
+ * can copy it again: it opens nothing but this recital's audience page, and is revoked by
+ * clearing it (a new link is a new token).
+ */
+export const recitals = pgTable(
+  'recitals',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    startsAt: instant('starts_at').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    /** The admin or teacher who scheduled it; a teacher manages only their own. */
+    organiserId: userKept('organiser_id'),
+    /** The audience link's token; null: revoked (the link refuses at once). */
+    audienceToken: text('audience_token'),
+    /** How many people may watch at once. */
+    viewerCap: integer('viewer_cap').notNull(),
+    onStageId: integer('on_stage_id').references(() => users.id, { onDelete: 'set null' }),
+    nextId: integer('next_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('recitals_audience_token_key').on(t.audienceToken),
+    index('recitals_organiser_idx').on(t.organiserId),
+  ],
+);
+
+/** A recital's performer and their place in the running order (1 first). */
+export const recitalPerformers = pgTable(
+  'recital_performers',
+  {
+    recitalId: integer('recital_id')
+      .notNull()
+      .references(() => recitals.id, { onDelete: 'cascade' }),
+    studentId: ofUser('student_id'),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.recitalId, t.position] }),
+    uniqueIndex('recital_performers_student_key').on(t.recitalId, t.studentId),
+  ],
+);
+
+/**
+ * A browser watching through the audience link: its own random key (kept by the page), the
+ * Janus token it was handed, and when it last asked; the viewer cap counts those seen lately.
+ */
+export const recitalViewers = pgTable(
+  'recital_viewers',
+  {
+    id: serial('id').primaryKey(),
+    recitalId: integer('recital_id')
+      .notNull()
+      .references(() => recitals.id, { onDelete: 'cascade' }),
+    viewerKey: text('viewer_key').notNull(),
+    janusToken: text('janus_token'),
+    lastSeenAt: instant('last_seen_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('recital_viewers_key').on(t.recitalId, t.viewerKey)],
+);
+
+/**
+ * A Janus VideoRoom the app made (a group lesson's or a recital's stage) and when its use ends:
+ * the janus-rooms job removes it, and the tokens it admitted, once that has passed.
+ */
+export const janusRooms = pgTable('janus_rooms', {
+  room: bigint('room', { mode: 'number' }).primaryKey(),
+  endsAt: instant('ends_at').notNull(),
+  createdAt: createdAt(),
+});

@@ -5,8 +5,8 @@ import { API, API_BASE } from '../../common/api.ts';
 
 export const REDACTED = '[redacted]';
 
-/** Paths whose rest is a key: a calendar feed's token (`/api/calendar/<token>.ics`). */
-const SECRET_PATHS = [`${API_BASE}${API.calendarFeeds}/`];
+/** Paths whose rest is a key: a calendar feed's token (`/api/calendar/<token>.ics`), a recital audience's. */
+const SECRET_PATHS = [`${API_BASE}${API.calendarFeeds}/`, `${API_BASE}${API.recitalAudience}/`];
 
 /**
  * Anything shaped like a token (32 or more base64url characters or their %-escapes) anywhere: a

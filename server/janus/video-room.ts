@@ -60,6 +60,23 @@ export class VideoRooms {
     );
   }
 
+  /** Takes back tokens `admit` handed out: Janus refuses their holders' next request. */
+  async dismiss(room: number, tokens: string[]) {
+    if (tokens.length === 0) return;
+    await this.client.withPlugin(VIDEO_ROOM, async (h) => {
+      const { exists } = await h.request({ request: 'exists', room });
+      if (exists)
+        await h.request({
+          request: 'allowed',
+          room,
+          secret: this.roomSecret(room),
+          action: 'remove',
+          allowed: tokens,
+        });
+    });
+    for (const token of tokens) await this.client.removeToken(token);
+  }
+
   /** Removes the room and the tokens it admitted. */
   async remove(room: number) {
     await this.client.withPlugin(VIDEO_ROOM, async (h) => {

@@ -2,11 +2,12 @@ import fp from 'fastify-plugin';
 import { schoolDate } from '../../common/school-time.ts';
 import { markNoShows } from '../calendar/no-shows.ts';
 import { type ReminderSettings, sendLessonReminders } from '../calendar/reminders.ts';
-import type { AppConfig } from '../config.ts';
+import type { AppConfig, JanusConfig } from '../config.ts';
 import { sweepWithheldConsents } from '../families/consent-sweep.ts';
 import type { FeeMailContext } from '../fees/fee-mailing.ts';
 import { sendOverdueReminders } from '../fees/overdue-reminders.ts';
 import { markExpired, offerRenewals, type RenewalSettings } from '../fees/renewals.ts';
+import { removeEndedRooms } from '../janus/janus-rooms.ts';
 import { runScheduledBackup } from '../ops/backup-job.ts';
 import { sweepTakes } from '../routes/assignments/takes.service.ts';
 import { recordingDeps } from '../routes/recordings/recording-deps.ts';
@@ -48,6 +49,10 @@ export type JobsOptions = {
   backupCheckMs?: number;
   /** How often recordings and takes whose consent was withheld past the grace period are deleted; 0: never on its own. */
   consentSweepMs?: number;
+  /** The school's Janus (null: no group classes, no rooms to remove). */
+  janus: JanusConfig | null;
+  /** How often the Janus rooms of ended group lessons and recitals are removed; 0: never on their own. */
+  janusRoomMs?: number;
   /** The clock the consents' grace period is counted by (tests pass their own). */
   now?: () => Date;
 };
@@ -74,6 +79,8 @@ export const jobsPlugin = fp<JobsOptions>(
       backup,
       backupCheckMs = 10 * 60_000,
       consentSweepMs = 3_600_000,
+      janus,
+      janusRoomMs = 5 * 60_000,
       now = () => new Date(),
     },
   ) => {
@@ -149,6 +156,14 @@ export const jobsPlugin = fp<JobsOptions>(
         if (offered > 0) outbox?.kick();
       },
     });
+
+    // A room per group lesson and recital, made on first use: gone again after its end.
+    if (janus)
+      runner.add({
+        name: 'janus-rooms',
+        everyMs: janusRoomMs,
+        run: () => removeEndedRooms(app.database.db, janus, now()),
+      });
 
     // The archive itself is written in a worker thread (server/ops/backup.ts): a lesson never waits on it.
     const backupDir = backup.dir;

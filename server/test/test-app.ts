@@ -28,7 +28,7 @@ export function useTestApp(
     ctx.database = await createTestDatabase(
       embeddedInDataDir && database.kind === 'pglite' ? (database.dataDir ?? undefined) : undefined,
     );
-    // The reminders', no-shows', renewals' and backup's jobs run only when a test ticks them: on a timer they would
+    // The reminders', no-shows', renewals', backup's and Janus rooms' jobs run only when a test ticks them: on a timer they would
     // mail about, or count, other tests' lessons.
     ctx.app = await buildApp(ctx.config, {
       database: ctx.database,
@@ -38,6 +38,7 @@ export function useTestApp(
       overdueReminderMs: 0,
       renewalMs: 0,
       backupCheckMs: 0,
+      janusRoomMs: 0,
       ...options,
     });
     await ctx.app.ready();

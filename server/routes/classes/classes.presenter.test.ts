@@ -85,6 +85,7 @@ describe('class presenters', () => {
       countedReason: 'late_cancellation' as const,
       joinedLate: false,
       pendingRequest: null,
+      group: { id: 5, studentCount: 2, studentNames: ['Asha Rao', 'Bina Das'] },
     };
     const answer = presentMyClasses(
       { today: [], upcoming: [], past: [dashboardClass] },
@@ -113,6 +114,7 @@ describe('class presenters', () => {
           counted_reason: 'late_cancellation',
           joined_late: false,
           pending_request: null,
+          group: { id: 5, student_count: 2, student_names: ['Asha Rao', 'Bina Das'] },
         },
       ],
     });
@@ -142,6 +144,7 @@ describe('class presenters', () => {
               proposedTimes: ['2026-01-05T12:30:00.000Z'],
               requestedAt: new Date('2026-01-01T08:00:00.000Z'),
             },
+            group: null,
           },
         ],
       },

@@ -108,6 +108,9 @@ const presentMyClass = (cls: DashboardClass, clocks: Clocks): MyClass => ({
   counted_reason: cls.countedReason,
   joined_late: cls.joinedLate,
   pending_request: cls.pendingRequest ? presentRequest(cls.pendingRequest, cls.other, clocks) : null,
+  group: cls.group
+    ? { id: cls.group.id, student_count: cls.group.studentCount, student_names: cls.group.studentNames }
+    : null,
 });
 
 /** GET /api/my_classes: `{ result, Today, Upcoming, Past }`. */

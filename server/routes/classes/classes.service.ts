@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { wallClock } from '../../../common/lesson-time.ts';
 import type { ClassStatus } from '../../../common/schemas/admin-classes.ts';
@@ -76,7 +76,11 @@ export type DashboardClass = {
   countedReason: 'late_cancellation' | 'no_show' | null;
   joinedLate: boolean;
   pendingRequest: PendingRequest | null;
+  /** A place in a group lesson: its students still in it (named for the teacher only). */
+  group: GroupOfLesson | null;
 };
+
+export type GroupOfLesson = { id: number; studentCount: number; studentNames: string[] };
 
 export type DashboardClasses = {
   today: DashboardClass[];
@@ -222,6 +226,7 @@ export async function myClasses(
         cancelledBy: classes.cancelledBy,
         countedReason: classes.countedReason,
         joinedLate: classes.joinedLate,
+        groupClassId: classes.groupClassId,
         other: personOf(other),
         attended: sql<boolean>`exists (select 1 from ${classAttendance} where ${classAttendance.classId} = ${classes.id} and ${classAttendance.userId} = ${user.id} and ${classAttendance.action} = 'join')`,
         scoreCount: sql<number>`(select count(*) from ${classScores} where ${classScores.classId} = ${classes.id})`,
@@ -253,6 +258,7 @@ export async function myClasses(
       .orderBy(desc(classes.startsAt), desc(classes.id))
       .limit(LIST_LIMIT),
   ]);
+  const groups = await groupsOf(db, [...todays, ...upcoming, ...past], isTeacher);
   const toClass = (r: (typeof todays)[number]): DashboardClass => ({
     id: r.id,
     batchName: r.batchName,
@@ -275,6 +281,43 @@ export async function myClasses(
             proposedTimes: r.proposedTimes ?? [],
             requestedAt: r.requestedAt,
           },
+    group: r.groupClassId === null ? null : (groups.get(groupKey(r.groupClassId, r.startsAt)) ?? null),
   });
   return { today: todays.map(toClass), upcoming: upcoming.map(toClass), past: past.map(toClass) };
+}
+
+const groupKey = (groupClassId: number, startsAt: Date) => `${groupClassId}@${startsAt.toISOString()}`;
+
+/**
+ * The group lessons among `rows`: how many students still hold a place in each, and (for its
+ * teacher) their names; a student reads only the count, not their classmates' names.
+ */
+async function groupsOf(
+  db: Db,
+  rows: { groupClassId: number | null }[],
+  named: boolean,
+): Promise<Map<string, GroupOfLesson>> {
+  const ids = [...new Set(rows.map((r) => r.groupClassId).filter((id): id is number => id !== null))];
+  const groups = new Map<string, GroupOfLesson>();
+  if (ids.length === 0) return groups;
+  const places = await db
+    .select({
+      groupClassId: classes.groupClassId,
+      startsAt: classes.startsAt,
+      firstName: student.firstName,
+      lastName: student.lastName,
+    })
+    .from(classes)
+    .innerJoin(student, eq(student.id, classes.studentId))
+    .where(and(inArray(classes.groupClassId, ids), eq(classes.isCancelled, false)))
+    .orderBy(asc(classes.id));
+  for (const p of places) {
+    if (p.groupClassId === null) continue;
+    const key = groupKey(p.groupClassId, p.startsAt);
+    const group = groups.get(key) ?? { id: p.groupClassId, studentCount: 0, studentNames: [] };
+    group.studentCount += 1;
+    if (named) group.studentNames.push(`${p.firstName} ${p.lastName}`);
+    groups.set(key, group);
+  }
+  return groups;
 }

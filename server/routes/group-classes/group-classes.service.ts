@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { API } from '../../../common/api.ts';
+import type { createGroupClassSchema } from '../../../common/schemas/group-classes.ts';
 import type { ClassRole } from '../../../common/schemas/live-class/shared.ts';
 import { recordChange } from '../../calendar/change-log.ts';
 import { findClashes } from '../../calendar/clashes.ts';
@@ -8,6 +9,7 @@ import { seriesDates } from '../../calendar/series-dates.ts';
 import type { JanusConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { classes, groupClasses, users } from '../../db/schema.ts';
+import { noteRoom } from '../../janus/janus-rooms.ts';
 import { VideoRooms } from '../../janus/video-room.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import {
@@ -20,7 +22,6 @@ import {
 } from '../admin-classes/booking.ts';
 import { hashPassword } from '../auth/auth.service.ts';
 import { personName } from '../classes/classes.presenter.ts';
-import type { createGroupClassSchema } from './schema.ts';
 
 type GroupInput = z.output<typeof createGroupClassSchema>;
 
@@ -152,6 +153,7 @@ async function groupPlace(db: Db, janus: JanusConfig | null, classId: number, us
       teacherId: classes.teacherId,
       studentId: classes.studentId,
       batchName: classes.batchName,
+      durationMinutes: classes.durationMinutes,
       isCancelled: classes.isCancelled,
     })
     .from(classes)
@@ -184,6 +186,8 @@ export async function janusToken(db: Db, janus: JanusConfig | null, classId: num
     const role: ClassRole = id === place.teacherId ? 'teacher' : 'student';
     return person ? [{ id, name: personName(person), role }] : [];
   });
+  // The janus-rooms job removes it after the lesson.
+  await noteRoom(db, room, new Date(place.startsAt.getTime() + place.durationMinutes * 60_000));
   return { janusUrl: `/api${API.janus}`, room, token: await rooms.admit(room), feed: user.id, members };
 }
 

@@ -2,11 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../../common/api.ts';
 import { hasJanus, type Janus, startJanus } from '../../../scripts/janus.ts';
-import { classes } from '../../db/schema.ts';
+import { GROUP_NO_RESCHEDULE } from '../../calendar/lesson-rules.ts';
+import { classChanges, classes, janusRooms } from '../../db/schema.ts';
+import { JanusClient } from '../../janus/client.ts';
 import { schoolDays, signInAdmin } from '../../test/admin-fixtures.ts';
 import { createTestUser, fullName, signIn } from '../../test/fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import type { UserWithEmail } from '../auth/auth.service.ts';
+import { teacherChangesThisMonth } from '../lessons/lesson-access.ts';
 import { GROUP_CLASSES_OFF, NOT_A_STUDENT, ONLY_TEACHER_MUTES } from './group-classes.service.ts';
 
 const KOLKATA = 'Asia/Kolkata';
@@ -206,5 +209,97 @@ describe.skipIf(!hasJanus())('group classes on a real Janus', () => {
     ]);
     // The first lesson's other places stand.
     expect(await cancelled(first?.classIds ?? [])).toEqual([true, false, false]);
+  });
+
+  describe('moving a group lesson', () => {
+    const HOUR = 3_600_000;
+    const placesOf = async (groupId: number) =>
+      t.database.db.select().from(classes).where(eq(classes.groupClassId, groupId)).orderBy(classes.id);
+    const move = (classId: number, cookie: string, startsAt: Date) =>
+      post(`/api${API.lessons}/${classId}/move`, cookie, { startsAt: startsAt.toISOString() });
+
+    it("moves every place when the teacher moves one, counted once in the teacher's month", async () => {
+      const admin = await signInAdmin(t.app, t.database.db);
+      const p = await people(3);
+      const group = (await post(url, admin, groupOf(p))).json();
+      const [first, second] = group.lessons as { startsAt: string; classIds: number[] }[];
+      // The same day at 11:00 (the lessons are at 18:00).
+      const to = new Date(new Date(first?.startsAt ?? '').getTime() - 7 * HOUR);
+      const res = await move(first?.classIds[1] as number, await signIn(t.app, p.teacher), to);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().message).toMatch(/^Lesson moved to /);
+
+      const places = await placesOf(group.id);
+      const moved = places.filter((c) => first?.classIds.includes(c.id));
+      expect(moved.map((c) => c.startsAt.toISOString())).toEqual([to, to, to].map((d) => d.toISOString()));
+      const later = places.filter((c) => second?.classIds.includes(c.id));
+      expect(later.every((c) => c.startsAt.toISOString() === second?.startsAt)).toBe(true);
+      const logged = await t.database.db.select().from(classChanges).where(eq(classChanges.action, 'moved'));
+      expect(logged.filter((l) => first?.classIds.includes(l.classId))).toHaveLength(3);
+      expect(await teacherChangesThisMonth(t.database.db, p.teacher.id, new Date(), KOLKATA)).toBe(1);
+    });
+
+    it("moves no place when the new time clashes with one student's other lesson", async () => {
+      const admin = await signInAdmin(t.app, t.database.db);
+      const p = await people(2);
+      const group = (await post(url, admin, groupOf(p))).json();
+      const [first] = group.lessons as { startsAt: string; classIds: number[] }[];
+      const to = new Date(new Date(first?.startsAt ?? '').getTime() - 7 * HOUR);
+      const elsewhere = await createTestUser(t.database.db, 'teacher');
+      await t.database.db.insert(classes).values({
+        batchName: 'Piano',
+        teacherId: elsewhere.id,
+        studentId: p.second.id,
+        startsAt: to,
+        durationMinutes: 60,
+      });
+      const res = await move(first?.classIds[0] as number, await signIn(t.app, p.teacher), to);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error).toContain('is not free for everyone in the class');
+      const places = await placesOf(group.id);
+      expect(places.filter((c) => c.startsAt.getTime() === to.getTime())).toEqual([]);
+    });
+
+    it("refuses a student's request to reschedule their place, saying what they can do", async () => {
+      const admin = await signInAdmin(t.app, t.database.db);
+      const p = await people(2);
+      const group = (await post(url, admin, groupOf(p))).json();
+      const [first] = group.lessons as { startsAt: string; classIds: number[] }[];
+      const student = await signIn(t.app, p.first);
+      const own = first?.classIds[0] as number;
+      const to = new Date(new Date(first?.startsAt ?? '').getTime() - 7 * HOUR);
+      const res = await post(`/api${API.lessons}/${own}/reschedule-requests`, student, {
+        times: [to.toISOString()],
+      });
+      expect([res.statusCode, res.json().error]).toEqual([409, GROUP_NO_RESCHEDULE]);
+      const options = await t.app.inject({
+        method: 'GET',
+        url: `/api${API.lessons}/${own}/options`,
+        headers: { cookie: student },
+      });
+      expect(options.json().Options).toMatchObject({
+        can_reschedule: false,
+        reschedule_refusal: GROUP_NO_RESCHEDULE,
+        can_cancel: true,
+      });
+    });
+  });
+
+  it('notes the room it makes, to be removed after the lesson by the janus-rooms job', async () => {
+    const admin = await signInAdmin(t.app, t.database.db);
+    const p = await people(2);
+    const group = (await post(url, admin, groupOf(p))).json();
+    const [first] = group.lessons as { startsAt: string; classIds: number[] }[];
+    const room = first?.classIds[0] as number;
+    const { token } = (await post(tokenUrl(room), await signIn(t.app, p.teacher))).json();
+    const [noted] = await t.database.db.select().from(janusRooms).where(eq(janusRooms.room, room));
+    expect(noted?.endsAt.getTime()).toBe(new Date(first?.startsAt ?? '').getTime() + 60 * 60_000);
+
+    await t.database.db
+      .update(janusRooms)
+      .set({ endsAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(janusRooms.room, room));
+    expect(await t.app.jobs.tick('janus-rooms')).toBe(true);
+    expect(await new JanusClient(janus).listTokens()).not.toContain(token);
   });
 });

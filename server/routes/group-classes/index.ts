@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../common/api.ts';
 import { personZone } from '../../../common/lesson-time.ts';
 import { apiErrorSchema } from '../../../common/schemas/errors.ts';
+import { createGroupClassSchema, groupClassResponse } from '../../../common/schemas/group-classes.ts';
 import { janusMuteBody, janusMuteResponse, janusTokenResponse } from '../../../common/schemas/group-room.ts';
 import type { AppConfig } from '../../config.ts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
@@ -14,7 +15,6 @@ import {
   janusMute,
   janusToken,
 } from './group-classes.service.ts';
-import { createGroupClassSchema, groupClassResponse } from './schema.ts';
 
 const errors = { ...adminErrors, 409: apiErrorSchema };
 

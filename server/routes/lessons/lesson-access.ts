@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, count, countDistinct, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { LessonPolicy } from '../../../common/lesson-policy.ts';
 import { monthAround, personZone } from '../../../common/lesson-time.ts';
 import type { SessionUser } from '../../../common/schemas/auth.ts';
@@ -39,6 +39,8 @@ export type Lesson = {
   isCompleted: boolean;
   isCancelled: boolean;
   countedReason: 'late_cancellation' | 'no_show' | null;
+  /** The group class this lesson is one student's place in, if any. */
+  groupClassId: number | null;
   teacher: LessonParty;
   student: LessonParty;
 };
@@ -122,12 +124,19 @@ export async function studentRequestsThisMonth(db: DbOrTx, studentId: number, no
   return row?.n ?? 0;
 }
 
-/** The lessons this teacher moved or cancelled themselves in the school month of `now` (an admin's do not count). */
+/**
+ * The lessons this teacher moved or cancelled themselves in the school month of `now` (an
+ * admin's do not count). A group lesson's change is logged on each place and counts once: one
+ * group and one time it was changed from.
+ */
 export async function teacherChangesThisMonth(db: DbOrTx, teacherId: number, now: Date, schoolZone: string) {
   const month = monthAround(now, schoolZone);
+  const lesson = sql`case when ${classes.groupClassId} is null then 'c' || ${classChanges.classId}
+    else 'g' || ${classes.groupClassId} || '@' || coalesce(${classChanges.fromStartsAt}::text, '') end`;
   const [row] = await db
-    .select({ n: count() })
+    .select({ n: countDistinct(lesson) })
     .from(classChanges)
+    .innerJoin(classes, eq(classes.id, classChanges.classId))
     .where(
       and(
         eq(classChanges.actorId, teacherId),

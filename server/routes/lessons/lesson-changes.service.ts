@@ -36,7 +36,8 @@ export type ChangeOutcome = {
 
 /**
  * POST /api/classes/{id}/move: the lesson's teacher or an admin moves it to a new time in the
- * teaching hours, free for both; its sequence rises and both are mailed.
+ * teaching hours, free for both; its sequence rises and both are mailed. A group lesson moves
+ * whole: every place still held, each student's calendar checked, or none moves.
  */
 export async function moveLesson(
   db: Db,
@@ -51,11 +52,19 @@ export async function moveLesson(
     const decision = allowed(await staffChangeDecision(tx, user, role, lesson, now, ctx));
     const to = new Date(startsAt);
     const viewer = viewerZones(user, role, lesson, ctx.schoolZone);
-    await moveToTime(tx, lesson, to, now, ctx, role, viewer);
-    await closePendingRequest(tx, lesson.id, 'declined', user.id, now);
-    await logChange(tx, actorOf(user, role), lesson, { action: 'moved', to, rule: decision.rule });
-    const { moved, message } = await movedOutcome(tx, ctx, lesson, to, viewer);
-    return { lesson: moved, role, message };
+    const places = [lesson, ...(await otherPlaces(tx, lesson.id))];
+    const moving = places.map((p) => p.id);
+    // One transaction: a refusal for any place (thrown) leaves every place where it was.
+    for (const place of places) await moveToTime(tx, place, to, now, ctx, role, viewer, moving);
+    for (const place of places) {
+      await closePendingRequest(tx, place.id, 'declined', user.id, now);
+      await logChange(tx, actorOf(user, role), place, { action: 'moved', to, rule: decision.rule });
+    }
+    const outcomes = [];
+    for (const place of places) outcomes.push(await movedOutcome(tx, ctx, place, to, viewer));
+    const [first] = outcomes;
+    if (!first) throw new Error('no lesson moved');
+    return { lesson: first.moved, role, message: first.message, alsoChanged: moving.slice(1) };
   });
 }
 

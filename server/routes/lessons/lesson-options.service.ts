@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, notInArray, or } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { policyWords } from '../../../common/lesson-policy.ts';
 import { instantOf } from '../../../common/lesson-time.ts';
@@ -77,14 +77,30 @@ export async function lessonFreeTimes(
   const fromDate = query.from ?? schoolDate(ctx.schoolZone, now);
   const start = instantOf(fromDate, '00:00', ctx.schoolZone);
   const end = DateTime.fromJSDate(start).setZone(ctx.schoolZone).plus({ days: query.days }).toJSDate();
+  // A group lesson moves whole: every student's lessons count, its own places do not.
+  const places = lesson.groupClassId
+    ? await db
+        .select({ id: classes.id, studentId: classes.studentId })
+        .from(classes)
+        .where(and(eq(classes.groupClassId, lesson.groupClassId), eq(classes.startsAt, lesson.startsAt)))
+    : [{ id: lesson.id, studentId: lesson.student.id }];
   const busy = await db
     .select({ startsAt: classes.startsAt, durationMinutes: classes.durationMinutes })
     .from(classes)
     .where(
       and(
-        ne(classes.id, lesson.id),
+        notInArray(
+          classes.id,
+          places.map((p) => p.id),
+        ),
         eq(classes.isCancelled, false),
-        or(eq(classes.teacherId, lesson.teacher.id), eq(classes.studentId, lesson.student.id)),
+        or(
+          eq(classes.teacherId, lesson.teacher.id),
+          inArray(
+            classes.studentId,
+            places.map((p) => p.studentId),
+          ),
+        ),
         gt(classes.startsAt, new Date(start.getTime() - LONGEST_LESSON_MS)),
         lt(classes.startsAt, end),
       ),

@@ -37,9 +37,17 @@ export function checkTimeShape(lesson: Lesson, time: Date, now: Date, ctx: Lesso
 /**
  * Refuses (409) a time when the teacher or the student has another lesson then. An admin reads
  * the clash by name; the two people only that it is not free (another student's lesson is not
- * theirs to read).
+ * theirs to read). `moving`: the lessons moving together (a group lesson's places), which do
+ * not clash with one another.
  */
-export async function checkFree(db: DbOrTx, lesson: Lesson, time: Date, role: LessonRole, viewer: Viewer) {
+export async function checkFree(
+  db: DbOrTx,
+  lesson: Lesson,
+  time: Date,
+  role: LessonRole,
+  viewer: Viewer,
+  moving: number[] = [lesson.id],
+) {
   const [clash] = await findClashes(
     db as Db,
     [
@@ -48,7 +56,7 @@ export async function checkFree(db: DbOrTx, lesson: Lesson, time: Date, role: Le
         studentId: lesson.student.id,
         startsAt: time,
         durationMinutes: lesson.durationMinutes,
-        ignoreClassIds: [lesson.id],
+        ignoreClassIds: moving,
       },
     ],
     viewer,
@@ -58,11 +66,11 @@ export async function checkFree(db: DbOrTx, lesson: Lesson, time: Date, role: Le
     409,
     role === 'admin'
       ? clash.message
-      : `${lessonWhenLabel(time, viewer.zone, viewer.otherZone)} is not free for both of you. Please choose another time.`,
+      : `${lessonWhenLabel(time, viewer.zone, viewer.otherZone)} is not free for ${moving.length > 1 ? 'everyone in the class' : 'both of you'}. Please choose another time.`,
   );
 }
 
-/** Moves the lesson to `to` once the time passes both checks; its sequence rises for the calendars. */
+/** Moves the lesson to `to` once the time passes both checks (`moving` as for checkFree); its sequence rises for the calendars. */
 export async function moveToTime(
   tx: DbOrTx,
   lesson: Lesson,
@@ -71,9 +79,10 @@ export async function moveToTime(
   ctx: LessonsContext,
   role: LessonRole,
   viewer: Viewer,
+  moving: number[] = [lesson.id],
 ) {
   checkTimeShape(lesson, to, now, ctx, viewer);
-  await checkFree(tx, lesson, to, role, viewer);
+  await checkFree(tx, lesson, to, role, viewer, moving);
   await tx
     .update(classes)
     .set({ startsAt: to, sequence: sql`${classes.sequence} + 1` })

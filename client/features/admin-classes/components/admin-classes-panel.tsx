@@ -22,7 +22,7 @@ import { ClassFormDialog } from './class-form-dialog.tsx';
 import { type ClassActions, ClassRow } from './class-row.tsx';
 import { EditScopeDialog } from './edit-scope-dialog.tsx';
 import { EndSeriesDialog } from './end-series-dialog.tsx';
-import { SeriesFormDialog } from './series-form-dialog.tsx';
+import { GroupClassFormDialog, SeriesFormDialog } from './series-form-dialog.tsx';
 
 const STATUS_FILTER: { value: ClassStatus | ''; label: string }[] = [
   { value: '', label: 'All' },
@@ -31,7 +31,7 @@ const STATUS_FILTER: { value: ClassStatus | ''; label: string }[] = [
 
 const LIST = { noun: 'classes', pagesLabel: 'Classes pages', empty: 'No classes found.' };
 
-/** The admin's classes: schedule, edit and cancel one-to-one lessons, weekly series, and each lesson's changes. */
+/** The admin's classes: schedule, edit and cancel one-to-one lessons, weekly series and group classes, and each lesson's changes. */
 export function AdminClassesPanel() {
   const pages = usePages();
   const status = useFilter<ClassStatus | ''>('', pages);
@@ -45,6 +45,7 @@ export function AdminClassesPanel() {
   const ending = useEditDialog<AdminClass>();
   const changes = useEditDialog<AdminClass>();
   const [seriesOpen, setSeriesOpen] = useState(false);
+  const [groupOpen, setGroupOpen] = useState(false);
 
   const actions: ClassActions = {
     // A lesson of a series first asks what the edit is to change.
@@ -73,6 +74,7 @@ export function AdminClassesPanel() {
       actions={
         <div className="flex flex-wrap gap-3">
           <AddButton onClick={() => setSeriesOpen(true)}>New weekly series</AddButton>
+          <AddButton onClick={() => setGroupOpen(true)}>New group class</AddButton>
           <AddButton
             onClick={() => {
               setScope(undefined);
@@ -113,6 +115,7 @@ export function AdminClassesPanel() {
         today={today}
       />
       <SeriesFormDialog open={seriesOpen} onOpenChange={setSeriesOpen} today={today} />
+      <GroupClassFormDialog open={groupOpen} onOpenChange={setGroupOpen} today={today} />
       <EndSeriesDialog cls={ending.editing} open={ending.open} onOpenChange={ending.setOpen} today={today} />
       <ClassChangesDialog cls={changes.editing} open={changes.open} onOpenChange={changes.setOpen} />
     </AdminSection>

@@ -1,3 +1,4 @@
+import { GroupClassForm } from './group-class-form.tsx';
 import { SchedulingDialog } from './scheduling-dialog.tsx';
 import { SeriesForm } from './series-form.tsx';
 
@@ -7,6 +8,14 @@ export function SeriesFormDialog({ open, onOpenChange, today }: Props) {
   return (
     <SchedulingDialog open={open} onOpenChange={onOpenChange} title="New weekly series">
       {(people, done) => <SeriesForm {...people} today={today} onDone={done} />}
+    </SchedulingDialog>
+  );
+}
+
+export function GroupClassFormDialog({ open, onOpenChange, today }: Props) {
+  return (
+    <SchedulingDialog open={open} onOpenChange={onOpenChange} title="New group class">
+      {(people, done) => <GroupClassForm {...people} today={today} onDone={done} />}
     </SchedulingDialog>
   );
 }

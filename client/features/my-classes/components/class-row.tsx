@@ -4,6 +4,16 @@ import type { MyClass } from '../../../../common/schemas/classes.ts';
 import { PersonPhoto } from '../../../components/ui/person-photo.tsx';
 import { classFacts } from './class-facts.ts';
 
+/** A group lesson's students: named for its teacher, counted for a student (the others). */
+export function groupLine(group: NonNullable<MyClass['group']>) {
+  if (group.student_names.length > 0)
+    return `Group lesson: ${group.student_count} students (${group.student_names.join(', ')})`;
+  const others = group.student_count - 1;
+  return others > 0
+    ? `Group lesson with ${others} other ${others === 1 ? 'student' : 'students'}`
+    : 'Group lesson';
+}
+
 /** One class: the other party's photo, its name, when (on the viewer's clock), with whom, its status and actions. */
 export function ClassRow({
   cls,
@@ -30,6 +40,7 @@ export function ClassRow({
         <p className="text-sm text-slate-600">
           {cls.when_label} · {cls.duration_minutes} min · {withLabel} {cls.with_name}
         </p>
+        {cls.group ? <p className="text-sm text-slate-700">{groupLine(cls.group)}</p> : null}
         {facts.length > 0 ? (
           <ul className="mt-1 text-sm text-slate-700">
             {facts.map((fact) => (

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MyClass } from '../../../../common/schemas/classes.ts';
 import { myClass } from '../../../test/builders.ts';
 import { mockApi, renderWithQuery } from '../../../test/render-with-query.tsx';
+import { groupLine } from './class-row.tsx';
 import { MyClasses } from './my-classes.tsx';
 
 const cls = (
@@ -169,5 +170,19 @@ describe('MyClasses', () => {
     for (const name of ['Batch 1', 'Batch 2', 'Batch 3']) {
       expect(within(await row(name)).getByRole('button', { name: `Change ${name}` })).toBeInTheDocument();
     }
+  });
+});
+
+describe('a group lesson on a dashboard', () => {
+  it('names its students for the teacher and counts the others for a student', () => {
+    expect(groupLine({ id: 1, student_count: 2, student_names: ['Asha Rao', 'Bina Das'] })).toBe(
+      'Group lesson: 2 students (Asha Rao, Bina Das)',
+    );
+    expect(groupLine({ id: 1, student_count: 3, student_names: [] })).toBe(
+      'Group lesson with 2 other students',
+    );
+    expect(groupLine({ id: 1, student_count: 2, student_names: [] })).toBe(
+      'Group lesson with 1 other student',
+    );
   });
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { createSeriesSchema } from '../../../common/schemas/calendar.ts';
-import { dbId } from '../../../common/schemas/fields.ts';
+import { createSeriesSchema } from './calendar.ts';
+import { dbId } from './fields.ts';
+
+// Group classes (issue 49): the admin's form and the server parse them with these.
 
 const { studentId: _one, enrolmentId: _enrolment, ...seriesFields } = createSeriesSchema.shape;
 
@@ -9,6 +11,7 @@ export const createGroupClassSchema = z.object({
   ...seriesFields,
   studentIds: z.array(dbId('Please choose a student')).min(1, 'Please choose the students'),
 });
+export type CreateGroupClassInput = z.input<typeof createGroupClassSchema>;
 
 export const groupClassResponse = z.object({
   id: z.number(),

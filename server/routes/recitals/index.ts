@@ -1,0 +1,199 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API } from '../../../common/api.ts';
+import type { SessionUser } from '../../../common/schemas/auth.ts';
+import { apiErrorSchema } from '../../../common/schemas/errors.ts';
+import {
+  audienceQuery,
+  audienceResponse,
+  createRecitalSchema,
+  recitalJanusJoin,
+  recitalSchema,
+  recitalsResponse,
+  stageSchema,
+  updateRecitalSchema,
+} from '../../../common/schemas/recitals.ts';
+import type { AppConfig } from '../../config.ts';
+import { VideoRooms } from '../../janus/video-room.ts';
+import { requireRole, requireUser } from '../../plugins/auth.ts';
+import { adminErrors, idParams } from '../admin-route.ts';
+import { audienceView } from './audience.service.ts';
+import { presentRecital } from './recitals.presenter.ts';
+import {
+  createRecital,
+  getRecital,
+  listRecitals,
+  recitalRoom,
+  replaceAudienceLink,
+  setStage,
+  setViewerCap,
+  stageToken,
+} from './recitals.service.ts';
+
+const errors = { ...adminErrors, 409: apiErrorSchema };
+const one = `${API.recitals}/:id`;
+const tokenParams = z.object({ token: z.string().min(1).max(100) });
+
+/**
+ * Recitals (issue 49): an admin or a teacher schedules one and runs its stage; its performers get
+ * a publisher's token; the audience's link (no account) reads the page and a subscriber's token.
+ */
+export const recitalsRoutes: FastifyPluginAsyncZod<{
+  timeZone: string;
+  janus: AppConfig['groupClasses']['janus'];
+}> = async (app, { timeZone, janus }) => {
+  const db = () => app.database.db;
+  const staff = (req: Parameters<typeof requireUser>[0]) => requireRole(req, 'admin', 'teacher');
+  const view = async (user: SessionUser, id: number) =>
+    presentRecital(await getRecital(db(), user, id, new Date()), user.timeZone, timeZone);
+
+  app.get(
+    API.recitals,
+    {
+      schema: {
+        summary: "The caller's recitals (an admin's: every one), the latest first",
+        tags: ['recitals'],
+        response: { 200: recitalsResponse, ...errors },
+      },
+    },
+    async (req) => {
+      const user = staff(req);
+      const rows = await listRecitals(db(), user, new Date());
+      return { Recitals: rows.map((r) => presentRecital(r, user.timeZone, timeZone)) };
+    },
+  );
+
+  app.post(
+    API.recitals,
+    {
+      schema: {
+        summary: 'Schedule a recital: its time (school clock), performers in running order and viewer limit',
+        tags: ['recitals'],
+        body: createRecitalSchema,
+        response: { 201: recitalSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const user = staff(req);
+      const id = await createRecital(db(), req.body, user, timeZone);
+      return reply.code(201).send(await view(user, id));
+    },
+  );
+
+  app.get(
+    one,
+    {
+      schema: {
+        summary: 'A recital, for its organiser or an admin',
+        tags: ['recitals'],
+        params: idParams,
+        response: { 200: recitalSchema, ...errors },
+      },
+    },
+    async (req) => view(staff(req), req.params.id),
+  );
+
+  app.patch(
+    one,
+    {
+      schema: {
+        summary: "The recital's viewer limit",
+        tags: ['recitals'],
+        params: idParams,
+        body: updateRecitalSchema,
+        response: { 200: recitalSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const user = staff(req);
+      await setViewerCap(db(), user, req.params.id, req.body.viewerCap);
+      return view(user, req.params.id);
+    },
+  );
+
+  app.put(
+    `${one}/stage`,
+    {
+      schema: {
+        summary: 'Who is on stage and who is next (performers of the recital, or no one)',
+        tags: ['recitals'],
+        params: idParams,
+        body: stageSchema,
+        response: { 200: recitalSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const user = staff(req);
+      await setStage(db(), user, req.params.id, req.body);
+      return view(user, req.params.id);
+    },
+  );
+
+  // The old link's browsers lose their Janus tokens too; a Janus that does not answer then keeps
+  // them until the stage room is removed after the recital (the link itself refuses at once).
+  const replaceLink = async (user: SessionUser, id: number, renew: boolean) => {
+    const tokens = await replaceAudienceLink(db(), user, id, renew);
+    if (janus)
+      await new VideoRooms(janus)
+        .dismiss(recitalRoom(id), tokens)
+        .catch((err) => app.log.warn({ err, recital: id }, 'audience tokens not taken back from Janus'));
+    return view(user, id);
+  };
+
+  app.post(
+    `${one}/audience_link`,
+    {
+      schema: {
+        summary: 'A new audience link; the old one stops working at once',
+        tags: ['recitals'],
+        params: idParams,
+        response: { 200: recitalSchema, ...errors },
+      },
+    },
+    async (req) => replaceLink(staff(req), req.params.id, true),
+  );
+
+  app.delete(
+    `${one}/audience_link`,
+    {
+      schema: {
+        summary: 'Revoke the audience link: it refuses at once',
+        tags: ['recitals'],
+        params: idParams,
+        response: { 200: recitalSchema, ...errors },
+      },
+    },
+    async (req) => replaceLink(staff(req), req.params.id, false),
+  );
+
+  app.post(
+    `${one}/janus_token`,
+    {
+      schema: {
+        summary: "A token for the recital's stage, for a performer, its organiser or an admin",
+        tags: ['recitals'],
+        params: idParams,
+        response: { 200: recitalJanusJoin, ...errors },
+      },
+    },
+    async (req) => stageToken(db(), janus, requireUser(req), req.params.id),
+  );
+
+  app.get(
+    `${API.recitalAudience}/:token`,
+    {
+      schema: {
+        summary: "The audience's page: title, time, running order, who is on, and a watcher's stage token",
+        tags: ['recitals'],
+        params: tokenParams,
+        querystring: audienceQuery,
+        response: { 200: audienceResponse, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (req, reply) => {
+      // The page is the link holder's alone: no cache between them and the school keeps it.
+      reply.header('cache-control', 'no-store');
+      return audienceView(db(), janus, req.params.token, req.query.viewer, new Date(), timeZone);
+    },
+  );
+};

@@ -1,0 +1,28 @@
+// The recital's rules that need no database: who may be on stage and next, the names the
+// audience reads, and whether one more browser may watch.
+
+export const NOT_A_PERFORMER = 'Please choose a performer of this recital';
+export const SAME_ON_STAGE_AND_NEXT = 'The performer on stage cannot also be next';
+export const RECITAL_FULL =
+  'This recital has as many viewers as it can take just now. Please try again in a few minutes.';
+
+/** Refuses (a message) a stage whose people are not performers, or one person on stage and next. */
+export function stageRefusal(
+  performerIds: number[],
+  stage: { onStageId: number | null; nextId: number | null },
+): string | null {
+  const chosen = [stage.onStageId, stage.nextId].filter((id): id is number => id !== null);
+  if (chosen.some((id) => !performerIds.includes(id))) return NOT_A_PERFORMER;
+  if (stage.onStageId !== null && stage.onStageId === stage.nextId) return SAME_ON_STAGE_AND_NEXT;
+  return null;
+}
+
+/** A performer as the audience's page names them: the first name and the last name's initial (no account opens it). */
+export function programmeName(person: { firstName: string; lastName: string }) {
+  const initial = person.lastName.trim().charAt(0);
+  return initial ? `${person.firstName} ${initial.toUpperCase()}.` : person.firstName;
+}
+
+/** A browser already watching keeps its seat; a new one gets one while fewer than `cap` watch. */
+export const mayWatch = (o: { hasSeat: boolean; watching: number; cap: number }) =>
+  o.hasSeat || o.watching < o.cap;
