@@ -77,7 +77,7 @@ function ChildView({ child }: { child: Child }) {
         pastTitle="Past classes"
         showAttendance
         renderActions={(c) => <LessonActions lesson={c} viewer="student" onChanged={refresh} />}
-        renderPast={(c) => <StudentLessonNote classId={c.id} />}
+        renderPast={(c) => <StudentLessonNote classId={c.id} studentId={child.id} />}
         todayAction={() => null}
       />
       <MyEnrolments child={child} />

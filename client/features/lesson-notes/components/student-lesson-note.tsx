@@ -1,9 +1,12 @@
 import { useLessonNotes } from '../api/lesson-notes.ts';
 import { NoteText } from './note-text.tsx';
 
-/** Under a past lesson on the student's dashboard: the teacher's note (its shared part), when there is one. */
-export function StudentLessonNote({ classId }: { classId: number }) {
-  const notes = useLessonNotes();
+/**
+ * Under a past lesson on the student's dashboard, or a guardian's for the child `studentId`: the
+ * teacher's note (its shared part), when there is one.
+ */
+export function StudentLessonNote({ classId, studentId }: { classId: number; studentId?: number }) {
+  const notes = useLessonNotes(studentId);
   const note = notes.data?.Notes.find((n) => n.class_id === classId);
   if (!note) return null;
   return (
