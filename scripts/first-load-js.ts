@@ -58,7 +58,8 @@ export const BUDGETS: Record<string, number> = {
   // The forms' pages carry react-hook-form's one shared chunk, which grew 1.5 KB when the admin's
   // Accept and New invoice dialogs began to use its field arrays (issue 44).
   '/': 101 * KB,
-  '/about-us': 101 * KB,
+  // 101.0 after issue 48 and 49's merges (the shared frame's route table and API paths grew).
+  '/about-us': 102 * KB,
   '/hsm-offline': 100 * KB,
   '/admission-form': 129 * KB,
   '/faq': 121 * KB,
