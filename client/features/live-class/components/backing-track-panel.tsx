@@ -5,6 +5,7 @@ import {
 } from '../../../../common/schemas/live-class/backing-tracks.ts';
 import type { ClassRole } from '../../../../common/schemas/live-class/shared.ts';
 import { LevelRange } from '../../../components/music/level-range.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { clock, positionAt } from '../../../lib/music/backing-transport.ts';
 import { addBackingTrack, listBackingTracks } from '../api/backing-tracks.ts';
@@ -66,12 +67,15 @@ export function BackingTrackPanel({ classId, parts, role }: Props) {
       <button
         ref={button}
         type="button"
-        className={`${headerButton} inline-flex items-center gap-1.5`}
+        className={`${headerButton} inline-flex items-center gap-1.5 max-sm:size-9 max-sm:justify-center max-sm:p-0`}
+        title={BACKING_LABELS.open}
         aria-expanded={open}
         aria-label={playing ? `${BACKING_LABELS.open} (playing)` : BACKING_LABELS.open}
         onClick={() => (open ? close() : setOpen(true))}
       >
-        {BACKING_LABELS.open}
+        <Icon name="track" />
+        {/* On a phone the header has room for the icon only. */}
+        <span className="sr-only sm:not-sr-only">{BACKING_LABELS.open}</span>
         {playing && (
           <span className="absolute -top-1 -right-1 size-3 rounded-full bg-gold-400" aria-hidden="true" />
         )}

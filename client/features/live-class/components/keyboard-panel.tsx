@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { ClassRole } from '../../../../common/schemas/live-class/shared.ts';
 import { MidiStatus } from '../../../components/keyboard/midi-status.tsx';
 import { PianoKeys } from '../../../components/keyboard/piano-keys.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { useRoomKeyboard } from '../hooks/use-room-keyboard.ts';
 import type { RoomParts } from '../rtc/lesson-core.ts';
 import { headerButton } from './header-button.ts';
@@ -45,12 +46,15 @@ export function KeyboardPanel({ parts, classRole: role }: { parts: RoomParts; cl
       <button
         ref={button}
         type="button"
-        className={`${headerButton} inline-flex items-center gap-1.5`}
+        className={`${headerButton} inline-flex items-center gap-1.5 max-sm:size-9 max-sm:justify-center max-sm:p-0`}
+        title={KEYBOARD_LABELS.open}
         aria-expanded={open}
         aria-label={state ? `${KEYBOARD_LABELS.open} (${state})` : KEYBOARD_LABELS.open}
         onClick={() => (open ? close() : setOpen(true))}
       >
-        {KEYBOARD_LABELS.open}
+        <Icon name="keys" />
+        {/* On a phone the header has room for the icon only. */}
+        <span className="sr-only sm:not-sr-only">{KEYBOARD_LABELS.open}</span>
         {(sharing || otherSharing) && (
           <span className="absolute -top-1 -right-1 size-3 rounded-full bg-gold-400" aria-hidden="true" />
         )}

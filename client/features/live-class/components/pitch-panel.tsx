@@ -4,6 +4,7 @@ import type { DroneState } from '../../../../common/schemas/live-class/practice.
 import type { ClassRole } from '../../../../common/schemas/live-class/shared.ts';
 import { PitchView } from '../../../components/pitch/pitch-view.tsx';
 import { TunerPanel } from '../../../components/pitch/tuner-panel.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
 import type { NoteSystem } from '../../../lib/pitch/notes.ts';
 import { useRoomPitch } from '../hooks/use-room-pitch.ts';
 import type { RoomParts } from '../rtc/lesson-core.ts';
@@ -51,12 +52,15 @@ export function PitchPanel({ parts, role, drone }: Props) {
       <button
         ref={button}
         type="button"
-        className={`${headerButton} inline-flex items-center gap-1.5`}
+        className={`${headerButton} inline-flex items-center gap-1.5 max-sm:size-9 max-sm:justify-center max-sm:p-0`}
+        title={PITCH_LABELS.open}
         aria-expanded={open}
         aria-label={sending ? `${PITCH_LABELS.open} (sending)` : PITCH_LABELS.open}
         onClick={() => (open ? close() : setOpen(true))}
       >
-        {PITCH_LABELS.open}
+        <Icon name="wave" />
+        {/* On a phone the header has room for the icon only. */}
+        <span className="sr-only sm:not-sr-only">{PITCH_LABELS.open}</span>
         {sending && (
           <span className="absolute -top-1 -right-1 size-3 rounded-full bg-gold-400" aria-hidden="true" />
         )}
