@@ -144,7 +144,8 @@ test(
     const consents = parent.page.getByRole('region', { name: `Consents for ${CHILD.name}` });
     const recording = consents.getByRole('group', { name: 'Recording lessons' });
     await expect(recording).toContainText('Not given yet');
-    await recording.getByRole('radio', { name: 'Do not allow' }).check();
+    // Saved on the server first, so the radio is checked once the answer comes: click, then read it.
+    await recording.getByRole('radio', { name: 'Do not allow' }).click();
     await expect(recording).toContainText(`Not allowed by ${PARENT.name}`);
     // The first lesson was held two days ago and has no note: the teacher owes one. The next
     // lesson cannot be recorded, and the teacher is told why.

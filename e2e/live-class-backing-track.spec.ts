@@ -64,7 +64,7 @@ test('a backing track the teacher plays is heard in the student’s received sou
     admin.page,
     { teacher: t, student: s },
     'Backing Track Lesson',
-    '15:00',
+    '21:00',
   );
   await admin.context.close();
   await joinClass(t, classId);
