@@ -141,6 +141,7 @@ test(
 
     // The parent withholds recording consent.
     await parent.page.goto('/account');
+    await waitForHydration(parent.page);
     const consents = parent.page.getByRole('region', { name: `Consents for ${CHILD.name}` });
     const recording = consents.getByRole('group', { name: 'Recording lessons' });
     await expect(recording).toContainText('Not given yet');
