@@ -57,7 +57,8 @@ function valueFor(c: Column, n: number): unknown {
     case 'numeric':
     case 'double precision':
     case 'real':
-      return 1;
+      // n, not 1: a number may be a key (janus_rooms.room, a position in a running order).
+      return n;
     case 'boolean':
       return false;
     case 'date':
