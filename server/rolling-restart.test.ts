@@ -341,7 +341,9 @@ describe.skipIf(skipReason)('a rolling restart behind nginx (deploy/)', () => {
     signalling = false;
     await Promise.all(signals);
     await chat(teacher, 'after both restarts');
+    // The teacher's own message reaches both streams, each in its own time.
     await expect.poll(() => streams.student.of('chat').length, { timeout: 10_000 }).toBe(3);
+    await expect.poll(() => streams.teacher.of('chat').length, { timeout: 10_000 }).toBe(3);
     await expect.poll(() => streams.student.of('signal').length, { timeout: 10_000 }).toBe(sent.teacher);
     await expect.poll(() => streams.teacher.of('signal').length, { timeout: 10_000 }).toBe(sent.student);
     await streams.teacher.close();
