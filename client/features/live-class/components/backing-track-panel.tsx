@@ -1,18 +1,16 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   BACKING_TRACK_ACCEPT,
   type BackingTrack,
 } from '../../../../common/schemas/live-class/backing-tracks.ts';
 import type { ClassRole } from '../../../../common/schemas/live-class/shared.ts';
 import { LevelRange } from '../../../components/music/level-range.tsx';
-import { Icon } from '../../../components/ui/icon.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { clock, positionAt } from '../../../lib/music/backing-transport.ts';
 import { addBackingTrack, listBackingTracks } from '../api/backing-tracks.ts';
 import type { BackingPlayer, BackingView } from '../hooks/backing-player.ts';
 import { type TheirTrack, useBackingTrack } from '../hooks/use-backing-track.ts';
 import type { RoomParts } from '../rtc/lesson-core.ts';
-import { headerButton } from './header-button.ts';
 import { ToolPanel } from './tool-panel.tsx';
 
 export const BACKING_LABELS = {
@@ -48,55 +46,28 @@ type Props = { classId: string; parts: RoomParts; role: ClassRole };
  */
 export function BackingTrackPanel({ classId, parts, role }: Props) {
   const { player, view, theirs } = useBackingTrack(parts);
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLElement>(null);
-  const titleId = useId();
   const playing = view.playing || !!theirs?.transport.playing;
 
-  useEffect(() => {
-    if (open) panel.current?.focus();
-  }, [open]);
-  const close = () => {
-    setOpen(false);
-    button.current?.focus();
-  };
-
   return (
-    <>
-      <button
-        ref={button}
-        type="button"
-        className={`${headerButton} inline-flex items-center gap-1.5 max-sm:size-9 max-sm:justify-center max-sm:p-0`}
-        title={BACKING_LABELS.open}
-        aria-expanded={open}
-        aria-label={playing ? `${BACKING_LABELS.open} (playing)` : BACKING_LABELS.open}
-        onClick={() => (open ? close() : setOpen(true))}
-      >
-        <Icon name="track" />
-        {/* On a phone the header has room for the icon only. */}
-        <span className="sr-only sm:not-sr-only">{BACKING_LABELS.open}</span>
-        {playing && (
-          <span className="absolute -top-1 -right-1 size-3 rounded-full bg-gold-400" aria-hidden="true" />
-        )}
-      </button>
-      {/* Kept mounted while closed: the track plays on, and the other side's state keeps coming. */}
-      <ToolPanel
-        panelRef={panel}
-        hidden={!open}
-        titleId={titleId}
-        title={BACKING_LABELS.open}
-        closeLabel="Close backing track"
-        onClose={close}
-        widthClass="sm:w-[28rem]"
-      >
-        <p className="mb-3 text-sm">{BACKING_LABELS.how}</p>
-        {theirs && <TheirTrackLine theirs={theirs} whose={role === 'teacher' ? 'student' : 'teacher'} />}
-        <TrackChooser classId={classId} player={player} view={view} listNow={open} />
-        {view.track && <Transport player={player} view={view} />}
-        <p className="mt-4 text-xs text-plum-800">{BACKING_LABELS.screenSound}</p>
-      </ToolPanel>
-    </>
+    // Kept mounted while closed: the track plays on, and the other side's state keeps coming.
+    <ToolPanel
+      title={BACKING_LABELS.open}
+      icon="track"
+      busy={playing ? 'playing' : undefined}
+      closeLabel="Close backing track"
+      keepMounted
+      widthClass="sm:w-[28rem]"
+    >
+      {(open) => (
+        <>
+          <p className="mb-3 text-sm">{BACKING_LABELS.how}</p>
+          {theirs && <TheirTrackLine theirs={theirs} whose={role === 'teacher' ? 'student' : 'teacher'} />}
+          <TrackChooser classId={classId} player={player} view={view} listNow={open} />
+          {view.track && <Transport player={player} view={view} />}
+          <p className="mt-4 text-xs text-plum-800">{BACKING_LABELS.screenSound}</p>
+        </>
+      )}
+    </ToolPanel>
   );
 }
 

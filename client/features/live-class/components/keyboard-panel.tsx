@@ -1,11 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import type { ClassRole } from '../../../../common/schemas/live-class/shared.ts';
 import { MidiStatus } from '../../../components/keyboard/midi-status.tsx';
 import { PianoKeys } from '../../../components/keyboard/piano-keys.tsx';
-import { Icon } from '../../../components/ui/icon.tsx';
 import { useRoomKeyboard } from '../hooks/use-room-keyboard.ts';
 import type { RoomParts } from '../rtc/lesson-core.ts';
-import { headerButton } from './header-button.ts';
 import { ToolPanel } from './tool-panel.tsx';
 
 export const KEYBOARD_LABELS = {
@@ -25,79 +22,48 @@ const primary =
  */
 export function KeyboardPanel({ parts, classRole: role }: { parts: RoomParts; classRole: ClassRole }) {
   const { own, other, otherSharing, midi, share, stop, sound } = useRoomKeyboard(parts);
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLElement>(null);
-  const titleId = useId();
   const sharing = midi.phase === 'on' || midi.phase === 'starting';
   const them = role === 'teacher' ? 'student' : 'teacher';
-
-  useEffect(() => {
-    if (open) panel.current?.focus();
-  }, [open]);
-  const close = () => {
-    setOpen(false);
-    button.current?.focus();
-  };
   const state = [sharing && 'sharing', otherSharing && `the ${them} is sharing`].filter(Boolean).join(', ');
 
   return (
-    <>
-      <button
-        ref={button}
-        type="button"
-        className={`${headerButton} inline-flex items-center gap-1.5 max-sm:size-9 max-sm:justify-center max-sm:p-0`}
-        title={KEYBOARD_LABELS.open}
-        aria-expanded={open}
-        aria-label={state ? `${KEYBOARD_LABELS.open} (${state})` : KEYBOARD_LABELS.open}
-        onClick={() => (open ? close() : setOpen(true))}
-      >
-        <Icon name="keys" />
-        {/* On a phone the header has room for the icon only. */}
-        <span className="sr-only sm:not-sr-only">{KEYBOARD_LABELS.open}</span>
-        {(sharing || otherSharing) && (
-          <span className="absolute -top-1 -right-1 size-3 rounded-full bg-gold-400" aria-hidden="true" />
-        )}
-      </button>
-      {/* Kept mounted while closed, so the other side's keys stay current. */}
-      <ToolPanel
-        panelRef={panel}
-        hidden={!open}
-        titleId={titleId}
-        title={KEYBOARD_LABELS.open}
-        closeLabel="Close keyboard"
-        onClose={close}
-        widthClass="sm:w-[44rem]"
-      >
-        <p className="mb-3 text-sm">{KEYBOARD_LABELS.how}</p>
-        <div className="grid gap-5">
-          <div className="grid gap-2">
-            <PianoKeys
-              keys={other}
-              title={`The ${them}’s keys`}
-              idle={otherSharing ? undefined : `The ${them} is not sharing a keyboard.`}
-            />
-            <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" checked={sound.on} onChange={(e) => sound.turn(e.target.checked)} />
-              {KEYBOARD_LABELS.hear}
-            </label>
-          </div>
-          <div className="grid gap-2">
-            <div className="flex flex-wrap items-center gap-3">
-              <button
-                type="button"
-                disabled={midi.phase === 'unsupported'}
-                className={`${primary} ${sharing ? 'bg-red-600 text-white' : 'bg-plum-800 text-white hover:bg-plum-700'}`}
-                onClick={() => (sharing ? stop() : void share())}
-              >
-                {sharing ? KEYBOARD_LABELS.stop : KEYBOARD_LABELS.share}
-              </button>
-            </div>
-            <MidiStatus midi={midi} />
-            {sharing && <PianoKeys keys={own} title="Your keys" />}
-          </div>
+    // Kept mounted while closed, so the other side's keys stay current.
+    <ToolPanel
+      title={KEYBOARD_LABELS.open}
+      icon="keys"
+      busy={state || undefined}
+      closeLabel="Close keyboard"
+      keepMounted
+      widthClass="sm:w-[44rem]"
+    >
+      <p className="mb-3 text-sm">{KEYBOARD_LABELS.how}</p>
+      <div className="grid gap-5">
+        <div className="grid gap-2">
+          <PianoKeys
+            keys={other}
+            title={`The ${them}’s keys`}
+            idle={otherSharing ? undefined : `The ${them} is not sharing a keyboard.`}
+          />
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" checked={sound.on} onChange={(e) => sound.turn(e.target.checked)} />
+            {KEYBOARD_LABELS.hear}
+          </label>
         </div>
-      </ToolPanel>
-    </>
+        <div className="grid gap-2">
+          <div className="flex flex-wrap items-center gap-3">
+            <button
+              type="button"
+              disabled={midi.phase === 'unsupported'}
+              className={`${primary} ${sharing ? 'bg-red-600 text-white' : 'bg-plum-800 text-white hover:bg-plum-700'}`}
+              onClick={() => (sharing ? stop() : void share())}
+            >
+              {sharing ? KEYBOARD_LABELS.stop : KEYBOARD_LABELS.share}
+            </button>
+          </div>
+          <MidiStatus midi={midi} />
+          {sharing && <PianoKeys keys={own} title="Your keys" />}
+        </div>
+      </div>
+    </ToolPanel>
   );
 }

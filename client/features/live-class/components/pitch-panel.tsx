@@ -1,14 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { saHz } from '../../../../common/practice-tools.ts';
 import type { DroneState } from '../../../../common/schemas/live-class/practice.ts';
 import type { ClassRole } from '../../../../common/schemas/live-class/shared.ts';
 import { PitchView } from '../../../components/pitch/pitch-view.tsx';
 import { TunerPanel } from '../../../components/pitch/tuner-panel.tsx';
-import { Icon } from '../../../components/ui/icon.tsx';
 import type { NoteSystem } from '../../../lib/pitch/notes.ts';
 import { useRoomPitch } from '../hooks/use-room-pitch.ts';
 import type { RoomParts } from '../rtc/lesson-core.ts';
-import { headerButton } from './header-button.ts';
 import { ToolPanel } from './tool-panel.tsx';
 
 export const PITCH_LABELS = {
@@ -30,90 +28,59 @@ type Props = { parts: RoomParts; role: ClassRole; drone: DroneState | undefined 
  */
 export function PitchPanel({ parts, role, drone }: Props) {
   const { own, other, monitor, mic } = useRoomPitch(parts);
-  const [open, setOpen] = useState(false);
   const [system, setSystem] = useState<NoteSystem>('swara');
-  const button = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLElement>(null);
-  const titleId = useId();
   const sending = mic.phase === 'on' || mic.phase === 'starting';
   const sa = saHz(drone?.tonic ?? 'C', drone?.cents ?? 0);
   const otherName = role === 'teacher' ? 'The student’s pitch' : 'The teacher’s pitch';
 
-  useEffect(() => {
-    if (open) panel.current?.focus();
-  }, [open]);
-  const close = () => {
-    setOpen(false);
-    button.current?.focus();
-  };
-
   return (
-    <>
-      <button
-        ref={button}
-        type="button"
-        className={`${headerButton} inline-flex items-center gap-1.5 max-sm:size-9 max-sm:justify-center max-sm:p-0`}
-        title={PITCH_LABELS.open}
-        aria-expanded={open}
-        aria-label={sending ? `${PITCH_LABELS.open} (sending)` : PITCH_LABELS.open}
-        onClick={() => (open ? close() : setOpen(true))}
-      >
-        <Icon name="wave" />
-        {/* On a phone the header has room for the icon only. */}
-        <span className="sr-only sm:not-sr-only">{PITCH_LABELS.open}</span>
-        {sending && (
-          <span className="absolute -top-1 -right-1 size-3 rounded-full bg-gold-400" aria-hidden="true" />
-        )}
-      </button>
-      {/* Kept mounted while closed, so the other side's line goes on filling. */}
-      <ToolPanel
-        panelRef={panel}
-        hidden={!open}
-        titleId={titleId}
-        title={PITCH_LABELS.open}
-        closeLabel="Close pitch"
-        onClose={close}
-        widthClass="sm:w-[28rem]"
-      >
-        <p className="mb-3 text-sm">{PITCH_LABELS.how}</p>
-        <div className="mb-4 flex flex-wrap items-center gap-3">
-          <button
-            type="button"
-            className={`${primary} ${sending ? 'bg-red-600 text-white' : 'bg-plum-800 text-white hover:bg-plum-700'}`}
-            onClick={() => {
-              if (!sending) return void monitor.start();
-              monitor.stop();
-              parts.peer.sendPitch(null, performance.now());
-            }}
+    // Kept mounted while closed, so the other side's line goes on filling.
+    <ToolPanel
+      title={PITCH_LABELS.open}
+      icon="wave"
+      busy={sending ? 'sending' : undefined}
+      closeLabel="Close pitch"
+      keepMounted
+      widthClass="sm:w-[28rem]"
+    >
+      <p className="mb-3 text-sm">{PITCH_LABELS.how}</p>
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        <button
+          type="button"
+          className={`${primary} ${sending ? 'bg-red-600 text-white' : 'bg-plum-800 text-white hover:bg-plum-700'}`}
+          onClick={() => {
+            if (!sending) return void monitor.start();
+            monitor.stop();
+            parts.peer.sendPitch(null, performance.now());
+          }}
+        >
+          {sending ? PITCH_LABELS.stop : PITCH_LABELS.send}
+        </button>
+        <label className="flex items-center gap-2 text-sm">
+          Notes
+          <select
+            value={system}
+            onChange={(e) => setSystem(e.target.value as NoteSystem)}
+            className="rounded-lg border border-plum-200 bg-white px-2 py-1.5 text-sm"
           >
-            {sending ? PITCH_LABELS.stop : PITCH_LABELS.send}
-          </button>
-          <label className="flex items-center gap-2 text-sm">
-            Notes
-            <select
-              value={system}
-              onChange={(e) => setSystem(e.target.value as NoteSystem)}
-              className="rounded-lg border border-plum-200 bg-white px-2 py-1.5 text-sm"
-            >
-              <option value="swara">Swaras over the drone’s Sa</option>
-              <option value="western">Western names</option>
-            </select>
-          </label>
-        </div>
-        {mic.phase === 'failed' && (
-          <p role="alert" className="mb-3 rounded-lg bg-red-100 p-2 text-sm text-red-800">
-            {PITCH_LABELS.failed}
-          </p>
-        )}
-        <div className="grid gap-5">
-          <PitchView feed={other} title={otherName} system={system} saHz={sa} />
-          <PitchView feed={own} title="Your pitch" system={system} saHz={sa} />
-          <TunerPanel
-            feed={role === 'teacher' ? other : own}
-            title={role === 'teacher' ? 'The student’s tuner' : 'Tuner'}
-          />
-        </div>
-      </ToolPanel>
-    </>
+            <option value="swara">Swaras over the drone’s Sa</option>
+            <option value="western">Western names</option>
+          </select>
+        </label>
+      </div>
+      {mic.phase === 'failed' && (
+        <p role="alert" className="mb-3 rounded-lg bg-red-100 p-2 text-sm text-red-800">
+          {PITCH_LABELS.failed}
+        </p>
+      )}
+      <div className="grid gap-5">
+        <PitchView feed={other} title={otherName} system={system} saHz={sa} />
+        <PitchView feed={own} title="Your pitch" system={system} saHz={sa} />
+        <TunerPanel
+          feed={role === 'teacher' ? other : own}
+          title={role === 'teacher' ? 'The student’s tuner' : 'Tuner'}
+        />
+      </div>
+    </ToolPanel>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   BAR,
   FIRST_STRINGS,
@@ -16,11 +16,9 @@ import { METRONOME_PROBLEMS, metronomeSummary } from '../../../components/music/
 import { signedCents } from '../../../components/music/signed-cents.ts';
 import { TalaSelect } from '../../../components/music/tala-select.tsx';
 import { ChoiceSelect } from '../../../components/ui/choice-select.tsx';
-import { Icon } from '../../../components/ui/icon.tsx';
 import { RangeNumberInput } from '../../../components/ui/range-number-input.tsx';
 import { usePracticeTools } from '../hooks/use-practice-tools.ts';
 import type { PracticePlayer, PracticeView } from '../rtc/lesson-core.ts';
-import { headerButton } from './header-button.ts';
 import { TapTempo } from './tap-tempo.ts';
 import { ToolPanel } from './tool-panel.tsx';
 
@@ -43,66 +41,33 @@ type Props = { classId: string; classRole: ClassRole; practice: PracticeState | 
  */
 export function PracticePanel({ classId, classRole: role, practice }: Props) {
   const { player, view } = usePracticeTools(classId, role, practice);
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLElement>(null);
-  const titleId = useId();
   const running = view.practice.metronome.on || view.practice.drone.on;
 
-  useEffect(() => {
-    if (open) panel.current?.focus();
-  }, [open]);
-  const close = () => {
-    setOpen(false);
-    button.current?.focus();
-  };
-
   return (
-    <>
-      <button
-        ref={button}
-        type="button"
-        className={`${headerButton} inline-flex items-center gap-1.5 max-sm:size-9 max-sm:justify-center max-sm:p-0`}
-        aria-expanded={open}
-        aria-label={running ? `${PRACTICE_LABELS.open} (playing)` : PRACTICE_LABELS.open}
-        title={PRACTICE_LABELS.open}
-        onClick={() => (open ? close() : setOpen(true))}
-      >
-        <Icon name="music" />
-        {/* On a phone the header has room for the icon only. */}
-        <span className="sr-only sm:not-sr-only">{PRACTICE_LABELS.open}</span>
-        {running && (
-          <span className="absolute -top-1 -right-1 size-3 rounded-full bg-gold-400" aria-hidden="true" />
-        )}
-      </button>
-      {open && (
-        <ToolPanel
-          panelRef={panel}
-          titleId={titleId}
-          title={PRACTICE_LABELS.open}
-          closeLabel="Close practice tools"
-          onClose={close}
-          widthClass="sm:w-96"
-        >
-          <p className="mb-4 rounded-lg bg-gold-300/60 p-2 text-sm">{PRACTICE_LABELS.headphones}</p>
-          {view.error && (
-            <p role="alert" className="mb-3 rounded-lg bg-red-100 p-2 text-sm text-red-800">
-              {view.error}
-            </p>
-          )}
-          <MetronomeSection player={player} view={view} teacher={role === 'teacher'} />
-          <DroneSection player={player} view={view} teacher={role === 'teacher'} />
-          <button
-            type="button"
-            aria-pressed={view.levels.muted}
-            className={`${primary} mt-4 w-full ${view.levels.muted ? 'bg-red-600 text-white' : 'bg-plum-100 text-plum-900 hover:bg-plum-200'}`}
-            onClick={() => player.setLevels({ muted: !view.levels.muted })}
-          >
-            {view.levels.muted ? 'Unmute practice tools here' : 'Mute practice tools here'}
-          </button>
-        </ToolPanel>
+    <ToolPanel
+      title={PRACTICE_LABELS.open}
+      icon="music"
+      busy={running ? 'playing' : undefined}
+      closeLabel="Close practice tools"
+      widthClass="sm:w-96"
+    >
+      <p className="mb-4 rounded-lg bg-gold-300/60 p-2 text-sm">{PRACTICE_LABELS.headphones}</p>
+      {view.error && (
+        <p role="alert" className="mb-3 rounded-lg bg-red-100 p-2 text-sm text-red-800">
+          {view.error}
+        </p>
       )}
-    </>
+      <MetronomeSection player={player} view={view} teacher={role === 'teacher'} />
+      <DroneSection player={player} view={view} teacher={role === 'teacher'} />
+      <button
+        type="button"
+        aria-pressed={view.levels.muted}
+        className={`${primary} mt-4 w-full ${view.levels.muted ? 'bg-red-600 text-white' : 'bg-plum-100 text-plum-900 hover:bg-plum-200'}`}
+        onClick={() => player.setLevels({ muted: !view.levels.muted })}
+      >
+        {view.levels.muted ? 'Unmute practice tools here' : 'Mute practice tools here'}
+      </button>
+    </ToolPanel>
   );
 }
 
