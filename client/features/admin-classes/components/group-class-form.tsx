@@ -6,15 +6,11 @@ import {
   createGroupClassSchema,
 } from '../../../../common/schemas/group-classes.ts';
 import { InputField } from '../../../components/admin/input-field.tsx';
-import { LessonCountField } from '../../../components/admin/lesson-count-field.tsx';
-import { LessonDateField } from '../../../components/admin/lesson-date-field.tsx';
-import { NewPasswordField } from '../../../components/admin/new-password-field.tsx';
 import { PersonSelectField } from '../../../components/admin/person-select-field.tsx';
-import { RadioChoice } from '../../../components/admin/radio-choice.tsx';
-import { WeeklyLessonFields } from '../../../components/admin/weekly-lesson-fields.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateGroupClass } from '../api/group-classes-api.ts';
+import { SeriesScheduleFields } from './lesson-fields.tsx';
 
 type Values = {
   batchName: string;
@@ -84,32 +80,7 @@ export function GroupClassForm({ teachers, students, today, onDone }: Props) {
         ))}
         {studentsError ? <p className="text-sm text-red-700">{studentsError}</p> : null}
       </fieldset>
-      <WeeklyLessonFields
-        control={form.control}
-        weekdays="weekdays"
-        startTime={field('startTime')}
-        duration={field('durationMinutes')}
-      />
-      <LessonDateField label="First lesson" {...field('firstDate')} />
-      <fieldset className="flex flex-col gap-1">
-        <legend className="mb-1 text-sm font-semibold text-plum-900">Ends</legend>
-        <RadioChoice registration={form.register('end.kind')} value="date" className={choiceClass}>
-          On date
-        </RadioChoice>
-        <RadioChoice registration={form.register('end.kind')} value="count" className={choiceClass}>
-          After a number of lessons
-        </RadioChoice>
-      </fieldset>
-      {endKind === 'date' ? (
-        <LessonDateField key="untilDate" label="Last date" {...field('end.untilDate')} />
-      ) : (
-        <LessonCountField key="lessonCount" label="Number of lessons" {...field('end.lessonCount')} />
-      )}
-      <NewPasswordField
-        label="Join password (optional)"
-        hint="Students enter it to join; stored hashed"
-        {...field('joinPassword')}
-      />
+      <SeriesScheduleFields control={form.control} weekdays="weekdays" field={field} endKind={endKind} />
       {create.error ? (
         <p
           role="alert"

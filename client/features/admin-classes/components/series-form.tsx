@@ -3,17 +3,12 @@ import { useEffect } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import type { AdminUser } from '../../../../common/schemas/admin-users.ts';
 import { type CreateSeriesInput, createSeriesSchema } from '../../../../common/schemas/calendar.ts';
-import { LessonCountField } from '../../../components/admin/lesson-count-field.tsx';
-import { LessonDateField } from '../../../components/admin/lesson-date-field.tsx';
-import { NewPasswordField } from '../../../components/admin/new-password-field.tsx';
-import { RadioChoice } from '../../../components/admin/radio-choice.tsx';
-import { WeeklyLessonFields } from '../../../components/admin/weekly-lesson-fields.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCheckSeries, useCreateSeries } from '../api/series-api.ts';
 import { useChosenStudent } from '../hooks/use-chosen-student.ts';
 import { EnrolmentField } from './enrolment-field.tsx';
-import { LessonPeopleFields } from './lesson-fields.tsx';
+import { LessonPeopleFields, SeriesScheduleFields } from './lesson-fields.tsx';
 import { SeriesCheckResult } from './series-check-result.tsx';
 
 type Values = {
@@ -31,8 +26,6 @@ type Values = {
 };
 
 type Props = { teachers: AdminUser[]; students: AdminUser[]; today: string; onDone(): void };
-
-const choiceClass = 'flex min-h-11 items-center gap-2 text-sm text-slate-800';
 
 /**
  * A weekly series: its days and start on the school's clock, its first lesson, and an end (a
@@ -91,33 +84,7 @@ export function SeriesForm({ teachers, students, today, onDone }: Props) {
   return (
     <form onSubmit={onCreate} noValidate className="grid gap-4 sm:grid-cols-2">
       <LessonPeopleFields field={field} teachers={teachers} students={students} />
-      <WeeklyLessonFields
-        control={form.control}
-        weekdays="weekdays"
-        startTime={field('startTime')}
-        duration={field('durationMinutes')}
-      />
-      <LessonDateField label="First lesson" {...field('firstDate')} />
-      <fieldset className="flex flex-col gap-1">
-        <legend className="mb-1 text-sm font-semibold text-plum-900">Ends</legend>
-        <RadioChoice registration={form.register('end.kind')} value="date" className={choiceClass}>
-          On date
-        </RadioChoice>
-        <RadioChoice registration={form.register('end.kind')} value="count" className={choiceClass}>
-          After a number of lessons
-        </RadioChoice>
-      </fieldset>
-      {/* Keyed: one input element must not carry the other's value across the switch. */}
-      {endKind === 'date' ? (
-        <LessonDateField key="untilDate" label="Last date" {...field('end.untilDate')} />
-      ) : (
-        <LessonCountField key="lessonCount" label="Number of lessons" {...field('end.lessonCount')} />
-      )}
-      <NewPasswordField
-        label="Join password (optional)"
-        hint="Students enter it to join; stored hashed"
-        {...field('joinPassword')}
-      />
+      <SeriesScheduleFields control={form.control} weekdays="weekdays" field={field} endKind={endKind} />
       <EnrolmentField studentId={studentId} {...field('enrolmentId')} />
       {check.data ? (
         <div className="sm:col-span-2">
