@@ -1,15 +1,14 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { and, asc, eq } from 'drizzle-orm';
 import { formatMoney } from '../common/fees/money.ts';
-import { schoolDate } from '../common/school-time.ts';
 import { loadConfig } from '../server/config.ts';
 import { classes, coursePrices, users } from '../server/db/schema.ts';
 import { linkToken } from '../server/routes/auth/auth-fixtures.ts';
 import { openPdf, pageLines } from '../server/test/read-pdf.ts';
 import { fillValid, form } from './admission-form.ts';
-import { ADMIN, ownServer, TEACHER } from './own-server.ts';
+import { ADMIN, newPage, nextMonday, ownServer, signIn, TEACHER } from './own-server.ts';
 import { type SmtpSink, startSmtpSink } from './smtp-sink.ts';
-import { ANY_WIDTH, waitForHydration, watchConsole } from './support.ts';
+import { ANY_WIDTH, waitForHydration } from './support.ts';
 
 // Issue 44's journey: an application becomes an enrolled, invoiced and paid student. The mails
 // travel the outbox and nodemailer to a real SMTP server on loopback; the server runs in this
@@ -35,28 +34,6 @@ test.beforeAll(async () => {
 test.afterAll(() => sink?.close());
 const own = ownServer(config, { renewalMs: 0, overdueReminderMs: 0, lessonReminderMs: 0, noShowMs: 0 });
 
-async function newPage(browser: Browser) {
-  const context = await browser.newContext({ baseURL: own.base, viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  return { page, problems: watchConsole(page) };
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
-}
-
-/** The next Monday on the school's calendar at least a week ahead. */
-function nextMonday(): string {
-  const d = new Date(`${schoolDate(config.timeZone)}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 7);
-  while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
-
 test(
   'apply, accept, invoice and invitation by mail, pay, and a lesson counted',
   ANY_WIDTH,
@@ -67,7 +44,7 @@ test(
       .values({ course: 'piano', planType: 'quarter', amountMinor: PRICE_MINOR });
 
     // The applicant applies with a payment screenshot.
-    const applicant = await newPage(browser);
+    const applicant = await newPage(own, browser);
     await applicant.page.goto('/admission-form');
     await waitForHydration(applicant.page);
     await fillValid(form(applicant.page), STUDENT, ['Piano/Keyboard', 'Quarter Course']);
@@ -75,7 +52,7 @@ test(
     await expect(applicant.page.getByRole('dialog', { name: 'Thank You!' })).toBeVisible();
 
     // The admin accepts: teacher, start date and the weekly lessons.
-    const admin = await newPage(browser);
+    const admin = await newPage(own, browser);
     await signIn(admin.page, ADMIN.email, ADMIN.password);
     await admin.page.goto('/dashboard?tab=applications');
     await admin.page.getByRole('button', { name: `View application of ${STUDENT.name}` }).click();
@@ -85,7 +62,7 @@ test(
     await accept
       .getByLabel('Teacher')
       .selectOption({ label: `${TEACHER.firstName} ${TEACHER.lastName} (${TEACHER.email})` });
-    await accept.getByLabel('Start date').fill(nextMonday());
+    await accept.getByLabel('Start date').fill(nextMonday(config.timeZone));
     await accept.getByLabel('Book weekly lessons now').check();
     await accept.getByRole('checkbox', { name: 'Monday' }).check();
     await accept.getByLabel('Start time (school time)').fill('18:00');
@@ -105,7 +82,7 @@ test(
     await sink.waitFor(STUDENT.email, `Welcome to ${config.school.name}`);
 
     // The student chooses a password and sees the invoice and every session left.
-    const student = await newPage(browser);
+    const student = await newPage(own, browser);
     const token = linkToken(invitation.text ?? '', '/accept-invitation');
     await student.page.goto(`/accept-invitation?token=${token}`);
     await student.page.getByLabel('New password', { exact: true }).fill(PASSWORD);

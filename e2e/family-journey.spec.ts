@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { and, asc, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { CONSENT_TEXT } from '../common/schemas/consents.ts';
@@ -8,9 +8,9 @@ import { loadConfig } from '../server/config.ts';
 import { classes, coursePrices, users } from '../server/db/schema.ts';
 import { linkToken } from '../server/routes/auth/auth-fixtures.ts';
 import { field, fillValid, form } from './admission-form.ts';
-import { ADMIN, ownServer, TEACHER } from './own-server.ts';
+import { ADMIN, newPage, nextMonday, ownServer, signIn, TEACHER } from './own-server.ts';
 import { type SmtpSink, startSmtpSink } from './smtp-sink.ts';
-import { ANY_WIDTH, waitForHydration, watchConsole } from './support.ts';
+import { ANY_WIDTH, waitForHydration } from './support.ts';
 
 // Issue 45's journey in the browser: a 10-year-old applies with a parent's details; the admin
 // accepts; the parent's invitation arrives at a real SMTP server on loopback; the parent chooses a
@@ -44,33 +44,6 @@ test.beforeAll(async () => {
 test.afterAll(() => sink?.close());
 const own = ownServer(config, { renewalMs: 0, overdueReminderMs: 0, lessonReminderMs: 0, noShowMs: 0 });
 
-async function newPage(browser: Browser, timezoneId = config.timeZone) {
-  const context = await browser.newContext({
-    baseURL: own.base,
-    timezoneId,
-    viewport: { width: 1440, height: 900 },
-  });
-  const page = await context.newPage();
-  return { context, page, problems: watchConsole(page) };
-}
-
-async function signIn(page: Page, login: string, password: string) {
-  await page.goto('/login');
-  await waitForHydration(page);
-  await page.getByLabel('Email or username').fill(login);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
-}
-
-/** The next Monday on the school's calendar at least a week ahead. */
-function nextMonday(): string {
-  const d = new Date(`${schoolDate(config.timeZone)}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 7);
-  while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
-
 test(
   "a child's family from the application to the teacher's note, with the parent's consent and mail",
   ANY_WIDTH,
@@ -81,7 +54,7 @@ test(
       .values({ course: 'hindustani-vocals', planType: 'quarter', amountMinor: 1_500_000 });
 
     // A 10-year-old applies; the form asks for the parent.
-    const applicant = await newPage(browser);
+    const applicant = await newPage(own, browser);
     await applicant.page.goto('/admission-form');
     await waitForHydration(applicant.page);
     const f = form(applicant.page);
@@ -96,7 +69,7 @@ test(
     await expect(applicant.page.getByRole('dialog', { name: 'Thank You!' })).toBeVisible();
 
     // The admin accepts, with a weekly lesson.
-    const admin = await newPage(browser);
+    const admin = await newPage(own, browser);
     await signIn(admin.page, ADMIN.email, ADMIN.password);
     await admin.page.goto('/dashboard?tab=applications');
     await admin.page.getByRole('button', { name: `View application of ${CHILD.name}` }).click();
@@ -105,7 +78,7 @@ test(
     await accept
       .getByLabel('Teacher')
       .selectOption({ label: `${TEACHER.firstName} ${TEACHER.lastName} (${TEACHER.email})` });
-    await accept.getByLabel('Start date').fill(nextMonday());
+    await accept.getByLabel('Start date').fill(nextMonday(config.timeZone));
     await accept.getByLabel('Book weekly lessons now').check();
     await accept.getByRole('checkbox', { name: 'Monday' }).check();
     await accept.getByLabel('Start time (school time)').fill('18:00');
@@ -115,7 +88,7 @@ test(
     // The parent's invitation arrives by SMTP; they choose a password and sign in from New York.
     const invitation = await sink.waitFor(PARENT.email, `Your ${config.school.name} account`);
     expect(invitation.text).toContain("to follow Mira's lessons");
-    const parent = await newPage(browser, PARENT_ZONE);
+    const parent = await newPage(own, browser, { timezoneId: PARENT_ZONE });
     await parent.page.goto(
       `/accept-invitation?token=${linkToken(invitation.text ?? '', '/accept-invitation')}`,
     );
@@ -160,7 +133,7 @@ test(
         completedAt: heldAt.toJSDate(),
       })
       .where(eq(classes.id, first.id));
-    const teacher = await newPage(browser);
+    const teacher = await newPage(own, browser);
     await signIn(teacher.page, TEACHER.email, TEACHER.password);
     const next = teacher.page
       .getByRole('listitem')
@@ -198,7 +171,7 @@ test(
 
     // The parent's dashboard and the child's own (signed in by the username) show the shared part.
     const readers = [parent.page];
-    const kid = await newPage(browser);
+    const kid = await newPage(own, browser);
     await signIn(kid.page, CHILD.username, CHILD_PASSWORD);
     readers.push(kid.page);
     for (const page of readers) {

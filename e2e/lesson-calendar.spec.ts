@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { asc, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { clockTime, lessonDate } from '../common/lesson-time.ts';
@@ -8,8 +8,8 @@ import { classes, rescheduleRequests } from '../server/db/schema.ts';
 import { createUser } from '../server/routes/auth/auth.service.ts';
 import { mailsTo } from '../server/routes/auth/auth-fixtures.ts';
 import { readCalendar } from '../server/test/ical-reader.ts';
-import { ADMIN, ownServer, TEACHER } from './own-server.ts';
-import { ANY_WIDTH, watchConsole } from './support.ts';
+import { ADMIN, newPage, ownServer, signIn, TEACHER } from './own-server.ts';
+import { ANY_WIDTH } from './support.ts';
 
 // Issue 28's journey across two clocks: the admin (in India, the school's zone) makes a weekly
 // series, the student in London and the teacher in India each see its lessons on their own
@@ -35,24 +35,6 @@ test.beforeAll(async () => {
   await createUser(own.database.db, { ...STUDENT, role: 'student' });
 });
 
-async function newPage(browser: Browser, timezoneId: string) {
-  const context = await browser.newContext({
-    baseURL: own.base,
-    timezoneId,
-    viewport: { width: 1440, height: 900 },
-  });
-  const page = await context.newPage();
-  return { page, problems: watchConsole(page, { strict: true }) };
-}
-
-async function signIn(page: Page, { email, password }: { email: string; password: string }) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(`${own.base}/dashboard`);
-}
-
 /** The series' lessons as stored, earliest first. */
 const lessons = () =>
   own.database.db.select().from(classes).where(eq(classes.batchName, BATCH)).orderBy(asc(classes.startsAt));
@@ -70,15 +52,15 @@ test(
   ANY_WIDTH,
   async ({ browser }) => {
     test.setTimeout(300_000);
-    const admin = await newPage(browser, INDIA);
-    const teacher = await newPage(browser, INDIA);
-    const student = await newPage(browser, LONDON);
+    const admin = await newPage(own, browser, { timezoneId: INDIA, strict: true });
+    const teacher = await newPage(own, browser, { timezoneId: INDIA, strict: true });
+    const student = await newPage(own, browser, { timezoneId: LONDON, strict: true });
     // The school's date three days from today: the reschedule notice (24 hours) is met.
     const firstDate = DateTime.now().setZone(INDIA).plus({ days: 3 });
 
     await test.step('the admin makes a weekly series of two lessons at 18:00 school time', async () => {
       const { page } = admin;
-      await signIn(page, ADMIN);
+      await signIn(page, ADMIN.email, ADMIN.password);
       await page.getByRole('tab', { name: 'Classes' }).click();
       await page.getByRole('button', { name: 'New weekly series' }).click();
       const form = page.getByRole('dialog', { name: 'New weekly series' });
@@ -113,8 +95,8 @@ test(
 
     await test.step('each dashboard shows the first lesson on its own clock with the other beside it', async () => {
       // The student first: the teacher's label needs the student's clock, which signing in sets.
-      await signIn(student.page, STUDENT);
-      await signIn(teacher.page, TEACHER);
+      await signIn(student.page, STUDENT.email, STUDENT.password);
+      await signIn(teacher.page, TEACHER.email, TEACHER.password);
       const london = clockTime(first.startsAt, LONDON);
       // In the lesson's row (the teacher's practice form names lessons too, as due lessons).
       await expect(

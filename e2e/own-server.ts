@@ -1,9 +1,11 @@
 import type { AddressInfo } from 'node:net';
-import { test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { schoolDate } from '../common/school-time.ts';
 import { type App, type BuildOptions, buildApp } from '../server/app.ts';
 import type { AppConfig } from '../server/config.ts';
 import { type Database, openDatabase } from '../server/db/database.ts';
 import { createUser } from '../server/routes/auth/auth.service.ts';
+import { waitForHydration, watchConsole } from './support.ts';
 
 // A journey's own server, run in this process on an in-memory database of its own with no mail
 // transport (every mail waits in the outbox to be read), starting with the school's admin and a
@@ -49,4 +51,40 @@ export function ownServer(config: AppConfig, options: Omit<BuildOptions, 'databa
     await own.database?.close();
   });
   return own;
+}
+
+/**
+ * A desktop page (1440 px) on the journey's server in a context of its own, on the school's clock
+ * or the zone given; `problems` gathers its console errors.
+ */
+export async function newPage(
+  own: OwnServer,
+  browser: Browser,
+  { timezoneId, strict = false }: { timezoneId?: string; strict?: boolean } = {},
+) {
+  const context = await browser.newContext({
+    baseURL: own.base,
+    timezoneId,
+    viewport: { width: 1440, height: 900 },
+  });
+  const page = await context.newPage();
+  return { context, page, problems: watchConsole(page, { strict }) };
+}
+
+/** Signs in on /login (an e-mail or a child's username) and lands on the dashboard. */
+export async function signIn(page: Page, login: string, password: string) {
+  await page.goto('/login');
+  await waitForHydration(page);
+  await page.getByLabel('Email or username').fill(login);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+}
+
+/** The next Monday on the school's calendar at least a week ahead. */
+export function nextMonday(timeZone: string): string {
+  const d = new Date(`${schoolDate(timeZone)}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 7);
+  while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
 }
