@@ -61,3 +61,15 @@ export function seriesDates(plan: SeriesPlan, schoolZone: string): SeriesLesson[
   }
   return lessons;
 }
+
+/** A series' rule as its table keeps it (a series' and a group class's alike): weekdays once each, ascending. */
+export function storedRule(plan: SeriesPlan & { durationMinutes: number }) {
+  return {
+    weekdays: [...new Set(plan.weekdays)].sort((a, b) => a - b),
+    startTime: plan.startTime,
+    durationMinutes: plan.durationMinutes,
+    firstDate: plan.firstDate,
+    untilDate: plan.end.kind === 'date' ? plan.end.untilDate : null,
+    lessonCount: plan.end.kind === 'count' ? plan.end.lessonCount : null,
+  };
+}

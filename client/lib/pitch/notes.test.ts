@@ -6,20 +6,9 @@ const cents = (hz: number, c: number) => hz * 2 ** (c / 1200);
 describe('nearestNote, swaras', () => {
   it('names the swaras over a Sa of 220 Hz, komal and tivra included', () => {
     const names = Array.from({ length: 12 }, (_, i) => nearestNote(220 * 2 ** (i / 12), 'swara', 220).name);
-    expect(names).toEqual([
-      'Sa',
-      'komal Re',
-      'Re',
-      'komal Ga',
-      'Ga',
-      'Ma',
-      'tivra Ma',
-      'Pa',
-      'komal Dha',
-      'Dha',
-      'komal Ni',
-      'Ni',
-    ]);
+    expect(names.join(', ')).toBe(
+      'Sa, komal Re, Re, komal Ga, Ga, Ma, tivra Ma, Pa, komal Dha, Dha, komal Ni, Ni',
+    );
   });
 
   it('works over a Sa at any frequency, not only a tempered one', () => {

@@ -7,7 +7,7 @@ import type { ClassStatus } from '../../../common/schemas/admin-classes.ts';
 import type { Clash, createSeriesSchema } from '../../../common/schemas/calendar.ts';
 import { recordChange } from '../../calendar/change-log.ts';
 import { findClashes } from '../../calendar/clashes.ts';
-import { seriesDates } from '../../calendar/series-dates.ts';
+import { seriesDates, storedRule } from '../../calendar/series-dates.ts';
 import { classStateColumns } from '../../db/class-row.ts';
 import type { Db } from '../../db/database.ts';
 import { classes, classSeries } from '../../db/schema.ts';
@@ -117,12 +117,7 @@ export async function storeSeries(
       batchName: input.batchName,
       teacherId: input.teacherId,
       studentId: input.studentId,
-      weekdays: [...new Set(input.weekdays)].sort((a, b) => a - b),
-      startTime: input.startTime,
-      durationMinutes: input.durationMinutes,
-      firstDate: input.firstDate,
-      untilDate: input.end.kind === 'date' ? input.end.untilDate : null,
-      lessonCount: input.end.kind === 'count' ? input.end.lessonCount : null,
+      ...storedRule(input),
       joinPasswordHash,
     })
     .returning({ id: classSeries.id });

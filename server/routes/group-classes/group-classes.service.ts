@@ -5,7 +5,7 @@ import type { createGroupClassSchema } from '../../../common/schemas/group-class
 import type { ClassRole } from '../../../common/schemas/live-class/shared.ts';
 import { recordChange } from '../../calendar/change-log.ts';
 import { findClashes } from '../../calendar/clashes.ts';
-import { seriesDates } from '../../calendar/series-dates.ts';
+import { seriesDates, storedRule } from '../../calendar/series-dates.ts';
 import type { JanusConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { classes, groupClasses, users } from '../../db/schema.ts';
@@ -66,12 +66,7 @@ export async function createGroupClass(
         batchName: input.batchName,
         teacherId: input.teacherId,
         studentIds,
-        weekdays: [...new Set(input.weekdays)].sort((a, b) => a - b),
-        startTime: input.startTime,
-        durationMinutes: input.durationMinutes,
-        firstDate: input.firstDate,
-        untilDate: input.end.kind === 'date' ? input.end.untilDate : null,
-        lessonCount: input.end.kind === 'count' ? input.end.lessonCount : null,
+        ...storedRule(input),
       })
       .returning({ id: groupClasses.id });
     if (!group) throw new Error('group class not created');
