@@ -6,8 +6,7 @@ import { classes, coursePrices, users } from '../server/db/schema.ts';
 import { linkToken } from '../server/routes/auth/auth-fixtures.ts';
 import { openPdf, pageLines } from '../server/test/read-pdf.ts';
 import { fillValid, form } from './admission-form.ts';
-import { ADMIN, newPage, nextMonday, ownServer, signIn, TEACHER } from './own-server.ts';
-import { type SmtpSink, startSmtpSink } from './smtp-sink.ts';
+import { ADMIN, newPage, nextMonday, ownServerWithMail, signIn, TEACHER } from './own-server.ts';
 import { ANY_WIDTH, waitForHydration } from './support.ts';
 
 // Issue 44's journey: an application becomes an enrolled, invoiced and paid student. The mails
@@ -25,14 +24,7 @@ const STUDENT = { name: 'Nora Newman', email: 'nora.newman@school.example' };
 const PASSWORD = 'violin-lessons-7';
 const PRICE_MINOR = 1_800_000;
 
-let sink: SmtpSink;
-test.beforeAll(async () => {
-  sink = await startSmtpSink();
-  // Read when the server below is built, in its own beforeAll.
-  config.mail.smtpUrl = sink.url;
-});
-test.afterAll(() => sink?.close());
-const own = ownServer(config, { renewalMs: 0, overdueReminderMs: 0, lessonReminderMs: 0, noShowMs: 0 });
+const { own, smtp } = ownServerWithMail(config);
 
 test(
   'apply, accept, invoice and invitation by mail, pay, and a lesson counted',
@@ -70,8 +62,8 @@ test(
     await expect(admin.page.getByText(`${STUDENT.name} is enrolled`)).toBeVisible();
 
     // The invitation and the invoice arrive by SMTP, the invoice's PDF attached.
-    const invitation = await sink.waitFor(STUDENT.email, `Your ${config.school.name} account`);
-    const invoiceMail = await sink.waitFor(STUDENT.email, 'Invoice ');
+    const invitation = await smtp.sink.waitFor(STUDENT.email, `Your ${config.school.name} account`);
+    const invoiceMail = await smtp.sink.waitFor(STUDENT.email, 'Invoice ');
     const number = /Invoice (\S+) from/.exec(invoiceMail.subject ?? '')?.[1] ?? '';
     expect(number).toMatch(/^HSM\/\d{4}-\d{2}\/\d{4}$/);
     const pdf = invoiceMail.attachments.find((a) => a.contentType === 'application/pdf');
@@ -79,7 +71,7 @@ test(
     const lines = await pageLines(await (await openPdf(new Uint8Array(pdf?.content ?? []))).getPage(1));
     expect(lines.join('\n')).toContain(number);
     expect(lines.join('\n')).toContain('INR 18,000.00');
-    await sink.waitFor(STUDENT.email, `Welcome to ${config.school.name}`);
+    await smtp.sink.waitFor(STUDENT.email, `Welcome to ${config.school.name}`);
 
     // The student chooses a password and sees the invoice and every session left.
     const student = await newPage(own, browser);
@@ -103,7 +95,7 @@ test(
     await invoice.getByLabel('Reference').fill('UPI-412345678901');
     await invoice.getByRole('button', { name: 'Record payment' }).click();
     await expect(admin.page.getByText('Payment recorded; the invoice is paid in full')).toBeVisible();
-    const receipt = await sink.waitFor(STUDENT.email, 'Receipt ');
+    const receipt = await smtp.sink.waitFor(STUDENT.email, 'Receipt ');
     expect(receipt.subject).toContain(`your payment for invoice ${number}`);
     expect(receipt.attachments.map((a) => a.contentType)).toEqual(['application/pdf']);
 

@@ -8,8 +8,7 @@ import { loadConfig } from '../server/config.ts';
 import { classes, coursePrices, users } from '../server/db/schema.ts';
 import { linkToken } from '../server/routes/auth/auth-fixtures.ts';
 import { field, fillValid, form } from './admission-form.ts';
-import { ADMIN, newPage, nextMonday, ownServer, signIn, TEACHER } from './own-server.ts';
-import { type SmtpSink, startSmtpSink } from './smtp-sink.ts';
+import { ADMIN, newPage, nextMonday, ownServerWithMail, signIn, TEACHER } from './own-server.ts';
 import { ANY_WIDTH, waitForHydration } from './support.ts';
 
 // Issue 45's journey in the browser: a 10-year-old applies with a parent's details; the admin
@@ -35,14 +34,7 @@ const NOTE = {
   private: 'Shy today; she may need more time before the recital',
 };
 
-let sink: SmtpSink;
-test.beforeAll(async () => {
-  sink = await startSmtpSink();
-  // Read when the server below is built, in its own beforeAll.
-  config.mail.smtpUrl = sink.url;
-});
-test.afterAll(() => sink?.close());
-const own = ownServer(config, { renewalMs: 0, overdueReminderMs: 0, lessonReminderMs: 0, noShowMs: 0 });
+const { own, smtp } = ownServerWithMail(config);
 
 test(
   "a child's family from the application to the teacher's note, with the parent's consent and mail",
@@ -86,7 +78,7 @@ test(
     await expect(admin.page.getByText(`${CHILD.name} is enrolled`)).toBeVisible();
 
     // The parent's invitation arrives by SMTP; they choose a password and sign in from New York.
-    const invitation = await sink.waitFor(PARENT.email, `Your ${config.school.name} account`);
+    const invitation = await smtp.sink.waitFor(PARENT.email, `Your ${config.school.name} account`);
     expect(invitation.text).toContain("to follow Mira's lessons");
     const parent = await newPage(own, browser, { timezoneId: PARENT_ZONE });
     await parent.page.goto(
@@ -155,10 +147,10 @@ test(
 
     // The mail home: the shared part, never the private one; the child's own address gets neither
     // the note nor the welcome (only the invitation to their own account).
-    const mail = await sink.waitFor(PARENT.email, 'Lesson note: ');
+    const mail = await smtp.sink.waitFor(PARENT.email, 'Lesson note: ');
     expect(mail.text).toContain(NOTE.toPractise);
     expect(mail.text).not.toContain(NOTE.private);
-    const toChild = sink.sentTo(CHILD.email).map((m) => m.subject);
+    const toChild = smtp.sink.sentTo(CHILD.email).map((m) => m.subject);
     expect(toChild).not.toContainEqual(expect.stringMatching(/Lesson note|Welcome/));
 
     // The parent gives the child a sign-in without an e-mail of their own.

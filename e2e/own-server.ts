@@ -5,6 +5,7 @@ import { type App, type BuildOptions, buildApp } from '../server/app.ts';
 import type { AppConfig } from '../server/config.ts';
 import { type Database, openDatabase } from '../server/db/database.ts';
 import { createUser } from '../server/routes/auth/auth.service.ts';
+import { type SmtpSink, startSmtpSink } from './smtp-sink.ts';
 import { waitForHydration, watchConsole } from './support.ts';
 
 // A journey's own server, run in this process on an in-memory database of its own with no mail
@@ -51,6 +52,22 @@ export function ownServer(config: AppConfig, options: Omit<BuildOptions, 'databa
     await own.database?.close();
   });
   return own;
+}
+
+/**
+ * ownServer with its timed jobs off and its mail sent over SMTP to a sink on loopback, read as
+ * `smtp.sink` (the way a real school's mail leaves: the outbox, nodemailer, an SMTP server).
+ */
+export function ownServerWithMail(config: AppConfig) {
+  const smtp = {} as { sink: SmtpSink };
+  test.beforeAll(async () => {
+    smtp.sink = await startSmtpSink();
+    // Read when the server is built, in ownServer's beforeAll, which runs after this one.
+    config.mail.smtpUrl = smtp.sink.url;
+  });
+  test.afterAll(() => smtp.sink?.close());
+  const own = ownServer(config, { renewalMs: 0, overdueReminderMs: 0, lessonReminderMs: 0, noShowMs: 0 });
+  return { own, smtp };
 }
 
 /**

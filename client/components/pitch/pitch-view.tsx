@@ -1,11 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type NoteSystem, nearestNote, noteHz, noteLabel } from '../../lib/pitch/notes.ts';
 import type { PitchFeed } from '../../lib/pitch/pitch-feed.ts';
 import { scaleSteps, scalesFor } from '../../lib/pitch/scales.ts';
 import { useStore } from '../../lib/use-store.ts';
 import { drawPitch } from './draw-pitch.ts';
 import { pitchText } from './pitch-text.ts';
-import { useSpokenText } from './use-spoken-text.ts';
+import { ReadingSection } from './reading-section.tsx';
 
 type Props = {
   feed: PitchFeed;
@@ -15,8 +15,6 @@ type Props = {
   /** The drone's Sa; for Western names its key is the scale's tonic. */
   saHz: number;
 };
-
-const SELECT = 'rounded-lg border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900';
 
 /**
  * The singer's pitch over the last 15 s as a line against the scale's notes (swaras over the
@@ -29,8 +27,6 @@ export function PitchView({ feed, title, system, saHz }: Props) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const { hz } = useStore(feed);
   const text = pitchText(hz, system, saHz);
-  const spoken = useSpokenText(text);
-  const titleId = useId();
 
   useEffect(() => {
     const el = canvas.current;
@@ -64,35 +60,25 @@ export function PitchView({ feed, title, system, saHz }: Props) {
   }, [feed, scale, system, saHz]);
 
   return (
-    <section aria-labelledby={titleId} className="grid gap-2">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id={titleId} className="font-semibold text-plum-900">
-          {title}
-        </h3>
-        <label className="flex items-center gap-2 text-sm text-slate-700">
-          {system === 'swara' ? 'Thaat' : 'Scale'}
-          <select value={scale?.id} onChange={(e) => setScaleId(e.target.value)} className={SELECT}>
-            {scales.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      <canvas
-        ref={canvas}
-        width={640}
-        height={240}
-        className="h-60 w-full rounded-lg bg-plum-50"
-        aria-label={`${title}: a line of the last 15 seconds against the scale’s notes`}
-      />
-      <p className="font-mono text-lg text-plum-900" data-testid="pitch-now">
-        {text}
-      </p>
-      <p className="sr-only" aria-live="polite">
-        {spoken}
-      </p>
-    </section>
+    <ReadingSection
+      title={title}
+      choice={{
+        label: system === 'swara' ? 'Thaat' : 'Scale',
+        value: scale?.id ?? '',
+        options: scales.map((s) => ({ value: s.id, label: s.name })),
+        onChange: setScaleId,
+      }}
+      text={text}
+      testId="pitch-now"
+      picture={
+        <canvas
+          ref={canvas}
+          width={640}
+          height={240}
+          className="h-60 w-full rounded-lg bg-plum-50"
+          aria-label={`${title}: a line of the last 15 seconds against the scale’s notes`}
+        />
+      }
+    />
   );
 }
