@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { wavHeader } from '../scripts/wav-header.ts';
 import {
   createOwnClass,
+  decodedSound,
   demoPair,
   expectBothIn,
   expectVideoPlaying,
@@ -11,7 +12,8 @@ import {
 
 // A backing track: the teacher adds a generated WAV (a steady 1500 Hz tone) and plays it into the
 // lesson; the student's received sound has the tone (its level at 1500 Hz measured with an
-// AnalyserNode on the teacher's tile), well above it before the track played.
+// AnalyserNode on the teacher's tile), well above it before the track played; and the lesson's
+// recording, made while it plays, holds it too.
 
 const TONE_HZ = 1500;
 const RATE = 48_000;
@@ -52,11 +54,11 @@ const toneLevel = (page: Page) =>
     return best;
   }, TONE_HZ);
 
-test('a backing track the teacher plays is heard in the student’s received sound', async ({
+test('a backing track the teacher plays is heard in the student’s received sound and is in the recording', async ({
   browser,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const base = baseURL as string;
   const { t, s } = await demoPair(browser, base);
   const admin = await signedIn(browser, base, 'admin@example.com');
@@ -98,6 +100,27 @@ test('a backing track the teacher plays is heard in the student’s received sou
     `backing track at ${TONE_HZ} Hz received: ${during.toFixed(1)} dB (before: ${before.toFixed(1)} dB)`,
   );
 
+  // The teacher records a few seconds of it.
+  await t.getByRole('button', { name: 'Close backing track' }).click();
+  await t.getByRole('button', { name: 'Record' }).click();
+  await expect(t.getByTestId('recording-indicator')).toContainText(/00:00:0[5-9]/);
+  await t.getByRole('button', { name: 'Stop recording' }).click();
+  await expect(t.getByRole('button', { name: 'Record' })).toBeVisible();
+
+  await t.getByRole('button', { name: /^Backing track/ }).click();
   await t.getByRole('button', { name: 'Pause', exact: true }).click();
   await expect(s.getByTestId('their-backing-track')).toContainText('The teacher has paused “Tone.wav”');
+
+  // The recording on the student's dashboard: the tone against a frequency nothing plays at
+  // (1730 Hz: between the fake microphone's beep harmonics).
+  await s.goto('/dashboard');
+  const row = s.getByTestId('recording-row').filter({ hasText: 'Backing Track Lesson' });
+  const download = row.getByRole('link', { name: /^Download/ });
+  await expect(download).toBeVisible({ timeout: 30_000 });
+  const sound = await decodedSound(s, (await download.getAttribute('href')) as string, [TONE_HZ, 1730]);
+  const [tone = 0, quiet = 0] = sound.left;
+  console.log(
+    `backing track in the recording: ${(10 * Math.log10(tone / (quiet + 1e-12))).toFixed(1)} dB over quiet`,
+  );
+  expect(tone / (quiet + 1e-12), 'the backing track against a quiet frequency').toBeGreaterThan(20);
 });

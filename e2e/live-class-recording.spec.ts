@@ -2,50 +2,31 @@ import { chromium, expect, type Page, test } from '@playwright/test';
 import { RECORDING_PART_MS } from '../common/schemas/recordings.ts';
 import { CHROMIUM_ARGS, chromiumPath, FAKE_MEDIA_ARGS } from '../scripts/chromium-path.mjs';
 import { signalFile } from '../scripts/music-signals.ts';
-import { createOwnClass, expectVideoPlaying, joinClass, signedIn } from './live-class-support.ts';
+import {
+  createOwnClass,
+  decodedSound,
+  expectVideoPlaying,
+  joinClass,
+  signedIn,
+} from './live-class-support.ts';
 
 // Runs under playwright.live.config.ts (project live-recording). The teacher's fake microphone
 // plays a bowed note, 440 Hz left and 660 Hz right; the student's (a browser of its own) piano
 // notes, C4 E4 G4 C5 left. The recording's audio must hold both, in stereo.
 
-type AudioCheck = {
-  channels: number;
-  seconds: number;
-  teacher: number;
-  student: number;
-  leftOverRight: number;
-};
-
-/** Decodes the recording's audio in the page and measures each party's notes against a quiet frequency. */
-const checkAudio = (page: Page, url: string): Promise<AudioCheck> =>
-  page.evaluate(async (src) => {
-    const bytes = await (await fetch(src)).arrayBuffer();
-    const ctx = new OfflineAudioContext(2, 48_000, 48_000);
-    const audio = await ctx.decodeAudioData(bytes);
-    const power = (data: Float32Array, freq: number) => {
-      // Goertzel over the whole signal.
-      const k = (2 * Math.PI * freq) / audio.sampleRate;
-      const c = 2 * Math.cos(k);
-      let [s1, s2] = [0, 0];
-      for (let i = 0; i < data.length; i++) {
-        const s0 = (data[i] as number) + c * s1 - s2;
-        s2 = s1;
-        s1 = s0;
-      }
-      return (s1 * s1 + s2 * s2 - c * s1 * s2) / data.length;
-    };
-    const left = audio.getChannelData(0);
-    const right = audio.getChannelData(Math.min(1, audio.numberOfChannels - 1));
-    // 370 Hz: no note or harmonic of either signal near it.
-    const quiet = power(left, 370) + 1e-12;
-    return {
-      channels: audio.numberOfChannels,
-      seconds: audio.duration,
-      teacher: power(left, 440) / quiet,
-      student: (power(left, 261.63) + power(left, 329.63) + power(left, 392)) / quiet,
-      leftOverRight: power(left, 440) / (power(right, 440) + 1e-12),
-    };
-  }, url);
+/** Each party's notes in the recording against a quiet frequency, and the left-only note's balance. */
+async function checkAudio(page: Page, url: string) {
+  // 370 Hz: no note or harmonic of either signal near it.
+  const sound = await decodedSound(page, url, [370, 440, 261.63, 329.63, 392]);
+  const [quiet = 0, a4 = 0, c4 = 0, e4 = 0, g4 = 0] = sound.left;
+  return {
+    channels: sound.channels,
+    seconds: sound.seconds,
+    teacher: a4 / (quiet + 1e-12),
+    student: (c4 + e4 + g4) / (quiet + 1e-12),
+    leftOverRight: a4 / ((sound.right[1] ?? 0) + 1e-12),
+  };
+}
 
 /** The running time the room shows next to 'Recording', in seconds. */
 async function recordingSeconds(page: Page): Promise<number> {

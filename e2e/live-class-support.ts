@@ -154,3 +154,38 @@ export async function headerButtonPlaces(page: Page): Promise<Record<string, Box
   if (size) await page.setViewportSize(size);
   return places;
 }
+
+/** A recording's sound as decoded in the page: its channels, length and power at each frequency asked. */
+export type DecodedSound = { channels: number; seconds: number; left: number[]; right: number[] };
+
+/**
+ * Fetches a recording (its download link) in the page, decodes its audio and measures the power at
+ * each of `freqs` over the whole file (Goertzel), on the left channel and the right.
+ */
+export const decodedSound = (page: Page, url: string, freqs: number[]): Promise<DecodedSound> =>
+  page.evaluate(
+    async ({ src, freqs }) => {
+      const bytes = await (await fetch(src)).arrayBuffer();
+      const audio = await new OfflineAudioContext(2, 48_000, 48_000).decodeAudioData(bytes);
+      const power = (data: Float32Array, freq: number) => {
+        const k = (2 * Math.PI * freq) / audio.sampleRate;
+        const c = 2 * Math.cos(k);
+        let [s1, s2] = [0, 0];
+        for (let i = 0; i < data.length; i++) {
+          const s0 = (data[i] as number) + c * s1 - s2;
+          s2 = s1;
+          s1 = s0;
+        }
+        return (s1 * s1 + s2 * s2 - c * s1 * s2) / data.length;
+      };
+      const left = audio.getChannelData(0);
+      const right = audio.getChannelData(Math.min(1, audio.numberOfChannels - 1));
+      return {
+        channels: audio.numberOfChannels,
+        seconds: audio.duration,
+        left: freqs.map((f) => power(left, f)),
+        right: freqs.map((f) => power(right, f)),
+      };
+    },
+    { src: url, freqs },
+  );
