@@ -144,6 +144,8 @@ export const API = {
   adminReports: '/admin/reports',
   /** POST: a bank statement (CSV) read into proposed payments; /admin/statement/confirm (POST); /admin/statement/columns (GET, PUT). */
   adminStatement: '/admin/statement',
+  /** GET (anyone signed in): the school's own tunings for the tuner; PUT (admins): the whole list. */
+  tunings: '/tunings',
   /** GET: the signed-in student's enrolments with sessions left, invoices and payments. */
   myEnrolments: '/my_enrolments',
   /** GET /my_invoices/{id}/pdf and /my_receipts/{id}/pdf: the student's own documents. */

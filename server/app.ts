@@ -65,6 +65,7 @@ import { opsBackupRoutes } from './routes/ops-backup/index.ts';
 import { recitalsRoutes } from './routes/recitals/index.ts';
 import { recordingRoutes } from './routes/recordings/index.ts';
 import { testimonialRoutes } from './routes/testimonials/index.ts';
+import { tuningsRoutes } from './routes/tunings/index.ts';
 
 export type BuildOptions = {
   /** A database the caller opened (tests); otherwise one is opened from the config. */
@@ -256,6 +257,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     currency: config.feePolicy.currency,
   });
   await app.register(adminStatementRoutes, { prefix: '/api', fees });
+  await app.register(tuningsRoutes, { prefix: '/api' });
   await app.register(adminBackupsRoutes, { prefix: '/api', backup: config.backup });
   await app.register(opsBackupRoutes, {
     prefix: '/api',
