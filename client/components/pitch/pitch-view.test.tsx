@@ -59,7 +59,7 @@ describe('PitchView', () => {
 describe('TunerPanel', () => {
   it('shows the note, the cents and the nearest guitar string', () => {
     const feed = feedAt(0);
-    render(<TunerPanel feed={feed} title="Tuner" />);
+    render(<TunerPanel feed={feed} title="Tuner" school={[]} />);
     expect(screen.getByTestId('tuner-now')).toHaveTextContent('No pitch heard');
     act(() => feed.push(cents(110, 8), 0));
     expect(screen.getByTestId('tuner-now')).toHaveTextContent('A2, +8 cents');

@@ -1,21 +1,24 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import type { Tuning } from '../../../common/schemas/tunings.ts';
 import { centsLabel } from '../../lib/pitch/notes.ts';
 import type { PitchFeed } from '../../lib/pitch/pitch-feed.ts';
-import { TUNINGS, type TunerInstrument, tune } from '../../lib/pitch/tuner.ts';
+import { tune, tunerChoices } from '../../lib/pitch/tuner.ts';
 import { useStore } from '../../lib/use-store.ts';
 import { NO_PITCH } from './pitch-text.ts';
 import { ReadingSection } from './reading-section.tsx';
 
-const INSTRUMENTS = Object.keys(TUNINGS) as TunerInstrument[];
-
 /**
  * A tuner on one side's pitch: the nearest note and its cents, a needle (straight up is in
- * tune, ±50 cents at the ends), and the instrument's strings with the nearest one marked.
+ * tune, ±50 cents at the ends), and the instrument's strings with the nearest one marked. The
+ * standard instruments come first, then the school's own tunings (`school`).
  */
-export function TunerPanel({ feed, title }: { feed: PitchFeed; title: string }) {
-  const [instrument, setInstrument] = useState<TunerInstrument>('guitar');
+export function TunerPanel({ feed, title, school }: { feed: PitchFeed; title: string; school: Tuning[] }) {
+  const choices = useMemo(() => tunerChoices(school), [school]);
+  const [choiceId, setChoiceId] = useState('guitar');
+  const choice = choices.find((c) => c.id === choiceId) ?? choices[0];
+  const strings = choice?.strings ?? [];
   const { hz } = useStore(feed);
-  const reading = hz === null ? null : tune(hz, instrument);
+  const reading = hz === null ? null : tune(hz, strings);
   // On a string instrument the needle shows the string; for the voice, the nearest note.
   const cents = reading ? (reading.stringCents ?? reading.cents) : null;
   const text = reading
@@ -31,9 +34,9 @@ export function TunerPanel({ feed, title }: { feed: PitchFeed; title: string }) 
       title={title}
       choice={{
         label: 'Instrument',
-        value: instrument,
-        options: INSTRUMENTS.map((i) => ({ value: i, label: TUNINGS[i].label })),
-        onChange: (value) => setInstrument(value as TunerInstrument),
+        value: choice?.id ?? '',
+        options: choices.map((c) => ({ value: c.id, label: c.label })),
+        onChange: setChoiceId,
       }}
       text={text}
       testId="tuner-now"
@@ -55,13 +58,14 @@ export function TunerPanel({ feed, title }: { feed: PitchFeed; title: string }) 
         </svg>
       }
     >
-      {TUNINGS[instrument].strings.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label={`${TUNINGS[instrument].label} strings`}>
-          {TUNINGS[instrument].strings.map((s) => {
+      {strings.length > 0 && (
+        <ul className="flex flex-wrap gap-2" aria-label={`${choice?.label} strings`}>
+          {strings.map((s, i) => {
             const near = reading?.string?.name === s.name;
             return (
               <li
-                key={s.name}
+                // biome-ignore lint/suspicious/noArrayIndexKey: a tuning may hold one note twice (a 12-string's unison pairs), and the list never reorders
+                key={`${i}-${s.name}`}
                 aria-current={near ? 'true' : undefined}
                 className={`rounded-full px-3 py-1 font-mono text-sm ${
                   near ? 'bg-plum-800 text-white' : 'bg-plum-50 text-plum-900'

@@ -1,7 +1,10 @@
+import { noteNameHz, type Tuning } from '../../../common/schemas/tunings.ts';
 import { nearestNote } from './notes.ts';
 
 export type TunerInstrument = 'guitar' | 'violin' | 'voice';
 export type TunerString = { name: string; hz: number };
+/** What the tuner can be set to: a standard instrument, or one of the school's own tunings. */
+export type TunerChoice = { id: string; label: string; strings: readonly TunerString[] };
 
 /** Standard tunings, low string first. The voice has none: the tuner names the nearest note. */
 export const TUNINGS: Record<TunerInstrument, { label: string; strings: readonly TunerString[] }> = {
@@ -39,10 +42,24 @@ export type TunerReading = {
 
 const centsFrom = (hz: number, target: number) => 1200 * Math.log2(hz / target);
 
-export function tune(hz: number, instrument: TunerInstrument): TunerReading {
+/**
+ * The tuner's choices: the standard instruments, then the school's own tunings, each named with
+ * its course ('Carnatic (Sa Pa Sa Pa on D) · Violin').
+ */
+export function tunerChoices(school: readonly Tuning[]): TunerChoice[] {
+  const standard = (Object.keys(TUNINGS) as TunerInstrument[]).map((id) => ({ id, ...TUNINGS[id] }));
+  const own = school.map((t, i) => ({
+    id: `school-${i}`,
+    label: `${t.label} · ${t.courseLabel}`,
+    strings: t.strings.map((name) => ({ name, hz: noteNameHz(name) ?? 0 })),
+  }));
+  return [...standard, ...own];
+}
+
+export function tune(hz: number, strings: readonly TunerString[]): TunerReading {
   const n = nearestNote(hz, 'western');
   let string: TunerString | null = null;
-  for (const s of TUNINGS[instrument].strings) {
+  for (const s of strings) {
     if (!string || Math.abs(centsFrom(hz, s.hz)) < Math.abs(centsFrom(hz, string.hz))) string = s;
   }
   return {

@@ -5,6 +5,7 @@ import type { ClassRole } from '../../../../common/schemas/live-class/shared.ts'
 import { PitchView } from '../../../components/pitch/pitch-view.tsx';
 import { TunerPanel } from '../../../components/pitch/tuner-panel.tsx';
 import type { NoteSystem } from '../../../lib/pitch/notes.ts';
+import { useSchoolTunings } from '../../../lib/pitch/school-tunings.ts';
 import { useRoomPitch } from '../hooks/use-room-pitch.ts';
 import type { RoomParts } from '../rtc/lesson-core.ts';
 import { ToolPanel } from './tool-panel.tsx';
@@ -29,6 +30,7 @@ type Props = { parts: RoomParts; role: ClassRole; drone: DroneState | undefined 
 export function PitchPanel({ parts, role, drone }: Props) {
   const { own, other, monitor, mic } = useRoomPitch(parts);
   const [system, setSystem] = useState<NoteSystem>('swara');
+  const tunings = useSchoolTunings();
   const sending = mic.phase === 'on' || mic.phase === 'starting';
   const sa = saHz(drone?.tonic ?? 'C', drone?.cents ?? 0);
   const otherName = role === 'teacher' ? 'The student’s pitch' : 'The teacher’s pitch';
@@ -77,6 +79,7 @@ export function PitchPanel({ parts, role, drone }: Props) {
         <PitchView feed={other} title={otherName} system={system} saHz={sa} />
         <PitchView feed={own} title="Your pitch" system={system} saHz={sa} />
         <TunerPanel
+          school={tunings}
           feed={role === 'teacher' ? other : own}
           title={role === 'teacher' ? 'The student’s tuner' : 'Tuner'}
         />

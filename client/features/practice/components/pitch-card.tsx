@@ -3,6 +3,7 @@ import { saHz } from '../../../../common/practice-tools.ts';
 import { PitchView } from '../../../components/pitch/pitch-view.tsx';
 import { TunerPanel } from '../../../components/pitch/tuner-panel.tsx';
 import type { NoteSystem } from '../../../lib/pitch/notes.ts';
+import { useSchoolTunings } from '../../../lib/pitch/school-tunings.ts';
 import { usePitch } from '../hooks/use-pitch.ts';
 import type { RoomToolsView } from '../room-tools.ts';
 import { card, cardTitle, field, fieldLabel, stopButton } from './styles.ts';
@@ -21,6 +22,7 @@ export const PITCH_TEXT = {
 export function PitchCard({ view }: { view: RoomToolsView }) {
   const { feed, monitor, view: mic } = usePitch();
   const [system, setSystem] = useState<NoteSystem>('swara');
+  const tunings = useSchoolTunings();
   const titleId = useId();
   const listening = mic.phase === 'on' || mic.phase === 'starting';
   return (
@@ -57,7 +59,7 @@ export function PitchCard({ view }: { view: RoomToolsView }) {
           system={system}
           saHz={saHz(view.drone.tonic, view.drone.cents)}
         />
-        <TunerPanel feed={feed} title="Tuner" />
+        <TunerPanel feed={feed} title="Tuner" school={tunings} />
       </div>
     </section>
   );
