@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noteNameHz, noteNameShown, saveTuningsSchema, TUNING_TEXT } from './tunings.ts';
+import { noteNameHz, noteNameShown, saveTuningsSchema, TUNING_TEXT, tuningFormSchema } from './tunings.ts';
 
 describe('a tuning’s string notes', () => {
   it('reads names with sharps and flats, A4 = 440 Hz', () => {
@@ -50,5 +50,18 @@ describe('the school’s tunings', () => {
     expect(saveTuningsSchema.safeParse({ tunings: [tuning, { ...tuning, course: 'guitar' }] }).success).toBe(
       true,
     );
+  });
+});
+
+describe('the admin’s tuning form', () => {
+  it('reads the strings from one line, by spaces or commas', () => {
+    const parsed = tuningFormSchema.parse({
+      course: 'guitar',
+      label: 'Open D',
+      strings: ' D2, A2 D3  f#3,A3 D4 ',
+    });
+    expect(parsed.strings).toEqual(['D2', 'A2', 'D3', 'F♯3', 'A3', 'D4']);
+    const empty = tuningFormSchema.safeParse({ course: 'guitar', label: 'Open D', strings: '  ' });
+    expect(empty.error?.issues.map((i) => i.message)).toEqual([TUNING_TEXT.noStrings]);
   });
 });

@@ -44,19 +44,36 @@ const stringNote = z
   .string()
   .refine((n) => noteNameHz(n) !== null, { error: (i) => TUNING_TEXT.badNote(String(i.input)) });
 
-export const schoolTuningSchema = z.object({
+/** The strings, lowest first, each a note name and octave. */
+const stringsSchema = z
+  .array(stringNote.transform(noteNameShown), { error: TUNING_TEXT.noStrings })
+  .min(1, TUNING_TEXT.noStrings)
+  .max(TUNING_LIMITS.strings, TUNING_TEXT.tooManyStrings);
+
+const tuningFields = {
   course: z.enum(COURSE_VALUES, { error: TUNING_TEXT.course }),
   label: z
     .string({ error: TUNING_TEXT.label })
     .trim()
     .min(1, TUNING_TEXT.label)
     .max(TUNING_LIMITS.label, TUNING_TEXT.labelTooLong),
-  /** The strings, lowest first, each a note name and octave. */
-  strings: z
-    .array(stringNote.transform(noteNameShown), { error: TUNING_TEXT.noStrings })
-    .min(1, TUNING_TEXT.noStrings)
-    .max(TUNING_LIMITS.strings, TUNING_TEXT.tooManyStrings),
+};
+
+export const schoolTuningSchema = z.object({ ...tuningFields, strings: stringsSchema });
+
+/** The admin's form: the strings typed on one line, separated by spaces or commas. */
+export const tuningFormSchema = z.object({
+  ...tuningFields,
+  // Each problem on the one field (the first wrong string named), not on a string of a list.
+  strings: z.string().transform((line, ctx) => {
+    const read = stringsSchema.safeParse(line.split(/[\s,]+/).filter(Boolean));
+    if (read.success) return read.data;
+    ctx.addIssue({ code: 'custom', message: read.error.issues[0]?.message ?? TUNING_TEXT.noStrings });
+    return z.NEVER;
+  }),
 });
+export type TuningFormInput = z.input<typeof tuningFormSchema>;
+
 export type SchoolTuning = z.output<typeof schoolTuningSchema>;
 
 export const saveTuningsSchema = z.object({

@@ -10,6 +10,7 @@ import { PricesPanel } from '../../features/admin-prices/components/prices-panel
 import { ReportsPanel } from '../../features/admin-reports/components/reports-panel.tsx';
 import { StatementPanel } from '../../features/admin-statement/components/statement-panel.tsx';
 import { MessagesPanel } from '../../features/admin-submissions/components/messages-panel.tsx';
+import { TuningsPanel } from '../../features/admin-tunings/components/tunings-panel.tsx';
 import { AdminUsersPanel } from '../../features/admin-users/components/admin-users-panel.tsx';
 import { AdminPracticePanel } from '../../features/assignments/components/admin-practice-panel.tsx';
 import { AdminConsentsPanel } from '../../features/consents/components/admin-consents-panel.tsx';
@@ -35,6 +36,7 @@ const SECTIONS: PanelTab[] = [
   { id: 'recordings', label: 'Recordings', Panel: AdminRecordingsPanel },
   { id: 'practice', label: 'Practice', Panel: AdminPracticePanel },
   { id: 'consents', label: 'Consents', Panel: AdminConsentsPanel },
+  { id: 'tunings', label: 'Tunings', Panel: TuningsPanel },
 ];
 
 export function AdminDashboard() {

@@ -10,8 +10,11 @@ export const fetchSchoolTunings = () => apiClient.get<typeof tuningsResponse>(AP
 
 const NONE: Tuning[] = [];
 
+/** The school's tunings as a query (the admin's list shows its loading and its failure). */
+export const useSchoolTuningsQuery = () =>
+  useQuery({ queryKey: TUNINGS_KEY, queryFn: fetchSchoolTunings, staleTime: 5 * 60_000 });
+
 /** The school's own tunings for a tuner; none while they load or when they cannot be read. */
 export function useSchoolTunings(): Tuning[] {
-  const query = useQuery({ queryKey: TUNINGS_KEY, queryFn: fetchSchoolTunings, staleTime: 5 * 60_000 });
-  return query.data?.tunings ?? NONE;
+  return useSchoolTuningsQuery().data?.tunings ?? NONE;
 }
