@@ -68,4 +68,8 @@ export function positionText(s: number): string {
   return `${m}:${String(sec).padStart(2, '0')}.${tenths % 10}`;
 }
 
+/** The loop in words, as slow practice shows it. */
+export const loopLine = (loop: Loop) =>
+  loop.on ? `Loop A ${positionText(loop.a)} to B ${positionText(loop.b)}` : 'Loop off: plays to the end';
+
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));

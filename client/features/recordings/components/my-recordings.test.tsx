@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatSize } from '../../../../common/format-size.ts';
@@ -53,6 +53,44 @@ describe('MyRecordings', () => {
     expect(screen.getAllByRole('button', { name: /^Play/ })).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: `Play: ${label}` }));
     expect(screen.getByLabelText(`Recording: ${label}`)).toHaveAttribute('src', '/api/recordings/1/file');
+  });
+
+  it('offers slow practice under the player: A and B where it plays, looped, slower with the pitch kept', async () => {
+    mockApi({ '/api/my_recordings': { recordings: [item({})] } });
+    renderWithQuery(<MyRecordings />);
+    const label = 'Piano Basics, Fri 20 Nov 2026, 04:30 London time (10:00 in India)';
+    await userEvent.click(await screen.findByRole('button', { name: `Play: ${label}` }));
+    const video = screen.getByLabelText(`Recording: ${label}`) as HTMLVideoElement;
+    const practice = await screen.findByRole('region', { name: 'Slow practice' });
+    expect(video.preservesPitch).toBe(true);
+    expect(within(practice).getByTestId('slow-loop')).toHaveTextContent('Loop off: plays to the end');
+
+    // The element's time line as a playing video moves it.
+    let now = 0;
+    Object.defineProperty(video, 'currentTime', {
+      get: () => now,
+      set: (t: number) => {
+        now = t;
+      },
+      configurable: true,
+    });
+    Object.defineProperty(video, 'duration', { value: 754, configurable: true });
+    fireEvent(video, new Event('loadedmetadata'));
+    now = 61.25;
+    await userEvent.click(within(practice).getByRole('button', { name: 'Set A here' }));
+    now = 75.5;
+    await userEvent.click(within(practice).getByRole('button', { name: 'Set B here' }));
+    await userEvent.click(within(practice).getByRole('checkbox', { name: 'Loop A to B' }));
+    expect(within(practice).getByTestId('slow-loop')).toHaveTextContent('Loop A 1:01.2 to B 1:15.5');
+    // Turned on at B: it starts again at A; past B it goes back.
+    expect(now).toBe(61.25);
+    now = 75.6;
+    fireEvent(video, new Event('timeupdate'));
+    expect(now).toBe(61.25);
+
+    fireEvent.change(within(practice).getByRole('slider', { name: /Speed/ }), { target: { value: '60' } });
+    expect(video.playbackRate).toBe(0.6);
+    expect(within(practice).getByText('60 %')).toBeInTheDocument();
   });
 
   it("shows the lesson's scores beside its recording, each to open or to download with its marks", async () => {

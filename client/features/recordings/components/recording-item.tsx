@@ -3,6 +3,7 @@ import { formatSize } from '../../../../common/format-size.ts';
 import type { RecordingItem } from '../../../../common/schemas/recordings.ts';
 import { ClassScores } from './class-scores.tsx';
 import { formatDuration } from './recording-format.ts';
+import { RecordingSlowPractice } from './recording-slow-practice.tsx';
 
 export const RECORDING_LIST_TEXT = {
   title: 'Class recordings',
@@ -30,6 +31,7 @@ export function RecordingRow({
   showScores?: boolean;
 }) {
   const [playing, setPlaying] = useState(false);
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const label = `${item.batch_name}, ${item.when_label}`;
   return (
     <li className="rounded-xl border border-plum-100 bg-white p-4 shadow-sm" data-testid="recording-row">
@@ -90,6 +92,7 @@ export function RecordingRow({
       {playing && item.file_url && (
         // biome-ignore lint/a11y/useMediaCaption: a lesson recording has no caption track
         <video
+          ref={setVideo}
           className="mt-3 aspect-video w-full rounded-lg bg-black"
           src={item.file_url}
           controls
@@ -97,6 +100,7 @@ export function RecordingRow({
           aria-label={`Recording: ${label}`}
         />
       )}
+      {playing && video && <RecordingSlowPractice media={video} />}
       {showScores && <ClassScores classId={item.class_id} label={label} />}
     </li>
   );
