@@ -73,6 +73,7 @@ export const tuningFormSchema = z.object({
   }),
 });
 export type TuningFormInput = z.input<typeof tuningFormSchema>;
+export type TuningFormOutput = z.output<typeof tuningFormSchema>;
 
 export type SchoolTuning = z.output<typeof schoolTuningSchema>;
 

@@ -59,7 +59,6 @@ export class MediaLoop implements Store<MediaLoopView> {
   }
 
   setRate(rate: number) {
-    this.media.preservesPitch = true;
     this.media.playbackRate = validSpeed(rate);
   }
 

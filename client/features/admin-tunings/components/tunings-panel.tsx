@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { type Tuning, type TuningFormInput, tuningFormSchema } from '../../../../common/schemas/tunings.ts';
+import { type Tuning, type TuningFormInput, type TuningFormOutput, tuningFormSchema } from '../../../../common/schemas/tunings.ts';
 import { AdminSection } from '../../../components/admin/admin-section.tsx';
 import { CourseOptions } from '../../../components/admin/course-options.tsx';
 import { fieldProps } from '../../../components/admin/field-props.ts';
@@ -28,15 +28,14 @@ const stored = (list: Tuning[]) => list.map(({ course, label, strings }) => ({ c
 export function TuningsPanel() {
   const tunings = useSchoolTuningsQuery();
   const save = useSaveTunings();
-  const form = useForm<TuningFormInput>({
+  const form = useForm<TuningFormInput, unknown, TuningFormOutput>({
     resolver: zodResolver(tuningFormSchema) as never,
     defaultValues: { course: '' as TuningFormInput['course'], label: '', strings: '' },
   });
   const field = fieldProps(form);
   const list = tunings.data?.tunings ?? [];
 
-  const add = form.handleSubmit(async (values) => {
-    const tuning = values as unknown as { course: Tuning['course']; label: string; strings: string[] };
+  const add = form.handleSubmit(async (tuning) => {
     try {
       await save.mutateAsync({ tunings: [...stored(list), tuning] });
     } catch {
