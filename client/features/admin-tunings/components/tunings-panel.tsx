@@ -1,6 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { type Tuning, type TuningFormInput, type TuningFormOutput, tuningFormSchema } from '../../../../common/schemas/tunings.ts';
+import {
+  type Tuning,
+  type TuningFormInput,
+  type TuningFormOutput,
+  tuningFormSchema,
+} from '../../../../common/schemas/tunings.ts';
 import { AdminSection } from '../../../components/admin/admin-section.tsx';
 import { CourseOptions } from '../../../components/admin/course-options.tsx';
 import { fieldProps } from '../../../components/admin/field-props.ts';
