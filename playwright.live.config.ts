@@ -103,6 +103,8 @@ export default defineConfig({
       ...FAKE_MEDIA_ARGS.filter((a) => a !== '--use-fake-device-for-media-stream'),
       '--use-fake-device-for-media-stream=device-count=3',
     ]),
+    // A group lesson on a real Janus the journey starts with its own server (skipped without Janus).
+    journey('live-group', 'live-class-group.spec.ts', port),
   ],
   webServer: [server(port, 'push'), server(pollPort, 'poll')],
 });

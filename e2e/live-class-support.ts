@@ -11,15 +11,16 @@ export async function signedIn(
   baseURL: string,
   email: string,
   viewport = { width: 1440, height: 900 },
+  password = DEMO_PASSWORD,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport });
-  const res = await context.request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  const res = await context.request.post('/api/auth/login', { data: { email, password } });
   expect(res.ok(), `sign in ${email}`).toBe(true);
   return { context, page: await context.newPage() };
 }
 
 /** The phone the journeys give the student: the room's narrow layout. */
-const PHONE = { width: 390, height: 844 };
+export const PHONE = { width: 390, height: 844 };
 
 /**
  * The two ends of a lesson, each a browser context of its own: the demo teacher at a desktop and

@@ -9,6 +9,7 @@ import { seriesDates, storedRule } from '../../calendar/series-dates.ts';
 import type { JanusConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { classes, groupClasses, users } from '../../db/schema.ts';
+import { JanusError } from '../../janus/client.ts';
 import { noteRoom } from '../../janus/janus-rooms.ts';
 import { VideoRooms } from '../../janus/video-room.ts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -188,6 +189,9 @@ export async function janusToken(db: Db, janus: JanusConfig | null, classId: num
 
 export const ONLY_TEACHER_MUTES = "Only the lesson's teacher mutes a student";
 export const NOT_A_STUDENT = 'That is not a student of this lesson';
+export const NOT_SENDING_YET = 'That student is not sending sound yet: mute them once their video shows';
+/** The VideoRoom's error for a feed (or its stream) it does not have: JANUS_VIDEOROOM_ERROR_NO_SUCH_FEED. */
+const NO_SUCH_FEED = 428;
 
 /**
  * The teacher mutes or unmutes one student's sound (the m-line `mid` of their feed) for everyone
@@ -203,6 +207,10 @@ export async function janusMute(
   const { place, room, places } = await groupPlace(db, janus, classId, user);
   if (user.id !== place.teacherId) throw new HttpError(403, ONLY_TEACHER_MUTES);
   if (!places.some((p) => p.studentId === body.feed)) throw new HttpError(400, NOT_A_STUDENT);
-  await new VideoRooms(janus as JanusConfig).moderate(room, body.feed, body.mid, body.mute);
+  await new VideoRooms(janus as JanusConfig).moderate(room, body.feed, body.mid, body.mute).catch((err) => {
+    // The student has not joined or published yet (or has just left): theirs to do, not a fault.
+    if (err instanceof JanusError && err.code === NO_SUCH_FEED) throw new HttpError(409, NOT_SENDING_YET);
+    throw err;
+  });
   return { feed: body.feed, mute: body.mute };
 }

@@ -9,13 +9,16 @@ import type {
 } from '../rtc/lesson-core.ts';
 import { ChatDialog } from './chat-dialog.tsx';
 import { displayBatchName } from './format.ts';
-import { GroupTile } from './group-tile.tsx';
+import { GroupTile, type GroupTileSize } from './group-tile.tsx';
 import { headerButton } from './header-button.ts';
 import { RoomMessage } from './room-message.tsx';
 import { RoomTitle } from './room-title.tsx';
 import { ToggleButton } from './toggle-button.tsx';
 
 export const RECONNECTING = 'Reconnecting...';
+export const MUTED = 'Muted';
+/** On a student's own tile: the others no longer hear them. */
+export const MUTED_BY_TEACHER = 'Muted by the teacher';
 
 type Props = {
   classId: string;
@@ -45,7 +48,8 @@ export function GroupRoomView({ classId, room, state, media, onLeft }: Props) {
       caption={`You (${role})`}
       label={`You (${role})`}
       local
-      className="relative aspect-video w-40 shrink-0 rounded-lg sm:w-56"
+      badge={g.me && g.muted.includes(g.me.id) ? MUTED_BY_TEACHER : null}
+      size="small"
     />
   );
 
@@ -104,7 +108,7 @@ export function GroupRoomView({ classId, room, state, media, onLeft }: Props) {
             spotlight={g.spotlight}
           />
         ) : (
-          <StudentView feeds={g.feeds} />
+          <StudentView feeds={g.feeds} muted={g.muted} />
         )}
         <div className="flex justify-end">{mine}</div>
       </div>
@@ -123,9 +127,6 @@ export function GroupRoomView({ classId, room, state, media, onLeft }: Props) {
   );
 }
 
-const gridTile = 'relative aspect-video w-full rounded-xl';
-const smallTile = 'relative aspect-video w-40 shrink-0 rounded-lg sm:w-56';
-
 const captionOf = (f: GroupFeed) => `${f.name} (${f.role === 'teacher' ? 'Teacher' : 'Student'})`;
 
 function TeacherView({
@@ -143,19 +144,20 @@ function TeacherView({
 }) {
   const students = feeds.filter((f) => f.role === 'student');
   const large = students.find((f) => f.id === spotlight) ?? null;
-  const tile = (f: GroupFeed, className: string) => (
+  const tile = (f: GroupFeed, size: GroupTileSize) => (
     <GroupTile
       key={f.id}
       stream={f.stream}
       label={captionOf(f)}
       caption={captionOf(f)}
-      badge={playing === f.id ? 'Heard by all' : muted.includes(f.id) ? 'Muted' : null}
-      className={className}
+      badge={playing === f.id ? 'Heard by all' : muted.includes(f.id) ? MUTED : null}
+      size={size}
     >
       <button
         type="button"
         className={headerButton}
         aria-pressed={spotlight === f.id}
+        aria-label={spotlight === f.id ? 'Back to grid' : `Spotlight ${f.name}`}
         onClick={() => group.setSpotlight(spotlight === f.id ? null : f.id)}
       >
         {spotlight === f.id ? 'Back to grid' : 'Spotlight'}
@@ -164,14 +166,16 @@ function TeacherView({
         type="button"
         className={headerButton}
         disabled={!f.audioMid}
+        aria-label={`${muted.includes(f.id) ? 'Unmute' : 'Mute'} ${f.name}`}
         onClick={() => void group.setMuted(f.id, !muted.includes(f.id))}
       >
-        {muted.includes(f.id) ? `Unmute ${f.name}` : `Mute ${f.name}`}
+        {muted.includes(f.id) ? 'Unmute' : 'Mute'}
       </button>
       <button
         type="button"
         className={headerButton}
         disabled={!f.audioMid || playing === f.id}
+        aria-label={`Let play: ${f.name}`}
         onClick={() => void group.letPlay(f.id)}
       >
         Let play
@@ -183,20 +187,20 @@ function TeacherView({
   if (large)
     return (
       <>
-        {tile(large, 'relative min-h-0 w-full flex-1 rounded-xl')}
-        <div className="flex gap-2 overflow-x-auto">
-          {students.filter((f) => f !== large).map((f) => tile(f, smallTile))}
+        {tile(large, 'large')}
+        <div className="flex shrink-0 gap-2 overflow-x-auto">
+          {students.filter((f) => f !== large).map((f) => tile(f, 'small'))}
         </div>
       </>
     );
   return (
     <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 xl:grid-cols-3">
-      {students.map((f) => tile(f, gridTile))}
+      {students.map((f) => tile(f, 'grid'))}
     </div>
   );
 }
 
-function StudentView({ feeds }: { feeds: GroupFeed[] }) {
+function StudentView({ feeds, muted }: { feeds: GroupFeed[]; muted: number[] }) {
   const teacher = feeds.find((f) => f.role === 'teacher');
   const others = feeds.filter((f) => f.role !== 'teacher');
   return (
@@ -206,19 +210,20 @@ function StudentView({ feeds }: { feeds: GroupFeed[] }) {
           stream={teacher.stream}
           label={captionOf(teacher)}
           caption={captionOf(teacher)}
-          className="relative min-h-0 w-full flex-1 rounded-xl"
+          size="large"
         />
       ) : (
         <p className="flex-1 p-6 text-center text-white/80">Waiting for the teacher...</p>
       )}
-      <div className="flex gap-2 overflow-x-auto">
+      <div className="flex shrink-0 gap-2 overflow-x-auto">
         {others.map((f) => (
           <GroupTile
             key={f.id}
             stream={f.stream}
             label={captionOf(f)}
             caption={captionOf(f)}
-            className={smallTile}
+            badge={muted.includes(f.id) ? MUTED : null}
+            size="small"
           />
         ))}
       </div>

@@ -1,6 +1,6 @@
 import type { ClassRole } from '../../../../common/schemas/live-class/shared.ts';
+import { type Fetch, type JanusMessage, JanusSession } from '../../../lib/janus/janus-session.ts';
 import { createStore, type Store } from '../../../lib/store.ts';
-import { type Fetch, type JanusMessage, JanusSession } from './janus-session.ts';
 
 export type GroupMember = { id: number; name: string; role: ClassRole };
 
@@ -23,7 +23,7 @@ export type GroupRoomState = {
   me: GroupMember | null;
   /** The others publishing now, in the class's order (the teacher first). */
   feeds: GroupFeed[];
-  /** Students whose sound the teacher has muted for everyone. */
+  /** Students whose sound the teacher has muted for everyone (as Janus tells every member). */
   muted: number[];
   /** The student the teacher let be heard alone (the others muted), or null. */
   playing: number | null;
@@ -59,7 +59,8 @@ export type GroupRoomDeps = {
 /** Between tries to rejoin while Janus is away (the room is back within 10 s of it). */
 export const REJOIN_MS = 2_000;
 
-type Publisher = { id: number; streams?: { type: string; mid: string }[] };
+/** A publisher as Janus lists it; `moderated`: the teacher has muted that stream for everyone. */
+type Publisher = { id: number; streams?: { type: string; mid: string; moderated?: boolean }[] };
 
 /**
  * A group lesson's room on a Janus VideoRoom: we publish our camera and microphone on one
@@ -151,8 +152,11 @@ export class GroupRoom implements Store<GroupRoomState> {
     const session = this.session;
     const member = ticket?.members.find((m) => m.id === p.id);
     if (!ticket || !session || !member || this.peers.has(p.id)) return;
-    const audioMid = p.streams?.find((s) => s.type === 'audio')?.mid ?? null;
+    const audio = p.streams?.find((s) => s.type === 'audio');
+    const audioMid = audio?.mid ?? null;
     this.setFeed({ ...member, stream: null, audioMid });
+    // Muted before we came: everyone sees it, not only those who were there.
+    if (audio?.moderated) this.noteMuted(p.id, true);
     const handle = await session.attach();
     this.handles.set(handle, p.id);
     const pc = this.peer(handle, p.id);
@@ -188,6 +192,14 @@ export class GroupRoom implements Store<GroupRoomState> {
     for (const p of (data.publishers as Publisher[] | undefined) ?? []) void this.receive(p);
     const gone = data.unpublished ?? data.leaving;
     if (typeof gone === 'number') this.drop(gone);
+    // The teacher muted or unmuted a student: Janus tells everyone in the room (the app moderates sound only).
+    if (typeof data.moderation === 'string' && typeof data.id === 'number')
+      this.noteMuted(data.id, data.moderation === 'muted');
+  }
+
+  private noteMuted(feed: number, mute: boolean) {
+    const { muted } = this.store.getSnapshot();
+    this.store.set({ muted: mute ? [...new Set([...muted, feed])] : muted.filter((id) => id !== feed) });
   }
 
   private setFeed(feed: GroupFeed) {
@@ -238,8 +250,7 @@ export class GroupRoom implements Store<GroupRoomState> {
     const mid = this.store.getSnapshot().feeds.find((f) => f.id === feed)?.audioMid;
     if (!mid) return;
     await this.deps.mute(feed, mid, mute);
-    const { muted } = this.store.getSnapshot();
-    this.store.set({ muted: mute ? [...new Set([...muted, feed])] : muted.filter((id) => id !== feed) });
+    this.noteMuted(feed, mute);
   }
 
   /** Teacher: lets one student be heard by all (the one playing), the other students muted; null: everyone heard. */

@@ -1,0 +1,194 @@
+import { mkdirSync } from 'node:fs';
+import { expect, type Page, request, test } from '@playwright/test';
+import { API } from '../common/api.ts';
+import { schoolDate } from '../common/school-time.ts';
+import { hasJanus, type Janus, startJanus } from '../scripts/janus.ts';
+import { giveJanusAnAddress } from '../scripts/janus-address.ts';
+import { RECORD_CONNECTIONS } from '../scripts/live-test-server.ts';
+import { loadConfig } from '../server/config.ts';
+import { createUser } from '../server/routes/auth/auth.service.ts';
+import { DEMO_PASSWORD, expectVideoPlaying, joinClass, PHONE, signedIn } from './live-class-support.ts';
+import { ADMIN, ownServer, TEACHER } from './own-server.ts';
+
+// A group lesson on a real Janus (issue 49): the test's own Janus and server (in this process,
+// a fresh database), its teacher at 1440 px and three students (one on a phone), fake media.
+// Each sees the others' video, the teacher spotlights and mutes a student, chat reaches all,
+// and a student who leaves and comes back is seen again.
+
+test.skip(!hasJanus(), 'Janus is not installed: node scripts/ensure-janus.mjs installs it (as root)');
+
+const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ICE_SERVERS: '[]' });
+let janus: Janus | null = null;
+let dropAddress = () => {};
+test.beforeAll(async () => {
+  dropAddress = giveJanusAnAddress();
+  janus = await startJanus();
+  config.groupClasses.janus = {
+    url: janus.url,
+    adminUrl: janus.adminUrl,
+    apiSecret: janus.apiSecret,
+    adminSecret: janus.adminSecret,
+  };
+});
+test.afterAll(async () => {
+  await janus?.stop();
+  dropAddress();
+});
+const own = ownServer(config);
+
+const STUDENTS = [
+  { email: 'asha@school.example', firstName: 'Asha', lastName: 'Rao' },
+  { email: 'ben@school.example', firstName: 'Ben', lastName: 'Okafor' },
+  { email: 'chitra@school.example', firstName: 'Chitra', lastName: 'Iyer' },
+] as const;
+const caption = (p: { firstName: string; lastName: string }, role: 'Teacher' | 'Student') =>
+  `${p.firstName} ${p.lastName} (${role})`;
+const TEACHER_TILE = caption(TEACHER, 'Teacher');
+const [ASHA, BEN, CHITRA] = STUDENTS.map((s) => caption(s, 'Student')) as [string, string, string];
+const SHOTS = '/tmp/h49g';
+
+/** The group lesson now (this hour, on the school's clock): each student's place in it, the teacher's first. */
+async function groupLessonNow(studentIds: number[]): Promise<number[]> {
+  const admin = await request.newContext({ baseURL: own.base });
+  await admin.post('/api/auth/login', { data: { email: ADMIN.email, password: ADMIN.password } });
+  const hour = new Intl.DateTimeFormat('en-GB', {
+    timeZone: config.timeZone,
+    hour: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date());
+  const today = schoolDate(config.timeZone);
+  const res = await admin.post(`/api${API.adminGroupClasses}`, {
+    data: {
+      batchName: 'Theory Batch',
+      teacherId: own.teacherId,
+      studentIds,
+      weekdays: [((new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7) + 1],
+      startTime: `${hour}:00`,
+      firstDate: today,
+      durationMinutes: 60,
+      end: { kind: 'count', lessonCount: 1 },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const group = (await res.json()) as { lessons: { classIds: number[] }[] };
+  await admin.dispose();
+  return group.lessons[0]?.classIds ?? [];
+}
+
+/** Packets received so far on the audio track the labelled video plays (its Janus subscriber connection). */
+const audioPackets = (page: Page, label: string) =>
+  page.evaluate(async (label) => {
+    const video = document.querySelector<HTMLVideoElement>(`video[aria-label="${label} video"]`);
+    const track = (video?.srcObject as MediaStream | null)?.getAudioTracks()[0];
+    const pcs = (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs;
+    const receiver = pcs.flatMap((pc) => pc.getReceivers()).find((r) => r.track === track);
+    if (!receiver) return -1;
+    let packets = 0;
+    for (const s of (await receiver.getStats()).values())
+      if (s.type === 'inbound-rtp') packets += (s as { packetsReceived: number }).packetsReceived;
+    return packets;
+  }, label);
+
+/** Resolves once the labelled audio has received no packet for a second, or times out when it keeps coming. */
+async function expectSilent(page: Page, label: string) {
+  await expect
+    .poll(async () => {
+      const before = await audioPackets(page, label);
+      await page.waitForTimeout(1_000);
+      return (await audioPackets(page, label)) - before;
+    })
+    .toBe(0);
+}
+
+async function expectHeard(page: Page, label: string) {
+  const before = await audioPackets(page, label);
+  await expect.poll(() => audioPackets(page, label)).toBeGreaterThan(Math.max(before, 0));
+}
+
+test('a teacher and three students on Janus: video, spotlight, mute, chat, a student leaves and rejoins', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  mkdirSync(SHOTS, { recursive: true });
+  const ids: number[] = [];
+  for (const s of STUDENTS)
+    ids.push((await createUser(own.database.db, { ...s, password: DEMO_PASSWORD, role: 'student' })).id);
+  const places = await groupLessonNow(ids);
+  expect(places).toHaveLength(3);
+
+  const open = async (email: string, viewport = { width: 1440, height: 900 }, password = DEMO_PASSWORD) => {
+    const { context, page } = await signedIn(browser, own.base, email, viewport, password);
+    await context.addInitScript(RECORD_CONNECTIONS);
+    return page;
+  };
+  const t = await open(TEACHER.email, { width: 1440, height: 900 }, TEACHER.password);
+  const a = await open(STUDENTS[0].email, PHONE);
+  const b = await open(STUDENTS[1].email, { width: 1280, height: 800 });
+  const c = await open(STUDENTS[2].email, { width: 1280, height: 800 });
+  const [placeA, placeB, placeC] = places as [number, number, number];
+
+  await test.step('all four join and each sees the others’ video', async () => {
+    await joinClass(t, placeA);
+    await joinClass(a, placeA);
+    await joinClass(b, placeB);
+    await joinClass(c, placeC);
+    for (const label of [ASHA, BEN, CHITRA]) await expectVideoPlaying(t, label);
+    for (const label of [TEACHER_TILE, BEN, CHITRA]) await expectVideoPlaying(a, label);
+    for (const label of [TEACHER_TILE, ASHA, CHITRA]) await expectVideoPlaying(b, label);
+    for (const label of [TEACHER_TILE, ASHA, BEN]) await expectVideoPlaying(c, label);
+    await t.screenshot({ path: `${SHOTS}/teacher-grid-1440.png` });
+    await a.screenshot({ path: `${SHOTS}/student-390.png` });
+    // The phone's room fits its width: nothing to scroll sideways.
+    expect(await a.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  });
+
+  await test.step('the teacher spotlights Ben: his tile is large on the teacher’s page', async () => {
+    await t.getByRole('button', { name: 'Spotlight Ben Okafor' }).click();
+    const width = (label: string) =>
+      t.getByRole('figure', { name: label }).evaluate((f) => f.getBoundingClientRect().width);
+    await expect.poll(async () => (await width(BEN)) / (await width(ASHA))).toBeGreaterThan(2);
+    await t.screenshot({ path: `${SHOTS}/teacher-spotlight-1440.png` });
+    await t.getByRole('button', { name: 'Back to grid' }).click();
+  });
+
+  await test.step('the teacher mutes Chitra: the others see her muted and her sound stops', async () => {
+    for (const page of [a, b]) await expectHeard(page, CHITRA);
+    await t.getByRole('button', { name: 'Mute Chitra Iyer' }).click();
+    await expect(t.getByRole('button', { name: 'Unmute Chitra Iyer' })).toBeVisible();
+    await expect(t.getByRole('figure', { name: CHITRA }).getByText('Muted')).toBeVisible();
+    await expect(
+      c.getByRole('figure', { name: 'You (student)' }).getByText('Muted by the teacher'),
+    ).toBeVisible();
+    for (const page of [a, b]) {
+      await expect(page.getByRole('figure', { name: CHITRA }).getByText('Muted')).toBeVisible();
+      await expectSilent(page, CHITRA);
+      await expectHeard(page, TEACHER_TILE);
+    }
+    await a.screenshot({ path: `${SHOTS}/student-muted-390.png` });
+  });
+
+  await test.step('chat from one student reaches all four', async () => {
+    await b.getByRole('button', { name: /^Chat/ }).click();
+    const chat = b.getByRole('dialog', { name: 'Live Chat' });
+    await chat.getByRole('textbox', { name: 'Message' }).fill('Ready for the scale');
+    await chat.getByRole('textbox', { name: 'Message' }).press('Enter');
+    for (const page of [t, a, c]) {
+      await page.getByRole('button', { name: /^Chat/ }).click();
+      await expect(
+        page.getByRole('dialog', { name: 'Live Chat' }).getByText('Ready for the scale'),
+      ).toBeVisible();
+      await page.getByRole('dialog', { name: 'Live Chat' }).getByRole('button', { name: 'Close' }).click();
+    }
+    await chat.getByRole('button', { name: 'Close' }).click();
+  });
+
+  await test.step('Ben leaves and rejoins: the others see him again', async () => {
+    await b.getByRole('button', { name: 'Leave Class' }).click();
+    for (const page of [t, a, c]) await expect(page.getByRole('figure', { name: BEN })).toHaveCount(0);
+    await joinClass(b, placeB);
+    for (const page of [t, a, c]) await expectVideoPlaying(page, BEN);
+    await expectVideoPlaying(b, TEACHER_TILE);
+    // Back after Chitra was muted: Janus's list of those in the room says so.
+    await expect(b.getByRole('figure', { name: CHITRA }).getByText('Muted')).toBeVisible();
+  });
+});
