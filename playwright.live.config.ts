@@ -105,6 +105,8 @@ export default defineConfig({
     ]),
     // A group lesson on a real Janus the journey starts with its own server (skipped without Janus).
     journey('live-group', 'live-class-group.spec.ts', port),
+    // A recital: its own server and Janus in the spec's process (skipped, saying so, without janus).
+    journey('live-recital', 'live-class-recital.spec.ts', port),
   ],
   webServer: [server(port, 'push'), server(pollPort, 'poll')],
 });

@@ -106,8 +106,13 @@ export const API = {
    * Janus's public REST API, forwarded (the browser's own token authorises each call). */
   janus: '/janus',
   /** GET (the caller's; an admin's: all), POST; /recitals/{id} GET, PATCH (viewer cap); /{id}/stage (PUT),
-   * /{id}/audience_link (POST: a new link; DELETE: revoked), /{id}/janus_token (POST: a performer's stage token). */
+   * /{id}/audience_link (POST: a new link; DELETE: revoked), /{id}/janus_token (POST: a performer's stage token),
+   * /{id}/stage (GET: the stage for its performers and organiser). */
   recitals: '/recitals',
+  /** GET: the signed-in student's recitals. */
+  recitalsPerforming: '/recitals/performing',
+  /** GET: the students a recital may have as performers. */
+  recitalStudents: '/recitals/students',
   /** GET /recitals/audience/{token}?viewer=: the audience's page (no sign-in: the token is the key). */
   recitalAudience: '/recitals/audience',
   /** GET: cancelled lessons owed as make-ups. */

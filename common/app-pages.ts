@@ -48,6 +48,17 @@ export const APP_PAGES = [
     description: 'A phone as the second camera of a live lesson.',
   },
   { path: '/live-class/:classId?', title: 'Live class', description: 'A live one-to-one music lesson.' },
+  {
+    path: '/recitals',
+    title: 'Recitals',
+    description: 'Recitals scheduled, their running orders, audience links and stages.',
+  },
+  {
+    path: '/recitals/:recitalId/stage',
+    title: 'Recital stage',
+    description: "A recital's stage for its performers and organiser.",
+  },
+  { path: '/recital/:token', title: 'Recital', description: 'Watch a recital of the school live.' },
 ] as const satisfies readonly AppPage[];
 
 export type AppPath = (typeof APP_PAGES)[number]['path'];

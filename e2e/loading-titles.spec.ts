@@ -18,6 +18,7 @@ const SIGNED_OUT: [string, RegExp][] = [
   ['/verify-email?token=not-a-live-token', /^Confirm your new email$/],
   ['/cancel-email-change?token=not-a-live-token', /^Stop the change of your email$/],
   ['/live-class/1/camera', /^Second camera$/],
+  ['/recital/not-a-live-token', /^Recital$/],
 ];
 const SIGNED_IN: [string, RegExp][] = [
   ['/account', /^Your account$/],
@@ -25,6 +26,8 @@ const SIGNED_IN: [string, RegExp][] = [
   ['/practice', /^Practice room$/],
   ['/live-class', /^Invalid class ID$/],
   ['/live-class/999999', /^(Access Denied|Invalid class ID)$/],
+  ['/recitals', /^Recitals$/],
+  ['/recitals/999999/stage', /^Recital stage$/],
 ];
 
 /** Records, in the page, every title and h1 text from the first byte on (window.__seen). */

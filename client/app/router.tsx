@@ -33,6 +33,13 @@ const APP_SCREENS: Record<AppPath, LazyScreen> = {
     async () => (await import('./routes/live-class-camera.tsx')).LiveClassCameraRoute,
   ),
   '/live-class/:classId?': lazyScreen(async () => (await import('./routes/live-class.tsx')).LiveClassRoute),
+  '/recitals': lazyScreen(async () => (await import('./routes/recitals.tsx')).RecitalsRoute),
+  '/recitals/:recitalId/stage': lazyScreen(
+    async () => (await import('./routes/recital-stage.tsx')).RecitalStageRoute,
+  ),
+  '/recital/:token': lazyScreen(
+    async () => (await import('./routes/recital-audience.tsx')).RecitalAudienceRoute,
+  ),
 };
 
 type Entry = { path?: string; index?: true; screen: LazyScreen };

@@ -68,6 +68,27 @@ export const recitalSchema = z.object({
 export type Recital = z.infer<typeof recitalSchema>;
 export const recitalsResponse = z.object({ Recitals: z.array(recitalSchema) });
 
+/** GET /api/recitals/{id}/stage: the stage as its performers and its organiser see it (no audience link). */
+export const stageViewSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  starts_at: z.string(),
+  when_label: z.string(),
+  performers: z.array(performerView),
+  on_stage_id: z.number().nullable(),
+  next_id: z.number().nullable(),
+  /** The caller may move the stage on (the organiser or an admin). */
+  runs: z.boolean(),
+});
+export type StageView = z.infer<typeof stageViewSchema>;
+/** GET /api/recitals/performing: the signed-in student's recitals, the latest first. */
+export const performingResponse = z.object({ Recitals: z.array(stageViewSchema) });
+
+/** GET /api/recitals/students: the students a recital may have as performers, by name. */
+export const recitalStudentsResponse = z.object({
+  Students: z.array(z.object({ id: z.number(), name: z.string() })),
+});
+
 /** GET /api/recitals/audience/{token}?viewer=: the page's own random key, kept between its polls. */
 export const audienceQuery = z.object({
   viewer: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Invalid viewer key'),

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { PageBanner } from '../../components/layout/page-banner.tsx';
 import { useMustChangePassword } from '../../features/account/hooks/use-must-change-password.ts';
 import { LogoutButton } from '../../features/auth/components/logout-button.tsx';
@@ -24,7 +24,14 @@ export const DashboardRoute = withQueryScope(function Dashboard() {
         <p>
           Welcome, {user.firstName} {user.lastName} <span className="text-white/60">({user.role})</span>
         </p>
-        <LogoutButton className="btn-outline mt-4 py-2" />
+        <div className="mt-4 flex flex-wrap justify-center gap-3">
+          <LogoutButton className="btn-outline py-2" />
+          {hasRole(user, 'guardian') ? null : (
+            <Link to="/recitals" className="btn-outline py-2">
+              Recitals
+            </Link>
+          )}
+        </div>
       </PageBanner>
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
         {hasRole(user, 'admin') ? (

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API } from '../../../common/api.ts';
@@ -6,6 +7,7 @@ import type { JanusConfig } from '../../config.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { GROUP_CLASSES_OFF } from '../group-classes/group-classes.service.ts';
+import { isAudienceToken } from '../recitals/audience.service.ts';
 
 /** What a browser may ask Janus: its own session's and handles' calls, nothing of the admin API. */
 const BROWSER_CALLS = [
@@ -42,7 +44,9 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema, 
  * to Janus here, so the page's connect-src stays 'self' and Janus itself listens on loopback. The
  * app adds nothing: each call carries the member's own token (stored in Janus and on the room's
  * allowed list by POST /classes/{id}/janus_token), never the API or admin secret, which the
- * browser has no way to learn; the calls are checked to be session calls, and the caller signed in.
+ * browser has no way to learn; the calls are checked to be session calls, and the caller signed in
+ * or holding a recital audience's seat (the audience has no account: its link gave it the token,
+ * and a revoked link's seats are gone, so their calls stop here at once).
  */
 export const janusProxyRoutes: FastifyPluginAsyncZod<{ janus: JanusConfig | null }> = async (
   app,
@@ -65,9 +69,12 @@ export const janusProxyRoutes: FastifyPluginAsyncZod<{ janus: JanusConfig | null
       CALL_TIMEOUT_MS,
     );
   };
-  const signedIn = async (req: Parameters<typeof requireUser>[0]) => void requireUser(req);
+  const member = async (req: FastifyRequest) => {
+    const { token } = (req.method === 'GET' ? req.query : req.body) as { token: string };
+    if (!req.user && !(await isAudienceToken(app.database.db, token))) requireUser(req);
+  };
   const route = <S extends object>(summary: string, schema: S) => ({
-    onRequest: signedIn,
+    preHandler: member,
     schema: { summary, tags: ['classes'], response: { 200: janusAnswer, ...errors }, ...schema },
   });
 

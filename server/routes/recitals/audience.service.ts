@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, isNotNull } from 'drizzle-orm';
 import { API } from '../../../common/api.ts';
 import { lessonWhenLabel } from '../../../common/lesson-time.ts';
 import type { AudienceView } from '../../../common/schemas/recitals.ts';
@@ -68,4 +68,15 @@ export async function audienceView(
       janus: join,
     };
   });
+}
+
+/** A Janus token an audience's page holds now: its seat is there, on a link still in use. */
+export async function isAudienceToken(db: Db, janusToken: string): Promise<boolean> {
+  const [seat] = await db
+    .select({ id: recitalViewers.id })
+    .from(recitalViewers)
+    .innerJoin(recitals, eq(recitals.id, recitalViewers.recitalId))
+    .where(and(eq(recitalViewers.janusToken, janusToken), isNotNull(recitals.audienceToken)))
+    .limit(1);
+  return Boolean(seat);
 }

@@ -7,10 +7,13 @@ import {
   audienceQuery,
   audienceResponse,
   createRecitalSchema,
+  performingResponse,
   recitalJanusJoin,
   recitalSchema,
+  recitalStudentsResponse,
   recitalsResponse,
   stageSchema,
+  stageViewSchema,
   updateRecitalSchema,
 } from '../../../common/schemas/recitals.ts';
 import type { AppConfig } from '../../config.ts';
@@ -29,6 +32,7 @@ import {
   setViewerCap,
   stageToken,
 } from './recitals.service.ts';
+import { performing, recitalStudents, stageView } from './stage-view.service.ts';
 
 const errors = { ...adminErrors, 409: apiErrorSchema };
 const one = `${API.recitals}/:id`;
@@ -78,6 +82,49 @@ export const recitalsRoutes: FastifyPluginAsyncZod<{
       const id = await createRecital(db(), req.body, user, timeZone);
       return reply.code(201).send(await view(user, id));
     },
+  );
+
+  app.get(
+    API.recitalStudents,
+    {
+      schema: {
+        summary: 'The students a recital may have as performers (every student), by name',
+        tags: ['recitals'],
+        response: { 200: recitalStudentsResponse, ...errors },
+      },
+    },
+    async (req) => {
+      staff(req);
+      return { Students: await recitalStudents(db()) };
+    },
+  );
+
+  app.get(
+    API.recitalsPerforming,
+    {
+      schema: {
+        summary: "The signed-in student's recitals, the latest first",
+        tags: ['recitals'],
+        response: { 200: performingResponse, ...errors },
+      },
+    },
+    async (req) => {
+      const user = requireRole(req, 'student');
+      return { Recitals: await performing(db(), user, timeZone) };
+    },
+  );
+
+  app.get(
+    `${one}/stage`,
+    {
+      schema: {
+        summary: 'The stage (running order, who is on and next) for a performer, the organiser or an admin',
+        tags: ['recitals'],
+        params: idParams,
+        response: { 200: stageViewSchema, ...errors },
+      },
+    },
+    async (req) => stageView(db(), requireUser(req), req.params.id, timeZone),
   );
 
   app.get(

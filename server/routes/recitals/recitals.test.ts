@@ -220,6 +220,56 @@ describe('recitals (no Janus)', () => {
     });
     expect([res.statusCode, res.json().error]).toEqual([409, GROUP_CLASSES_OFF]);
   });
+
+  it('shows the stage to its performers and organiser, and to no other student or teacher', async () => {
+    const [a, b, outsider] = await performers(3);
+    const teacher = await signIn(t.app, await createTestUser(t.database.db, 'teacher'));
+    const recital = (await schedule(teacher, [a?.id ?? 0, b?.id ?? 0])).json();
+    await t.app.inject({
+      method: 'PUT',
+      url: `${base}/${recital.id}/stage`,
+      headers: { cookie: teacher },
+      payload: { onStageId: a?.id, nextId: b?.id },
+    });
+    const stage = async (cookie: string) =>
+      t.app.inject({ method: 'GET', url: `${base}/${recital.id}/stage`, headers: { cookie } });
+    const performer = (await stage(await signIn(t.app, b as never))).json();
+    expect(performer).toMatchObject({
+      title: 'Winter recital',
+      on_stage_id: a?.id,
+      next_id: b?.id,
+      runs: false,
+    });
+    expect(performer.performers.map((p: { name: string }) => p.name)).toEqual([
+      `${a?.firstName} ${a?.lastName}`,
+      `${b?.firstName} ${b?.lastName}`,
+    ]);
+    expect(performer).not.toHaveProperty('audience_token');
+    expect((await stage(teacher)).json().runs).toBe(true);
+    const other = await stage(await signIn(t.app, outsider as never));
+    expect([other.statusCode, other.json().error]).toEqual([404, RECITAL_NOT_FOUND]);
+    const otherTeacher = await signIn(t.app, await createTestUser(t.database.db, 'teacher'));
+    expect((await stage(otherTeacher)).statusCode).toBe(404);
+  });
+
+  it("lists a student's own recitals, and the students a recital may have to its staff", async () => {
+    const [a, b] = await performers(2);
+    const admin = await signInAdmin(t.app, t.database.db);
+    const recital = (await schedule(admin, [a?.id ?? 0])).json();
+    const list = async (url: string, cookie: string) =>
+      t.app.inject({ method: 'GET', url, headers: { cookie } });
+    const mine = (await list(`/api${API.recitalsPerforming}`, await signIn(t.app, a as never))).json();
+    expect(mine.Recitals.map((r: { id: number }) => r.id)).toEqual([recital.id]);
+    const theirs = (await list(`/api${API.recitalsPerforming}`, await signIn(t.app, b as never))).json();
+    expect(theirs.Recitals).toEqual([]);
+    const teacher = await signIn(t.app, await createTestUser(t.database.db, 'teacher'));
+    const students = (await list(`/api${API.recitalStudents}`, teacher)).json().Students;
+    expect(students).toContainEqual({ id: b?.id, name: `${b?.firstName} ${b?.lastName}` });
+    expect(students.map((s: { id: number }) => s.id)).not.toContain(
+      (await createTestUser(t.database.db, 'teacher')).id,
+    );
+    expect((await list(`/api${API.recitalStudents}`, await signIn(t.app, a as never))).statusCode).toBe(403);
+  });
 });
 
 if (!hasJanus())
@@ -264,6 +314,15 @@ describe.skipIf(!hasJanus())('recitals on a real Janus', () => {
     expect(first).toMatchObject({ janusUrl: '/api/janus', room: recitalRoom(recital.id) });
     expect((await watch()).json().janus.token).toBe(first.token);
     expect(await tokens()).toContain(first.token);
+    // The audience has no account: its seat's token alone lets its page through the Janus proxy.
+    const create = (token: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/janus',
+        payload: { janus: 'create', token, transaction: 't' },
+      });
+    expect((await create(first.token)).json()).toMatchObject({ janus: 'success' });
+    expect((await create('not-a-seat-token')).statusCode).toBe(401);
 
     await t.app.inject({
       method: 'DELETE',
@@ -271,6 +330,7 @@ describe.skipIf(!hasJanus())('recitals on a real Janus', () => {
       headers: { cookie: admin },
     });
     expect(await tokens()).not.toContain(first.token);
+    expect((await create(first.token)).statusCode).toBe(401);
   });
 
   it('removes the stage room and its tokens once the recital has ended, on the janus-rooms job', async () => {

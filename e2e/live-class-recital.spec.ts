@@ -1,0 +1,121 @@
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { hasJanus, type Janus, startJanus } from '../scripts/janus.ts';
+import { giveJanusAnAddress } from '../scripts/janus-address.ts';
+import { loadConfig } from '../server/config.ts';
+import { createUser } from '../server/routes/auth/auth.service.ts';
+import { newPage, nextMonday, ownServer, signIn, TEACHER } from './own-server.ts';
+import { waitForHydration } from './support.ts';
+
+// A recital on a real Janus: the teacher schedules it with two performers and opens its stage;
+// the first performer's camera goes on stage (the second's ready, next); two audience pages open
+// the link with no account and watch frames arrive; the teacher moves on, and both see the second
+// performer's name and frames from their camera. The server runs in this process, its own Janus
+// beside it (Debian's janus; without it the journey skips, saying so).
+const config = loadConfig({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  LOGIN_RATE_LIMIT: '1000',
+  ICE_SERVERS: '[]',
+});
+const PASSWORD = 'raga-yaman-at-dusk';
+const FIRST = { email: 'asha.rao@example.com', firstName: 'Asha', lastName: 'Rao' };
+const SECOND = { email: 'ravi.kumar@example.com', firstName: 'Ravi', lastName: 'Kumar' };
+
+let janus: Janus | undefined;
+let dropAddress = () => {};
+test.skip(!hasJanus(), 'Janus is not installed (node scripts/ensure-janus.mjs installs it)');
+test.beforeAll(async () => {
+  if (!hasJanus()) return;
+  dropAddress = giveJanusAnAddress();
+  janus = await startJanus();
+  // Read when the server is built, in ownServer's beforeAll, which runs after this one.
+  config.groupClasses.janus = {
+    url: janus.url,
+    adminUrl: janus.adminUrl,
+    apiSecret: janus.apiSecret,
+    adminSecret: janus.adminSecret,
+  };
+});
+test.afterAll(async () => {
+  await janus?.stop();
+  dropAddress();
+});
+const own = ownServer(config);
+
+/** Resolves once the video shows a picture and its frames move on (requestVideoFrameCallback). */
+async function expectFramesArriving(video: Locator) {
+  await expect(video).toBeVisible();
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth)).toBeGreaterThan(0);
+  const frame = () =>
+    video.evaluate(
+      (v: HTMLVideoElement) =>
+        new Promise<number>((resolve) =>
+          v.requestVideoFrameCallback((_now, m) => resolve(m.presentedFrames)),
+        ),
+    );
+  const first = await frame();
+  await expect.poll(frame).toBeGreaterThan(first);
+}
+
+async function performer(browser: Browser, who: typeof FIRST, recitalId: number): Promise<Page> {
+  const { page } = await newPage(own, browser);
+  await signIn(page, who.email, PASSWORD);
+  await page.goto(`/recitals/${recitalId}/stage`);
+  return page;
+}
+
+test('a recital: a performer on stage, two audience pages watching, the next performer taking the stage', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  for (const p of [FIRST, SECOND])
+    await createUser(own.database.db, { ...p, password: PASSWORD, role: 'student' });
+
+  const { page: teacher } = await newPage(own, browser);
+  await signIn(teacher, TEACHER.email, TEACHER.password);
+  await teacher.getByRole('link', { name: 'Recitals' }).click();
+  await waitForHydration(teacher);
+  await teacher.getByLabel('Title').fill('Winter recital');
+  await teacher.getByLabel('Date').fill(nextMonday(config.timeZone));
+  await teacher.getByLabel('Start time (school time)').fill('18:00');
+  for (const p of [FIRST, SECOND]) {
+    await teacher.getByLabel('Student to add').selectOption({ label: `${p.firstName} ${p.lastName}` });
+    await teacher.getByRole('button', { name: 'Add performer' }).click();
+  }
+  await teacher.getByRole('button', { name: 'Schedule recital' }).click();
+  const link = teacher.getByLabel('Audience link of Winter recital');
+  const audienceUrl = await link.inputValue();
+  expect(audienceUrl).toMatch(/\/recital\/[A-Za-z0-9_-]{43}$/);
+  await teacher.getByRole('link', { name: 'Open the stage' }).click();
+  const recitalId = Number(/\/recitals\/(\d+)\/stage/.exec(teacher.url())?.[1]);
+  await teacher.getByRole('button', { name: 'Start with Asha Rao' }).click();
+
+  const first = await performer(browser, FIRST, recitalId);
+  await expect(first.getByText('You are on stage: the audience sees and hears you.')).toBeVisible();
+  const second = await performer(browser, SECOND, recitalId);
+  await expect(second.getByText('You are next: get ready.')).toBeVisible();
+  await expectFramesArriving(second.getByLabel('Asha Rao on stage'));
+
+  const audiences = await Promise.all(
+    [1, 2].map(async () => {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      await page.goto(audienceUrl);
+      return page;
+    }),
+  );
+  for (const page of audiences) {
+    await expect(page.getByRole('heading', { name: 'On stage: Asha R.' })).toBeVisible();
+    await expectFramesArriving(page.getByLabel('Asha R. on stage'));
+  }
+
+  await teacher.getByRole('button', { name: 'Next performer: Ravi Kumar' }).click();
+  await expect(second.getByText('You are on stage: the audience sees and hears you.')).toBeVisible();
+  for (const page of audiences) {
+    await expect(page.getByRole('heading', { name: 'On stage: Ravi K.' })).toBeVisible();
+    await expectFramesArriving(page.getByLabel('Ravi K. on stage'));
+    await expect(page.getByRole('listitem').filter({ hasText: 'Ravi K.' })).toContainText('On stage');
+  }
+  await expect(first.getByText('You are on stage: the audience sees and hears you.')).toBeHidden();
+  await expect(teacher.getByRole('button', { name: 'End the recital' })).toBeVisible();
+});
