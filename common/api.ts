@@ -105,6 +105,8 @@ export const API = {
   /** POST /janus, /janus/{session}, /janus/{session}/{handle}; GET /janus/{session} (long poll):
    * Janus's public REST API, forwarded (the browser's own token authorises each call). */
   janus: '/janus',
+  /** /janus-edge/{n}/...: the same, to the n-th edge Janus (JANUS_EDGES) a recital's audience may watch on. */
+  janusEdge: '/janus-edge',
   /** GET (the caller's; an admin's: all), POST; /recitals/{id} GET, PATCH (viewer cap); /{id}/stage (PUT),
    * /{id}/audience_link (POST: a new link; DELETE: revoked), /{id}/janus_token (POST: a performer's stage token),
    * /{id}/stage (GET: the stage for its performers and organiser). */

@@ -104,13 +104,16 @@ admin: {
   return conf;
 }
 
-/** Starts a Janus of our own; resolves once its REST API answers `info`. */
-export async function startJanus(): Promise<Janus> {
+/**
+ * Starts a Janus of our own; resolves once its REST API answers `info`. An edge (a second Janus a
+ * recital's stage is relayed to) is given the first one's secrets, as JANUS_EDGES expects.
+ */
+export async function startJanus(secrets?: Pick<Janus, 'apiSecret' | 'adminSecret'>): Promise<Janus> {
   const dir = mkdtempSync(path.join(tmpdir(), 'janus-'));
   const port = await freePort();
   const adminPort = await freePort();
-  const apiSecret = randomBytes(16).toString('hex');
-  const adminSecret = randomBytes(16).toString('hex');
+  const apiSecret = secrets?.apiSecret ?? randomBytes(16).toString('hex');
+  const adminSecret = secrets?.adminSecret ?? randomBytes(16).toString('hex');
   // A random block of 1000 UDP ports, so two Janus processes rarely share one.
   const rtpStart = 20000 + 1000 * Math.floor(Math.random() * 40);
   const conf = writeJanusConfig(dir, {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API } from '../common/api.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { seedDemoData } from './db/seed/index.ts';
@@ -225,10 +226,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     groupClasses: config.groupClasses,
   });
   await app.register(janusProxyRoutes, { prefix: '/api', janus: config.groupClasses.janus });
+  for (const [i, edge] of config.groupClasses.edges.entries())
+    await app.register(janusProxyRoutes, { prefix: '/api', janus: edge, base: `${API.janusEdge}/${i + 1}` });
   await app.register(recitalsRoutes, {
     prefix: '/api',
     timeZone: config.timeZone,
     janus: config.groupClasses.janus,
+    relay: config.groupClasses,
   });
   await app.register(adminFaqsRoutes, { prefix: '/api' });
   await app.register(adminTestimonialsRoutes, { prefix: '/api' });
@@ -292,6 +296,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     backup: config.backup,
     backupCheckMs: options.backupCheckMs,
     janus: config.groupClasses.janus,
+    janusEdges: config.groupClasses.edges,
     janusRoomMs: options.janusRoomMs,
     now: options.now,
     reminders: {

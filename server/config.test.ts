@@ -50,13 +50,50 @@ describe('loadConfig', () => {
         adminSecret: `${secret}2`,
       },
       maxStudents: 12,
+      edges: [],
+      viewersPerServer: 200,
     });
-    expect(loadConfig({}).groupClasses).toEqual({ janus: null, maxStudents: 12 });
+    expect(loadConfig({}).groupClasses).toEqual({
+      janus: null,
+      maxStudents: 12,
+      edges: [],
+      viewersPerServer: 200,
+    });
     expect(loadConfig({ GROUP_CLASS_MAX_STUDENTS: '6' }).groupClasses.maxStudents).toBe(6);
     expect(() => loadConfig({ GROUP_CLASS_MAX_STUDENTS: '13' })).toThrow(/GROUP_CLASS_MAX_STUDENTS/);
     expect(() => loadConfig({ ...janus, JANUS_API_SECRET: undefined })).toThrow(/JANUS_API_SECRET/);
     expect(() => loadConfig({ ...janus, JANUS_URL: 'ws://x/janus' })).toThrow(/JANUS_URL/);
     expect(() => loadConfig({ ...janus, JANUS_ADMIN_SECRET: 'short' })).toThrow(/JANUS_ADMIN_SECRET/);
+  });
+
+  it('reads edge Janus servers for recital audiences, each REST URL with its admin URL, sharing the secrets', () => {
+    const secret = 'a-secret-of-sixteen+';
+    const janus = {
+      JANUS_URL: 'http://10.0.0.1:8088/janus',
+      JANUS_ADMIN_URL: 'http://10.0.0.1:7088/admin',
+      JANUS_API_SECRET: secret,
+      JANUS_ADMIN_SECRET: `${secret}2`,
+    };
+    const edges =
+      'http://10.0.0.2:8088/janus/ http://10.0.0.2:7088/admin, http://10.0.0.3:8088/janus http://10.0.0.3:7088/admin';
+    const read = loadConfig({ ...janus, JANUS_EDGES: edges, JANUS_VIEWERS_PER_SERVER: '150' }).groupClasses;
+    expect(read.edges).toEqual([
+      {
+        url: 'http://10.0.0.2:8088/janus',
+        adminUrl: 'http://10.0.0.2:7088/admin',
+        apiSecret: secret,
+        adminSecret: `${secret}2`,
+      },
+      {
+        url: 'http://10.0.0.3:8088/janus',
+        adminUrl: 'http://10.0.0.3:7088/admin',
+        apiSecret: secret,
+        adminSecret: `${secret}2`,
+      },
+    ]);
+    expect(read.viewersPerServer).toBe(150);
+    expect(() => loadConfig({ ...janus, JANUS_EDGES: 'http://10.0.0.2:8088/janus' })).toThrow(/JANUS_EDGES/);
+    expect(() => loadConfig({ JANUS_EDGES: edges })).toThrow(/JANUS_EDGES: needs JANUS_URL/);
   });
 
   it('reads TURN servers with a shared secret and the relay policy, and refuses half a TURN setting', () => {

@@ -130,6 +130,27 @@ const envSchema = z
       .optional(),
     JANUS_API_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     JANUS_ADMIN_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    JANUS_EDGES: z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((entry) => entry.trim().split(/\s+/))
+          .filter((pair) => pair[0]),
+      )
+      .pipe(
+        z.array(
+          z.tuple([
+            z.url({
+              protocol: /^https?$/,
+              error: "each must start with the http(s) URL of a Janus's REST API",
+            }),
+            z.url({ protocol: /^https?$/, error: 'each REST URL must be followed by its admin API URL' }),
+          ]),
+        ),
+      )
+      .default([]),
+    JANUS_VIEWERS_PER_SERVER: z.coerce.number().int().min(1).max(5000).default(200),
     GROUP_CLASS_MAX_STUDENTS: z.coerce.number().int().min(2).max(12).default(12),
     LIVE_TRANSPORT: z.enum(LIVE_TRANSPORTS).default('push'),
     MUSIC_AUDIO_KBPS: z.coerce
@@ -182,6 +203,12 @@ const envSchema = z
         code: 'custom',
         path: [missing[0] as string],
         message: `${janus.join(', ')} go together (Janus's two APIs and their secrets)`,
+      });
+    if (e.JANUS_EDGES.length > 0 && missing.length > 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JANUS_EDGES'],
+        message: 'needs JANUS_URL and the rest: the edges share its secrets and are fed from it',
       });
     if (e.TAKE_QUOTA_MB < e.TAKE_MAX_MB)
       ctx.addIssue({
@@ -245,8 +272,15 @@ export type AppConfig = {
    * Group classes: Janus's REST and admin APIs and their secrets (JANUS_URL, JANUS_ADMIN_URL,
    * JANUS_API_SECRET, JANUS_ADMIN_SECRET; null without them, and group classes are off). The
    * secrets never leave the server. GROUP_CLASS_MAX_STUDENTS caps a class (2 to 12).
+   * JANUS_EDGES: more Janus servers (same secrets) a recital's stage is RTP-forwarded to, for
+   * audiences past JANUS_VIEWERS_PER_SERVER on each.
    */
-  groupClasses: { janus: JanusConfig | null; maxStudents: number };
+  groupClasses: {
+    janus: JanusConfig | null;
+    maxStudents: number;
+    edges: JanusConfig[];
+    viewersPerServer: number;
+  };
   live: {
     iceServers: IceServer[];
     transport: 'push' | 'poll';
@@ -350,6 +384,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             }
           : null,
       maxStudents: e.GROUP_CLASS_MAX_STUDENTS,
+      edges: e.JANUS_EDGES.map(([url, adminUrl]) => ({
+        url: url.replace(/\/+$/, ''),
+        adminUrl: adminUrl.replace(/\/+$/, ''),
+        apiSecret: e.JANUS_API_SECRET ?? '',
+        adminSecret: e.JANUS_ADMIN_SECRET ?? '',
+      })),
+      viewersPerServer: e.JANUS_VIEWERS_PER_SERVER,
     },
     live: {
       iceServers: e.ICE_SERVERS,

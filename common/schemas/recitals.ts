@@ -106,7 +106,12 @@ export const audienceResponse = z.object({
   /** Positions in the running order, or null. */
   on_stage: z.number().nullable(),
   next: z.number().nullable(),
-  /** A subscriber's join to the stage's VideoRoom; null when the school has no Janus. */
-  janus: recitalJanusJoin.nullable(),
+  /**
+   * A watcher's join to the stage's VideoRoom, or (`relay`) to the Streaming mountpoint of an edge
+   * Janus fed with the stage by RTP forwarding; null when the school has no Janus.
+   */
+  janus: recitalJanusJoin
+    .extend({ relay: z.object({ mount: z.number(), pin: z.string() }).nullable() })
+    .nullable(),
 });
 export type AudienceView = z.infer<typeof audienceResponse>;

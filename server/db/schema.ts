@@ -1185,6 +1185,8 @@ export const recitalViewers = pgTable(
       .references(() => recitals.id, { onDelete: 'cascade' }),
     viewerKey: text('viewer_key').notNull(),
     janusToken: text('janus_token'),
+    /** Which Janus the token is stored on: 0 the main one, n the n-th of JANUS_EDGES. */
+    janusServer: integer('janus_server').notNull().default(0),
     lastSeenAt: instant('last_seen_at').notNull().defaultNow(),
     createdAt: createdAt(),
   },

@@ -2,6 +2,7 @@ import { eq, lt } from 'drizzle-orm';
 import type { JanusConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { janusRooms } from '../db/schema.ts';
+import { StreamingMounts } from './streaming-mounts.ts';
 import { VideoRooms } from './video-room.ts';
 
 /**
@@ -21,10 +22,15 @@ export async function noteRoom(db: Db, room: number, endsAt: Date) {
 
 /**
  * The janus-rooms job: each room whose use ended ROOM_GRACE_MINUTES ago is removed from Janus
- * with its tokens, then forgotten. When Janus does not answer the run fails there, and the rooms
+ * with its tokens (and from each edge, its mountpoint), then forgotten. When Janus does not answer the run fails there, and the rooms
  * left wait for the next run. Answers the rooms removed.
  */
-export async function removeEndedRooms(db: Db, janus: JanusConfig, now: Date): Promise<number[]> {
+export async function removeEndedRooms(
+  db: Db,
+  janus: JanusConfig,
+  now: Date,
+  edges: JanusConfig[] = [],
+): Promise<number[]> {
   const ended = await db
     .select({ room: janusRooms.room })
     .from(janusRooms)
@@ -34,6 +40,8 @@ export async function removeEndedRooms(db: Db, janus: JanusConfig, now: Date): P
   const removed: number[] = [];
   for (const { room } of ended) {
     await rooms.remove(room);
+    // A recital's stage may have a mountpoint on each edge too (a lesson's room has none).
+    for (const edge of edges) await new StreamingMounts(edge).remove(room);
     await db.delete(janusRooms).where(eq(janusRooms.room, room));
     removed.push(room);
   }

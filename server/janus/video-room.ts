@@ -60,6 +60,60 @@ export class VideoRooms {
     );
   }
 
+  /** The room's publishers now sending, with the display name each joined with. */
+  async publishers(room: number): Promise<{ id: number; display: string }[]> {
+    const { participants } = (await this.client.withPlugin(VIDEO_ROOM, (h) =>
+      h.request({ request: 'listparticipants', room }),
+    )) as { participants?: { id: number; display?: string; publisher?: boolean }[] };
+    return (participants ?? [])
+      .filter((p) => p.publisher)
+      .map((p) => ({ id: p.id, display: p.display ?? '' }));
+  }
+
+  /** The room's RTP forwarders: each publisher's, with where each sends. */
+  async forwarders(room: number): Promise<Forwarder[]> {
+    const { publishers } = (await this.client.withPlugin(VIDEO_ROOM, (h) =>
+      h.request({ request: 'listforwarders', room, secret: this.roomSecret(room) }),
+    )) as { publishers?: { publisher_id: number; forwarders: Omit<Forwarder, 'feed'>[] }[] };
+    return (publishers ?? []).flatMap((p) => p.forwarders.map((f) => ({ ...f, feed: p.publisher_id })));
+  }
+
+  /**
+   * Forwards publisher `feed`'s first audio and first video stream as plain RTP to `to` (the
+   * VideoRoom's single-stream form of rtp_forward, as a publisher's mids are the browser's to
+   * choose), with payload types rewritten to what the receiver expects.
+   */
+  async forward(room: number, feed: number, to: ForwardTarget) {
+    await this.client.withPlugin(VIDEO_ROOM, (h) =>
+      h.request({
+        request: 'rtp_forward',
+        room,
+        publisher_id: feed,
+        secret: this.roomSecret(room),
+        admin_key: this.config.adminSecret,
+        host: to.host,
+        audio_port: to.audio,
+        audio_pt: to.audioPt,
+        video_port: to.video,
+        video_pt: to.videoPt,
+        video_rtcp_port: to.videoRtcp,
+      }),
+    );
+  }
+
+  async stopForward(room: number, feed: number, streamId: number) {
+    await this.client.withPlugin(VIDEO_ROOM, (h) =>
+      h.request({
+        request: 'stop_rtp_forward',
+        room,
+        publisher_id: feed,
+        stream_id: streamId,
+        secret: this.roomSecret(room),
+        admin_key: this.config.adminSecret,
+      }),
+    );
+  }
+
   /** Takes back tokens `admit` handed out: Janus refuses their holders' next request. */
   async dismiss(room: number, tokens: string[]) {
     if (tokens.length === 0) return;
@@ -93,3 +147,13 @@ export class VideoRooms {
     });
   }
 }
+
+export type Forwarder = { feed: number; stream_id: number; type: string; host: string; port: number };
+export type ForwardTarget = {
+  host: string;
+  audio: number;
+  audioPt: number;
+  video: number;
+  videoPt: number;
+  videoRtcp: number;
+};

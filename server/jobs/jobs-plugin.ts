@@ -51,6 +51,8 @@ export type JobsOptions = {
   consentSweepMs?: number;
   /** The school's Janus (null: no group classes, no rooms to remove). */
   janus: JanusConfig | null;
+  /** The edge Janus servers recitals' stages are relayed to (their mountpoints go with the rooms). */
+  janusEdges?: JanusConfig[];
   /** How often the Janus rooms of ended group lessons and recitals are removed; 0: never on their own. */
   janusRoomMs?: number;
   /** The clock the consents' grace period is counted by (tests pass their own). */
@@ -80,6 +82,7 @@ export const jobsPlugin = fp<JobsOptions>(
       backupCheckMs = 10 * 60_000,
       consentSweepMs = 3_600_000,
       janus,
+      janusEdges = [],
       janusRoomMs = 5 * 60_000,
       now = () => new Date(),
     },
@@ -162,7 +165,7 @@ export const jobsPlugin = fp<JobsOptions>(
       runner.add({
         name: 'janus-rooms',
         everyMs: janusRoomMs,
-        run: () => removeEndedRooms(app.database.db, janus, now()),
+        run: () => removeEndedRooms(app.database.db, janus, now(), janusEdges),
       });
 
     // The archive itself is written in a worker thread (server/ops/backup.ts): a lesson never waits on it.

@@ -48,10 +48,11 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema, 
  * or holding a recital audience's seat (the audience has no account: its link gave it the token,
  * and a revoked link's seats are gone, so their calls stop here at once).
  */
-export const janusProxyRoutes: FastifyPluginAsyncZod<{ janus: JanusConfig | null }> = async (
-  app,
-  { janus },
-) => {
+export const janusProxyRoutes: FastifyPluginAsyncZod<{
+  janus: JanusConfig | null;
+  /** Where under the prefix (API.janus; an edge Janus's: API.janusEdge/{n}). */
+  base?: string;
+}> = async (app, { janus, base = API.janus }) => {
   const forward = async (path: string, init: RequestInit, timeoutMs: number) => {
     if (!janus) throw new HttpError(409, GROUP_CLASSES_OFF);
     const res = await fetch(`${janus.url}${path}`, { ...init, signal: AbortSignal.timeout(timeoutMs) }).catch(
@@ -78,19 +79,19 @@ export const janusProxyRoutes: FastifyPluginAsyncZod<{ janus: JanusConfig | null
     schema: { summary, tags: ['classes'], response: { 200: janusAnswer, ...errors }, ...schema },
   });
 
-  app.post(API.janus, route('Janus: create a session', { body: call }), async (req) => post('', req.body));
+  app.post(base, route('Janus: create a session', { body: call }), async (req) => post('', req.body));
   app.post(
-    `${API.janus}/:session`,
+    `${base}/:session`,
     route('Janus: a session call (attach, keepalive, destroy)', { params: sessionPath, body: call }),
     async (req) => post(`/${req.params.session}`, req.body),
   );
   app.post(
-    `${API.janus}/:session/:handle`,
+    `${base}/:session/:handle`,
     route('Janus: a plugin handle call (message, trickle, detach)', { params: handlePath, body: call }),
     async (req) => post(`/${req.params.session}/${req.params.handle}`, req.body),
   );
   app.get(
-    `${API.janus}/:session`,
+    `${base}/:session`,
     route("Janus: long-polls the session's events", { params: sessionPath, querystring: pollQuery }),
     async (req) => {
       const q = new URLSearchParams({ token: req.query.token, maxev: String(req.query.maxev) });

@@ -5,9 +5,11 @@ import type { AudienceView } from '../../../common/schemas/recitals.ts';
 import type { JanusConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { recitals, recitalViewers } from '../../db/schema.ts';
+import { StreamingMounts } from '../../janus/streaming-mounts.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { performersOf, stageRoom, VIEWER_SEEN_MINUTES } from './recitals.service.ts';
-import { mayWatch, programmeName, RECITAL_FULL } from './stage.ts';
+import { mayWatch, programmeName, RECITAL_FULL, serverForSeat } from './stage.ts';
+import { seatsPerServer } from './stage-relay.service.ts';
 
 export const AUDIENCE_LINK_GONE =
   'This recital link does not work (it may have been withdrawn). Please ask the school for a new one.';
@@ -26,7 +28,8 @@ export async function audienceView(
   viewerKey: string,
   now: Date,
   schoolZone: string,
-): Promise<AudienceView> {
+  relay: { edges: JanusConfig[]; viewersPerServer: number } = { edges: [], viewersPerServer: 200 },
+): Promise<AudienceView & { recitalId: number }> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(recitals).where(eq(recitals.audienceToken, token)).for('update');
     if (!row) throw new HttpError(404, AUDIENCE_LINK_GONE);
@@ -50,15 +53,33 @@ export async function audienceView(
     let join: AudienceView['janus'] = null;
     if (janus && seat) {
       const { rooms, room } = await stageRoom(tx, janus, row, performers.length);
-      let janusToken = seat.janusToken;
+      let { janusToken, janusServer } = seat;
       if (!janusToken) {
-        janusToken = await rooms.admit(room);
-        await tx.update(recitalViewers).set({ janusToken }).where(eq(recitalViewers.id, seat.id));
+        const { edges, viewersPerServer } = relay;
+        janusServer = serverForSeat(
+          await seatsPerServer(tx, row.id, edges.length + 1, now),
+          viewersPerServer,
+        );
+        const edge = edges[janusServer - 1];
+        janusToken = edge ? await new StreamingMounts(edge).admit() : await rooms.admit(room);
+        await tx
+          .update(recitalViewers)
+          .set({ janusToken, janusServer })
+          .where(eq(recitalViewers.id, seat.id));
       }
-      join = { janusUrl: `/api${API.janus}`, room, token: janusToken };
+      const edge = relay.edges[janusServer - 1];
+      join = edge
+        ? {
+            janusUrl: `/api${API.janusEdge}/${janusServer}`,
+            room,
+            token: janusToken,
+            relay: { mount: room, pin: new StreamingMounts(edge).pin(room) },
+          }
+        : { janusUrl: `/api${API.janus}`, room, token: janusToken, relay: null };
     }
     const positionOf = (id: number | null) => performers.find((p) => p.studentId === id)?.position ?? null;
     return {
+      recitalId: row.id,
       title: row.title,
       starts_at: row.startsAt.toISOString(),
       when_label: lessonWhenLabel(row.startsAt, schoolZone, schoolZone),

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API } from '../../../common/api.ts';
@@ -16,7 +17,9 @@ import {
   stageViewSchema,
   updateRecitalSchema,
 } from '../../../common/schemas/recitals.ts';
-import type { AppConfig } from '../../config.ts';
+import type { AppConfig, JanusConfig } from '../../config.ts';
+import { recitals } from '../../db/schema.ts';
+import { StreamingMounts } from '../../janus/streaming-mounts.ts';
 import { VideoRooms } from '../../janus/video-room.ts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
 import { adminErrors, idParams } from '../admin-route.ts';
@@ -32,6 +35,7 @@ import {
   setViewerCap,
   stageToken,
 } from './recitals.service.ts';
+import { relayStage, relayStageNow } from './stage-relay.service.ts';
 import { performing, recitalStudents, stageView } from './stage-view.service.ts';
 
 const errors = { ...adminErrors, 409: apiErrorSchema };
@@ -45,7 +49,9 @@ const tokenParams = z.object({ token: z.string().min(1).max(100) });
 export const recitalsRoutes: FastifyPluginAsyncZod<{
   timeZone: string;
   janus: AppConfig['groupClasses']['janus'];
-}> = async (app, { timeZone, janus }) => {
+  /** Edge Janus servers for audiences past each one's share (none: everyone on `janus`). */
+  relay?: { edges: JanusConfig[]; viewersPerServer: number };
+}> = async (app, { timeZone, janus, relay = { edges: [], viewersPerServer: 200 } }) => {
   const db = () => app.database.db;
   const staff = (req: Parameters<typeof requireUser>[0]) => requireRole(req, 'admin', 'teacher');
   const view = async (user: SessionUser, id: number) =>
@@ -172,6 +178,7 @@ export const recitalsRoutes: FastifyPluginAsyncZod<{
     async (req) => {
       const user = staff(req);
       await setStage(db(), user, req.params.id, req.body);
+      if (janus) await relayNewStage(req.params.id);
       return view(user, req.params.id);
     },
   );
@@ -179,12 +186,26 @@ export const recitalsRoutes: FastifyPluginAsyncZod<{
   // The old link's browsers lose their Janus tokens too; a Janus that does not answer then keeps
   // them until the stage room is removed after the recital (the link itself refuses at once).
   const replaceLink = async (user: SessionUser, id: number, renew: boolean) => {
-    const tokens = await replaceAudienceLink(db(), user, id, renew);
-    if (janus)
-      await new VideoRooms(janus)
-        .dismiss(recitalRoom(id), tokens)
-        .catch((err) => app.log.warn({ err, recital: id }, 'audience tokens not taken back from Janus'));
+    const seats = await replaceAudienceLink(db(), user, id, renew);
+    const on = (server: number) => seats.filter((s) => s.server === server).map((s) => s.token);
+    const dismissed = janus
+      ? [
+          new VideoRooms(janus).dismiss(recitalRoom(id), on(0)),
+          ...relay.edges.map((edge, i) => new StreamingMounts(edge).dismiss(on(i + 1))),
+        ]
+      : [];
+    for (const result of await Promise.allSettled(dismissed))
+      if (result.status === 'rejected')
+        app.log.warn({ err: result.reason, recital: id }, 'audience tokens not taken back from Janus');
     return view(user, id);
+  };
+  // The edges follow the stage at once; a Janus that does not answer is caught up by the polls.
+  const relayNewStage = async (id: number) => {
+    const [row] = await db().select().from(recitals).where(eq(recitals.id, id));
+    if (janus && row)
+      await relayStage(db(), janus, relay.edges, row).catch((err) =>
+        app.log.warn({ err, recital: id }, 'the stage is not relayed to the edge Janus'),
+      );
   };
 
   app.post(
@@ -240,7 +261,21 @@ export const recitalsRoutes: FastifyPluginAsyncZod<{
     async (req, reply) => {
       // The page is the link holder's alone: no cache between them and the school keeps it.
       reply.header('cache-control', 'no-store');
-      return audienceView(db(), janus, req.params.token, req.query.viewer, new Date(), timeZone);
+      const { recitalId, ...view } = await audienceView(
+        db(),
+        janus,
+        req.params.token,
+        req.query.viewer,
+        new Date(),
+        timeZone,
+        relay,
+      );
+      // A watcher on an edge: check now and then that the edge is fed with whoever is on stage.
+      if (janus && view.janus?.relay)
+        await relayStageNow(db(), janus, relay.edges, recitalId).catch((err) =>
+          app.log.warn({ err, recital: recitalId }, 'the stage is not relayed to the edge Janus'),
+        );
+      return view;
     },
   );
 };

@@ -161,8 +161,8 @@ export async function replaceAudienceLink(db: Db, user: SessionUser, id: number,
     const gone = await tx
       .delete(recitalViewers)
       .where(eq(recitalViewers.recitalId, id))
-      .returning({ token: recitalViewers.janusToken });
-    return gone.map((g) => g.token).filter((t): t is string => t !== null);
+      .returning({ token: recitalViewers.janusToken, server: recitalViewers.janusServer });
+    return gone.flatMap((g) => (g.token === null ? [] : [{ token: g.token, server: g.server }]));
   });
 }
 

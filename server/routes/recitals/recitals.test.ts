@@ -5,6 +5,7 @@ import { API } from '../../../common/api.ts';
 import { hasJanus, type Janus, startJanus } from '../../../scripts/janus.ts';
 import { janusRooms } from '../../db/schema.ts';
 import { JanusClient } from '../../janus/client.ts';
+import { StreamingMounts } from '../../janus/streaming-mounts.ts';
 import { schoolDays, signInAdmin } from '../../test/admin-fixtures.ts';
 import { createTestUser, signIn } from '../../test/fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -277,19 +278,68 @@ if (!hasJanus())
 
 describe.skipIf(!hasJanus())('recitals on a real Janus', () => {
   let janus: Janus;
-  const env: Record<string, string> = { LOGIN_RATE_LIMIT: '1000', SCHOOL_TIME_ZONE: KOLKATA };
+  // A second Janus the stage is relayed to, taking every watcher after the first one's one.
+  let edge: Janus;
+  const env: Record<string, string> = {
+    LOGIN_RATE_LIMIT: '1000',
+    SCHOOL_TIME_ZONE: KOLKATA,
+    JANUS_VIEWERS_PER_SERVER: '1',
+  };
   beforeAll(async () => {
     janus = await startJanus();
+    edge = await startJanus(janus);
     Object.assign(env, {
       JANUS_URL: janus.url,
       JANUS_ADMIN_URL: janus.adminUrl,
       JANUS_API_SECRET: janus.apiSecret,
       JANUS_ADMIN_SECRET: janus.adminSecret,
+      JANUS_EDGES: `${edge.url} ${edge.adminUrl}`,
     });
   });
-  afterAll(() => janus?.stop());
+  afterAll(async () => {
+    await janus?.stop();
+    await edge?.stop();
+  });
   const { t, performers, schedule } = useRecitalApp(env);
   const tokens = () => new JanusClient(janus).listTokens();
+
+  it("seats the watchers past the first Janus's share on the edge, fed by the stage, until the link goes", async () => {
+    const admin = await signInAdmin(t.app, t.database.db);
+    const [a] = await performers(1);
+    const recital = (await schedule(admin, [a?.id ?? 0])).json();
+    const room = recitalRoom(recital.id);
+    const watch = async (viewer: string) =>
+      (await t.app.inject({ method: 'GET', url: audience(recital.audience_token, viewer) })).json().janus;
+    const first = await watch(viewerKey());
+    expect(first).toMatchObject({ janusUrl: '/api/janus', room, relay: null });
+    const viewer = viewerKey();
+    const second = await watch(viewer);
+    expect(second).toMatchObject({ janusUrl: `/api${API.janusEdge}/1`, relay: { mount: room } });
+    expect(await watch(viewer)).toEqual(second); // kept across its polls
+    const edgeTokens = () => new JanusClient(edge).listTokens();
+    expect(await edgeTokens()).toContain(second.token);
+    expect(await tokens()).not.toContain(second.token);
+    // The edge has the stage's mountpoint, its PIN the one the page was given.
+    const mounts = new StreamingMounts({ ...edge });
+    expect(mounts.pin(room)).toBe(second.relay.pin);
+    const ports = await mounts.ensure(room, 'Winter recital');
+    expect(ports).toMatchObject({ host: '127.0.0.1' });
+    expect(ports.video).toBeGreaterThan(0);
+    // The page's calls reach the edge through its own proxy path, with no account.
+    const created = await t.app.inject({
+      method: 'POST',
+      url: second.janusUrl,
+      payload: { janus: 'create', token: second.token, transaction: 't' },
+    });
+    expect(created.json()).toMatchObject({ janus: 'success' });
+
+    await t.app.inject({
+      method: 'DELETE',
+      url: `${base}/${recital.id}/audience_link`,
+      headers: { cookie: admin },
+    });
+    expect(await edgeTokens()).not.toContain(second.token);
+  });
 
   it('gives performers and the organiser a stage token, and no other student', async () => {
     const admin = await signInAdmin(t.app, t.database.db);

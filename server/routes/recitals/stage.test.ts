@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { mayWatch, NOT_A_PERFORMER, programmeName, SAME_ON_STAGE_AND_NEXT, stageRefusal } from './stage.ts';
+import {
+  mayWatch,
+  NOT_A_PERFORMER,
+  programmeName,
+  SAME_ON_STAGE_AND_NEXT,
+  serverForSeat,
+  stageRefusal,
+} from './stage.ts';
 
 describe('the recital stage', () => {
   const performers = [11, 12, 13];
@@ -26,5 +33,14 @@ describe('the recital stage', () => {
     expect(mayWatch({ hasSeat: false, watching: 1, cap: 2 })).toBe(true);
     expect(mayWatch({ hasSeat: false, watching: 2, cap: 2 })).toBe(false);
     expect(mayWatch({ hasSeat: true, watching: 2, cap: 2 })).toBe(true);
+  });
+
+  it('seats a new watcher on the main Janus while it has room, then on each edge in turn', () => {
+    expect(serverForSeat([0], 200)).toBe(0);
+    expect(serverForSeat([199, 0], 200)).toBe(0);
+    expect(serverForSeat([200, 0, 0], 200)).toBe(1);
+    expect(serverForSeat([200, 200, 3], 200)).toBe(2);
+    // Every one has its share: the least taken (the recital's viewer cap is the school's limit).
+    expect(serverForSeat([201, 200, 205], 200)).toBe(1);
   });
 });

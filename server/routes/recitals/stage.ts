@@ -26,3 +26,14 @@ export function programmeName(person: { firstName: string; lastName: string }) {
 /** A browser already watching keeps its seat; a new one gets one while fewer than `cap` watch. */
 export const mayWatch = (o: { hasSeat: boolean; watching: number; cap: number }) =>
   o.hasSeat || o.watching < o.cap;
+
+/**
+ * The Janus a new seat goes on (0: the main one, n: the n-th edge), given how many seats each has
+ * now: the main one while it has room, then each edge in turn; when every one has its share, the
+ * least taken (the recital's own viewer cap is the limit the school sets).
+ */
+export function serverForSeat(seats: number[], perServer: number): number {
+  const free = seats.findIndex((n) => n < perServer);
+  if (free !== -1) return free;
+  return seats.indexOf(Math.min(...seats));
+}

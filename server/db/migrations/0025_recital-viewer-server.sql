@@ -1,0 +1,1 @@
+ALTER TABLE "recital_viewers" ADD COLUMN "janus_server" integer DEFAULT 0 NOT NULL;
