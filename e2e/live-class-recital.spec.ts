@@ -1,15 +1,18 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { hasJanus, type Janus, startJanus } from '../scripts/janus.ts';
 import { giveJanusAnAddress } from '../scripts/janus-address.ts';
-import { loadConfig } from '../server/config.ts';
+import { type JanusConfig, loadConfig } from '../server/config.ts';
+import { VideoRooms } from '../server/janus/video-room.ts';
 import { createUser } from '../server/routes/auth/auth.service.ts';
+import { recitalRoom } from '../server/routes/recitals/recitals.service.ts';
 import { newPage, nextMonday, ownServer, signIn, TEACHER } from './own-server.ts';
 import { waitForHydration } from './support.ts';
 
 // A recital on a real Janus: the teacher schedules it with two performers and opens its stage;
 // the first performer's camera goes on stage (the second's ready, next); two audience pages open
 // the link with no account and watch frames arrive; the teacher moves on, and both see the second
-// performer's name and frames from their camera. The server runs in this process, its own Janus
+// performer's name and frames from their camera. The second page watches on a second Janus (an
+// edge), fed by the first one's RTP forwarder of whoever is on stage. The server runs in this process, its own Janus
 // beside it (Debian's janus; without it the journey skips, saying so).
 const config = loadConfig({
   NODE_ENV: 'test',
@@ -22,22 +25,24 @@ const FIRST = { email: 'asha.rao@example.com', firstName: 'Asha', lastName: 'Rao
 const SECOND = { email: 'ravi.kumar@example.com', firstName: 'Ravi', lastName: 'Kumar' };
 
 let janus: Janus | undefined;
+let edge: Janus | undefined;
 let dropAddress = () => {};
 test.skip(!hasJanus(), 'Janus is not installed (node scripts/ensure-janus.mjs installs it)');
 test.beforeAll(async () => {
   if (!hasJanus()) return;
   dropAddress = giveJanusAnAddress();
   janus = await startJanus();
-  // Read when the server is built, in ownServer's beforeAll, which runs after this one.
-  config.groupClasses.janus = {
-    url: janus.url,
-    adminUrl: janus.adminUrl,
-    apiSecret: janus.apiSecret,
-    adminSecret: janus.adminSecret,
-  };
+  edge = await startJanus(janus);
+  const secrets = { apiSecret: janus.apiSecret, adminSecret: janus.adminSecret };
+  // Read when the server is built, in ownServer's beforeAll, which runs after this one. One
+  // watcher fills the first Janus's share, so the second audience page watches on the edge.
+  config.groupClasses.janus = { url: janus.url, adminUrl: janus.adminUrl, ...secrets };
+  config.groupClasses.edges = [{ url: edge.url, adminUrl: edge.adminUrl, ...secrets }];
+  config.groupClasses.viewersPerServer = 1;
 });
 test.afterAll(async () => {
   await janus?.stop();
+  await edge?.stop();
   dropAddress();
 });
 const own = ownServer(config);
@@ -96,14 +101,18 @@ test('a recital: a performer on stage, two audience pages watching, the next per
   await expect(second.getByText('You are next: get ready.')).toBeVisible();
   await expectFramesArriving(second.getByLabel('Asha Rao on stage'));
 
-  const audiences = await Promise.all(
-    [1, 2].map(async () => {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-      const page = await context.newPage();
-      await page.goto(audienceUrl);
-      return page;
-    }),
-  );
+  const audiences: Page[] = [];
+  const edgeCalls: string[] = [];
+  for (const i of [0, 1]) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    page.on('request', (r) => {
+      if (r.url().includes('/api/janus-edge/1')) edgeCalls.push(`page ${i}`);
+    });
+    await page.goto(audienceUrl);
+    await expect(page.getByRole('heading', { name: 'On stage: Asha R.' })).toBeVisible();
+    audiences.push(page);
+  }
   for (const page of audiences) {
     await expect(page.getByRole('heading', { name: 'On stage: Asha R.' })).toBeVisible();
     await expectFramesArriving(page.getByLabel('Asha R. on stage'));
@@ -117,5 +126,15 @@ test('a recital: a performer on stage, two audience pages watching, the next per
     await expect(page.getByRole('listitem').filter({ hasText: 'Ravi K.' })).toContainText('On stage');
   }
   await expect(first.getByText('You are on stage: the audience sees and hears you.')).toBeHidden();
+  // The first page watched on the first Janus, the second on the edge: its picture moves on with
+  // the first performer's camera off, so the edge is fed from the one on stage now.
+  expect(new Set(edgeCalls)).toEqual(new Set(['page 1']));
+  const stageRoom = recitalRoom(recitalId);
+  const publishing = async () =>
+    (await new VideoRooms(config.groupClasses.janus as JanusConfig).publishers(stageRoom)).map(
+      (p) => p.display,
+    );
+  await expect.poll(publishing).toEqual(['2']);
+  await expectFramesArriving((audiences[1] as Page).getByLabel('Ravi K. on stage'));
   await expect(teacher.getByRole('button', { name: 'End the recital' })).toBeVisible();
 });

@@ -60,9 +60,9 @@ export class JanusSession {
     );
   }
 
-  /** A handle on the VideoRoom plugin. */
-  async attach(): Promise<number> {
-    const reply = await this.post(`/${this.id}`, { janus: 'attach', plugin: 'janus.plugin.videoroom' });
+  /** A handle on a plugin: the VideoRoom's unless said (a recital's edge: the Streaming plugin's). */
+  async attach(plugin = 'janus.plugin.videoroom'): Promise<number> {
+    const reply = await this.post(`/${this.id}`, { janus: 'attach', plugin });
     return reply.data?.id ?? 0;
   }
 

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { PageBanner } from '../../../components/layout/page-banner.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { audienceViewKey, useAudienceView } from '../api/audience-view.ts';
+import { useRelayWatch } from '../hooks/use-relay-watch.ts';
 import { useStageConnection } from '../hooks/use-stage-connection.ts';
 import { viewerKey } from '../utils/viewer-key.ts';
 import { RunningOrder } from './running-order.tsx';
@@ -18,11 +19,19 @@ export function RecitalAudience({ token }: { token: string }) {
   const view = useAudienceView(token, viewer);
   const client = useQueryClient();
   const join = view.error ? null : (view.data?.janus ?? null);
-  const { stage, state } = useStageConnection(join && (async () => join), () => {
+  // On the main Janus the page joins the stage's room; past its share, an edge's relay of it.
+  const relayJoin = join?.relay ? { ...join, relay: join.relay } : null;
+  const roomJoin = join && !join.relay ? join : null;
+  const room = useStageConnection(roomJoin && (async () => roomJoin), () => {
     void client.invalidateQueries({ queryKey: audienceViewKey(token) });
   });
+  const relay = useRelayWatch(relayJoin);
+  const state = relayJoin ? relay.state : room.state;
   const onStage = view.error ? null : (view.data?.on_stage ?? null);
-  useEffect(() => stage.watch(onStage), [stage, onStage]);
+  useEffect(() => {
+    room.stage.watch(onStage);
+    relay.watch.watch(onStage);
+  }, [room.stage, relay.watch, onStage]);
 
   if (view.error || !view.data)
     return (
