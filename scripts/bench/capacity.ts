@@ -13,7 +13,7 @@
 // delivered message) and memory, and the database's queries per second (PostgreSQL only).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -173,6 +173,23 @@ function procStat(pid: number) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
   const ticks = Number(fields[11]) + Number(fields[12]);
   return { cpuS: ticks / 100, rssMb: (Number(fields[21]) * 4096) / 1e6 };
+}
+
+/** CPU seconds of the PostgreSQL server's processes (every backend, its own and others'), from /proc. */
+function postgresCpuS() {
+  let ticks = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const fields = stat.split(') ')[1]?.split(' ') ?? [];
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return ticks / 100;
 }
 
 // ---- the load ----
@@ -419,9 +436,13 @@ try {
     stats.joins.length = 0;
     const before = servers.map((s) => procStat(s.pid as number));
     const q0 = await dbQueries();
+    const pg0 = dbUrl ? postgresCpuS() : 0;
+    const client0 = process.cpuUsage();
     const t0 = performance.now();
     await new Promise((r) => setTimeout(r, holdS * 1000));
     const secs = (performance.now() - t0) / 1000;
+    const clientCpu = process.cpuUsage(client0);
+    const pgCpuS = dbUrl ? postgresCpuS() - pg0 : null;
     const q1 = await dbQueries();
     const after = servers.map((s) => procStat(s.pid as number));
     const cpuS = after.reduce((sum, a, k) => sum + a.cpuS - (before[k]?.cpuS ?? 0), 0);
@@ -446,6 +467,9 @@ try {
       cpu: `${Math.round((cpuS / secs) * 100)}%`,
       cpuMsPerMsg: Number(((cpuS * 1000) / Math.max(1, stats.delivered)).toFixed(2)),
       rssMb: Math.round(after.reduce((s, a) => s + a.rssMb, 0)),
+      pgCpu: pgCpuS === null ? '-' : `${Math.round((pgCpuS / secs) * 100)}%`,
+      // The bench's own process (its streams and calls) shares the cores with the server.
+      clientCpu: `${Math.round(((clientCpu.user + clientCpu.system) / 1e6 / secs) * 100)}%`,
       qps: q0 !== null && q1 !== null ? Math.round((q1 - q0) / secs) : '-',
       load: load(),
     };
