@@ -19,8 +19,12 @@
 //    machine they take the same cores as Janus) and the whole machine's busy share.
 // 2. A group lesson of --group people: a teacher and students, all joining one room at once as
 //    publishers (their tickets minted as they join), each subscribing to every other. Per person,
-//    the time from the start until a video frame came from every other one; p50, max and all;
-//    then the streams' frame rates and Janus's CPU over a hold of half --hold.
+//    the time from the start until a video frame came from every other one: p50 and max (the
+//    last, everyone's); when each camera was up at Janus; the CPU while joining; then the
+//    streams' frame rates and Janus's CPU over a hold of half --hold. Last, one student leaves
+//    and joins again: when they had everyone's video, and when everyone had theirs. All the
+//    clients are one Node process here (one thread for what twelve browsers would share out),
+//    so the joining-at-once figure is the bench's as much as Janus's: the CPU lines say which.
 // Last, the per-core capacity this implies: viewers per core of Janus's CPU at the largest step
 // where no viewer fell under 25 fps.
 // Options: --steps=10,50,100,200 --hold=<s, 20> --group=<people, 12; 0: none> --batch=<viewers
@@ -30,13 +34,13 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import {
-  MediaStreamTrack as Track,
   RTCPeerConnection as Peer,
   type RTCPeerConnectionConfig,
   RTCSessionDescription,
   RtpHeader,
   RtpPacket,
   MediaStream as Stream,
+  MediaStreamTrack as Track,
 } from 'werift';
 import {
   type GroupMember,
@@ -114,7 +118,12 @@ function syntheticCamera() {
     const packets = Math.ceil(bytes / MAX_PAYLOAD);
     for (let i = 0; i < packets; i++) {
       // X and S (start of the frame) / X; I; a 15-bit picture id.
-      const descriptor = Buffer.from([i === 0 ? 0x90 : 0x80, 0x80, 0x80 | (pictureId >> 8), pictureId & 0xff]);
+      const descriptor = Buffer.from([
+        i === 0 ? 0x90 : 0x80,
+        0x80,
+        0x80 | (pictureId >> 8),
+        pictureId & 0xff,
+      ]);
       const header = new RtpHeader({
         payloadType: 96,
         sequenceNumber: videoSeq++ & 0xffff,
@@ -169,7 +178,8 @@ function frameCounter() {
   const onFrame = () => {
     const now = performance.now();
     if (c.frames === 0) c.firstAt = now;
-    if (c.lastAt && c.holdFrom) c.longestGapMs = Math.max(c.longestGapMs, now - Math.max(c.lastAt, c.holdFrom));
+    if (c.lastAt && c.holdFrom)
+      c.longestGapMs = Math.max(c.longestGapMs, now - Math.max(c.lastAt, c.holdFrom));
     c.lastAt = now;
     c.frames++;
   };
@@ -220,12 +230,21 @@ function member(
   const camera = syntheticCamera();
   // Ours first (GroupRoom publishes before it subscribes).
   const peers: Peer[] = [];
+  let connectedAt = 0;
+  const createPeer = () => {
+    const pc = peerFor(camera, peers);
+    if (peers.length === 1)
+      peers[0]?.connectionStateChange.subscribe((state) => {
+        if (state === 'connected' && !connectedAt) connectedAt = performance.now();
+      });
+    return pc;
+  };
   const groupRoom = new GroupRoom({
     ticket: async () => ({ janusUrl, room, token: await rooms.admit(room), feed: me.id, members }),
     mute: async () => {},
     rtcConfig: async () => ({}),
     camera: async () => camera.stream as unknown as MediaStream,
-    createPeer: () => peerFor(camera, peers),
+    createPeer,
     streamOf: (tracks) => new Stream(tracks as unknown as Track[]) as unknown as MediaStream,
     fetch: doFetch,
     timers,
@@ -244,6 +263,8 @@ function member(
     camera,
     /** Our camera's connection is up: Janus lists the feed only from then on. */
     publishing: () => peers[0]?.connectionState === 'connected',
+    /** When our camera's connection came up (performance.now()), or 0. */
+    publishedAt: () => connectedAt,
     async leave() {
       await groupRoom.leave();
       camera.stop();
@@ -375,7 +396,8 @@ try {
     await publisher.room.join();
     const state = publisher.room.getSnapshot() as GroupRoomState;
     if (state.phase !== 'live') throw new Error(`the publisher did not join: ${state.error}`);
-    if (!(await until(publisher.publishing, JOIN_TIMEOUT_MS))) throw new Error('the publisher never connected');
+    if (!(await until(publisher.publishing, JOIN_TIMEOUT_MS)))
+      throw new Error('the publisher never connected');
     await new Promise((r) => setTimeout(r, 500));
     const viewers: Awaited<ReturnType<typeof viewer>>[] = [];
     try {
@@ -447,27 +469,35 @@ try {
       name: i === 0 ? 'Teacher' : `Student ${i}`,
       role: i === 0 ? 'teacher' : 'student',
     }));
-    const start = performance.now();
-    const doneAt = new Map<number, number>();
+    /** When each member first got a video frame from each other one, by `${receiver}:${feed}`. */
+    const firstFrame = new Map<string, number>();
     const streams: Counter[] = [];
-    const members = people.map((me) => {
-      const seen = new Set<number>();
-      return member(janus.url, rooms, room, me, people, (feed, track) => {
+    const join = (me: GroupMember) =>
+      member(janus.url, rooms, room, me, people, (feed, track) => {
+        if (track.kind !== 'video') return;
         const counter = frameCounter();
         counter.watch(track);
-        if (track.kind !== 'video') return;
         streams.push(counter);
+        const key = `${me.id}:${feed}`;
         track.onReceiveRtp.subscribe((rtp) => {
-          if (!rtp.header.marker || seen.has(feed)) return;
-          seen.add(feed);
-          if (seen.size === groupSize - 1) doneAt.set(me.id, performance.now() - start);
+          if (rtp.header.marker && !firstFrame.has(key)) firstFrame.set(key, performance.now());
         });
       });
-    });
+    const others = (id: number) => people.filter((p) => p.id !== id).map((p) => p.id);
+    /** When `id` had frames from every other member, or 0 when not yet. */
+    const hadAll = (id: number) => {
+      const times = others(id).map((f) => firstFrame.get(`${id}:${f}`) ?? 0);
+      return times.includes(0) ? 0 : Math.max(...times);
+    };
+    const start = performance.now();
+    const members = people.map(join);
     try {
+      const beforeJoin = cpuNow(janus.pid);
       await Promise.all(members.map((m) => m.room.join()));
-      await until(() => doneAt.size === groupSize, JOIN_TIMEOUT_MS);
-      const joins = sortedOf([...doneAt.values()]);
+      await until(() => people.every((p) => hadAll(p.id) > 0), JOIN_TIMEOUT_MS);
+      const joinShare = cpuShare(beforeJoin, cpuNow(janus.pid));
+      const joins = sortedOf(people.map((p) => hadAll(p.id) - start).filter((t) => t > 0));
+      const published = sortedOf(members.map((m) => m.publishedAt() - start).filter((t) => t > 0));
       await new Promise((r) => setTimeout(r, 2_000));
       for (const s of streams) s.startHold();
       const before = cpuNow(janus.pid);
@@ -475,25 +505,57 @@ try {
       const after = cpuNow(janus.pid);
       const share = cpuShare(before, after);
       const fps = sortedOf(streams.map((s) => s.endHold().fps));
+      const streamCount = streams.length;
+
+      // A late student: the last one leaves, then comes back into the lesson going on.
+      const late = people.at(-1) as GroupMember;
+      await members.at(-1)?.leave();
+      await new Promise((r) => setTimeout(r, 2_000));
+      for (const key of [...firstFrame.keys()])
+        if (key.startsWith(`${late.id}:`) || key.endsWith(`:${late.id}`)) firstFrame.delete(key);
+      const lateStart = performance.now();
+      const comeback = join(late);
+      members.push(comeback);
+      await comeback.room.join();
+      const seenLate = () => others(late.id).map((id) => firstFrame.get(`${id}:${late.id}`) ?? 0);
+      await until(() => hadAll(late.id) > 0 && !seenLate().includes(0), JOIN_TIMEOUT_MS);
+      const lateIn = hadAll(late.id) ? hadAll(late.id) - lateStart : Number.NaN;
+      const lateOut = seenLate().includes(0) ? Number.NaN : Math.max(...seenLate()) - lateStart;
+
       group = {
         people: groupSize,
         joinP50S: round1(percentile(joins, 50) / 1000),
         joinMaxS: round1((joins.at(-1) ?? 0) / 1000),
         notJoined: groupSize - joins.length,
-        streams: streams.length,
+        publishedP50S: round1(percentile(published, 50) / 1000),
+        publishedMaxS: round1((published.at(-1) ?? 0) / 1000),
+        joinJanusCpu: round1(joinShare.janus * 100) / 100,
+        joinBenchCpu: round1(joinShare.bench * 100) / 100,
+        joinMachineBusy: round1(joinShare.machine * 100) / 100,
+        streams: streamCount,
         fpsMin: round1(fps[0] ?? 0),
         fpsMedian: round1(fps.length ? percentile(fps, 50) : 0),
         under25: fps.filter((f) => f < MIN_FPS).length,
         janusCpu: round1(share.janus * 100) / 100,
         benchCpu: round1(share.bench * 100) / 100,
         machineBusy: round1(share.machine * 100) / 100,
+        lateSeesAllS: round1(lateIn / 1000),
+        allSeeLateS: round1(lateOut / 1000),
       };
-      if (!asJson)
+      if (!asJson) {
         console.log(
-          `${groupSize}-person lesson, all joining at once: each received video from the ${groupSize - 1} others after p50 ${group.joinP50S} s, max ${group.joinMaxS} s` +
-            `${group.notJoined ? ` (${group.notJoined} never did)` : ''}; ${group.streams} video streams at fps min ${group.fpsMin}, median ${group.fpsMedian}, under ${MIN_FPS}: ${group.under25}; ` +
+          `${groupSize}-person lesson, all joining at once: each had video from the ${groupSize - 1} others after p50 ${group.joinP50S} s, max (everyone) ${group.joinMaxS} s` +
+            `${group.notJoined ? ` (${group.notJoined} never did)` : ''}; each camera was up at Janus after p50 ${group.publishedP50S} s, max ${group.publishedMaxS} s; ` +
+            `while joining, Janus ${pct(joinShare.janus)} of a core, the werift clients ${pct(joinShare.bench)}, machine ${pct(joinShare.machine)} of ${cores} cores`,
+        );
+        console.log(
+          `  then ${group.streams} video streams at fps min ${group.fpsMin}, median ${group.fpsMedian}, under ${MIN_FPS}: ${group.under25}; ` +
             `Janus ${pct(share.janus)} of a core, the werift clients ${pct(share.bench)}, machine ${pct(share.machine)} of ${cores} cores`,
         );
+        console.log(
+          `  a student joining late: had the ${groupSize - 1} others' video after ${group.lateSeesAllS} s, and all of them had theirs after ${group.allSeeLateS} s`,
+        );
+      }
     } finally {
       await Promise.all(members.map((m) => m.leave().catch(() => {})));
       await rooms.remove(room).catch(() => {});
@@ -507,7 +569,7 @@ try {
 const kept = table.filter((r) => r.under25 === 0 && r.notJoined === 0).at(-1);
 const perCore = kept && kept.janusCpu > 0 ? Math.round(kept.viewers / kept.janusCpu) : null;
 if (asJson) console.log(JSON.stringify({ holdS, cores, steps: table, group, viewersPerJanusCore: perCore }));
-else {
+else if (table.length > 0) {
   console.log(
     kept
       ? `capacity: ${kept.viewers} viewers kept ${MIN_FPS} fps on Janus at ${pct(kept.janusCpu)} of a core: about ${perCore ?? '-'} viewers of one ~0.5 Mbit/s stream per core of Janus ` +
