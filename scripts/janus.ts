@@ -14,6 +14,8 @@ export type Janus = {
   adminSecret: string;
   /** Where its config and log are (the log is janus.log). */
   dir: string;
+  /** Its process (the benches read its CPU time from /proc). */
+  pid: number;
   stop(): Promise<void>;
 };
 
@@ -141,7 +143,15 @@ export async function startJanus(secrets?: Pick<Janus, 'apiSecret' | 'adminSecre
       () => false,
     );
     if (up)
-      return { url, adminUrl: `http://127.0.0.1:${adminPort}/admin`, apiSecret, adminSecret, dir, stop };
+      return {
+        url,
+        adminUrl: `http://127.0.0.1:${adminPort}/admin`,
+        apiSecret,
+        adminSecret,
+        dir,
+        pid: child.pid as number,
+        stop,
+      };
     await new Promise((r) => setTimeout(r, 100));
   }
   await stop();
