@@ -65,10 +65,12 @@ export function RecitalStage({ recitalId, userId }: Props) {
           <h2 id="stage-heading" className="font-serif text-xl font-semibold text-plum-900">
             {onStage ? `On stage: ${onStage.name}` : 'The stage'}
           </h2>
-          {me && myTurn ? (
+          {me && myTurn && state.phase !== 'refused' ? (
             <PerformerPanel onStage={meOnStage} camera={camera} publishing={state.publishing} />
           ) : null}
-          {meOnStage ? null : <StageScreen state={state} onStageName={onStage?.name ?? null} />}
+          {meOnStage && state.phase !== 'refused' ? null : (
+            <StageScreen state={state} onStageName={onStage?.name ?? null} />
+          )}
           {next ? <p className="text-slate-700">Next: {next.name}</p> : null}
           {view.error ? (
             <p role="alert" className="text-sm text-red-700">

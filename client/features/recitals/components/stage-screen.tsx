@@ -15,6 +15,12 @@ const FRAME =
 export function StageScreen({ state, onStageName }: Props) {
   const [soundOn, setSoundOn] = useState(false);
   const stream = state.watched?.stream ?? null;
+  if (state.phase === 'refused')
+    return (
+      <p role="alert" className={FRAME}>
+        {state.refusal}
+      </p>
+    );
   if (state.phase === 'reconnecting')
     return <p className={FRAME}>The stage is not reachable just now. Trying again...</p>;
   if (!onStageName) return <p className={FRAME}>No one is on stage just now.</p>;

@@ -1,6 +1,7 @@
+import { errorText } from '../../../lib/error-text.ts';
 import { type Fetch, JanusSession } from '../../../lib/janus/janus-session.ts';
 import { createStore, type Store } from '../../../lib/store.ts';
-import { STAGE_REJOIN_MS, type StageJoin, type StageState } from './stage-connection.ts';
+import { isRefusal, STAGE_REJOIN_MS, type StageJoin, type StageState } from './stage-connection.ts';
 
 /** A watcher's join to an edge Janus: the stage's Streaming mountpoint and its PIN. */
 export type RelayJoin = StageJoin & { relay: { mount: number; pin: string } };
@@ -39,7 +40,12 @@ export class RelayWatch implements Store<StageState> {
       await this.connect();
       this.store.set({ phase: 'live' });
       this.show();
-    } catch {
+    } catch (err) {
+      if (isRefusal(err)) {
+        this.close();
+        this.store.set({ phase: 'refused', refusal: errorText(err), watched: null });
+        return;
+      }
       this.lost();
     }
   }

@@ -1,10 +1,12 @@
+import { ApiError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { type Fetch, type JanusMessage, JanusSession } from '../../../lib/janus/janus-session.ts';
 import { createStore, type Store } from '../../../lib/store.ts';
 
 /** A join to the recital's stage room: what the server hands a performer, its organiser or a watcher. */
 export type StageJoin = { janusUrl: string; room: number; token: string };
 
-export type StagePhase = 'idle' | 'joining' | 'live' | 'reconnecting' | 'left';
+export type StagePhase = 'idle' | 'joining' | 'live' | 'reconnecting' | 'refused' | 'left';
 
 export type StageState = {
   phase: StagePhase;
@@ -12,6 +14,8 @@ export type StageState = {
   watched: { position: number; stream: MediaStream | null } | null;
   /** Our camera is on the stage (we are on, or next and ready). */
   publishing: boolean;
+  /** The server's words when it refused us the stage (no Janus set up, not a performer): no retry. */
+  refusal?: string;
 };
 
 export type StageDeps = {
@@ -23,6 +27,10 @@ export type StageDeps = {
   /** Someone began or stopped publishing: who is on may have changed, so the page asks again. */
   onPublishersChanged(): void;
 };
+
+/** The app said no (4xx) to the join: asking again would get the same answer. */
+export const isRefusal = (err: unknown): err is ApiError =>
+  err instanceof ApiError && err.status >= 400 && err.status < 500;
 
 /** Between tries to rejoin while Janus is away. */
 export const STAGE_REJOIN_MS = 2_000;
@@ -62,9 +70,15 @@ export class StageConnection implements Store<StageState> {
       await this.connect();
       this.store.set({ phase: 'live' });
       this.sync();
-    } catch {
+    } catch (err) {
+      if (isRefusal(err)) return this.refused(err);
       this.lost();
     }
+  }
+
+  private refused(err: ApiError) {
+    this.close();
+    this.store.set({ phase: 'refused', refusal: errorText(err), watched: null, publishing: false });
   }
 
   /** Watch the performer at this place in the running order (null: no one). */
