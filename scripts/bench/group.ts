@@ -448,7 +448,7 @@ try {
           console.log(
             `${row.viewers} viewers: joined in ${row.joinS} s (first frame p50 ${row.firstFrameP50Ms} ms, max ${row.firstFrameMaxMs} ms${row.notJoined ? `, ${row.notJoined} never` : ''}); ` +
               `fps min ${row.fpsMin}, median ${row.fpsMedian}, under ${MIN_FPS}: ${row.under25}; longest gap p50 ${row.gapP50Ms} ms, max ${row.gapMaxMs} ms; ` +
-              `publisher sent ${row.publisherFps} fps; Janus ${pct(share.janus)} of a core (~${row.forwardedMbps} Mbit/s out), ` +
+              `publisher sent ${row.publisherFps} fps${row.publisherFps < MIN_FPS ? ' (the source itself starved: this machine ran short of CPU, so the step says nothing of Janus)' : ''}; Janus ${pct(share.janus)} of a core (~${row.forwardedMbps} Mbit/s out), ` +
               `the werift clients ${pct(share.bench)}, machine ${pct(share.machine)} of ${cores} cores`,
           );
       }
@@ -565,10 +565,13 @@ try {
   await janus.stop();
 }
 
-// The per-core capacity: at the largest step that kept every viewer's frame rate.
+// The per-core capacity: at the largest step that kept every viewer's frame rate. A step whose
+// publisher could not send 25 fps (the machine, not Janus, ran short) decides nothing.
 const kept = table.filter((r) => r.under25 === 0 && r.notJoined === 0).at(-1);
+const starved = table.filter((r) => r.publisherFps < MIN_FPS).map((r) => r.viewers);
 const perCore = kept && kept.janusCpu > 0 ? Math.round(kept.viewers / kept.janusCpu) : null;
-if (asJson) console.log(JSON.stringify({ holdS, cores, steps: table, group, viewersPerJanusCore: perCore }));
+if (asJson)
+  console.log(JSON.stringify({ holdS, cores, steps: table, group, viewersPerJanusCore: perCore, starved }));
 else if (table.length > 0) {
   console.log(
     kept
@@ -576,5 +579,9 @@ else if (table.length > 0) {
           `(the werift clients ran on the same ${cores} cores, taking ${pct(kept.benchCpu)}; on a machine of Janus's own that much more is free)`
       : `capacity: no step kept every viewer at ${MIN_FPS} fps`,
   );
+  if (starved.length > 0)
+    console.log(
+      `  (at ${starved.join(', ')} viewers the publisher itself sent under ${MIN_FPS} fps: run again on a quieter machine for those steps)`,
+    );
 }
 process.exit(0);
