@@ -35,8 +35,8 @@ async function lesson(startedMinutesAgo: number, state: Partial<typeof classes.$
   return row;
 }
 
-const joins = (classId: number, userId: number, role: 'teacher' | 'student') =>
-  database.db.insert(classAttendance).values({ classId, userId, role, action: 'join' });
+const joins = (classId: number, userId: number, role: 'teacher' | 'student', createdAt: Date) =>
+  database.db.insert(classAttendance).values({ classId, userId, role, action: 'join', createdAt });
 
 describe('markNoShows', () => {
   it('counts a lesson whose end has passed, that the teacher came to and the student never joined, as completed: a no-show', async () => {
@@ -45,7 +45,7 @@ describe('markNoShows', () => {
       state: Partial<typeof classes.$inferInsert> = {},
     ) => {
       const row = await lesson(startedMinutesAgo, state);
-      await joins(row.id, row.teacherId, 'teacher');
+      await joins(row.id, row.teacherId, 'teacher', new Date(row.startsAt.getTime() + MINUTE));
       return row;
     };
     const ended = await teacherOnly(61);
@@ -54,7 +54,15 @@ describe('markNoShows', () => {
     const running = await teacherOnly(59);
     const endingNow = await teacherOnly(60);
     const attended = await teacherOnly(120);
-    await joins(attended.id, attended.studentId, 'student');
+    await joins(
+      attended.id,
+      attended.studentId,
+      'student',
+      new Date(attended.startsAt.getTime() + 2 * MINUTE),
+    );
+    // The teacher opened the room only after the end (the day stays open): the student may still come.
+    const teacherLate = await lesson(90);
+    await joins(teacherLate.id, teacherLate.teacherId, 'teacher', new Date(now.getTime() - MINUTE));
     const cancelled = await teacherOnly(120, { isCancelled: true, cancelledBy: 'teacher' });
     const completed = await teacherOnly(120, { isCompleted: true });
 
@@ -67,7 +75,7 @@ describe('markNoShows', () => {
     expect(changes).toMatchObject([
       { actorId: null, actorRole: 'system', action: 'counted_completed', rule: 'no-show' },
     ]);
-    for (const untouched of [nobodyCame, running, endingNow, attended, cancelled, completed]) {
+    for (const untouched of [nobodyCame, running, endingNow, attended, teacherLate, cancelled, completed]) {
       const [r] = await database.db.select().from(classes).where(eq(classes.id, untouched.id));
       expect(r?.countedReason).toBeNull();
     }
@@ -93,9 +101,13 @@ describe("the 'lesson-no-shows' job", () => {
         durationMinutes: 45,
       })
       .returning({ id: classes.id });
-    await db
-      .insert(classAttendance)
-      .values({ classId: row?.id ?? 0, userId: teacher.id, role: 'teacher', action: 'join' });
+    await db.insert(classAttendance).values({
+      classId: row?.id ?? 0,
+      userId: teacher.id,
+      role: 'teacher',
+      action: 'join',
+      createdAt: new Date(Date.now() - 100 * MINUTE),
+    });
     expect(await t.app.jobs.tick('lesson-no-shows')).toBe(true);
     const [after] = await db
       .select()
