@@ -14,8 +14,13 @@ export type Janus = {
   adminSecret: string;
   /** Where its config and log are (the log is janus.log). */
   dir: string;
-  /** Its process (the benches read its CPU time from /proc). */
-  pid: number;
+  /** Its process now (the benches read its CPU time from /proc; a restart makes a new one). */
+  readonly pid: number;
+  /** Kills the process at once (SIGKILL, as a crash would): its sessions, rooms and tokens are gone. */
+  kill(): Promise<void>;
+  /** Starts it again after `kill`, on the same ports with the same config; resolves once its API answers. */
+  start(): Promise<void>;
+  /** Kills it and removes its folder. */
   stop(): Promise<void>;
 };
 
@@ -125,35 +130,54 @@ export async function startJanus(secrets?: Pick<Janus, 'apiSecret' | 'adminSecre
     adminSecret,
     rtpPorts: `${rtpStart}-${rtpStart + 999}`,
   });
-  const child: ChildProcess = spawn(
-    'janus',
-    ['-C', path.join(conf, 'janus.jcfg'), '-F', conf, '-N', '-o', '-L', path.join(dir, 'janus.log')],
-    { stdio: 'ignore' },
-  );
-  const exited = new Promise<void>((r) => child.once('exit', () => r()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  const url = `http://127.0.0.1:${port}/janus`;
+  let child: ChildProcess | null = null;
+  let exited = Promise.resolve();
+  const kill = async () => {
+    if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     await exited;
+  };
+  const start = async () => {
+    await kill();
+    const running = spawn(
+      'janus',
+      ['-C', path.join(conf, 'janus.jcfg'), '-F', conf, '-N', '-o', '-L', path.join(dir, 'janus.log')],
+      { stdio: 'ignore' },
+    );
+    child = running;
+    exited = new Promise<void>((r) => running.once('exit', () => r()));
+    for (let i = 0; i < 100 && running.exitCode === null; i++) {
+      const up = await fetch(`${url}/info`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (up) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await kill();
+    throw new Error(`janus did not start on 127.0.0.1:${port}`);
+  };
+  const stop = async () => {
+    await kill();
     rmSync(dir, { recursive: true, force: true });
   };
-  const url = `http://127.0.0.1:${port}/janus`;
-  for (let i = 0; i < 100 && child.exitCode === null; i++) {
-    const up = await fetch(`${url}/info`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up)
-      return {
-        url,
-        adminUrl: `http://127.0.0.1:${adminPort}/admin`,
-        apiSecret,
-        adminSecret,
-        dir,
-        pid: child.pid as number,
-        stop,
-      };
-    await new Promise((r) => setTimeout(r, 100));
+  try {
+    await start();
+  } catch (err) {
+    await stop();
+    throw err;
   }
-  await stop();
-  throw new Error(`janus did not start on 127.0.0.1:${port}`);
+  return {
+    url,
+    adminUrl: `http://127.0.0.1:${adminPort}/admin`,
+    apiSecret,
+    adminSecret,
+    dir,
+    get pid() {
+      return child?.pid ?? 0;
+    },
+    kill,
+    start,
+    stop,
+  };
 }

@@ -72,6 +72,12 @@ describe.skipIf(!hasJanus())('a lesson VideoRoom on a real Janus', () => {
     expect(streaming.error?.code).toBe(405);
   });
 
+  it('makes a room once when its members ask at the same moment (all rejoining a restarted Janus)', async () => {
+    await Promise.all([1, 2, 3].map(() => rooms.ensure(4904, 'Everyone at once', 13)));
+    const token = await rooms.admit(4904);
+    expect(await asBrowser(janus.url, token).join(4904)).toMatchObject({ videoroom: 'joined', room: 4904 });
+  });
+
   it('removes the room and its tokens', async () => {
     await rooms.ensure(4903, 'Short-lived', 13);
     const token = await rooms.admit(4903);

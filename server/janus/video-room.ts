@@ -1,8 +1,10 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { JanusConfig } from '../config.ts';
-import { JanusClient } from './client.ts';
+import { JanusClient, JanusError } from './client.ts';
 
 export const VIDEO_ROOM = 'janus.plugin.videoroom';
+/** The VideoRoom's error for a room number it has already: JANUS_VIDEOROOM_ERROR_ROOM_EXISTS. */
+const ROOM_EXISTS = 427;
 
 /**
  * A lesson's VideoRoom, created by the app and admitting only the tokens it hands out: each token
@@ -21,12 +23,16 @@ export class VideoRooms {
     return createHmac('sha256', this.config.adminSecret).update(`room:${room}`).digest('hex');
   }
 
-  /** Creates room `room` if Janus has none by that number (up to `publishers` senders). */
+  /**
+   * Creates room `room` if Janus has none by that number (up to `publishers` senders). Members
+   * asking at once (everyone rejoining a restarted Janus) may race to create it: the loser finds
+   * it made, which is all it wanted.
+   */
   async ensure(room: number, description: string, publishers: number) {
     await this.client.withPlugin(VIDEO_ROOM, async (h) => {
       const { exists } = await h.request({ request: 'exists', room });
       if (exists) return;
-      await h.request({
+      const created = h.request({
         request: 'create',
         room,
         description,
@@ -39,6 +45,9 @@ export class VideoRooms {
         audiocodec: 'opus',
         videocodec: 'vp8,h264',
         notify_joining: true,
+      });
+      await created.catch((err: unknown) => {
+        if (!(err instanceof JanusError && err.code === ROOM_EXISTS)) throw err;
       });
     });
   }
