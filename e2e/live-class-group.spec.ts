@@ -92,15 +92,20 @@ const audioPackets = (page: Page, label: string) =>
     return packets;
   }, label);
 
-/** Resolves once the labelled audio has received no packet for a second, or times out when it keeps coming. */
+/** Resolves once the labelled audio's packet count stays the same between two polls a second apart. */
 async function expectSilent(page: Page, label: string) {
+  let last = Number.NaN;
   await expect
-    .poll(async () => {
-      const before = await audioPackets(page, label);
-      await page.waitForTimeout(1_000);
-      return (await audioPackets(page, label)) - before;
-    })
-    .toBe(0);
+    .poll(
+      async () => {
+        const now = await audioPackets(page, label);
+        const still = now === last;
+        last = now;
+        return still;
+      },
+      { intervals: [1_000] },
+    )
+    .toBe(true);
 }
 
 async function expectHeard(page: Page, label: string) {
