@@ -51,6 +51,11 @@ export const CONSENT_TEXT = {
       'Recording is not available: this student’s parent or guardian has not agreed to lessons being recorded.',
     student: 'Recording is not available: this student has not agreed to lessons being recorded.',
   } satisfies Record<ConsentDecider, string>,
+  /** The same in a group lesson, naming the student (one refusal stops the whole lesson's recording). */
+  groupRecordingUnavailable: (name: string, decidedBy: ConsentDecider) =>
+    decidedBy === 'guardian'
+      ? `Recording is not available: ${name}’s parent or guardian has not agreed to lessons being recorded.`
+      : `Recording is not available: ${name} has not agreed to lessons being recorded.`,
   /** Why a practice take is refused. */
   takesNotKept: {
     guardian:

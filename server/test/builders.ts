@@ -6,7 +6,7 @@ import {
   partPaidInvoice,
   validApplication,
 } from '../../common/test/builders.ts';
-import { classes, guardianLinks } from '../db/schema.ts';
+import { classes, groupClasses, guardianLinks } from '../db/schema.ts';
 import { hashPassword, type UserWithEmail } from '../routes/auth/auth.service.ts';
 import { createTestUser, signIn } from './fixtures.ts';
 import type { TestContext } from './test-app.ts';
@@ -61,6 +61,50 @@ export async function createTestClass(
     .returning({ id: classes.id });
   if (!row) throw new Error('class not created');
   return { id: row.id, teacher, student };
+}
+
+/** A group lesson today at 10:00 school time: its teacher, and each student with their place's id. */
+export type TestGroupLesson = { teacher: Party; places: { id: number; student: Party }[] };
+
+/** A signed-in teacher and `students` signed-in students, each holding a place in one group lesson. */
+export async function createTestGroupLesson(t: TestContext, students = 3): Promise<TestGroupLesson> {
+  const teacher = await party(t, 'teacher');
+  const people = [];
+  for (let i = 0; i < students; i++) people.push(await party(t, 'student'));
+  const startsAt = todayAtTen(t.config.timeZone);
+  const db = t.database.db;
+  const [group] = await db
+    .insert(groupClasses)
+    .values({
+      batchName: 'Singing Group',
+      teacherId: teacher.user.id,
+      studentIds: people.map((p) => p.user.id),
+      weekdays: [startsAt.getUTCDay()],
+      startTime: '10:00',
+      durationMinutes: 60,
+      firstDate: wallClock(startsAt, t.config.timeZone).date,
+      lessonCount: 1,
+    })
+    .returning({ id: groupClasses.id });
+  if (!group) throw new Error('group class not created');
+  const rows = await db
+    .insert(classes)
+    .values(
+      people.map((p) => ({
+        batchName: 'Singing Group',
+        teacherId: teacher.user.id,
+        studentId: p.user.id,
+        startsAt,
+        groupClassId: group.id,
+      })),
+    )
+    .returning({ id: classes.id, studentId: classes.studentId });
+  const places = people.map((student) => {
+    const row = rows.find((r) => r.studentId === student.user.id);
+    if (!row) throw new Error('place not created');
+    return { id: row.id, student };
+  });
+  return { teacher, places };
 }
 
 /** Another signed-in user of the role, member of no class. */

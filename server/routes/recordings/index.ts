@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API } from '../../../common/api.ts';
-import { CONSENT_TEXT } from '../../../common/schemas/consents.ts';
 import {
   RECORDING_MESSAGES,
   RECORDING_PART_MAX_BYTES,
@@ -9,13 +8,13 @@ import {
 } from '../../../common/schemas/recordings.ts';
 import { schoolDate } from '../../../common/school-time.ts';
 import type { AppConfig } from '../../config.ts';
-import { permissionOf } from '../../families/consent-state.ts';
 import { byteRange, dispositionHeader } from '../../http/file-response.ts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { adminOnly } from '../admin-route.ts';
 import { createClassCache } from '../live-class/class-cache.ts';
 import { createGate } from '../live-class/class-gate.ts';
+import { type RecordedLesson, recordedLesson, recordingRefusal } from './recorded-lesson.ts';
 import { recordingDeps } from './recording-deps.ts';
 import {
   presentPartStored,
@@ -134,15 +133,13 @@ async function classCalls(app: FastifyInstance, opts: RecordingRouteOptions, dep
   const cache = createClassCache(deps.db, app.events);
   app.addHook('onClose', async () => cache.close());
   const gate = createGate(deps.db, { timeZone: opts.timeZone, cache });
-  /** Why the class's lesson may not be recorded now: its student's recording consent (issue 45), or null. */
-  const consentRefusal = async (studentId: number) => {
-    const p = await permissionOf(deps.db, studentId, 'recording', schoolDate(opts.timeZone));
-    return p.allowed ? null : CONSENT_TEXT.recordingUnavailable[p.decidedBy];
-  };
-  const withConsent = async (state: RoomRecording, studentId: number) => ({
+  const today = () => schoolDate(opts.timeZone);
+  const withConsent = async (state: RoomRecording, lesson: RecordedLesson) => ({
     ...state,
-    unavailableReason: state.enabled ? await consentRefusal(studentId) : null,
+    unavailableReason: state.enabled ? await recordingRefusal(deps.db, lesson, today()) : null,
   });
+  // The upload's lesson, found before its bytes are read.
+  const uploading = new WeakMap<object, RecordedLesson>();
   // The room's calls answer in the live-class shape, refusals too.
   app.addHook('onRoute', (route) => {
     route.config = { ...route.config, envelope: 'live' };
@@ -158,23 +155,25 @@ async function classCalls(app: FastifyInstance, opts: RecordingRouteOptions, dep
     { schema: stateRoute, config: { sessionCache: true }, logLevel: 'warn' },
     async (req) => {
       const { cls } = await gate(req, req.query.class_id, {}, { open: true, password: true });
-      return presentRecordingState(await withConsent(await readState(deps, cls.id), cls.studentId));
+      const lesson = await recordedLesson(deps.db, cls);
+      return presentRecordingState(await withConsent(await readState(deps, lesson.id), lesson));
     },
   );
 
   live.post(API.updateRecordingStatus, { schema: updateStatusRoute }, async (req) => {
     const b = req.body;
     const { cls } = await gate(req, b.class_id, { userId: b.user_id, role: b.user_role }, TEACHER_IN_CLASS);
+    const lesson = await recordedLesson(deps.db, cls);
     if (b.status === 'stop') {
-      const stopped = await stopRecording(deps, cls.id);
+      const stopped = await stopRecording(deps, lesson.id);
       // The meeting status says whether the lesson is recorded.
-      await app.events.publish(cls.id, 'status');
-      return presentRecordingStopped(await withConsent(stopped, cls.studentId));
+      await app.events.publish(lesson.id, 'status');
+      return presentRecordingStopped(await withConsent(stopped, lesson));
     }
-    const refusal = deps.settings.enabled ? await consentRefusal(cls.studentId) : null;
+    const refusal = deps.settings.enabled ? await recordingRefusal(deps.db, lesson, today()) : null;
     if (refusal) throw new HttpError(403, refusal);
-    const started = await startRecording(deps, cls.id);
-    await app.events.publish(cls.id, 'status');
+    const started = await startRecording(deps, lesson.id);
+    await app.events.publish(lesson.id, 'status');
     return presentRecordingStarted({ ...started, unavailableReason: null });
   });
 
@@ -192,9 +191,11 @@ async function classCalls(app: FastifyInstance, opts: RecordingRouteOptions, dep
           throw new HttpError(413, RECORDING_MESSAGES.partTooLarge);
         }
         const { cls } = await gate(req, q.data.class_id, {}, TEACHER_IN_CLASS);
+        const lesson = await recordedLesson(deps.db, cls);
         // Consent withdrawn while recording: no further part is taken.
-        const refusal = await consentRefusal(cls.studentId);
+        const refusal = await recordingRefusal(deps.db, lesson, today());
         if (refusal) throw new HttpError(403, refusal);
+        uploading.set(req, lesson);
       },
     },
     async (req) => {
@@ -202,8 +203,10 @@ async function classCalls(app: FastifyInstance, opts: RecordingRouteOptions, dep
       const data = body?.[PART];
       if (!data) throw new HttpError(400, 'Please send the part as the body (Content-Type: video/webm)');
       const q = req.query;
+      const lesson = uploading.get(req);
+      if (!lesson) throw new Error('the upload was not checked');
       return presentPartStored(
-        await storePart(deps, q.class_id, {
+        await storePart(deps, lesson.id, {
           recordingId: q.recording_id,
           segment: q.segment,
           seq: q.seq,

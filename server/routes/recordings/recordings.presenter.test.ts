@@ -9,6 +9,7 @@ const entry: RecordingEntry = {
   batchName: 'Piano',
   // 10:00 in India (04:30 in London).
   startsAt: new Date('2026-01-02T04:30:00.000Z'),
+  group: false,
   teacher: { firstName: 'Ravi', lastName: 'Shankar', timeZone: null },
   student: { firstName: 'Asha', lastName: 'Rao', timeZone: 'Europe/London' },
   status: 'ready',
@@ -18,6 +19,16 @@ const entry: RecordingEntry = {
 };
 
 describe('recording presenters', () => {
+  it("names a group lesson's recording for the group, on the teacher's clock only", () => {
+    const [item] = presentRecordingList(
+      [{ ...entry, group: true }],
+      { role: 'teacher', timeZone: null },
+      'Asia/Kolkata',
+    ).recordings;
+    expect(item?.student_name).toBe('Group lesson');
+    expect(item?.when_label).toBe('Fri 2 Jan 2026, 10:00 India time');
+  });
+
   it('joins the names and gives a file URL only to a ready recording', () => {
     const answer = presentRecordingList(
       [entry, { ...entry, id: 8, status: 'processing', durationMs: null }],

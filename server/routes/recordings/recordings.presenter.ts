@@ -53,11 +53,14 @@ export const presentPartStored = (part: StoredPart): z.infer<typeof uploadPartRe
     part.duplicate ? RECORDING_MESSAGES.partDuplicate : RECORDING_MESSAGES.partReceived,
   );
 
+/** A group lesson's recording is named for the group, not for one of its students. */
+export const GROUP_LESSON = 'Group lesson';
+
 /** Whose list it is: the times are on their clock, the other party's in brackets (the school's for an admin). */
 export type ListViewer = Pick<SessionUser, 'role' | 'timeZone'>;
 
 const otherZone = (entry: RecordingEntry, viewer: ListViewer) => {
-  if (viewer.role === 'teacher') return entry.student.timeZone;
+  if (viewer.role === 'teacher') return entry.group ? null : entry.student.timeZone;
   if (viewer.role === 'student' || viewer.role === 'guardian') return entry.teacher.timeZone;
   return null;
 };
@@ -68,7 +71,7 @@ const presentItem = (entry: RecordingEntry, viewer: ListViewer, schoolZone: stri
   batch_name: entry.batchName,
   ...lessonWhen(entry.startsAt, schoolZone, viewer.timeZone, otherZone(entry, viewer)),
   teacher_name: personName(entry.teacher),
-  student_name: personName(entry.student),
+  student_name: entry.group ? GROUP_LESSON : personName(entry.student),
   status: entry.status,
   duration_ms: entry.durationMs,
   size_bytes: entry.sizeBytes,

@@ -10,11 +10,12 @@ import {
 import { lessonStudent, lessonTeacher, studentOfLesson, teacherOfLesson } from '../../db/class-row.ts';
 import type { Db } from '../../db/database.ts';
 import { classes, classRecordingParts, classRecordings } from '../../db/schema.ts';
-import { isStudentOrGuardian, studentOrGuardianIs } from '../../families/student-access.ts';
+import { studentOrGuardianIs } from '../../families/student-access.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { joinInWorker } from './join-in-worker.ts';
 import { COULD_NOT_JOIN, type JoinJob, type JoinOutcome, sha256 } from './join-parts.ts';
 import { checkPart } from './part-check.ts';
+import { lessonHeldBy } from './recorded-lesson.ts';
 import type { RecordingStore } from './recording-store.ts';
 
 export type RecordingRow = typeof classRecordings.$inferSelect;
@@ -45,6 +46,8 @@ export type RecordingEntry = {
   classId: number;
   batchName: string;
   startsAt: Date;
+  /** A group lesson's: it is every student's of it, named by its first place's student. */
+  group: boolean;
   teacher: Person;
   student: Person;
   status: RecordingStatus;
@@ -372,6 +375,8 @@ function listQuery(db: Db) {
       createdAt: classRecordings.createdAt,
       batchName: classes.batchName,
       startsAt: classes.startsAt,
+      group: sql<boolean>`${classes.groupClassId} is not null`,
+      teacherId: classes.teacherId,
       teacherFirst: lessonTeacher.firstName,
       teacherLast: lessonTeacher.lastName,
       teacherZone: lessonTeacher.timeZone,
@@ -393,6 +398,7 @@ const toEntry = (r: ListRow): RecordingEntry => ({
   classId: r.classId,
   batchName: r.batchName,
   startsAt: r.startsAt,
+  group: r.group,
   teacher: { firstName: r.teacherFirst, lastName: r.teacherLast, timeZone: r.teacherZone },
   student: { firstName: r.studentFirst, lastName: r.studentLast, timeZone: r.studentZone },
   status: r.status,
@@ -408,7 +414,7 @@ const toEntry = (r: ListRow): RecordingEntry => ({
 export async function listRecordings(db: Db, user: SessionUser): Promise<RecordingEntry[]> {
   const q = listQuery(db);
   if (user.role === 'teacher') q.where(eq(classes.teacherId, user.id));
-  else if (user.role !== 'admin') q.where(studentOrGuardianIs(user, classes.studentId));
+  else if (user.role !== 'admin') q.where(lessonHeldBy(db, (student) => studentOrGuardianIs(user, student)));
   const rows = await q.orderBy(desc(classes.startsAt), desc(classRecordings.id)).limit(500);
   return rows.map(toEntry);
 }
@@ -420,15 +426,19 @@ export async function listRecordings(db: Db, user: SessionUser): Promise<Recordi
 export async function fileFor(db: Db, user: SessionUser, id: number, schoolZone: string) {
   const [r] = await listQuery(db).where(eq(classRecordings.id, id));
   if (!r) return null;
-  const [cls] = await db
-    .select({ teacherId: classes.teacherId, studentId: classes.studentId })
-    .from(classes)
-    .where(eq(classes.id, r.classId));
   const allowed =
-    !!cls &&
-    (user.role === 'admin' ||
-      cls.teacherId === user.id ||
-      (await isStudentOrGuardian(db, user, cls.studentId)));
+    user.role === 'admin' ||
+    r.teacherId === user.id ||
+    (await db
+      .select({ id: classes.id })
+      .from(classes)
+      .where(
+        and(
+          eq(classes.id, r.classId),
+          lessonHeldBy(db, (student) => studentOrGuardianIs(user, student)),
+        ),
+      )
+      .then((rows) => rows.length > 0));
   if (!allowed || r.status !== 'ready') return null;
   const safe =
     `${r.batchName} ${wallClock(r.startsAt, schoolZone).date}`.replace(/[^\p{L}\p{N} _-]/gu, '').trim() ||
@@ -442,18 +452,26 @@ export async function stopStudentRecordings(deps: RecordingDeps, studentId: numb
     .select({ classId: classRecordings.classId })
     .from(classRecordings)
     .innerJoin(classes, eq(classes.id, classRecordings.classId))
-    .where(and(eq(classes.studentId, studentId), eq(classRecordings.status, 'recording')));
+    .where(
+      and(
+        lessonHeldBy(deps.db, (student) => eq(student, studentId)),
+        eq(classRecordings.status, 'recording'),
+      ),
+    );
   for (const r of open) await stopRecording(deps, r.classId);
   return open.map((r) => r.classId);
 }
 
-/** Every recording of the student's lessons goes, row and file; answers how many. */
+/**
+ * Every recording of the student's lessons goes, row and file, a group lesson's they are in too
+ * (it has their face and sound); answers how many.
+ */
 export async function deleteStudentRecordings(deps: RecordingDeps, studentId: number): Promise<number> {
   const rows = await deps.db
     .select({ id: classRecordings.id })
     .from(classRecordings)
     .innerJoin(classes, eq(classes.id, classRecordings.classId))
-    .where(eq(classes.studentId, studentId));
+    .where(lessonHeldBy(deps.db, (student) => eq(student, studentId)));
   for (const r of rows) await deleteRecording(deps, r.id);
   return rows.length;
 }

@@ -1,5 +1,5 @@
 import { verify } from '@node-rs/argon2';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../../../common/schemas/auth.ts';
@@ -131,14 +131,32 @@ async function changed(deps: LiveDeps, classId: number): Promise<MeetingState> {
   return readMeetingStatus(deps.db, classId);
 }
 
-export async function startClass(deps: LiveDeps, { cls }: Member): Promise<MeetingState> {
-  if (!cls.isStarted) {
-    await deps.db
-      .update(classes)
-      .set({ isStarted: true, startedAt: new Date() })
-      .where(eq(classes.id, cls.id));
-  }
+/**
+ * The rows the teacher's start and end apply to: the class, or every place still held in a group
+ * lesson (its teacher opened the room from one of them).
+ */
+const teachersLesson = (cls: ClassRow) =>
+  cls.groupClassId
+    ? and(
+        eq(classes.groupClassId, cls.groupClassId),
+        eq(classes.startsAt, cls.startsAt),
+        eq(classes.isCancelled, false),
+      )
+    : eq(classes.id, cls.id);
+
+/** Marks the lesson's rows, then tells each place's members. */
+async function markLesson(deps: LiveDeps, cls: ClassRow, set: Partial<ClassRow>, unmarked: SQL) {
+  const rows = await deps.db
+    .update(classes)
+    .set(set)
+    .where(and(teachersLesson(cls), unmarked))
+    .returning({ id: classes.id });
+  for (const r of rows) if (r.id !== cls.id) await deps.events.publish(r.id, 'status');
   return changed(deps, cls.id);
+}
+
+export async function startClass(deps: LiveDeps, { cls }: Member): Promise<MeetingState> {
+  return markLesson(deps, cls, { isStarted: true, startedAt: new Date() }, eq(classes.isStarted, false));
 }
 
 /**
@@ -177,13 +195,12 @@ export async function recordAttendance(
 }
 
 export async function completeClass(deps: LiveDeps, { cls }: Member): Promise<MeetingState> {
-  if (!cls.isCompleted) {
-    await deps.db
-      .update(classes)
-      .set({ isCompleted: true, completedAt: new Date() })
-      .where(eq(classes.id, cls.id));
-  }
-  return changed(deps, cls.id);
+  return markLesson(
+    deps,
+    cls,
+    { isCompleted: true, completedAt: new Date() },
+    eq(classes.isCompleted, false),
+  );
 }
 
 export type MusicChange = { musicMode?: boolean; lowLatency?: boolean; fellBack?: boolean };
