@@ -7,7 +7,15 @@ import { giveJanusAnAddress } from '../scripts/janus-address.ts';
 import { RECORD_CONNECTIONS } from '../scripts/live-test-server.ts';
 import { loadConfig } from '../server/config.ts';
 import { createUser } from '../server/routes/auth/auth.service.ts';
-import { DEMO_PASSWORD, expectVideoPlaying, joinClass, PHONE, signedIn } from './live-class-support.ts';
+import {
+  DEMO_PASSWORD,
+  decodedSound,
+  expectVideoPlaying,
+  joinClass,
+  PHONE,
+  signedIn,
+  toneMicrophone,
+} from './live-class-support.ts';
 import { ADMIN, ownServer, TEACHER } from './own-server.ts';
 
 // A group lesson on a real Janus (issue 49): the test's own Janus and server (in this process,
@@ -119,7 +127,17 @@ test.afterEach(async () => {
   for (const context of contexts.splice(0)) await context.close();
 });
 
-/** A signed-in page whose RTCPeerConnections are kept in window.__pcs. */
+/** Each member's microphone: a tone of their own (Hz), so the recording shows whose sound it holds. */
+const TONES: Record<string, number> = {
+  [TEACHER.email]: 440,
+  [STUDENTS[0].email]: 554,
+  [STUDENTS[1].email]: 659,
+  [STUDENTS[2].email]: 784,
+};
+/** No member's tone, nor a harmonic of one, is near it. */
+const QUIET_HZ = 370;
+
+/** A signed-in page whose RTCPeerConnections are kept in window.__pcs, its microphone a tone of its own. */
 async function openAs(
   browser: Browser,
   email: string,
@@ -128,6 +146,8 @@ async function openAs(
 ) {
   const { context, page } = await signedIn(browser, own.base, email, viewport, password);
   await context.addInitScript(RECORD_CONNECTIONS);
+  const hz = TONES[email];
+  if (hz) await context.addInitScript(toneMicrophone(hz));
   contexts.push(context);
   return page;
 }
@@ -204,6 +224,35 @@ test('a teacher and three students on Janus: video, spotlight, mute, chat, a stu
       await page.getByRole('dialog', { name: 'Live Chat' }).getByRole('button', { name: 'Close' }).click();
     }
     await chat.getByRole('button', { name: 'Close' }).click();
+  });
+
+  await test.step("the teacher records: everyone is told, and the file holds the teacher's and the heard students' sound, not the muted one's", async () => {
+    await t.getByRole('button', { name: 'Record' }).click();
+    for (const page of [a, b, c])
+      await expect(
+        page.getByText('Your teacher is recording this lesson. You can watch it later from your dashboard.'),
+      ).toBeVisible();
+    // A few parts' worth (3 s each) with the teacher's camera and the shown student side by side.
+    await expect
+      .poll(() => t.getByTestId('recording-indicator').textContent())
+      .toMatch(/00:00:0[7-9]|00:00:[1-5]\d/);
+    await t.getByRole('button', { name: 'Stop recording' }).click();
+    // Ben's list has it (his place is not the one it is kept under), named for the group.
+    type Listed = { student_name: string; status: string; file_url: string | null };
+    const listed = async () =>
+      ((await (await b.request.get('/api/my_recordings')).json()) as { recordings: Listed[] }).recordings;
+    await expect.poll(async () => (await listed())[0]?.status, { timeout: 60_000 }).toBe('ready');
+    const [item] = await listed();
+    expect(item?.student_name).toBe('the group');
+    const sound = await decodedSound(b, item?.file_url as string, [QUIET_HZ, 440, 554, 659, 784]);
+    const [quiet = 0, teacher = 0, asha = 0, ben = 0, chitra = 0] = sound.left;
+    const db = (p: number) => 10 * Math.log10(p / (quiet + 1e-12));
+    console.log(
+      `group recording ${sound.seconds.toFixed(1)} s; over ${QUIET_HZ} Hz: teacher ${db(teacher).toFixed(1)} dB, Asha ${db(asha).toFixed(1)} dB, Ben ${db(ben).toFixed(1)} dB, Chitra (muted) ${db(chitra).toFixed(1)} dB`,
+    );
+    for (const heard of [teacher, asha, ben]) expect(db(heard)).toBeGreaterThan(13);
+    // Muted for everyone in Janus, so not in the recording either.
+    expect(db(chitra)).toBeLessThan(Math.min(db(teacher), db(asha), db(ben)) - 13);
   });
 
   await test.step('Ben leaves and rejoins: the others see him again', async () => {

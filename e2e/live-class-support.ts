@@ -196,3 +196,42 @@ export const decodedSound = (page: Page, url: string, freqs: number[]): Promise<
     },
     { src: url, freqs },
   );
+
+/**
+ * An init script giving the page a microphone of its own: a sine at `hz` in place of the fake
+ * device's beep (the same for every page of a browser), so a recording shows whose sound it holds.
+ */
+export const toneMicrophone = (hz: number) => `(() => {
+  const media = navigator.mediaDevices;
+  const original = media.getUserMedia.bind(media);
+  let tone = null;
+  // One tone a page; each opening gets a clone of its track. Started at the first click (the
+  // join), as the page's own sound is.
+  const toneTrack = () => {
+    if (!tone) {
+      const audio = new AudioContext();
+      const oscillator = audio.createOscillator();
+      oscillator.frequency.value = ${hz};
+      const gain = audio.createGain();
+      gain.gain.value = 0.3;
+      const out = audio.createMediaStreamDestination();
+      oscillator.connect(gain).connect(out);
+      oscillator.start();
+      const resume = () => void audio.resume();
+      resume();
+      addEventListener('pointerdown', resume, { capture: true });
+      tone = out.stream.getAudioTracks()[0];
+    }
+    return tone.clone();
+  };
+  media.getUserMedia = async (constraints) => {
+    const stream = await original(constraints);
+    if (!constraints || !constraints.audio) return stream;
+    for (const track of stream.getAudioTracks()) {
+      stream.removeTrack(track);
+      track.stop();
+    }
+    stream.addTrack(toneTrack());
+    return stream;
+  };
+})();`;

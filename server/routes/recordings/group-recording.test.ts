@@ -74,7 +74,7 @@ describe("a group lesson's recording", () => {
 
     for (const student of [first.student, second.student]) {
       const [item] = await listOf(student);
-      expect(item).toMatchObject({ id: rec.recording_id, student_name: 'Group lesson', status: 'ready' });
+      expect(item).toMatchObject({ id: rec.recording_id, student_name: 'the group', status: 'ready' });
       const file = await t.app.inject({ url: item?.file_url ?? '', headers: { cookie: student.cookie } });
       expect(file.statusCode).toBe(200);
     }

@@ -25,7 +25,7 @@ describe('recording presenters', () => {
       { role: 'teacher', timeZone: null },
       'Asia/Kolkata',
     ).recordings;
-    expect(item?.student_name).toBe('Group lesson');
+    expect(item?.student_name).toBe('the group');
     expect(item?.when_label).toBe('Fri 2 Jan 2026, 10:00 India time');
   });
 

@@ -53,8 +53,8 @@ export const presentPartStored = (part: StoredPart): z.infer<typeof uploadPartRe
     part.duplicate ? RECORDING_MESSAGES.partDuplicate : RECORDING_MESSAGES.partReceived,
   );
 
-/** A group lesson's recording is named for the group, not for one of its students. */
-export const GROUP_LESSON = 'Group lesson';
+/** A group lesson's recording is named for the group, not one of its students: lists read '{teacher} with the group'. */
+export const GROUP_LESSON = 'the group';
 
 /** Whose list it is: the times are on their clock, the other party's in brackets (the school's for an admin). */
 export type ListViewer = Pick<SessionUser, 'role' | 'timeZone'>;

@@ -11,6 +11,7 @@ import { ChatDialog } from './chat-dialog.tsx';
 import { displayBatchName } from './format.ts';
 import { GroupTile, type GroupTileSize } from './group-tile.tsx';
 import { headerButton } from './header-button.ts';
+import { GroupRecording } from './recording-controls.tsx';
 import { RoomMessage } from './room-message.tsx';
 import { RoomTitle } from './room-title.tsx';
 import { ToggleButton } from './toggle-button.tsx';
@@ -19,6 +20,8 @@ export const RECONNECTING = 'Reconnecting...';
 export const MUTED = 'Muted';
 /** On a student's own tile: the others no longer hear them. */
 export const MUTED_BY_TEACHER = 'Muted by the teacher';
+/** The teacher's switch: the large tile follows the student who sounds. */
+export const FOLLOW = 'Follow who sounds';
 
 type Props = {
   classId: string;
@@ -58,10 +61,21 @@ export function GroupRoomView({ classId, room, state, media, onLeft }: Props) {
       <header className="shrink-0 bg-plum-900">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2 sm:px-5">
           <RoomTitle batchName={displayBatchName(state.batchName)} whenLabel={state.whenLabel} />
+          <GroupRecording classId={classId} group={group} media={media} state={state} />
           <div className="flex flex-wrap items-center gap-2">
             <button type="button" className={headerButton} onClick={() => void room.openChat()}>
               Chat{state.unread > 0 ? ` (${state.unread})` : ''}
             </button>
+            {role === 'teacher' && (
+              <button
+                type="button"
+                className={`${headerButton} aria-pressed:bg-gold-400 aria-pressed:text-plum-950`}
+                aria-pressed={g.follow}
+                onClick={() => group.setFollow(!g.follow)}
+              >
+                {FOLLOW}
+              </button>
+            )}
             {role === 'teacher' && g.playing !== null && (
               <button type="button" className={headerButton} onClick={() => void group.letPlay(null)}>
                 Everyone heard
@@ -106,6 +120,7 @@ export function GroupRoomView({ classId, room, state, media, onLeft }: Props) {
             muted={g.muted}
             playing={g.playing}
             spotlight={g.spotlight}
+            large={g.spotlight ?? (g.follow ? g.speaker : null)}
           />
         ) : (
           <StudentView feeds={g.feeds} muted={g.muted} />
@@ -135,15 +150,18 @@ function TeacherView({
   muted,
   playing,
   spotlight,
+  large: largeId,
 }: {
   group: GroupRoom;
   feeds: GroupFeed[];
   muted: number[];
   playing: number | null;
   spotlight: number | null;
+  /** Who is shown large: the spotlight, or who sounds while following. */
+  large: number | null;
 }) {
   const students = feeds.filter((f) => f.role === 'student');
-  const large = students.find((f) => f.id === spotlight) ?? null;
+  const large = students.find((f) => f.id === largeId) ?? null;
   const tile = (f: GroupFeed, size: GroupTileSize) => (
     <GroupTile
       key={f.id}

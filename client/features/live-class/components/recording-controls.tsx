@@ -1,7 +1,8 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { groupSources } from '../hooks/group-sources.ts';
 import { useClassTime } from '../hooks/use-class-time.ts';
-import { type LessonRecording, useLessonRecording } from '../hooks/use-lesson-recording.ts';
-import type { RoomParts, RoomState } from '../rtc/lesson-core.ts';
+import { type LessonRecording, roomSources, useLessonRecording } from '../hooks/use-lesson-recording.ts';
+import type { GroupRoom, MediaDevicesController, RoomParts, RoomState } from '../rtc/lesson-core.ts';
 
 export const RECORDING_TEXT = {
   record: 'Record',
@@ -88,6 +89,27 @@ export function RoomRecording({
   parts: RoomParts;
   state: RoomState;
 }) {
-  const recording = useLessonRecording(classId, parts, state);
+  const [sources] = useState(() => roomSources(parts));
+  const recording = useLessonRecording(classId, sources, state);
+  return <RecordingControls recording={recording} role={state.role ?? 'student'} />;
+}
+
+/**
+ * A group lesson's recording part: the same controls; the teacher's page records their camera
+ * beside the student shown, with everyone's sound (see groupSources).
+ */
+export function GroupRecording({
+  classId,
+  group,
+  media,
+  state,
+}: {
+  classId: string;
+  group: GroupRoom;
+  media: MediaDevicesController;
+  state: RoomState;
+}) {
+  const [sources] = useState(() => groupSources(group, () => media.getSnapshot().camera));
+  const recording = useLessonRecording(classId, sources, state);
   return <RecordingControls recording={recording} role={state.role ?? 'student'} />;
 }

@@ -2,13 +2,15 @@ import type { MediaRecorderLike } from '../rtc/recorder-api.ts';
 
 /**
  * The two parties' current streams: each one's camera, or its shared screen while it shares, and
- * each one's second camera while it is on.
+ * each one's second camera while it is on. A group lesson's `student` is the student shown (who
+ * sounds), and `sound` everyone else whose sound is recorded with them.
  */
 export type LessonSources = () => {
   teacher: MediaStream | null;
   student: MediaStream | null;
   teacherSecond: MediaStream | null;
   studentSecond: MediaStream | null;
+  sound?: MediaStream[];
 };
 
 export type MixOptions = {
@@ -70,7 +72,7 @@ export function createLessonMix(sources: LessonSources, options: MixOptions) {
   const audio = new AudioContext({ sampleRate: 48_000 });
   const destination = audio.createMediaStreamDestination();
   destination.channelCount = channels;
-  let wired: { ids: string; nodes: AudioNode[] } = { ids: '', nodes: [] };
+  let wired: { tracks: MediaStreamTrack[]; nodes: AudioNode[] } = { tracks: [], nodes: [] };
 
   const show = (video: HTMLVideoElement, stream: MediaStream | null) => {
     const track = stream?.getVideoTracks()[0] ?? null;
@@ -81,23 +83,25 @@ export function createLessonMix(sources: LessonSources, options: MixOptions) {
   };
 
   const rewireAudio = (streams: (MediaStream | null)[]) => {
-    const tracks = streams.flatMap((s) => s?.getAudioTracks() ?? []).filter((t) => t.readyState === 'live');
-    const ids = tracks.map((t) => t.id).join(',');
-    if (ids === wired.ids) return;
+    const live = streams.flatMap((s) => s?.getAudioTracks() ?? []).filter((t) => t.readyState === 'live');
+    // A track in two of the streams (the shown student's is in `sound` too) is mixed once. By the
+    // track itself, not its id: Janus gives every subscriber's audio the same one.
+    const tracks = [...new Set(live)];
+    if (tracks.length === wired.tracks.length && tracks.every((t, i) => t === wired.tracks[i])) return;
     for (const n of wired.nodes) n.disconnect();
     const nodes = tracks.map((t) => {
       const source = audio.createMediaStreamSource(new MediaStream([t]));
       source.connect(destination);
       return source;
     });
-    wired = { ids, nodes };
+    wired = { tracks, nodes };
   };
 
   const draw = () => {
-    const { teacher, student, teacherSecond, studentSecond } = sources();
+    const { teacher, student, teacherSecond, studentSecond, sound = [] } = sources();
     const pictures = [teacher, teacherSecond, student, studentSecond];
     for (const [i, stream] of pictures.entries()) show(videos[i], stream);
-    rewireAudio([teacher, student]);
+    rewireAudio([teacher, student, ...sound]);
     g.fillStyle = '#1c1026';
     g.fillRect(0, 0, WIDTH, HEIGHT);
     const slots = mixSlots({

@@ -35,13 +35,16 @@ export function useGroupRoom(classId: string, room: LiveRoom, media: MediaDevice
         () => {},
       );
     }, CHAT_POLL_MS);
+    // A microphone reopened by the room (its processing mode) is sent in place of the old one.
+    const offMedia = media.subscribe(() => void group.sendFrom(media.getSnapshot().camera));
     const onHide = () => void group.leave();
     window.addEventListener('pagehide', onHide);
     return () => {
       clearInterval(poll);
+      offMedia();
       window.removeEventListener('pagehide', onHide);
       void group.leave();
     };
-  }, [group, classId, room]);
+  }, [group, classId, room, media]);
   return { group, state: useStore(group) };
 }

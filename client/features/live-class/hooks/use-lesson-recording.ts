@@ -10,7 +10,7 @@ import {
   type RoomParts,
   type RoomState,
 } from '../rtc/lesson-core.ts';
-import { createLessonMix } from './lesson-mix.ts';
+import { createLessonMix, type LessonSources } from './lesson-mix.ts';
 
 /** How often both sides read whether the lesson is being recorded. */
 const POLL_MS = 2_000;
@@ -28,12 +28,24 @@ function teacherStream(parts: RoomParts): MediaStream | null {
   return video.length || audio.length ? new MediaStream([...video, ...audio]) : null;
 }
 
+/** What a one-to-one lesson records: both parties, each with their second camera while it is on. */
+export const roomSources =
+  (parts: RoomParts): LessonSources =>
+  () => ({
+    teacher: teacherStream(parts),
+    student: parts.peer.getSnapshot().remoteStream,
+    // The teacher's second camera: this computer's, or their phone's own connection here.
+    teacherSecond: parts.second.getSnapshot().stream ?? parts.ownPhone.getSnapshot().stream,
+    // The student's second camera: on the lesson's connection, or their phone's own.
+    studentSecond: parts.peer.getSnapshot().remoteSecond ?? parts.phone.getSnapshot().stream,
+  });
+
 /**
  * The lesson's recording in the room: both sides read its state (every 2 s); the teacher's page
- * also owns the recorder, goes on recording after a reload, and stops when leaving or when the
- * class completes.
+ * also owns the recorder (of `sources`, read on every frame), goes on recording after a reload,
+ * and stops when leaving or when the class completes.
  */
-export function useLessonRecording(classId: string, parts: RoomParts, state: RoomState) {
+export function useLessonRecording(classId: string, sources: LessonSources, state: RoomState) {
   const teacher = state.role === 'teacher';
   const [server, setServer] = useState<RecordingState | null>(null);
   const musicRef = useRef(state.musicMode);
@@ -52,17 +64,10 @@ export function useLessonRecording(classId: string, parts: RoomParts, state: Roo
       createRecorder: () => {
         // The lesson's audio quality when recording starts: music mode's stereo and bitrate.
         const stereo = musicRef.current;
-        return createLessonMix(
-          () => ({
-            teacher: teacherStream(parts),
-            student: parts.peer.getSnapshot().remoteStream,
-            // The teacher's second camera: this computer's, or their phone's own connection here.
-            teacherSecond: parts.second.getSnapshot().stream ?? parts.ownPhone.getSnapshot().stream,
-            // The student's second camera: on the lesson's connection, or their phone's own.
-            studentSecond: parts.peer.getSnapshot().remoteSecond ?? parts.phone.getSnapshot().stream,
-          }),
-          { stereo, audioKbps: stereo ? (musicKbps ?? MUSIC_AUDIO_KBPS.default) : SPEECH_KBPS },
-        );
+        return createLessonMix(sources, {
+          stereo,
+          audioKbps: stereo ? (musicKbps ?? MUSIC_AUDIO_KBPS.default) : SPEECH_KBPS,
+        });
       },
       partMs: RECORDING_PART_MS,
     });

@@ -1,6 +1,7 @@
 import type { ClassRole } from '../../../../common/schemas/live-class/shared.ts';
 import { type Fetch, type JanusMessage, JanusSession } from '../../../lib/janus/janus-session.ts';
 import { createStore, type Store } from '../../../lib/store.ts';
+import { SpeakerFollow } from './speaker-follow.ts';
 
 export type GroupMember = { id: number; name: string; role: ClassRole };
 
@@ -29,6 +30,10 @@ export type GroupRoomState = {
   playing: number | null;
   /** The student the teacher shows large, or null (the grid). */
   spotlight: number | null;
+  /** The student who sounds now (SpeakerFollow), or null: the recording shows them. */
+  speaker: number | null;
+  /** Teacher: the large tile follows who sounds (a spotlight chosen by hand comes first). */
+  follow: boolean;
   error: string | null;
 };
 
@@ -39,8 +44,13 @@ const INITIAL: GroupRoomState = {
   muted: [],
   playing: null,
   spotlight: null,
+  speaker: null,
+  follow: false,
   error: null,
 };
+
+/** How often the students' sound levels are read, to follow who sounds. */
+export const LEVELS_EVERY_MS = 500;
 
 export type GroupRoomDeps = {
   ticket(): Promise<JanusTicket>;
@@ -80,6 +90,8 @@ export class GroupRoom implements Store<GroupRoomState> {
   private readonly handles = new Map<number, number>();
   private publisherHandle = 0;
   private rejoin: ReturnType<typeof setTimeout> | null = null;
+  private levelsTimer: ReturnType<typeof setInterval> | null = null;
+  private readonly follower = new SpeakerFollow();
 
   constructor(private readonly deps: GroupRoomDeps) {}
 
@@ -90,6 +102,7 @@ export class GroupRoom implements Store<GroupRoomState> {
     try {
       await this.connect();
       this.store.set({ phase: 'live', error: null });
+      this.levelsTimer ??= this.deps.timers.setInterval(() => void this.readLevels(), LEVELS_EVERY_MS);
     } catch (err) {
       this.close();
       if (this.store.getSnapshot().phase === 'left') return;
@@ -144,6 +157,22 @@ export class GroupRoom implements Store<GroupRoomState> {
       pc.localDescription?.toJSON(),
     );
     if (answer.jsep) await pc.setRemoteDescription(answer.jsep);
+  }
+
+  /**
+   * Our camera stream changed (a microphone reopened for another processing mode, another device
+   * chosen): the publisher sends its new tracks in place of the old, with no new negotiation.
+   */
+  async sendFrom(camera: MediaStream | null) {
+    const pc = this.publisherHandle ? this.peers.get(0) : undefined;
+    if (!pc || !camera) return;
+    await Promise.all(
+      pc.getSenders().map((sender) => {
+        const kind = sender.track?.kind;
+        const track = camera.getTracks().find((t) => t.kind === kind);
+        return track && track !== sender.track ? sender.replaceTrack(track) : undefined;
+      }),
+    );
   }
 
   /** One other member's feed, on a subscriber handle of its own. */
@@ -240,6 +269,33 @@ export class GroupRoom implements Store<GroupRoomState> {
     }, REJOIN_MS);
   }
 
+  /** Each student's received sound level, from their subscriber connection's stats. */
+  private async readLevels() {
+    const students = this.store.getSnapshot().feeds.filter((f) => f.role === 'student');
+    const levels = new Map<number, number>();
+    await Promise.all(
+      students.map(async (f) => {
+        const stats = await this.peers
+          .get(f.id)
+          ?.getStats()
+          .catch(() => null);
+        let level = 0;
+        stats?.forEach((r) => {
+          if (r.type === 'inbound-rtp' && r.kind === 'audio' && typeof r.audioLevel === 'number')
+            level = r.audioLevel;
+        });
+        levels.set(f.id, level);
+      }),
+    );
+    const speaker = this.follower.update(levels, Date.now());
+    if (speaker !== this.store.getSnapshot().speaker) this.store.set({ speaker });
+  }
+
+  /** Teacher: the large tile follows who sounds, or not. */
+  setFollow(follow: boolean) {
+    this.store.set({ follow });
+  }
+
   /** Teacher: shows one student large (null: everyone in the grid). */
   setSpotlight(feed: number | null) {
     this.store.set({ spotlight: feed });
@@ -274,6 +330,8 @@ export class GroupRoom implements Store<GroupRoomState> {
   private close() {
     if (this.rejoin) this.deps.timers.clearTimeout(this.rejoin);
     this.rejoin = null;
+    if (this.levelsTimer) this.deps.timers.clearInterval(this.levelsTimer);
+    this.levelsTimer = null;
     for (const pc of this.peers.values()) pc.close();
     this.peers.clear();
     this.handles.clear();
