@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { PageBanner } from '../../../components/layout/page-banner.tsx';
-import { errorText } from '../../../lib/error-text.ts';
 import { audienceViewKey, useAudienceView } from '../api/audience-view.ts';
 import { useRelayWatch } from '../hooks/use-relay-watch.ts';
 import { useStageConnection } from '../hooks/use-stage-connection.ts';
 import { viewerKey } from '../utils/viewer-key.ts';
+import { RecitalPlaceholder } from './recital-placeholder.tsx';
 import { RunningOrder } from './running-order.tsx';
 import { StageScreen } from './stage-screen.tsx';
 
@@ -34,20 +34,7 @@ export function RecitalAudience({ token }: { token: string }) {
   }, [room.stage, relay.watch, onStage]);
 
   if (view.error || !view.data)
-    return (
-      <>
-        <PageBanner title="Recital" />
-        <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-          {view.error ? (
-            <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-red-800">
-              {errorText(view.error)}
-            </p>
-          ) : (
-            <p className="text-slate-600">Loading the recital...</p>
-          )}
-        </div>
-      </>
-    );
+    return <RecitalPlaceholder title="Recital" error={view.error} loading="Loading the recital..." />;
   const { data } = view;
   const name = (position: number | null) =>
     data.running_order.find((p) => p.position === position)?.name ?? null;

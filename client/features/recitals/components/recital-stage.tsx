@@ -6,6 +6,7 @@ import { useStageView } from '../api/stage-view.ts';
 import { useStageCamera } from '../hooks/use-stage-camera.ts';
 import { useStageConnection } from '../hooks/use-stage-connection.ts';
 import { PerformerPanel } from './performer-panel.tsx';
+import { RecitalPlaceholder } from './recital-placeholder.tsx';
 import { RunningOrder } from './running-order.tsx';
 import { StageControls } from './stage-controls.tsx';
 import { StageScreen } from './stage-screen.tsx';
@@ -41,20 +42,7 @@ export function RecitalStage({ recitalId, userId }: Props) {
   useEffect(() => stage.watch(watchPosition), [stage, watchPosition]);
 
   if (!data)
-    return (
-      <>
-        <PageBanner title="Recital stage" />
-        <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-          {view.error ? (
-            <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-red-800">
-              {errorText(view.error)}
-            </p>
-          ) : (
-            <p className="text-slate-600">Loading the stage...</p>
-          )}
-        </div>
-      </>
-    );
+    return <RecitalPlaceholder title="Recital stage" error={view.error} loading="Loading the stage..." />;
   return (
     <>
       <PageBanner title={data.title}>

@@ -33,13 +33,14 @@ export function RunningOrderPicker({ students, value, onChange, error }: Props) 
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="mb-1 text-sm font-semibold text-plum-900">Performers, in running order</legend>
-      <div className="flex flex-wrap gap-2">
+      {/* Stacked on a phone: side by side, the select's placeholder was cut to "Choose a studer". */}
+      <div className="flex flex-col items-start gap-2 sm:flex-row sm:items-stretch">
         <label htmlFor={`${id}-student`} className="sr-only">
           Student to add
         </label>
         <select
           id={`${id}-student`}
-          className={`${inputClass} min-w-0 flex-1`}
+          className={`${inputClass} sm:min-w-0 sm:flex-1`}
           value={chosen}
           onChange={(e) => setChosen(e.target.value)}
         >
