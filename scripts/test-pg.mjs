@@ -1,5 +1,7 @@
-// `npm run test:pg`: the server and route tests again on a real PostgreSQL. Each test
-// file creates its own database there and drops it afterwards.
+// `npm run test:pg`: the server and route tests again on a real PostgreSQL. Each test file
+// creates its own database there and drops it afterwards. Arguments go on to Vitest: files
+// (`node scripts/test-pg.mjs server/jobs/job-lock.test.ts`, or `npm run test:pg -- <files>`)
+// run only those, and options such as `-t <name>` apply as they would to `vitest run`.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 
@@ -15,6 +17,7 @@ const r = spawnSync(
     '--reporter=default',
     '--reporter=json',
     '--outputFile.json=reports/vitest-pg.json',
+    ...process.argv.slice(2),
   ],
   { stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: url } },
 );

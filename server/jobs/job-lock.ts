@@ -29,6 +29,14 @@ type Log = { warn(obj: object, msg: string): void };
 export function advisoryLock(pool: pg.Pool, log: Log): JobLock {
   let connection: Promise<pg.PoolClient> | null = null;
   const held = new Set<string>();
+  // Jobs with one interval tick together: their claims take turns on the one connection, which
+  // runs a query at a time (pg deprecates stacking them on it).
+  let turn: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = turn.then(work);
+    turn = next.catch(() => {});
+    return next;
+  };
 
   const connect = async () => {
     const c = await pool.connect();
@@ -43,38 +51,42 @@ export function advisoryLock(pool: pg.Pool, log: Log): JobLock {
     c?.release(err);
   }
 
+  async function claimNow(job: string) {
+    if (held.has(job)) return true;
+    connection ??= connect();
+    let c: pg.PoolClient | null = null;
+    try {
+      c = await connection;
+      const { rows } = await c.query<{ got: boolean }>('select pg_try_advisory_lock($1, $2) as got', [
+        JOBS_LOCK,
+        jobKey(job),
+      ]);
+      if (rows[0]?.got) held.add(job);
+      return held.has(job);
+    } catch (err) {
+      log.warn({ err, job }, 'job lock unavailable; the job waits for its next tick');
+      forget(c, err as Error);
+      return false;
+    }
+  }
+
+  async function closeNow() {
+    const pending = connection;
+    connection = null;
+    held.clear();
+    const c = await pending?.catch(() => null);
+    if (!c) return;
+    // Unlocked before the connection goes back to the pool: another instance may take the jobs at once.
+    try {
+      await c.query('select pg_advisory_unlock_all()');
+      c.release();
+    } catch (err) {
+      c.release(err as Error);
+    }
+  }
+
   return {
-    async claim(job) {
-      if (held.has(job)) return true;
-      connection ??= connect();
-      let c: pg.PoolClient | null = null;
-      try {
-        c = await connection;
-        const { rows } = await c.query<{ got: boolean }>('select pg_try_advisory_lock($1, $2) as got', [
-          JOBS_LOCK,
-          jobKey(job),
-        ]);
-        if (rows[0]?.got) held.add(job);
-        return held.has(job);
-      } catch (err) {
-        log.warn({ err, job }, 'job lock unavailable; the job waits for its next tick');
-        forget(c, err as Error);
-        return false;
-      }
-    },
-    async close() {
-      const pending = connection;
-      connection = null;
-      held.clear();
-      const c = await pending?.catch(() => null);
-      if (!c) return;
-      // Unlocked before the connection goes back to the pool: another instance may take the jobs at once.
-      try {
-        await c.query('select pg_advisory_unlock_all()');
-        c.release();
-      } catch (err) {
-        c.release(err as Error);
-      }
-    },
+    claim: (job) => inTurn(() => claimNow(job)),
+    close: () => inTurn(closeNow),
   };
 }

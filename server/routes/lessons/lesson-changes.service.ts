@@ -148,5 +148,8 @@ async function otherPlaces(tx: Db, classId: number) {
       ),
     )
     .orderBy(classes.id);
-  return Promise.all(rows.map((r) => loadLesson(tx, r.id)));
+  // One after another: the transaction's connection runs a query at a time.
+  const places = [];
+  for (const r of rows) places.push(await loadLesson(tx, r.id));
+  return places;
 }
