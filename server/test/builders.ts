@@ -63,48 +63,41 @@ export async function createTestClass(
   return { id: row.id, teacher, student };
 }
 
-/** A group lesson today at 10:00 school time: its teacher, and each student with their place's id. */
 export type TestGroupLesson = { teacher: Party; places: { id: number; student: Party }[] };
 
-/** A signed-in teacher and `students` signed-in students, each holding a place in one group lesson. */
-export async function createTestGroupLesson(t: TestContext, students = 3): Promise<TestGroupLesson> {
+/**
+ * A group lesson today at 10:00 school time with a signed-in teacher and `students` signed-in
+ * students, each holding a place (a classes row of their own), in order of id; stored directly,
+ * so no Janus is needed.
+ */
+export async function createTestGroupLesson(t: TestContext, students = 2): Promise<TestGroupLesson> {
   const teacher = await party(t, 'teacher');
-  const people = [];
+  const people: Party[] = [];
   for (let i = 0; i < students; i++) people.push(await party(t, 'student'));
   const startsAt = todayAtTen(t.config.timeZone);
-  const db = t.database.db;
-  const [group] = await db
+  const lesson = { batchName: 'Theory batch', teacherId: teacher.user.id, durationMinutes: 60 };
+  const [group] = await t.database.db
     .insert(groupClasses)
     .values({
-      batchName: 'Singing Group',
-      teacherId: teacher.user.id,
+      ...lesson,
       studentIds: people.map((p) => p.user.id),
-      weekdays: [startsAt.getUTCDay()],
+      weekdays: [],
       startTime: '10:00',
-      durationMinutes: 60,
       firstDate: wallClock(startsAt, t.config.timeZone).date,
       lessonCount: 1,
     })
     .returning({ id: groupClasses.id });
   if (!group) throw new Error('group class not created');
-  const rows = await db
+  const rows = await t.database.db
     .insert(classes)
-    .values(
-      people.map((p) => ({
-        batchName: 'Singing Group',
-        teacherId: teacher.user.id,
-        studentId: p.user.id,
-        startsAt,
-        groupClassId: group.id,
-      })),
-    )
+    .values(people.map((p) => ({ ...lesson, studentId: p.user.id, startsAt, groupClassId: group.id })))
     .returning({ id: classes.id, studentId: classes.studentId });
   const places = people.map((student) => {
     const row = rows.find((r) => r.studentId === student.user.id);
     if (!row) throw new Error('place not created');
     return { id: row.id, student };
   });
-  return { teacher, places };
+  return { teacher, places: places.sort((a, b) => a.id - b.id) };
 }
 
 /** Another signed-in user of the role, member of no class. */

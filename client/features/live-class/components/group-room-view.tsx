@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useStore } from '../../../lib/use-store.ts';
 import { useGroupRoom } from '../hooks/use-group-room.ts';
 import type {
@@ -11,6 +12,7 @@ import { ChatDialog } from './chat-dialog.tsx';
 import { displayBatchName } from './format.ts';
 import { GroupTile, type GroupTileSize } from './group-tile.tsx';
 import { headerButton } from './header-button.ts';
+import { NotesDialog } from './notes-dialog.tsx';
 import { GroupRecording } from './recording-controls.tsx';
 import { RoomMessage } from './room-message.tsx';
 import { RoomTitle } from './room-title.tsx';
@@ -40,6 +42,7 @@ export function GroupRoomView({ classId, room, state, media, onLeft }: Props) {
   const { group, state: g } = useGroupRoom(classId, room, media);
   const camera = useStore(media);
   const role = state.role ?? 'student';
+  const [notesOpen, setNotesOpen] = useState(false);
   const leave = async () => {
     await group.leave();
     await room.leave();
@@ -63,6 +66,9 @@ export function GroupRoomView({ classId, room, state, media, onLeft }: Props) {
           <RoomTitle batchName={displayBatchName(state.batchName)} whenLabel={state.whenLabel} />
           <GroupRecording classId={classId} group={group} media={media} state={state} />
           <div className="flex flex-wrap items-center gap-2">
+            <button type="button" className={headerButton} onClick={() => setNotesOpen(true)}>
+              Whiteboard
+            </button>
             <button type="button" className={headerButton} onClick={() => void room.openChat()}>
               Chat{state.unread > 0 ? ` (${state.unread})` : ''}
             </button>
@@ -138,6 +144,7 @@ export function GroupRoomView({ classId, room, state, media, onLeft }: Props) {
         onSend={(text) => room.sendChat(text)}
         onSendFile={(file) => room.sendFile(file)}
       />
+      <NotesDialog classId={classId} open={notesOpen} onOpenChange={setNotesOpen} />
     </section>
   );
 }

@@ -1,0 +1,113 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createStore } from '../../../lib/store.ts';
+import { mockApi } from '../../../test/mock-api.ts';
+import { renderWithQuery } from '../../../test/render-with-query.tsx';
+import type { GroupRoom, GroupRoomState, LiveRoom, MediaDevicesController } from '../rtc/lesson-core.ts';
+import type { MediaState } from '../rtc/media-devices.ts';
+import { INITIAL_ROOM_STATE } from '../rtc/room-state.ts';
+import { GroupRoomView } from './group-room-view.tsx';
+
+// The room on Janus is not the subject here: a group lesson on, with no one else in it yet.
+const live: GroupRoomState = {
+  phase: 'live',
+  me: null,
+  feeds: [],
+  muted: [],
+  playing: null,
+  spotlight: null,
+  speaker: null,
+  follow: false,
+  error: null,
+};
+vi.mock('../hooks/use-group-room.ts', () => ({
+  useGroupRoom: () => ({ group: {} as GroupRoom, state: live }),
+}));
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderRoom(role: 'teacher' | 'student') {
+  const media = createStore<MediaState>({
+    camera: null,
+    screen: null,
+    videoOn: true,
+    audioOn: true,
+    error: null,
+  });
+  renderWithQuery(
+    <GroupRoomView
+      classId="12"
+      room={{} as LiveRoom}
+      state={{ ...INITIAL_ROOM_STATE, role, group: true, batchName: 'Theory batch' }}
+      media={media as unknown as MediaDevicesController}
+      onLeft={() => {}}
+    />,
+  );
+}
+
+describe('GroupRoomView', () => {
+  it.each(['teacher', 'student'] as const)(
+    "opens the lesson's whiteboard notes from the header for the %s",
+    async (role) => {
+      const calls = mockApi({
+        'GET /api/recording_status.php': () => recordingAnswer(null, null),
+        'GET /api/white_board.php': () => ({
+          success: true,
+          data: { notes_content: 'Sa Re Ga, slower', updated_at: null },
+          message: 'Notes loaded',
+        }),
+      });
+      renderRoom(role);
+      await userEvent.click(screen.getByRole('button', { name: 'Whiteboard' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Whiteboard Notes' });
+      expect(await within(dialog).findByDisplayValue('Sa Re Ga, slower')).toBeInTheDocument();
+      const notes = calls.filter((c) => c.path === '/api/white_board.php');
+      expect(notes.map((c) => c.query.get('class_id'))).toEqual(['12']);
+    },
+  );
+
+  it('tells the teacher why the group lesson cannot be recorded, naming the student', async () => {
+    const reason =
+      'Recording is not available: Asha Rao’s parent or guardian has not agreed to lessons being recorded.';
+    mockApi({ 'GET /api/recording_status.php': () => recordingAnswer(reason, null) });
+    renderRoom('teacher');
+    expect(await screen.findByText(`Record unavailable. ${reason}`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Record' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Follow who sounds' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  it('tells each student while the teacher records the group lesson', async () => {
+    mockApi({ 'GET /api/recording_status.php': () => recordingAnswer(null, new Date().toISOString()) });
+    renderRoom('student');
+    expect(
+      await screen.findByText(
+        'Your teacher is recording this lesson. You can watch it later from your dashboard.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('recording-indicator')).toHaveTextContent('Recording');
+    expect(screen.queryByRole('button', { name: 'Record' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Follow who sounds' })).toBeNull();
+  });
+});
+
+/** The room's read of the recording: why it cannot start (or null), and since when it runs (or null). */
+function recordingAnswer(unavailable: string | null, since: string | null) {
+  return {
+    success: true,
+    message: 'Recording state',
+    data: {
+      enabled: true,
+      unavailable_reason: unavailable,
+      recording_id: since ? 5 : null,
+      status: since ? 'recording' : null,
+      segment: since ? 0 : null,
+      recording_since: since,
+      size_bytes: 0,
+      max_bytes: 1e9,
+    },
+  };
+}
