@@ -305,6 +305,9 @@ test('Janus restarts mid-lesson: the room says Reconnecting... and comes back, v
     await joinClass(d, placeD);
     await joinClass(e, placeE);
     for (const [, page, labels] of rooms) for (const label of labels) await expectVideoPlaying(page, label);
+    // The teacher mutes Dev: a restarted Janus has forgotten it, and the teacher's page asks again.
+    await t.getByRole('button', { name: 'Mute Dev Menon' }).click();
+    await expect(e.getByRole('figure', { name: DEV }).getByText('Muted')).toBeVisible();
   });
 
   await test.step('Janus is killed: every page says Reconnecting...', async () => {
@@ -329,5 +332,12 @@ test('Janus restarts mid-lesson: the room says Reconnecting... and comes back, v
     const description = took.join(', ');
     test.info().annotations.push({ type: 'video back after Janus restarted (ms)', description });
     console.log(`video back after Janus restarted (ms): ${description}`);
+  });
+
+  await test.step('the teacher’s mute holds after the restart: Dev is muted for Esha again', async () => {
+    await expect(e.getByRole('figure', { name: DEV }).getByText('Muted')).toBeVisible();
+    await expect(t.getByRole('button', { name: 'Unmute Dev Menon' })).toBeVisible();
+    await expectSilent(e, DEV);
+    await expectHeard(e, UMA);
   });
 });

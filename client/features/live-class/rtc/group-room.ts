@@ -91,6 +91,11 @@ export class GroupRoom implements Store<GroupRoomState> {
   private publisherHandle = 0;
   private rejoin: ReturnType<typeof setTimeout> | null = null;
   private levelsTimer: ReturnType<typeof setInterval> | null = null;
+  /**
+   * Teacher: the students they muted, kept across a rejoin. A restarted Janus (or a student's own
+   * rejoin) forgets its moderation, so it is asked again when their sound arrives.
+   */
+  private readonly mutedByMe = new Set<number>();
   private readonly follower = new SpeakerFollow();
 
   constructor(private readonly deps: GroupRoomDeps) {}
@@ -120,7 +125,8 @@ export class GroupRoom implements Store<GroupRoomState> {
     this.ticket = ticket;
     this.config = config;
     const me = ticket.members.find((m) => m.id === ticket.feed) ?? null;
-    this.store.set({ me, feeds: [], muted: [], playing: null });
+    // What the teacher muted holds after a rejoin: it is asked of Janus again as each student comes.
+    this.store.set({ me, feeds: [], muted: [...this.mutedByMe] });
     const session = new JanusSession({
       url: ticket.janusUrl,
       token: ticket.token,
@@ -186,6 +192,8 @@ export class GroupRoom implements Store<GroupRoomState> {
     this.setFeed({ ...member, stream: null, audioMid });
     // Muted before we came: everyone sees it, not only those who were there.
     if (audio?.moderated) this.noteMuted(p.id, true);
+    else if (audioMid && this.mutedByMe.has(p.id))
+      void this.deps.mute(p.id, audioMid, true).catch(() => this.noteMuted(p.id, false));
     const handle = await session.attach();
     this.handles.set(handle, p.id);
     const pc = this.peer(handle, p.id);
@@ -306,6 +314,8 @@ export class GroupRoom implements Store<GroupRoomState> {
     const mid = this.store.getSnapshot().feeds.find((f) => f.id === feed)?.audioMid;
     if (!mid) return;
     await this.deps.mute(feed, mid, mute);
+    if (mute) this.mutedByMe.add(feed);
+    else this.mutedByMe.delete(feed);
     this.noteMuted(feed, mute);
   }
 
