@@ -1,8 +1,8 @@
 import type { LiveSettings } from '../../../../common/schemas/live-settings.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { fetchLiveSettings } from '../../../lib/live-settings.ts';
 import { checkClassAccess, verifyClassPassword } from '../api/access.ts';
 import { fetchInitialChat, fetchNewChat, sendChatText, uploadChatFile } from '../api/chat.ts';
-import { fetchLiveSettings } from '../api/live-settings.ts';
 import {
   beaconLeave,
   checkMeetingStatus,

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
+import { fetchRtcConfig } from '../../../lib/live-settings.ts';
 import { useStore } from '../../../lib/use-store.ts';
 import { fetchNewChat } from '../api/chat.ts';
 import { fetchJanusTicket, muteInGroup } from '../api/group-room.ts';
-import { fetchLiveSettings } from '../api/live-settings.ts';
 import { createGroupRoom, type LiveRoom, type MediaDevicesController } from '../rtc/lesson-core.ts';
 
 /** The group room has no event stream: the lesson's chat is polled this often. */
@@ -14,10 +14,7 @@ export function useGroupRoom(classId: string, room: LiveRoom, media: MediaDevice
     createGroupRoom({
       ticket: () => fetchJanusTicket(classId),
       mute: (feed, mid, mute) => muteInGroup(classId, feed, mid, mute),
-      rtcConfig: async () => {
-        const s = await fetchLiveSettings();
-        return { iceServers: s.ice_servers, iceTransportPolicy: s.ice_transport_policy };
-      },
+      rtcConfig: fetchRtcConfig,
       camera: () => media.startCamera(),
       createPeer: (config) => new RTCPeerConnection(config),
       streamOf: (tracks) => new MediaStream(tracks),

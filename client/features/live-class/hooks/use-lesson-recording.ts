@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { MUSIC_AUDIO_KBPS } from '../../../../common/schemas/live-class/access.ts';
 import { RECORDING_PART_MS, type RecordingState } from '../../../../common/schemas/recordings.ts';
+import { fetchLiveSettings } from '../../../lib/live-settings.ts';
 import { useStore } from '../../../lib/use-store.ts';
-import { fetchLiveSettings } from '../api/live-settings.ts';
 import { fetchRecordingState, updateRecordingStatus, uploadRecordingPart } from '../api/recordings.ts';
 import {
   createLessonRecorder,

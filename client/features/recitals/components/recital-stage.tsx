@@ -29,9 +29,11 @@ export function RecitalStage({ recitalId, userId }: Props) {
   const myTurn = me !== null && (me === onStage || me === next);
   const meOnStage = me !== null && me === onStage;
   const camera = useStageCamera(myTurn);
-  const { stage, state } = useStageConnection(data ? () => fetchStageToken(recitalId) : null, () => {
-    void view.refetch();
-  });
+  const { stage, state } = useStageConnection(
+    data ? () => fetchStageToken(recitalId) : null,
+    () => void view.refetch(),
+    { signedIn: true },
+  );
   const myPosition = me?.position ?? null;
   useEffect(() => {
     stage.setCamera(

@@ -20,6 +20,11 @@ export type StageState = {
 
 export type StageDeps = {
   join(): Promise<StageJoin>;
+  /**
+   * The ICE servers for a signed-in performer or organiser (the school's STUN/TURN, with their own
+   * TURN credentials); without it (the audience, who have no account) Janus is reached directly.
+   */
+  rtcConfig?(): Promise<RTCConfiguration>;
   createPeer(config: RTCConfiguration): RTCPeerConnection;
   streamOf(tracks: MediaStreamTrack[]): MediaStream;
   fetch: Fetch;
@@ -59,6 +64,7 @@ export class StageConnection implements Store<StageState> {
   private camera: { stream: MediaStream; position: number } | null = null;
   private queue: Promise<void> = Promise.resolve();
   private rejoin: ReturnType<typeof setTimeout> | null = null;
+  private config: RTCConfiguration = {};
 
   constructor(private readonly deps: StageDeps) {}
 
@@ -94,8 +100,9 @@ export class StageConnection implements Store<StageState> {
   }
 
   private async connect() {
-    const join = await this.deps.join();
+    const [join, config] = await Promise.all([this.deps.join(), this.deps.rtcConfig?.() ?? {}]);
     this.join = join;
+    this.config = config;
     const session = new JanusSession({
       url: join.janusUrl,
       token: join.token,
@@ -212,7 +219,7 @@ export class StageConnection implements Store<StageState> {
 
   /** A connection to Janus for `handle`, its candidates trickled. */
   private peer(handle: number) {
-    const pc = this.deps.createPeer({});
+    const pc = this.deps.createPeer(this.config);
     pc.onicecandidate = (e) => this.session?.trickle(handle, e.candidate?.toJSON() ?? null);
     return pc;
   }

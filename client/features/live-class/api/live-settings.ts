@@ -1,8 +1,0 @@
-import { API } from '../../../../common/api.ts';
-import type { liveSettingsResponse } from '../../../../common/schemas/live-settings.ts';
-import { apiClient } from '../../../lib/api-client.ts';
-
-export type { LiveSettings } from '../../../../common/schemas/live-settings.ts';
-
-/** ICE_SERVERS (with this user's TURN credentials), ICE_TRANSPORT_POLICY, LIVE_TRANSPORT and MUSIC_AUDIO_KBPS. */
-export const fetchLiveSettings = () => apiClient.get<typeof liveSettingsResponse>(API.liveSettings);
