@@ -5,6 +5,7 @@ import { GoToTop } from '../components/layout/go-to-top.tsx';
 import { ScrollToTopOnNavigate } from '../components/layout/scroll-to-top-on-navigate.tsx';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
+import { type CurrentUser, hasRole, useCurrentUser } from '../lib/current-user.ts';
 import { HydrationEndMark, HydrationPart } from '../lib/hydration-part.tsx';
 import { useLoadedToaster } from '../lib/toast.ts';
 import { HeaderActions } from './header-actions.tsx';
@@ -24,12 +25,23 @@ const ModalContactForm = lazy(async () => ({
 const isRoomPath = (pathname: string) => /^\/live-class(\/|$)/.test(pathname);
 
 /**
+ * The admin's dashboard is the school's own desk (the admin panel of the spec, outside the public
+ * site): the buttons for contacting the school are of no use there, and on a narrow screen they
+ * would sit over the right end of its lists' rows (the role, the row's buttons).
+ */
+const isAdminDesk = (pathname: string, user: CurrentUser | null | undefined) =>
+  pathname === '/dashboard' && hasRole(user ?? null, 'admin');
+
+/**
  * The frame around every page: header, footer, floating contact, go-to-top, toasts. The live
- * class room has none of them: the lesson takes the whole screen.
+ * class room has none of them: the lesson takes the whole screen. The admin's dashboard has no
+ * floating contact.
  */
 export function RootLayout() {
   useDocumentMeta();
-  const room = isRoomPath(useLocation().pathname);
+  const { pathname } = useLocation();
+  const room = isRoomPath(pathname);
+  const adminDesk = isAdminDesk(pathname, useCurrentUser());
   // The toaster mounts with the first toast (lib/toast.ts), which it then shows.
   const Toaster = useLoadedToaster();
   return (
@@ -55,13 +67,15 @@ export function RootLayout() {
       {!room && (
         <HydrationPart>
           <SiteFooter />
-          <FloatingContact
-            contactForm={
-              <Suspense fallback={<p className="text-slate-600">Opening the form…</p>}>
-                <ModalContactForm />
-              </Suspense>
-            }
-          />
+          {!adminDesk && (
+            <FloatingContact
+              contactForm={
+                <Suspense fallback={<p className="text-slate-600">Opening the form…</p>}>
+                  <ModalContactForm />
+                </Suspense>
+              }
+            />
+          )}
           <GoToTop />
         </HydrationPart>
       )}

@@ -10,6 +10,17 @@ import { lessonFields, schoolDateField, schoolTimeField } from './lesson-fields.
 export const RECITAL_MAX_VIEWERS = 200;
 export const RECITAL_MAX_PERFORMERS = 40;
 
+// The recital calls' refusals: the pages show them as sent, so the client's tests read them here.
+export const RECITAL_NOT_FOUND = 'No such recital';
+export const CHOOSE_PERFORMERS = 'Please choose students as performers';
+export const NOT_PERFORMING = 'You are not performing in this recital';
+export const NOT_A_PERFORMER = 'Please choose a performer of this recital';
+export const SAME_ON_STAGE_AND_NEXT = 'The performer on stage cannot also be next';
+export const AUDIENCE_LINK_GONE =
+  'This recital link does not work (it may have been withdrawn). Please ask the school for a new one.';
+export const RECITAL_FULL =
+  'This recital has as many viewers as it can take just now. Please try again in a few minutes.';
+
 const viewerCap = z.coerce
   .number('Viewer limit is required')
   .int('Viewer limit must be a whole number')

@@ -1,18 +1,16 @@
 import { and, eq, gt, isNotNull } from 'drizzle-orm';
 import { API } from '../../../common/api.ts';
 import { lessonWhenLabel } from '../../../common/lesson-time.ts';
-import type { AudienceView } from '../../../common/schemas/recitals.ts';
+import { AUDIENCE_LINK_GONE, type AudienceView, RECITAL_FULL } from '../../../common/schemas/recitals.ts';
 import type { JanusConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { recitals, recitalViewers } from '../../db/schema.ts';
 import { StreamingMounts } from '../../janus/streaming-mounts.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { performersOf, stageRoom, VIEWER_SEEN_MINUTES } from './recitals.service.ts';
-import { mayWatch, programmeName, RECITAL_FULL, serverForSeat } from './stage.ts';
+import { mayWatch, programmeName, serverForSeat } from './stage.ts';
 import { seatsPerServer } from './stage-relay.service.ts';
 
-export const AUDIENCE_LINK_GONE =
-  'This recital link does not work (it may have been withdrawn). Please ask the school for a new one.';
 const MINUTE = 60_000;
 
 /**

@@ -3,7 +3,12 @@ import { and, asc, count, desc, eq, gt, inArray } from 'drizzle-orm';
 import { API } from '../../../common/api.ts';
 import { instantOf } from '../../../common/lesson-time.ts';
 import type { SessionUser } from '../../../common/schemas/auth.ts';
-import type { CreateRecitalValues } from '../../../common/schemas/recitals.ts';
+import {
+  CHOOSE_PERFORMERS,
+  type CreateRecitalValues,
+  NOT_PERFORMING,
+  RECITAL_NOT_FOUND,
+} from '../../../common/schemas/recitals.ts';
 import type { JanusConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { recitalPerformers, recitals, recitalViewers, users } from '../../db/schema.ts';
@@ -12,10 +17,6 @@ import { VideoRooms } from '../../janus/video-room.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { GROUP_CLASSES_OFF } from '../group-classes/group-classes.service.ts';
 import { stageRefusal } from './stage.ts';
-
-export const RECITAL_NOT_FOUND = 'No such recital';
-export const CHOOSE_PERFORMERS = 'Please choose students as performers';
-const NOT_PERFORMING = 'You are not performing in this recital';
 
 /** Browsers seen within this many minutes count against the viewer cap (the page asks every 15 s). */
 export const VIEWER_SEEN_MINUTES = 2;

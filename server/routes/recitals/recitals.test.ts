@@ -2,6 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../../common/api.ts';
+import {
+  AUDIENCE_LINK_GONE,
+  NOT_A_PERFORMER,
+  RECITAL_FULL,
+  RECITAL_NOT_FOUND,
+} from '../../../common/schemas/recitals.ts';
 import { hasJanus, type Janus, startJanus } from '../../../scripts/janus.ts';
 import { janusRooms } from '../../db/schema.ts';
 import { JanusClient } from '../../janus/client.ts';
@@ -10,9 +16,7 @@ import { schoolDays, signInAdmin } from '../../test/admin-fixtures.ts';
 import { createTestUser, signIn } from '../../test/fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { GROUP_CLASSES_OFF } from '../group-classes/group-classes.service.ts';
-import { AUDIENCE_LINK_GONE } from './audience.service.ts';
-import { RECITAL_NOT_FOUND, recitalRoom } from './recitals.service.ts';
-import { NOT_A_PERFORMER, RECITAL_FULL } from './stage.ts';
+import { recitalRoom } from './recitals.service.ts';
 
 const KOLKATA = 'Asia/Kolkata';
 const base = `/api${API.recitals}`;

@@ -1,12 +1,12 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import { lessonWhenLabel, personZone } from '../../../common/lesson-time.ts';
 import type { SessionUser } from '../../../common/schemas/auth.ts';
-import type { StageView } from '../../../common/schemas/recitals.ts';
+import { RECITAL_NOT_FOUND, type StageView } from '../../../common/schemas/recitals.ts';
 import type { Db } from '../../db/database.ts';
 import { recitalPerformers, recitals, users } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { personName } from '../classes/classes.presenter.ts';
-import { type Performer, performersOf, RECITAL_NOT_FOUND } from './recitals.service.ts';
+import { type Performer, performersOf } from './recitals.service.ts';
 
 type RecitalRow = typeof recitals.$inferSelect;
 

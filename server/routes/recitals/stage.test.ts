@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  mayWatch,
-  NOT_A_PERFORMER,
-  programmeName,
-  SAME_ON_STAGE_AND_NEXT,
-  serverForSeat,
-  stageRefusal,
-} from './stage.ts';
+import { NOT_A_PERFORMER, SAME_ON_STAGE_AND_NEXT } from '../../../common/schemas/recitals.ts';
+import { mayWatch, programmeName, serverForSeat, stageRefusal } from './stage.ts';
 
 describe('the recital stage', () => {
   const performers = [11, 12, 13];

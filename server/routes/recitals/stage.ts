@@ -1,10 +1,7 @@
 // The recital's rules that need no database: who may be on stage and next, the names the
 // audience reads, and whether one more browser may watch.
 
-export const NOT_A_PERFORMER = 'Please choose a performer of this recital';
-export const SAME_ON_STAGE_AND_NEXT = 'The performer on stage cannot also be next';
-export const RECITAL_FULL =
-  'This recital has as many viewers as it can take just now. Please try again in a few minutes.';
+import { NOT_A_PERFORMER, SAME_ON_STAGE_AND_NEXT } from '../../../common/schemas/recitals.ts';
 
 /** Refuses (a message) a stage whose people are not performers, or one person on stage and next. */
 export function stageRefusal(

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AudienceView } from '../../../../common/schemas/recitals.ts';
+import { AUDIENCE_LINK_GONE, type AudienceView, RECITAL_FULL } from '../../../../common/schemas/recitals.ts';
 import { FakeTrack, fakeStream } from '../../../test/media-fakes.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderWithQuery } from '../../../test/render-with-query.tsx';
@@ -26,11 +26,6 @@ vi.mock('../hooks/use-relay-watch.ts', () => ({
   useRelayWatch: () => ({ watch: rtc.relay, state: rtc.relayState }),
 }));
 
-// The server's words (server/routes/recitals/audience.service.ts and stage.ts): the page shows them as sent.
-const AUDIENCE_LINK_GONE =
-  'This recital link does not work (it may have been withdrawn). Please ask the school for a new one.';
-const RECITAL_FULL =
-  'This recital has as many viewers as it can take just now. Please try again in a few minutes.';
 const AWAY = 'The stage is not reachable just now. Trying again...';
 
 const audienceView = (more: Partial<AudienceView> = {}): AudienceView => ({

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StageView } from '../../../../common/schemas/recitals.ts';
+import { NOT_A_PERFORMER, RECITAL_NOT_FOUND, type StageView } from '../../../../common/schemas/recitals.ts';
 import { FakeTrack, fakeStream } from '../../../test/media-fakes.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderWithQuery } from '../../../test/render-with-query.tsx';
@@ -127,20 +127,19 @@ describe('RecitalStage', () => {
   it("shows the server's words when it refuses the move", async () => {
     mockApi({
       'GET /api/recitals/7/stage': () => stageView({ runs: true }),
-      'PUT /api/recitals/7/stage': () =>
-        Response.json({ error: 'Please choose a performer of this recital' }, { status: 400 }),
+      'PUT /api/recitals/7/stage': () => Response.json({ error: NOT_A_PERFORMER }, { status: 400 }),
     });
     renderWithQuery(<RecitalStage recitalId={7} userId={ORGANISER} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Start with Ravi Kumar' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please choose a performer of this recital');
+    expect(await screen.findByRole('alert')).toHaveTextContent(NOT_A_PERFORMER);
   });
 
   it("shows the server's words when the stage cannot be opened", async () => {
     mockApi({
-      'GET /api/recitals/7/stage': () => Response.json({ error: 'No such recital' }, { status: 404 }),
+      'GET /api/recitals/7/stage': () => Response.json({ error: RECITAL_NOT_FOUND }, { status: 404 }),
     });
     renderWithQuery(<RecitalStage recitalId={7} userId={ORGANISER} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('No such recital');
+    expect(await screen.findByRole('alert')).toHaveTextContent(RECITAL_NOT_FOUND);
     expect(screen.getByRole('heading', { level: 1, name: 'Recital stage' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CHOOSE_PERFORMERS } from '../../../../common/schemas/recitals.ts';
 import { toast } from '../../../lib/toast.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderWithQuery } from '../../../test/render-with-query.tsx';
@@ -11,8 +12,6 @@ const STUDENTS = [
   { id: 22, name: 'Mira Shah' },
   { id: 23, name: 'Anu Das' },
 ];
-// The server's words (server/routes/recitals/recitals.service.ts, CHOOSE_PERFORMERS).
-const CHOOSE_PERFORMERS = 'Please choose students as performers';
 /** A week from now: inside the calendar's reach, whatever day the test runs. */
 const DATE = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 
