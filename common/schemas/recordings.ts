@@ -101,7 +101,8 @@ export type UploadPartData = z.infer<typeof uploadPartResponse>['data'];
 /** A recording in a dashboard list. */
 export const recordingItemSchema = z.object({
   id: z.number(),
-  class_id: z.number(),
+  /** Null for a recital's recording (issue 49). */
+  class_id: z.number().nullable(),
   batch_name: z.string(),
   class_date: z.string(),
   class_time: z.string(),
@@ -129,3 +130,17 @@ export type RecordingListResponse = z.infer<typeof recordingListResponse>;
 export const recordingDeleteResponse = z.object({ message: z.string() });
 export const recordingIdParams = z.object({ id: dbId('Invalid recording ID') });
 export const recordingFileQuery = z.object({ download: z.enum(['0', '1']).optional() });
+
+// ---- a recital's recording (issue 49): its organiser records the stage from their stage page ----
+
+/** POST /recitals/{id}/recording: the organiser (or an admin) starts or stops it. */
+export const recitalRecordingBody = z.object({ status: z.enum(['start', 'stop']) });
+/** POST /recitals/{id}/recording/parts?recording_id=&segment=&seq=: one part, as a lesson's. */
+export const recitalPartQuery = uploadPartQuery.omit({ class_id: true });
+export type RecitalPartQuery = z.input<typeof recitalPartQuery>;
+export const recitalPartResponse = z.object({
+  segment: z.number(),
+  seq: z.number(),
+  duplicate: z.boolean(),
+  size_bytes: z.number(),
+});

@@ -100,7 +100,7 @@ try {
     }
   })();
   const t0 = performance.now();
-  await stopRecording(deps, classId);
+  await stopRecording(deps, { classId });
   await joinsSettled();
   const seconds = (performance.now() - t0) / 1000;
   joining = false;

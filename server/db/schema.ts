@@ -565,7 +565,9 @@ export const classRecordings = pgTable(
   'class_recordings',
   {
     id: serial('id').primaryKey(),
-    classId: ofClass(),
+    /** The lesson's, or (a recital's recording, issue 49) null with `recitalId` set: one of the two. */
+    classId: integer('class_id').references(() => classes.id, { onDelete: 'cascade' }),
+    recitalId: integer('recital_id').references((): AnyPgColumn => recitals.id, { onDelete: 'cascade' }),
     status: text('status', { enum: ['recording', 'processing', 'ready', 'failed'] })
       .notNull()
       .default('recording'),
@@ -588,7 +590,9 @@ export const classRecordings = pgTable(
   },
   (t) => [
     uniqueIndex('class_recordings_class_key').on(t.classId),
+    uniqueIndex('class_recordings_recital_key').on(t.recitalId),
     index('class_recordings_status_idx').on(t.status, t.updatedAt),
+    check('class_recordings_one_owner', sql`(${t.classId} is null) <> (${t.recitalId} is null)`),
   ],
 );
 

@@ -45,10 +45,10 @@ describe('one part uploaded several times at once, on disk', () => {
       },
     };
     const part = { recordingId: rec.recording_id, segment: 0, seq: 0, data: recordedWebm(1) };
-    await expect(storePart(failing, c.id, part)).rejects.toThrow('disk full');
+    await expect(storePart(failing, { classId: c.id }, part)).rejects.toThrow('disk full');
     expect((await recordingRow(t, rec.recording_id))?.sizeBytes).toBe(0);
     // The next try is a first upload, not a number already received.
-    expect(await storePart(deps, c.id, part)).toMatchObject({
+    expect(await storePart(deps, { classId: c.id }, part)).toMatchObject({
       duplicate: false,
       sizeBytes: part.data.length,
     });

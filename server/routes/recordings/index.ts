@@ -14,6 +14,7 @@ import { HttpError } from '../../plugins/errors.ts';
 import { adminOnly } from '../admin-route.ts';
 import { createClassCache } from '../live-class/class-cache.ts';
 import { createGate } from '../live-class/class-gate.ts';
+import { recitalRecordingRoutes } from './recital-routes.ts';
 import { type RecordedLesson, recordedLesson, recordingRefusal } from './recorded-lesson.ts';
 import { recordingDeps } from './recording-deps.ts';
 import {
@@ -77,6 +78,7 @@ export const recordingRoutes: FastifyPluginAsyncZod<RecordingRouteOptions> = asy
   });
 
   await app.register(async (live: FastifyInstance) => classCalls(live, opts, deps));
+  await app.register(async (plugin: FastifyInstance) => recitalRecordingRoutes(plugin, deps, opts.timeZone));
   await app.register(async (plugin) => {
     const member = plugin.withTypeProvider<ZodTypeProvider>();
     member.get(API.myRecordings, { schema: myListRoute }, async (req) => {
@@ -156,7 +158,7 @@ async function classCalls(app: FastifyInstance, opts: RecordingRouteOptions, dep
     async (req) => {
       const { cls } = await gate(req, req.query.class_id, {}, { open: true, password: true });
       const lesson = await recordedLesson(deps.db, cls);
-      return presentRecordingState(await withConsent(await readState(deps, lesson.id), lesson));
+      return presentRecordingState(await withConsent(await readState(deps, { classId: lesson.id }), lesson));
     },
   );
 
@@ -165,14 +167,14 @@ async function classCalls(app: FastifyInstance, opts: RecordingRouteOptions, dep
     const { cls } = await gate(req, b.class_id, { userId: b.user_id, role: b.user_role }, TEACHER_IN_CLASS);
     const lesson = await recordedLesson(deps.db, cls);
     if (b.status === 'stop') {
-      const stopped = await stopRecording(deps, lesson.id);
+      const stopped = await stopRecording(deps, { classId: lesson.id });
       // The meeting status says whether the lesson is recorded.
       await app.events.publish(lesson.id, 'status');
       return presentRecordingStopped(await withConsent(stopped, lesson));
     }
     const refusal = deps.settings.enabled ? await recordingRefusal(deps.db, lesson, today()) : null;
     if (refusal) throw new HttpError(403, refusal);
-    const started = await startRecording(deps, lesson.id);
+    const started = await startRecording(deps, { classId: lesson.id });
     await app.events.publish(lesson.id, 'status');
     return presentRecordingStarted({ ...started, unavailableReason: null });
   });
@@ -206,12 +208,16 @@ async function classCalls(app: FastifyInstance, opts: RecordingRouteOptions, dep
       const lesson = uploading.get(req);
       if (!lesson) throw new Error('the upload was not checked');
       return presentPartStored(
-        await storePart(deps, lesson.id, {
-          recordingId: q.recording_id,
-          segment: q.segment,
-          seq: q.seq,
-          data,
-        }),
+        await storePart(
+          deps,
+          { classId: lesson.id },
+          {
+            recordingId: q.recording_id,
+            segment: q.segment,
+            seq: q.seq,
+            data,
+          },
+        ),
       );
     },
   );

@@ -40,7 +40,7 @@ describe('recorded bytes that break the bounds, and joins that cannot end', () =
       const c = await createTestClass(t);
       const rec = await start(t, c);
       await putPart(deps, rec.recording_id, 0, part);
-      await stopRecording(deps, c.id);
+      await stopRecording(deps, { classId: c.id });
       ids.push(rec.recording_id);
     }
     expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
@@ -57,7 +57,7 @@ describe('recorded bytes that break the bounds, and joins that cannot end', () =
     const rec = await start(t, c);
     await send(t, c, rec.recording_id, 0, cut(recordedWebm(2), 2));
     // No join starts a worker thread within a millisecond.
-    await stopRecording(diskDeps(t, dataDir, { joinTimeLimitMs: 1 }), c.id);
+    await stopRecording(diskDeps(t, dataDir, { joinTimeLimitMs: 1 }), { classId: c.id });
     await joinsSettled();
     expect(await recordingRow(t, rec.recording_id)).toMatchObject({
       status: 'failed',

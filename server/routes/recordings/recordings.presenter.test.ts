@@ -9,7 +9,7 @@ const entry: RecordingEntry = {
   batchName: 'Piano',
   // 10:00 in India (04:30 in London).
   startsAt: new Date('2026-01-02T04:30:00.000Z'),
-  group: false,
+  kind: 'lesson',
   teacher: { firstName: 'Ravi', lastName: 'Shankar', timeZone: null },
   student: { firstName: 'Asha', lastName: 'Rao', timeZone: 'Europe/London' },
   status: 'ready',
@@ -21,7 +21,7 @@ const entry: RecordingEntry = {
 describe('recording presenters', () => {
   it("names a group lesson's recording for the group, on the teacher's clock only", () => {
     const [item] = presentRecordingList(
-      [{ ...entry, group: true }],
+      [{ ...entry, kind: 'group' }],
       { role: 'teacher', timeZone: null },
       'Asia/Kolkata',
     ).recordings;

@@ -53,14 +53,20 @@ export const presentPartStored = (part: StoredPart): z.infer<typeof uploadPartRe
     part.duplicate ? RECORDING_MESSAGES.partDuplicate : RECORDING_MESSAGES.partReceived,
   );
 
-/** A group lesson's recording is named for the group, not one of its students: lists read '{teacher} with the group'. */
-export const GROUP_LESSON = 'the group';
+/**
+ * A group lesson's recording is named for the group, not one of its students, and a recital's
+ * for its performers: the lists read '{teacher} with the group', '{organiser} with the performers'.
+ */
+export const OTHERS_NAMED: Record<Exclude<RecordingEntry['kind'], 'lesson'>, string> = {
+  group: 'the group',
+  recital: 'the performers',
+};
 
 /** Whose list it is: the times are on their clock, the other party's in brackets (the school's for an admin). */
 export type ListViewer = Pick<SessionUser, 'role' | 'timeZone'>;
 
 const otherZone = (entry: RecordingEntry, viewer: ListViewer) => {
-  if (viewer.role === 'teacher') return entry.group ? null : entry.student.timeZone;
+  if (viewer.role === 'teacher') return entry.kind === 'lesson' ? entry.student.timeZone : null;
   if (viewer.role === 'student' || viewer.role === 'guardian') return entry.teacher.timeZone;
   return null;
 };
@@ -71,7 +77,7 @@ const presentItem = (entry: RecordingEntry, viewer: ListViewer, schoolZone: stri
   batch_name: entry.batchName,
   ...lessonWhen(entry.startsAt, schoolZone, viewer.timeZone, otherZone(entry, viewer)),
   teacher_name: personName(entry.teacher),
-  student_name: entry.group ? GROUP_LESSON : personName(entry.student),
+  student_name: entry.kind === 'lesson' ? personName(entry.student) : OTHERS_NAMED[entry.kind],
   status: entry.status,
   duration_ms: entry.durationMs,
   size_bytes: entry.sizeBytes,

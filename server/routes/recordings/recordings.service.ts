@@ -15,6 +15,14 @@ import { HttpError } from '../../plugins/errors.ts';
 import { joinInWorker } from './join-in-worker.ts';
 import { COULD_NOT_JOIN, type JoinJob, type JoinOutcome, sha256 } from './join-parts.ts';
 import { checkPart } from './part-check.ts';
+import {
+  recitalFileFor,
+  recitalRecordingEntries,
+  recitalRecordingIdsWith,
+  recitalRecordingsFinished,
+  recitalRecordingsLeft,
+  recitalsRecordedWith,
+} from './recital-recordings.ts';
 import { lessonHeldBy } from './recorded-lesson.ts';
 import type { RecordingStore } from './recording-store.ts';
 
@@ -43,11 +51,14 @@ type Person = { firstName: string; lastName: string; timeZone: string | null };
 /** A recording in a dashboard list, with its class and people. */
 export type RecordingEntry = {
   id: number;
-  classId: number;
+  classId: number | null;
   batchName: string;
   startsAt: Date;
-  /** A group lesson's: it is every student's of it, named by its first place's student. */
-  group: boolean;
+  /**
+   * A one-to-one lesson's, a group lesson's (every student's of it, named by its first place's
+   * student) or a recital's (no class: `batchName` is its title, `teacher` its organiser).
+   */
+  kind: 'lesson' | 'group' | 'recital';
   teacher: Person;
   student: Person;
   status: RecordingStatus;
@@ -90,8 +101,16 @@ const MAX_DURATION_MS = 2 ** 31 - 1;
 const realLength = (row: RecordingRow) =>
   Math.min(Date.now() - row.createdAt.getTime() + CLOCK_SLACK_MS, MAX_DURATION_MS);
 
-async function recordingOf(db: Db, classId: number): Promise<RecordingRow | null> {
-  const [row] = await db.select().from(classRecordings).where(eq(classRecordings.classId, classId));
+/** Whose recording: a lesson's (its class, a group lesson's first place) or a recital's. */
+export type RecordingOwner = { classId: number } | { recitalId: number };
+
+const ownedBy = (owner: RecordingOwner) =>
+  'classId' in owner
+    ? eq(classRecordings.classId, owner.classId)
+    : eq(classRecordings.recitalId, owner.recitalId);
+
+async function recordingOf(db: Db, owner: RecordingOwner): Promise<RecordingRow | null> {
+  const [row] = await db.select().from(classRecordings).where(ownedBy(owner));
   return row ?? null;
 }
 
@@ -107,21 +126,21 @@ function stateOf(row: RecordingRow | null, settings: RecordingSettings): RoomRec
   };
 }
 
-export const readState = async (deps: RecordingDeps, classId: number): Promise<RoomRecording> =>
-  stateOf(await recordingOf(deps.db, classId), deps.settings);
+export const readState = async (deps: RecordingDeps, owner: RecordingOwner): Promise<RoomRecording> =>
+  stateOf(await recordingOf(deps.db, owner), deps.settings);
 
 /** Opens a new segment of the class's recording (the recording itself on the first start). */
-export async function startRecording(deps: RecordingDeps, classId: number): Promise<RoomRecording> {
+export async function startRecording(deps: RecordingDeps, owner: RecordingOwner): Promise<RoomRecording> {
   if (!deps.settings.enabled) throw new HttpError(403, RECORDING_MESSAGES.disabled);
-  const existing = await recordingOf(deps.db, classId);
+  const existing = await recordingOf(deps.db, owner);
   if (existing && existing.sizeBytes + MIN_ROOM_BYTES > deps.settings.maxBytes) {
     throw new HttpError(413, RECORDING_MESSAGES.lessonTooLarge);
   }
   await deps.db
     .insert(classRecordings)
-    .values({ classId, status: 'recording', openSegment: 0, segments: 1, recordingSince: new Date() })
+    .values({ ...owner, status: 'recording', openSegment: 0, segments: 1, recordingSince: new Date() })
     .onConflictDoUpdate({
-      target: classRecordings.classId,
+      target: 'classId' in owner ? classRecordings.classId : classRecordings.recitalId,
       set: {
         status: 'recording',
         openSegment: sql`${classRecordings.segments}`,
@@ -132,18 +151,18 @@ export async function startRecording(deps: RecordingDeps, classId: number): Prom
         updatedAt: new Date(),
       },
     });
-  return readState(deps, classId);
+  return readState(deps, owner);
 }
 
 /** Closes the open segment and joins the file (in the background: the answer does not wait). */
-export async function stopRecording(deps: RecordingDeps, classId: number): Promise<RoomRecording> {
+export async function stopRecording(deps: RecordingDeps, owner: RecordingOwner): Promise<RoomRecording> {
   const [row] = await deps.db
     .update(classRecordings)
     .set({ status: 'processing', openSegment: null, recordingSince: null, updatedAt: new Date() })
-    .where(and(eq(classRecordings.classId, classId), eq(classRecordings.status, 'recording')))
+    .where(and(ownedBy(owner), eq(classRecordings.status, 'recording')))
     .returning();
   if (row) void joinRecording(deps, row.id);
-  return readState(deps, classId);
+  return readState(deps, owner);
 }
 
 /** Stops the class's recording if the class has completed (a no-op otherwise). */
@@ -159,7 +178,7 @@ export async function stopIfCompleted(deps: RecordingDeps, classId: number) {
         eq(classes.isCompleted, true),
       ),
     );
-  if (open) await stopRecording(deps, classId);
+  if (open) await stopRecording(deps, { classId });
 }
 
 /**
@@ -172,10 +191,10 @@ export async function stopIfCompleted(deps: RecordingDeps, classId: number) {
  */
 export async function storePart(
   deps: RecordingDeps,
-  classId: number,
+  owner: RecordingOwner,
   part: { recordingId: number; segment: number; seq: number; data: Uint8Array },
 ): Promise<StoredPart> {
-  const row = await recordingOf(deps.db, classId);
+  const row = await recordingOf(deps.db, owner);
   if (!row || row.id !== part.recordingId || row.status !== 'recording' || row.openSegment === null) {
     throw new HttpError(403, RECORDING_MESSAGES.notRecording);
   }
@@ -194,7 +213,7 @@ export async function storePart(
     sizeBytes = await claimPart(deps, row.id, { ...part, name, hash });
   } catch (err) {
     await discard();
-    if (err instanceof HttpError && err.statusCode === 413) await stopRecording(deps, classId);
+    if (err instanceof HttpError && err.statusCode === 413) await stopRecording(deps, owner);
     throw err;
   }
   if (sizeBytes !== null) return { segment: part.segment, seq: part.seq, duplicate: false, sizeBytes };
@@ -398,7 +417,7 @@ const toEntry = (r: ListRow): RecordingEntry => ({
   classId: r.classId,
   batchName: r.batchName,
   startsAt: r.startsAt,
-  group: r.group,
+  kind: r.group ? 'group' : 'lesson',
   teacher: { firstName: r.teacherFirst, lastName: r.teacherLast, timeZone: r.teacherZone },
   student: { firstName: r.studentFirst, lastName: r.studentLast, timeZone: r.studentZone },
   status: r.status,
@@ -407,16 +426,20 @@ const toEntry = (r: ListRow): RecordingEntry => ({
   createdAt: r.createdAt,
 });
 
+const LIST_LIMIT = 500;
+
 /**
- * A teacher's or student's recordings (their classes'), a guardian's children's, or every
- * recording for an admin; newest first.
+ * A teacher's or student's recordings (their classes', and the recitals they organised or played
+ * in), a guardian's children's, or every recording for an admin; newest first.
  */
 export async function listRecordings(db: Db, user: SessionUser): Promise<RecordingEntry[]> {
   const q = listQuery(db);
   if (user.role === 'teacher') q.where(eq(classes.teacherId, user.id));
   else if (user.role !== 'admin') q.where(lessonHeldBy(db, (student) => studentOrGuardianIs(user, student)));
-  const rows = await q.orderBy(desc(classes.startsAt), desc(classRecordings.id)).limit(500);
-  return rows.map(toEntry);
+  const rows = await q.orderBy(desc(classes.startsAt), desc(classRecordings.id)).limit(LIST_LIMIT);
+  const all = [...rows.map(toEntry), ...(await recitalRecordingEntries(db, user, LIST_LIMIT))];
+  all.sort((a, b) => b.startsAt.getTime() - a.startsAt.getTime() || b.id - a.id);
+  return all.slice(0, LIST_LIMIT);
 }
 
 /**
@@ -425,7 +448,7 @@ export async function listRecordings(db: Db, user: SessionUser): Promise<Recordi
  */
 export async function fileFor(db: Db, user: SessionUser, id: number, schoolZone: string) {
   const [r] = await listQuery(db).where(eq(classRecordings.id, id));
-  if (!r) return null;
+  if (!r) return recitalFileFor(db, user, id, schoolZone);
   const allowed =
     user.role === 'admin' ||
     r.teacherId === user.id ||
@@ -434,22 +457,28 @@ export async function fileFor(db: Db, user: SessionUser, id: number, schoolZone:
       .from(classes)
       .where(
         and(
-          eq(classes.id, r.classId),
+          eq(classes.id, r.classId as number),
           lessonHeldBy(db, (student) => studentOrGuardianIs(user, student)),
         ),
       )
       .then((rows) => rows.length > 0));
   if (!allowed || r.status !== 'ready') return null;
-  const safe =
-    `${r.batchName} ${wallClock(r.startsAt, schoolZone).date}`.replace(/[^\p{L}\p{N} _-]/gu, '').trim() ||
-    'recording';
-  return { id: r.id, fileName: `${safe}.webm` };
+  return { id: r.id, fileName: recordingFileName(r.batchName, r.startsAt, schoolZone) };
 }
 
-/** The recordings still open of the student's lessons are closed (and joined); answers those lessons. */
+/** A recording's file is named for its lesson (or recital) and its day on the school's clock. */
+export const recordingFileName = (title: string, startsAt: Date, schoolZone: string) =>
+  `${`${title} ${wallClock(startsAt, schoolZone).date}`.replace(/[^\p{L}\p{N} _-]/gu, '').trim() || 'recording'}.webm`;
+
+/**
+ * The recordings still open of the student's lessons (and recitals they play in) are closed and
+ * joined; answers those lessons.
+ */
 export async function stopStudentRecordings(deps: RecordingDeps, studentId: number): Promise<number[]> {
+  for (const recitalId of await recitalsRecordedWith(deps.db, studentId, 'recording'))
+    await stopRecording(deps, { recitalId });
   const open = await deps.db
-    .select({ classId: classRecordings.classId })
+    .select({ classId: sql<number>`${classRecordings.classId}` })
     .from(classRecordings)
     .innerJoin(classes, eq(classes.id, classRecordings.classId))
     .where(
@@ -458,7 +487,7 @@ export async function stopStudentRecordings(deps: RecordingDeps, studentId: numb
         eq(classRecordings.status, 'recording'),
       ),
     );
-  for (const r of open) await stopRecording(deps, r.classId);
+  for (const r of open) await stopRecording(deps, { classId: r.classId });
   return open.map((r) => r.classId);
 }
 
@@ -472,8 +501,9 @@ export async function deleteStudentRecordings(deps: RecordingDeps, studentId: nu
     .from(classRecordings)
     .innerJoin(classes, eq(classes.id, classRecordings.classId))
     .where(lessonHeldBy(deps.db, (student) => eq(student, studentId)));
-  for (const r of rows) await deleteRecording(deps, r.id);
-  return rows.length;
+  const recitals = await recitalRecordingIdsWith(deps.db, studentId);
+  for (const id of [...rows.map((r) => r.id), ...recitals]) await deleteRecording(deps, id);
+  return rows.length + recitals.length;
 }
 
 export async function deleteRecording(deps: RecordingDeps, id: number): Promise<boolean> {
@@ -499,7 +529,7 @@ export async function sweepRecordings(deps: RecordingDeps, now = new Date()) {
 
   const idleSince = new Date(now.getTime() - IDLE_RECORDING_MS);
   const left = await db
-    .select({ classId: classRecordings.classId })
+    .select({ classId: sql<number>`${classRecordings.classId}` })
     .from(classRecordings)
     .innerJoin(classes, eq(classes.id, classRecordings.classId))
     .where(
@@ -508,7 +538,10 @@ export async function sweepRecordings(deps: RecordingDeps, now = new Date()) {
         or(eq(classes.isCompleted, true), lt(classRecordings.updatedAt, idleSince)),
       ),
     );
-  for (const r of left) await stopRecording(deps, r.classId);
+  for (const r of left) await stopRecording(deps, { classId: r.classId });
+  // A recital's recording left open: the organiser's page closed, or the recital is over.
+  const recitalsLeft = await recitalRecordingsLeft(db, now, idleSince);
+  for (const recitalId of recitalsLeft) await stopRecording(deps, { recitalId });
 
   const stuck = await db
     .select({ id: classRecordings.id })
@@ -521,11 +554,14 @@ export async function sweepRecordings(deps: RecordingDeps, now = new Date()) {
     );
   for (const r of stuck) void joinRecording(deps, r.id);
 
-  const finished = await db
-    .select({ id: classRecordings.id })
-    .from(classRecordings)
-    .innerJoin(classes, eq(classes.id, classRecordings.classId))
-    .where(and(eq(classRecordings.status, 'ready'), eq(classes.isCompleted, true)));
+  const finished = [
+    ...(await db
+      .select({ id: classRecordings.id })
+      .from(classRecordings)
+      .innerJoin(classes, eq(classes.id, classRecordings.classId))
+      .where(and(eq(classRecordings.status, 'ready'), eq(classes.isCompleted, true)))),
+    ...(await recitalRecordingsFinished(db, now)),
+  ];
   const withParts = finished.length
     ? await db
         .selectDistinct({ id: classRecordingParts.recordingId })
@@ -541,5 +577,5 @@ export async function sweepRecordings(deps: RecordingDeps, now = new Date()) {
     await db.delete(classRecordingParts).where(eq(classRecordingParts.recordingId, r.id));
     await store.deleteParts(r.id);
   }
-  return { deleted: old.length, stopped: left.length, rejoined: stuck.length };
+  return { deleted: old.length, stopped: left.length + recitalsLeft.length, rejoined: stuck.length };
 }

@@ -101,7 +101,7 @@ export function RecordingRow({
         />
       )}
       {playing && video && <RecordingSlowPractice media={video} />}
-      {showScores && <ClassScores classId={item.class_id} label={label} />}
+      {showScores && item.class_id !== null && <ClassScores classId={item.class_id} label={label} />}
     </li>
   );
 }
