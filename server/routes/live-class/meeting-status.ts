@@ -1,4 +1,5 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { PRACTICE_OFF, type PracticeState } from '../../../common/schemas/live-class/practice.ts';
 import type { ClassRole } from '../../../common/schemas/live-class/shared.ts';
 import type { Db } from '../../db/database.ts';
@@ -23,6 +24,18 @@ export type MeetingState = {
   recording: boolean;
 };
 
+const room = alias(classes, 'room');
+
+/**
+ * The practice tools of the lesson: kept with its shared row (see sharedLessonId), a group
+ * lesson's first place, so every place's status reports the one metronome and drone. (The
+ * query below joins, so drizzle names each column's table: `classes` is the outer row.)
+ */
+const lessonPractice = sql`(select ${room.practiceTools} from ${classes} as ${room}
+  where ${room.id} = ${classes.id}
+    or (${room.groupClassId} = ${classes.groupClassId} and ${room.startsAt} = ${classes.startsAt})
+  order by ${room.id} limit 1)`.mapWith(classes.practiceTools);
+
 /** The class's meeting status, read from its attendance and its started/completed marks. */
 export async function readMeetingStatus(db: Db, classId: number): Promise<MeetingState> {
   const [cls] = await db
@@ -32,7 +45,7 @@ export async function readMeetingStatus(db: Db, classId: number): Promise<Meetin
       musicMode: classes.musicMode,
       lowLatency: classes.lowLatency,
       lowLatencyFellBack: classes.lowLatencyFellBack,
-      practice: classes.practiceTools,
+      practice: lessonPractice,
       recording: sql<boolean>`coalesce(${classRecordings.status} = 'recording', false)`,
     })
     .from(classes)

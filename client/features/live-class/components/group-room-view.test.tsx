@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PRACTICE_OFF, type PracticeState } from '../../../../common/schemas/live-class/practice.ts';
 import { createStore } from '../../../lib/store.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderWithQuery } from '../../../test/render-with-query.tsx';
@@ -21,11 +22,16 @@ const live: GroupRoomState = {
   follow: false,
   error: null,
 };
+// The lesson's practice tools as the room's status poll last told them.
+let practice: PracticeState | undefined;
 vi.mock('../hooks/use-group-room.ts', () => ({
-  useGroupRoom: () => ({ group: {} as GroupRoom, state: live }),
+  useGroupRoom: () => ({ group: {} as GroupRoom, state: live, practice }),
 }));
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  practice = undefined;
+});
 
 function renderRoom(role: 'teacher' | 'student') {
   const media = createStore<MediaState>({
@@ -66,6 +72,44 @@ describe('GroupRoomView', () => {
       expect(notes.map((c) => c.query.get('class_id'))).toEqual(['12']);
     },
   );
+
+  it("plays the teacher's metronome and drone to each student, who only hears and sees them", async () => {
+    practice = {
+      metronome: { on: true, bpm: 96, beats: 16, tala: 'teentaal', anchor_ms: 0, anchor_beat: 0 },
+      drone: { on: true, tonic: 'D', cents: 0, first_string: 'Pa' },
+    };
+    mockApi({
+      'GET /api/recording_status.php': () => recordingAnswer(null, null),
+      'GET /api/server_time': () => ({ success: true, data: { server_ms: Date.now() }, message: '' }),
+    });
+    renderRoom('student');
+    await userEvent.click(screen.getByRole('button', { name: 'Practice tools (playing)' }));
+    expect(screen.getByTestId('metronome-summary')).toHaveTextContent(
+      '96 beats a minute, Teentaal (16 beats)',
+    );
+    expect(screen.getByTestId('drone-summary')).toHaveTextContent('Sa D 0 cents, first string Pa');
+    expect(screen.queryByRole('button', { name: 'Start metronome' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Stop metronome' })).toBeNull();
+  });
+
+  it('lets the teacher start the metronome for the lesson from the room they opened', async () => {
+    const calls = mockApi({
+      'GET /api/recording_status.php': () => recordingAnswer(null, null),
+      'POST /api/set_practice_tools.php': () => ({
+        success: true,
+        data: { practice: PRACTICE_OFF },
+        message: 'Practice tools set',
+      }),
+    });
+    renderRoom('teacher');
+    await userEvent.click(screen.getByRole('button', { name: 'Practice tools' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Start metronome' }));
+    await vi.waitFor(() =>
+      expect(calls.filter((c) => c.path === '/api/set_practice_tools.php').map((c) => c.body)).toEqual([
+        { class_id: '12', metronome: { on: true } },
+      ]),
+    );
+  });
 
   it('tells the teacher why the group lesson cannot be recorded, naming the student', async () => {
     const reason =

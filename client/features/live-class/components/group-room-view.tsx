@@ -13,6 +13,7 @@ import { displayBatchName } from './format.ts';
 import { GroupTile, type GroupTileSize } from './group-tile.tsx';
 import { headerButton } from './header-button.ts';
 import { NotesDialog } from './notes-dialog.tsx';
+import { PracticePanel } from './practice-panel.tsx';
 import { GroupRecording } from './recording-controls.tsx';
 import { RoomMessage } from './room-message.tsx';
 import { RoomTitle } from './room-title.tsx';
@@ -39,7 +40,7 @@ type Props = {
  * mutes a student's sound for everyone, or lets one be heard alone; the teacher is always heard.
  */
 export function GroupRoomView({ classId, room, state, media, onLeft }: Props) {
-  const { group, state: g } = useGroupRoom(classId, room, media);
+  const { group, state: g, practice } = useGroupRoom(classId, room, media);
   const camera = useStore(media);
   const role = state.role ?? 'student';
   const [notesOpen, setNotesOpen] = useState(false);
@@ -87,6 +88,7 @@ export function GroupRoomView({ classId, room, state, media, onLeft }: Props) {
                 Everyone heard
               </button>
             )}
+            <PracticePanel classId={classId} classRole={role} practice={practice} />
             <ToggleButton
               label="Video"
               icon="video"

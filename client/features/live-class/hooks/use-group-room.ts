@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
+import type { PracticeState } from '../../../../common/schemas/live-class/practice.ts';
 import { fetchRtcConfig } from '../../../lib/live-settings.ts';
 import { useStore } from '../../../lib/use-store.ts';
 import { fetchNewChat } from '../api/chat.ts';
 import { fetchJanusTicket, muteInGroup } from '../api/group-room.ts';
+import { checkMeetingStatus } from '../api/meeting.ts';
 import { createGroupRoom, type LiveRoom, type MediaDevicesController } from '../rtc/lesson-core.ts';
 
-/** The group room has no event stream: the lesson's chat is polled this often. */
-const CHAT_POLL_MS = 2_000;
+/** The group room has no event stream: the lesson's chat and status are polled this often. */
+const POLL_MS = 2_000;
 
 /** The group lesson's room on Janus, wired to the browser; joined on mount, left when the page goes. */
 export function useGroupRoom(classId: string, room: LiveRoom, media: MediaDevicesController) {
@@ -22,8 +24,17 @@ export function useGroupRoom(classId: string, room: LiveRoom, media: MediaDevice
       timers: globalThis,
     }),
   );
+  // The lesson's metronome and drone (the teacher's), from the status every place reports.
+  const [practice, setPractice] = useState<PracticeState>();
   useEffect(() => {
     void group.join();
+    const pollStatus = () =>
+      checkMeetingStatus(classId).then(
+        // The same tools answer the same state: the room renders again only on a change.
+        (s) => setPractice((was) => (JSON.stringify(was) === JSON.stringify(s.practice) ? was : s.practice)),
+        () => {},
+      );
+    void pollStatus();
     const poll = setInterval(() => {
       fetchNewChat(classId, room.lastChatId()).then(
         (messages) => {
@@ -31,7 +42,8 @@ export function useGroupRoom(classId: string, room: LiveRoom, media: MediaDevice
         },
         () => {},
       );
-    }, CHAT_POLL_MS);
+      void pollStatus();
+    }, POLL_MS);
     // A microphone reopened by the room (its processing mode) is sent in place of the old one.
     const offMedia = media.subscribe(() => void group.sendFrom(media.getSnapshot().camera));
     const onHide = () => void group.leave();
@@ -43,5 +55,5 @@ export function useGroupRoom(classId: string, room: LiveRoom, media: MediaDevice
       void group.leave();
     };
   }, [group, classId, room, media]);
-  return { group, state: useStore(group) };
+  return { group, state: useStore(group), practice };
 }

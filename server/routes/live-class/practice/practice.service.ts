@@ -7,6 +7,7 @@ import {
   type PracticeState,
 } from '../../../../common/schemas/live-class/practice.ts';
 import { classes } from '../../../db/schema.ts';
+import { lessonPlaces } from '../../group-classes/group-classes.service.ts';
 import type { LiveDeps } from '../access/access.service.ts';
 import type { Member } from '../class-gate.ts';
 import { type MeetingState, readMeetingStatus } from '../meeting-status.ts';
@@ -54,20 +55,31 @@ export function nextPractice(prev: PracticeState, change: PracticeChange, nowMs:
   };
 }
 
-/** The teacher's change, kept with the class; both sides learn it from the status. */
+/**
+ * Where the lesson's practice tools are kept (see sharedLessonId) and the places whose members
+ * hear of a change: a group lesson's every place, a one-to-one lesson's own row.
+ */
+async function practiceHome(deps: LiveDeps, cls: Member['cls']) {
+  if (!cls.groupClassId) return { shared: cls.id, placeIds: [cls.id] };
+  const lesson = await lessonPlaces(deps.db, { groupClassId: cls.groupClassId, startsAt: cls.startsAt });
+  return { shared: lesson.room, placeIds: lesson.places.map((p) => p.id) };
+}
+
+/** The teacher's change, kept with the lesson; every member learns it from their place's status. */
 export async function setPracticeTools(
   deps: LiveDeps,
   { cls }: Member,
   change: PracticeChange,
   now: () => number = Date.now,
 ): Promise<MeetingState> {
+  const { shared, placeIds } = await practiceHome(deps, cls);
   // The row as it is now (the gate's copy may be cached), changed in one statement's time.
   const [row] = await deps.db
     .select({ practice: classes.practiceTools })
     .from(classes)
-    .where(eq(classes.id, cls.id));
+    .where(eq(classes.id, shared));
   const next = nextPractice(row?.practice ?? PRACTICE_OFF, change, now());
-  await deps.db.update(classes).set({ practiceTools: next }).where(eq(classes.id, cls.id));
-  await deps.events.publish(cls.id, 'status');
+  await deps.db.update(classes).set({ practiceTools: next }).where(eq(classes.id, shared));
+  for (const id of placeIds) await deps.events.publish(id, 'status');
   return readMeetingStatus(deps.db, cls.id);
 }

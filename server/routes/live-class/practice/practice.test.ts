@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PRACTICE_LEAD_MS } from '../../../../common/practice-tools.ts';
 import { PRACTICE_OFF } from '../../../../common/schemas/live-class/practice.ts';
 import { LIVE_MESSAGES } from '../../../../common/schemas/live-class/shared.ts';
-import { createOutsider, createTestClass } from '../../../test/builders.ts';
+import { createOutsider, createTestClass, createTestGroupLesson } from '../../../test/builders.ts';
 import { appUrl, call, openClassStream, useLiveTestApp } from '../live-class-fixtures.ts';
 import { nextPractice } from './practice.service.ts';
 
@@ -137,6 +137,54 @@ describe('practice tools: POST /api/set_practice_tools.php and GET /api/server_t
     const again = await openClassStream(appUrl(t), c.student, c.id);
     expect((await again.next('meeting-status')).data).toMatchObject({ practice: pushed.practice });
     again.close();
+  });
+
+  it("a group lesson has one metronome and drone, its teacher's, in every place's status", async () => {
+    const g = await createTestGroupLesson(t, 3);
+    const [first, second, third] = g.places;
+    if (!first || !second || !third) throw new Error('three places expected');
+    const status = async (who: typeof g.teacher, classId: number) => {
+      const res = await call(t, who, 'GET', STATUS, { class_id: classId });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.practice;
+    };
+    // Read once first, so a stale cached status would show below.
+    expect(await status(third.student, third.id)).toEqual(PRACTICE_OFF);
+    const set = await call(t, g.teacher, 'POST', PRACTICE, {
+      class_id: second.id,
+      metronome: { on: true, bpm: 96 },
+      drone: { on: true, tonic: 'E' },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const practice = set.json().data.practice;
+    expect(practice.metronome).toMatchObject({ on: true, bpm: 96, beats: 4 });
+    for (const place of g.places) expect(await status(place.student, place.id)).toEqual(practice);
+    expect(await status(g.teacher, first.id)).toEqual(practice);
+    // A change from another place changes the same tools.
+    await call(t, g.teacher, 'POST', PRACTICE, { class_id: third.id, metronome: { on: false } });
+    expect((await status(second.student, second.id)).metronome.on).toBe(false);
+    expect((await status(first.student, first.id)).drone).toMatchObject({ on: true, tonic: 'E' });
+  });
+
+  it("refuses a group lesson's students the tools, and its status to those of no place", async () => {
+    const g = await createTestGroupLesson(t, 2);
+    const [first, second] = g.places;
+    if (!first || !second) throw new Error('two places expected');
+    const student = await call(t, first.student, 'POST', PRACTICE, {
+      class_id: first.id,
+      metronome: { on: true },
+    });
+    expect(student.statusCode).toBe(403);
+    expect(student.json().message).toBe(LIVE_MESSAGES.teacherOnly);
+    const outsider = await createOutsider(t, 'student');
+    for (const [who, classId] of [
+      [outsider, first.id],
+      [second.student, first.id],
+    ] as const) {
+      const res = await call(t, who, 'GET', STATUS, { class_id: classId });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ success: false, data: null, message: LIVE_MESSAGES.notAuthorized });
+    }
   });
 
   it('tells the server clock, never cached', async () => {
