@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 // Every file or folder the docs name in `code` exists: a doc that points at a moved file is
 // worse than none. A name is checked as written from the repository's root, or, when the doc
-// names it from its own folder (`hooks/lesson-mix.ts`), as the end of a tracked path.
+// names it from its own folder (`hooks/use-lesson-recording.ts`), as the end of a tracked path.
 
 const DOCS = ['docs/architecture.md', 'docs/departures.md', 'README.md'];
 const FILE = /^[\w.@-]+(\/[\w.@-]+)*\/?$/;

@@ -3,7 +3,7 @@ import type { SessionUser } from '../../../common/schemas/auth.ts';
 import type { Db } from '../../db/database.ts';
 import { classRecordings, recitalPerformers, recitals, users } from '../../db/schema.ts';
 import { studentOrGuardianIs } from '../../families/student-access.ts';
-import { type RecordingEntry, recordingFileName } from './recordings.service.ts';
+import { type RecordingEntry, recordingFileName } from './recording-entry.ts';
 
 // A recital's recording (issue 49) is a class_recordings row with a recital in place of a class:
 // it is made, stored and joined as a lesson's is. Its organiser, an admin, and each performer and

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { recordingListResponse, recordingStateResponse } from '../../../common/schemas/recordings.ts';
+import type { RecordingEntry } from './recording-entry.ts';
 import { presentRecordingList, presentRecordingStarted } from './recordings.presenter.ts';
-import type { RecordingEntry } from './recordings.service.ts';
 
 const entry: RecordingEntry = {
   id: 7,

@@ -13,7 +13,8 @@ import {
 import { lessonWhen } from '../../calendar/lesson-when.ts';
 import { personName } from '../classes/classes.presenter.ts';
 import { liveAnswer } from '../live-class/live-presenter.ts';
-import type { RecordingEntry, RoomRecording, StoredPart } from './recordings.service.ts';
+import type { RecordingEntry } from './recording-entry.ts';
+import type { RoomRecording, StoredPart } from './recordings.service.ts';
 
 /** The room's recording, with why it may not be recorded now (null: it may). */
 export type RoomRecordingView = RoomRecording & { unavailableReason: string | null };

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
-import { wallClock } from '../../../common/lesson-time.ts';
 import type { SessionUser } from '../../../common/schemas/auth.ts';
 import {
   RECORDING_MESSAGES,
@@ -24,6 +23,7 @@ import {
   recitalsRecordedWith,
 } from './recital-recordings.ts';
 import { lessonHeldBy } from './recorded-lesson.ts';
+import { type RecordingEntry, recordingFileName } from './recording-entry.ts';
 import type { RecordingStore } from './recording-store.ts';
 
 export type RecordingRow = typeof classRecordings.$inferSelect;
@@ -45,29 +45,6 @@ export type RoomRecording = {
 /** A part taken (or recognised as already taken), and the lesson's bytes so far. */
 export type StoredPart = { segment: number; seq: number; duplicate: boolean; sizeBytes: number };
 
-/** `timeZone` is null until the person's first sign-in. */
-type Person = { firstName: string; lastName: string; timeZone: string | null };
-
-/** A recording in a dashboard list, with its class and people. */
-export type RecordingEntry = {
-  id: number;
-  classId: number | null;
-  batchName: string;
-  startsAt: Date;
-  /**
-   * A one-to-one lesson's, a group lesson's (every student's of it, named by its first place's
-   * student) or a recital's (no class: `batchName` is its title, `teacher` its organiser).
-   */
-  kind: 'lesson' | 'group' | 'recital';
-  teacher: Person;
-  student: Person;
-  status: RecordingStatus;
-  /** Known once the file is made. */
-  durationMs: number | null;
-  /** The file's size once joined; until then the bytes received. */
-  sizeBytes: number;
-  createdAt: Date;
-};
 export type RecordingSettings = {
   enabled: boolean;
   maxBytes: number;
@@ -465,10 +442,6 @@ export async function fileFor(db: Db, user: SessionUser, id: number, schoolZone:
   if (!allowed || r.status !== 'ready') return null;
   return { id: r.id, fileName: recordingFileName(r.batchName, r.startsAt, schoolZone) };
 }
-
-/** A recording's file is named for its lesson (or recital) and its day on the school's clock. */
-export const recordingFileName = (title: string, startsAt: Date, schoolZone: string) =>
-  `${`${title} ${wallClock(startsAt, schoolZone).date}`.replace(/[^\p{L}\p{N} _-]/gu, '').trim() || 'recording'}.webm`;
 
 /**
  * The recordings still open of the student's lessons (and recitals they play in) are closed and

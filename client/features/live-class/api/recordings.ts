@@ -7,7 +7,7 @@ import type {
   uploadPartResponse,
 } from '../../../../common/schemas/recordings.ts';
 import { ApiError, apiClient } from '../../../lib/api-client.ts';
-import { type PartKey, PartUploadError } from '../rtc/recorder-api.ts';
+import { type PartKey, PartUploadError } from '../../../lib/recording/recorder-api.ts';
 import { liveGet, livePost } from './live-call.ts';
 
 export const fetchRecordingState = (classId: string) =>

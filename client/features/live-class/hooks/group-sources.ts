@@ -1,5 +1,5 @@
+import type { LessonSources } from '../../../lib/recording/lesson-mix.ts';
 import type { GroupRoomState } from '../rtc/lesson-core.ts';
-import type { LessonSources } from './lesson-mix.ts';
 
 /** The student a group lesson's recording shows: the one let play, the spotlight, who sounds, or the first. */
 export function shownStudent(g: GroupRoomState) {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { MUSIC_AUDIO_KBPS } from '../../../../common/schemas/live-class/access.ts';
 import { RECORDING_PART_MS, type RecordingState } from '../../../../common/schemas/recordings.ts';
 import { fetchLiveSettings } from '../../../lib/live-settings.ts';
+import { createLessonMix, type LessonSources } from '../../../lib/recording/lesson-mix.ts';
 import { useStore } from '../../../lib/use-store.ts';
 import { fetchRecordingState, updateRecordingStatus, uploadRecordingPart } from '../api/recordings.ts';
 import {
@@ -10,7 +11,6 @@ import {
   type RoomParts,
   type RoomState,
 } from '../rtc/lesson-core.ts';
-import { createLessonMix, type LessonSources } from './lesson-mix.ts';
 
 /** How often both sides read whether the lesson is being recorded. */
 const POLL_MS = 2_000;

@@ -1,20 +1,20 @@
 // The lesson's core: the live room, its devices and connection, the practice tools and the
 // recorder, in plain TypeScript. No React, and nothing of the browser but what is handed in
 // here (biome.json's override for this folder keeps it so). Hooks and components reach the core
-// through this file only, and the api through the core's two ports, room-api.ts and
-// recorder-api.ts.
+// through this file only, and the api through the core's port, room-api.ts, and the recorder's,
+// lib/recording/recorder-api.ts (the recorder is shared with the recitals' stage).
 import { MUSIC_AUDIO_KBPS } from '../../../../common/schemas/live-class/access.ts';
 import type { MeetingStatus } from '../../../../common/schemas/live-class/meeting-status.ts';
 import type { PracticeChange } from '../../../../common/schemas/live-class/practice.ts';
 import type { ClassRole } from '../../../../common/schemas/live-class/shared.ts';
 import type { LiveSettings } from '../../../../common/schemas/live-settings.ts';
 import { PracticeAudio } from '../../../lib/music/practice-audio.ts';
+import { LessonRecorder, type RecorderDeps } from '../../../lib/recording/lesson-recorder.ts';
 import { captureLatencyOf } from './capture-latency.ts';
 import { ServerClock } from './clock-offset.ts';
 import { ConnectionQualityMonitor } from './connection-quality.ts';
 import { DeviceController, type DeviceDeps } from './device-controller.ts';
 import { GroupRoom, type GroupRoomDeps } from './group-room.ts';
-import { LessonRecorder, type RecorderDeps } from './lesson-recorder.ts';
 import { LiveRoom } from './live-room.ts';
 import { MediaDevicesController, type MediaSource, type StreamOf } from './media-devices.ts';
 import { type PeerLike, PeerSession } from './peer-session.ts';
@@ -28,12 +28,12 @@ import { SecondCamera } from './second-camera.ts';
 import { type EventSourceLike, type PollApi, SignallingClient } from './signalling-client.ts';
 import { SoundDelayMonitor } from './sound-delay.ts';
 
+export type { LessonRecorder, RecorderState } from '../../../lib/recording/lesson-recorder.ts';
 export type { Store } from '../../../lib/store.ts';
 export type { OutgoingChat } from './chat-outbox.ts';
 export type { Quality } from './connection-quality.ts';
 export type { DeviceController, DeviceKind, DeviceOption, DeviceState } from './device-controller.ts';
 export type { GroupFeed, GroupRoom, GroupRoomState } from './group-room.ts';
-export type { LessonRecorder, RecorderState } from './lesson-recorder.ts';
 export type { LiveRoom } from './live-room.ts';
 export type { MediaDevicesController } from './media-devices.ts';
 export type { PeerState } from './peer-session.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { RecordingState } from '../../../../common/schemas/recordings.ts';
+import type { RecordingState } from '../../../common/schemas/recordings.ts';
 import { LessonRecorder, MAX_PENDING_PARTS, RECORDER_TEXT } from './lesson-recorder.ts';
 import { type MediaRecorderLike, type PartKey, PartUploadError } from './recorder-api.ts';
 

@@ -1,5 +1,5 @@
-// The recorder's side of what it is handed: ../api uploads the parts, ../hooks/lesson-mix.ts records
-// the lesson in the browser, tests fake both.
+// The recorder's side of what it is handed: an api uploads the parts, lesson-mix.ts records
+// the lesson (or the recital's stage) in the browser, tests fake both.
 
 /** What the teacher's recorder needs from the browser (MediaRecorder over the composed lesson). */
 export type MediaRecorderLike = {

@@ -1,5 +1,5 @@
-import type { RecordingState } from '../../../../common/schemas/recordings.ts';
-import { createStore, type Store } from '../../../lib/store.ts';
+import type { RecordingState } from '../../../common/schemas/recordings.ts';
+import { createStore, type Store } from '../store.ts';
 import { type MediaRecorderLike, type PartKey, PartUploadError } from './recorder-api.ts';
 
 export type RecorderDeps = {

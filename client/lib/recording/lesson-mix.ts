@@ -1,4 +1,4 @@
-import type { MediaRecorderLike } from '../rtc/recorder-api.ts';
+import type { MediaRecorderLike } from './recorder-api.ts';
 
 /**
  * The two parties' current streams: each one's camera, or its shared screen while it shares, and
