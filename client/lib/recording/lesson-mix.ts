@@ -17,10 +17,15 @@ export type MixOptions = {
   /** Music mode: stereo at its bitrate; otherwise one channel at a speech bitrate. */
   stereo: boolean;
   audioKbps: number;
+  /** A recital's stage: the one picture (`student`, the performer on) fills a 16:9 canvas. */
+  stage?: boolean;
 };
 
 const WIDTH = 1280;
 const HEIGHT = 360;
+const STAGE_HEIGHT = 720;
+/** The stage's one picture, in the student's place. */
+const STAGE_SLOTS: (Slot | null)[] = [null, null, { x: 0, y: 0, w: WIDTH, h: STAGE_HEIGHT }, null];
 const FPS = 30;
 const VIDEO_BPS = 2_000_000;
 
@@ -58,8 +63,9 @@ export function recordingMimeType(): string | null {
  */
 export function createLessonMix(sources: LessonSources, options: MixOptions) {
   const canvas = document.createElement('canvas');
+  const height = options.stage ? STAGE_HEIGHT : HEIGHT;
   canvas.width = WIDTH;
-  canvas.height = HEIGHT;
+  canvas.height = height;
   const g = canvas.getContext('2d');
   if (!g) throw new Error('no 2d canvas');
   const videos = [0, 1, 2, 3].map(() => {
@@ -103,11 +109,13 @@ export function createLessonMix(sources: LessonSources, options: MixOptions) {
     for (const [i, stream] of pictures.entries()) show(videos[i], stream);
     rewireAudio([teacher, student, ...sound]);
     g.fillStyle = '#1c1026';
-    g.fillRect(0, 0, WIDTH, HEIGHT);
-    const slots = mixSlots({
-      teacher: !!teacherSecond?.getVideoTracks().length,
-      student: !!studentSecond?.getVideoTracks().length,
-    });
+    g.fillRect(0, 0, WIDTH, height);
+    const slots = options.stage
+      ? STAGE_SLOTS
+      : mixSlots({
+          teacher: !!teacherSecond?.getVideoTracks().length,
+          student: !!studentSecond?.getVideoTracks().length,
+        });
     videos.forEach((v, i) => {
       const slot = slots[i];
       if (!slot || !v.srcObject || v.videoWidth === 0) return;

@@ -6,8 +6,9 @@ import type {
   updateRecordingBody,
   uploadPartResponse,
 } from '../../../../common/schemas/recordings.ts';
-import { ApiError, apiClient } from '../../../lib/api-client.ts';
-import { type PartKey, PartUploadError } from '../../../lib/recording/recorder-api.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+import { partUploadError } from '../../../lib/recording/part-upload-error.ts';
+import type { PartKey } from '../../../lib/recording/recorder-api.ts';
 import { liveGet, livePost } from './live-call.ts';
 
 export const fetchRecordingState = (classId: string) =>
@@ -33,7 +34,6 @@ export async function uploadRecordingPart(
       await apiClient.postBlob<typeof uploadPartResponse>(API.uploadClassRecording, query, data, 'video/webm')
     ).data;
   } catch (err) {
-    if (err instanceof ApiError) throw new PartUploadError(err.status, err.serverMessage ?? err.message);
-    throw new PartUploadError(0, 'The connection failed');
+    throw partUploadError(err);
   }
 }

@@ -142,4 +142,56 @@ describe('RecitalStage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(RECITAL_NOT_FOUND);
     expect(screen.getByRole('heading', { level: 1, name: 'Recital stage' })).toBeInTheDocument();
   });
+
+  describe("the recital's recording", () => {
+    const state = (unavailable: string | null, since: string | null) => ({
+      enabled: true,
+      unavailable_reason: unavailable,
+      recording_id: since ? 3 : null,
+      status: since ? 'recording' : null,
+      segment: since ? 0 : null,
+      recording_since: since,
+      size_bytes: 0,
+      max_bytes: 1e9,
+    });
+
+    it('lets the organiser start it through the recital recording endpoint', async () => {
+      const calls = mockApi({
+        'GET /api/recitals/7/stage': () => stageView({ runs: true, on_stage_id: RAVI }),
+        'GET /api/recitals/7/recording': () => state(null, null),
+        'POST /api/recitals/7/recording': ({ body }) =>
+          state(null, (body as { status: string }).status === 'start' ? '2026-12-12T12:31:00Z' : null),
+      });
+      renderWithQuery(<RecitalStage recitalId={7} userId={ORGANISER} />);
+      await userEvent.click(await screen.findByRole('button', { name: 'Record the recital' }));
+      // This test's browser has no canvas to record with: it says so, and the server's recording is stopped.
+      expect(await screen.findByRole('alert')).toHaveTextContent('This browser cannot record the lesson.');
+      const posts = calls.filter((c) => c.method === 'POST' && c.path === '/api/recitals/7/recording');
+      expect(posts.map((c) => c.body)).toEqual([{ status: 'start' }, { status: 'stop' }]);
+    });
+
+    it('tells the organiser why it cannot start, naming the performer whose family has not agreed', async () => {
+      const reason =
+        'Recording is not available: Mira Shah’s parent or guardian has not agreed to lessons being recorded.';
+      mockApi({
+        'GET /api/recitals/7/stage': () => stageView({ runs: true }),
+        'GET /api/recitals/7/recording': () => state(reason, null),
+      });
+      renderWithQuery(<RecitalStage recitalId={7} userId={ORGANISER} />);
+      expect(await screen.findByText(`Record unavailable. ${reason}`)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Record the recital' })).toBeDisabled();
+    });
+
+    it('tells the performers while it records, with no control of theirs', async () => {
+      mockApi({
+        'GET /api/recitals/7/stage': () => stageView({ on_stage_id: MIRA, next_id: RAVI }),
+        'GET /api/recitals/7/recording': () => state(null, '2026-12-12T12:31:00Z'),
+      });
+      renderWithQuery(<RecitalStage recitalId={7} userId={RAVI} />);
+      expect(
+        await screen.findByText('This recital is being recorded. You and your family can watch it later.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Record the recital' })).toBeNull();
+    });
+  });
 });

@@ -3,12 +3,14 @@ import { PageBanner } from '../../../components/layout/page-banner.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { fetchStageToken } from '../api/stage-token.ts';
 import { useStageView } from '../api/stage-view.ts';
+import { useRecitalRecording } from '../hooks/use-recital-recording.ts';
 import { useStageCamera } from '../hooks/use-stage-camera.ts';
 import { useStageConnection } from '../hooks/use-stage-connection.ts';
 import { PerformerPanel } from './performer-panel.tsx';
 import { RecitalPlaceholder } from './recital-placeholder.tsx';
 import { RunningOrder } from './running-order.tsx';
 import { StageControls } from './stage-controls.tsx';
+import { StageRecording } from './stage-recording.tsx';
 import { StageScreen } from './stage-screen.tsx';
 
 type Props = { recitalId: number; userId: number };
@@ -42,6 +44,8 @@ export function RecitalStage({ recitalId, userId }: Props) {
   }, [stage, camera.stream, myPosition]);
   const watchPosition = onStage && !meOnStage ? onStage.position : null;
   useEffect(() => stage.watch(watchPosition), [stage, watchPosition]);
+  const organises = data?.runs ?? false;
+  const recording = useRecitalRecording(recitalId, organises, stage);
 
   if (!data)
     return <RecitalPlaceholder title="Recital stage" error={view.error} loading="Loading the stage..." />;
@@ -70,6 +74,7 @@ export function RecitalStage({ recitalId, userId }: Props) {
         </section>
         <div className="flex flex-col gap-6">
           {data.runs ? <StageControls recital={data} /> : null}
+          <StageRecording recording={recording} organises={organises} />
           <RunningOrder
             performers={performers}
             onStage={onStage?.position ?? null}
