@@ -5,6 +5,7 @@ import { type JanusConfig, loadConfig } from '../server/config.ts';
 import { VideoRooms } from '../server/janus/video-room.ts';
 import { createUser } from '../server/routes/auth/auth.service.ts';
 import { recitalRoom } from '../server/routes/recitals/recitals.service.ts';
+import { decodedSound, toneMicrophone } from './live-class-support.ts';
 import { newPage, nextMonday, ownServer, signIn, TEACHER } from './own-server.ts';
 import { waitForHydration } from './support.ts';
 
@@ -12,8 +13,10 @@ import { waitForHydration } from './support.ts';
 // the first performer's camera goes on stage (the second's ready, next); two audience pages open
 // the link with no account and watch frames arrive; the teacher moves on, and both see the second
 // performer's name and frames from their camera. The second page watches on a second Janus (an
-// edge), fed by the first one's RTP forwarder of whoever is on stage. The server runs in this process, its own Janus
-// beside it (Debian's janus; without it the journey skips, saying so).
+// edge), fed by the first one's RTP forwarder of whoever is on stage. The organiser records the
+// stage across the move: the file on a performer's dashboard holds both performers' tones. The
+// server runs in this process, its own Janus beside it (Debian's janus; without it the journey
+// skips, saying so).
 const config = loadConfig({
   NODE_ENV: 'test',
   LOG_LEVEL: 'silent',
@@ -23,6 +26,10 @@ const config = loadConfig({
 const PASSWORD = 'raga-yaman-at-dusk';
 const FIRST = { email: 'asha.rao@example.com', firstName: 'Asha', lastName: 'Rao' };
 const SECOND = { email: 'ravi.kumar@example.com', firstName: 'Ravi', lastName: 'Kumar' };
+/** Each performer's microphone is a tone of their own, so the recording shows who it holds. */
+const TONE_HZ = { [FIRST.email]: 523, [SECOND.email]: 659 };
+/** No performer's tone, nor a harmonic of one, is near it. */
+const QUIET_HZ = 370;
 
 let janus: Janus | undefined;
 let edge: Janus | undefined;
@@ -65,7 +72,10 @@ async function expectFramesArriving(video: Locator) {
 async function performer(browser: Browser, who: typeof FIRST, recitalId: number): Promise<Page> {
   const { page } = await newPage(own, browser);
   await signIn(page, who.email, PASSWORD);
+  await page.context().addInitScript(toneMicrophone(TONE_HZ[who.email] ?? 440));
   await page.goto(`/recitals/${recitalId}/stage`);
+  // A click lets the page's sound start (the tone's, as a performer's own click would).
+  await page.mouse.click(2, 2);
   return page;
 }
 
@@ -118,6 +128,17 @@ test('a recital: a performer on stage, two audience pages watching, the next per
     await expectFramesArriving(page.getByLabel('Asha R. on stage'));
   }
 
+  // The organiser records the stage through the move to the next performer.
+  await expectFramesArriving(teacher.getByLabel('Asha Rao on stage'));
+  await teacher.getByRole('button', { name: 'Record the recital' }).click();
+  await expect(
+    teacher.getByText('Recording the stage. The performers and their families can watch it later.'),
+  ).toBeVisible();
+  await expect(
+    first.getByText('This recital is being recorded. You and your family can watch it later.'),
+  ).toBeVisible();
+  await teacher.waitForTimeout(4_000);
+
   await teacher.getByRole('button', { name: 'Next performer: Ravi Kumar' }).click();
   await expect(second.getByText('You are on stage: the audience sees and hears you.')).toBeVisible();
   for (const page of audiences) {
@@ -137,4 +158,23 @@ test('a recital: a performer on stage, two audience pages watching, the next per
   await expect.poll(publishing).toEqual(['2']);
   await expectFramesArriving((audiences[1] as Page).getByLabel('Ravi K. on stage'));
   await expect(teacher.getByRole('button', { name: 'End the recital' })).toBeVisible();
+
+  // Both performers are in the recording, on the dashboard of each (named for the performers).
+  await expectFramesArriving(teacher.getByLabel('Ravi Kumar on stage'));
+  await teacher.waitForTimeout(4_000);
+  await teacher.getByRole('button', { name: 'Stop recording' }).click();
+  type Listed = { batch_name: string; student_name: string; status: string; file_url: string | null };
+  const listed = async () =>
+    ((await (await first.request.get('/api/my_recordings')).json()) as { recordings: Listed[] }).recordings;
+  await expect.poll(async () => (await listed())[0]?.status, { timeout: 60_000 }).toBe('ready');
+  const [item] = await listed();
+  expect(item).toMatchObject({ batch_name: 'Winter recital', student_name: 'the performers' });
+  const sound = await decodedSound(first, item?.file_url as string, [QUIET_HZ, 523, 659]);
+  const [quiet = 0, asha = 0, ravi = 0] = sound.left;
+  const db = (p: number) => 10 * Math.log10(p / (quiet + 1e-12));
+  console.log(
+    `recital recording ${sound.seconds.toFixed(1)} s, ${sound.channels} channels; over ${QUIET_HZ} Hz: Asha ${db(asha).toFixed(1)} dB, Ravi ${db(ravi).toFixed(1)} dB`,
+  );
+  expect(sound.channels).toBe(2);
+  for (const heard of [asha, ravi]) expect(db(heard)).toBeGreaterThan(13);
 });
