@@ -104,7 +104,7 @@ export default defineConfig({
       '--use-fake-device-for-media-stream=device-count=3',
     ]),
     // A group lesson on a real Janus the journey starts with its own server (skipped without Janus).
-    journey('live-group', 'live-class-group.spec.ts', port, [...FAKE_MEDIA_ARGS, AUTOPLAY]),
+    journey('live-group', 'live-class-group.spec.ts', port),
     // A recital: its own server and Janus in the spec's process (skipped, saying so, without janus).
     journey('live-recital', 'live-class-recital.spec.ts', port),
   ],

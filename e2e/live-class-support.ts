@@ -227,11 +227,18 @@ export const toneMicrophone = (hz: number) => `(() => {
   media.getUserMedia = async (constraints) => {
     const stream = await original(constraints);
     if (!constraints || !constraints.audio) return stream;
-    for (const track of stream.getAudioTracks()) {
-      stream.removeTrack(track);
-      track.stop();
+    for (const device of stream.getAudioTracks()) {
+      // The tone passes for the device it stands in for: the room checks its microphone is
+      // still one of the listed devices, and would reopen it for ever otherwise.
+      const track = toneTrack();
+      const settings = { ...track.getSettings(), ...device.getSettings() };
+      const label = device.label;
+      track.getSettings = () => settings;
+      Object.defineProperty(track, 'label', { get: () => label });
+      stream.removeTrack(device);
+      device.stop();
+      stream.addTrack(track);
     }
-    stream.addTrack(toneTrack());
     return stream;
   };
 })();`;

@@ -107,7 +107,9 @@ export class GroupRoom implements Store<GroupRoomState> {
     try {
       await this.connect();
       this.store.set({ phase: 'live', error: null });
-      this.levelsTimer ??= this.deps.timers.setInterval(() => void this.readLevels(), LEVELS_EVERY_MS);
+      // Only the teacher follows who sounds (the large tile, the recording): students read no stats.
+      if (this.store.getSnapshot().me?.role === 'teacher')
+        this.levelsTimer ??= this.deps.timers.setInterval(() => void this.readLevels(), LEVELS_EVERY_MS);
     } catch (err) {
       this.close();
       if (this.store.getSnapshot().phase === 'left') return;
