@@ -140,8 +140,10 @@ export async function recitalRecordingRoutes(app: FastifyInstance, deps: Recordi
       config: { tooLarge: RECORDING_MESSAGES.partTooLarge },
       // Who is sending is checked before the part's bytes are read.
       preParsing: async (req) => {
-        const id = Number((req.params as unknown as { id: string }).id);
-        if (!Number.isInteger(id) || id < 1) throw new HttpError(400, 'Invalid id');
+        // The params are checked after this hook: read the id as the route will.
+        const params = idParams.safeParse(req.params);
+        if (!params.success) throw new HttpError(400, params.error.issues[0]?.message ?? 'Invalid id');
+        const { id } = params.data;
         if (Number(req.headers['content-length']) > RECORDING_PART_MAX_BYTES)
           throw new HttpError(413, RECORDING_MESSAGES.partTooLarge);
         const { organises, lesson } = await recitalFor(deps, requireUser(req), id);
