@@ -137,7 +137,21 @@ test('a recital: a performer on stage, two audience pages watching, the next per
   await expect(
     first.getByText('This recital is being recorded. You and your family can watch it later.'),
   ).toBeVisible();
-  await teacher.waitForTimeout(4_000);
+  /** The bytes of the recording the server has taken so far. */
+  const recorded = async () =>
+    (
+      (await (await teacher.request.get(`/api/recitals/${recitalId}/recording`)).json()) as {
+        size_bytes: number;
+      }
+    ).size_bytes;
+  /** Resolves once `parts` more parts (3 s each) of the stage have reached the server. */
+  const partsArrive = async (parts: number) => {
+    for (let i = 0; i < parts; i++) {
+      const before = await recorded();
+      await expect.poll(recorded).toBeGreaterThan(before);
+    }
+  };
+  await partsArrive(1);
 
   await teacher.getByRole('button', { name: 'Next performer: Ravi Kumar' }).click();
   await expect(second.getByText('You are on stage: the audience sees and hears you.')).toBeVisible();
@@ -161,7 +175,8 @@ test('a recital: a performer on stage, two audience pages watching, the next per
 
   // Both performers are in the recording, on the dashboard of each (named for the performers).
   await expectFramesArriving(teacher.getByLabel('Ravi Kumar on stage'));
-  await teacher.waitForTimeout(4_000);
+  // The part open at the move may still be the first performer's: two more are the second's.
+  await partsArrive(2);
   await teacher.getByRole('button', { name: 'Stop recording' }).click();
   type Listed = { batch_name: string; student_name: string; status: string; file_url: string | null };
   const listed = async () =>
