@@ -81,10 +81,10 @@ export async function recitalFileFor(db: Db, user: SessionUser, id: number, scho
   return { id: r.id, fileName: recordingFileName(r.title, r.startsAt, schoolZone) };
 }
 
-/** The recitals the student plays in whose recording is in `status` (or any), by recital id. */
-export async function recitalsRecordedWith(db: Db, studentId: number, status?: 'recording') {
-  const rows = await db
-    .select({ recitalId: recitals.id })
+/** The recordings (and their recitals) of the recitals the student plays in, in `status` or any. */
+export async function recitalRecordingsWith(db: Db, studentId: number, status?: 'recording') {
+  return db
+    .select({ id: classRecordings.id, recitalId: recitals.id })
     .from(classRecordings)
     .innerJoin(recitals, eq(recitals.id, classRecordings.recitalId))
     .where(
@@ -93,17 +93,6 @@ export async function recitalsRecordedWith(db: Db, studentId: number, status?: '
         status ? eq(classRecordings.status, status) : undefined,
       ),
     );
-  return rows.map((r) => r.recitalId);
-}
-
-/** The recordings of the recitals the student plays in, by recording id. */
-export async function recitalRecordingIdsWith(db: Db, studentId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: classRecordings.id })
-    .from(classRecordings)
-    .innerJoin(recitals, eq(recitals.id, classRecordings.recitalId))
-    .where(playedBy(db, (student) => eq(student, studentId)));
-  return rows.map((r) => r.id);
 }
 
 /** Recital recordings still open with no part since `idleSince`, or whose recital is over. */

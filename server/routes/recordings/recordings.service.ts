@@ -17,10 +17,9 @@ import { checkPart } from './part-check.ts';
 import {
   recitalFileFor,
   recitalRecordingEntries,
-  recitalRecordingIdsWith,
   recitalRecordingsFinished,
   recitalRecordingsLeft,
-  recitalsRecordedWith,
+  recitalRecordingsWith,
 } from './recital-recordings.ts';
 import { lessonHeldBy } from './recorded-lesson.ts';
 import { type RecordingEntry, recordingFileName } from './recording-entry.ts';
@@ -448,7 +447,7 @@ export async function fileFor(db: Db, user: SessionUser, id: number, schoolZone:
  * joined; answers those lessons.
  */
 export async function stopStudentRecordings(deps: RecordingDeps, studentId: number): Promise<number[]> {
-  for (const recitalId of await recitalsRecordedWith(deps.db, studentId, 'recording'))
+  for (const { recitalId } of await recitalRecordingsWith(deps.db, studentId, 'recording'))
     await stopRecording(deps, { recitalId });
   const open = await deps.db
     .select({ classId: sql<number>`${classRecordings.classId}` })
@@ -474,8 +473,8 @@ export async function deleteStudentRecordings(deps: RecordingDeps, studentId: nu
     .from(classRecordings)
     .innerJoin(classes, eq(classes.id, classRecordings.classId))
     .where(lessonHeldBy(deps.db, (student) => eq(student, studentId)));
-  const recitals = await recitalRecordingIdsWith(deps.db, studentId);
-  for (const id of [...rows.map((r) => r.id), ...recitals]) await deleteRecording(deps, id);
+  const recitals = await recitalRecordingsWith(deps.db, studentId);
+  for (const { id } of [...rows, ...recitals]) await deleteRecording(deps, id);
   return rows.length + recitals.length;
 }
 

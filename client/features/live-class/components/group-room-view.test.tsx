@@ -5,23 +5,14 @@ import { PRACTICE_OFF, type PracticeState } from '../../../../common/schemas/liv
 import { createStore } from '../../../lib/store.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderWithQuery } from '../../../test/render-with-query.tsx';
+import { INITIAL_GROUP_STATE } from '../rtc/group-room.ts';
 import type { GroupRoom, GroupRoomState, LiveRoom, MediaDevicesController } from '../rtc/lesson-core.ts';
 import type { MediaState } from '../rtc/media-devices.ts';
 import { INITIAL_ROOM_STATE } from '../rtc/room-state.ts';
 import { GroupRoomView } from './group-room-view.tsx';
 
 // The room on Janus is not the subject here: a group lesson on, with no one else in it yet.
-const live: GroupRoomState = {
-  phase: 'live',
-  me: null,
-  feeds: [],
-  muted: [],
-  playing: null,
-  spotlight: null,
-  speaker: null,
-  follow: false,
-  error: null,
-};
+const live: GroupRoomState = { ...INITIAL_GROUP_STATE, phase: 'live' };
 // The lesson's practice tools as the room's status poll last told them.
 let practice: PracticeState | undefined;
 vi.mock('../hooks/use-group-room.ts', () => ({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { INITIAL_GROUP_STATE } from '../rtc/group-room.ts';
 import type { GroupFeed, GroupRoomState } from '../rtc/lesson-core.ts';
 import { groupSources, shownStudent } from './group-sources.ts';
 
@@ -11,15 +12,10 @@ const feed = (id: number, role: 'teacher' | 'student', s: MediaStream | null): G
   audioMid: '0',
 });
 const room = (over: Partial<GroupRoomState>): GroupRoomState => ({
+  ...INITIAL_GROUP_STATE,
   phase: 'live',
   me: { id: 1, name: 'Teacher', role: 'teacher' },
   feeds: [feed(2, 'student', stream('a')), feed(3, 'student', stream('b')), feed(4, 'student', null)],
-  muted: [],
-  playing: null,
-  spotlight: null,
-  speaker: null,
-  follow: false,
-  error: null,
   ...over,
 });
 

@@ -37,7 +37,7 @@ export type GroupRoomState = {
   error: string | null;
 };
 
-const INITIAL: GroupRoomState = {
+export const INITIAL_GROUP_STATE: GroupRoomState = {
   phase: 'idle',
   me: null,
   feeds: [],
@@ -79,7 +79,7 @@ type Publisher = { id: number; streams?: { type: string; mid: string; moderated?
  * Janus knows neither the room nor the token) until it is back or we leave.
  */
 export class GroupRoom implements Store<GroupRoomState> {
-  private readonly store = createStore<GroupRoomState>(INITIAL);
+  private readonly store = createStore<GroupRoomState>(INITIAL_GROUP_STATE);
   readonly subscribe = this.store.subscribe;
   readonly getSnapshot = this.store.getSnapshot;
   private session: JanusSession | null = null;
