@@ -41,8 +41,11 @@ export default defineConfig({
           // Typing and clicking through a panel beside the server project's database work on 2
           // cores took over the default 5 s (a notes dialog, the practice tools); the first
           // prerender test (it loads the whole site) took 63 s beside two CPU burners and other
-          // test runs. 40 times the slowest quiet test (3 s), so only a hang runs out.
+          // test runs. 40 times the slowest quiet test (3 s), so only a hang runs out. Hooks too:
+          // the router test's afterAll loads every screen's code, and ran past the default 10 s
+          // in a loaded CI run.
           testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
     ],
