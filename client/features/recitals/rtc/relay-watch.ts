@@ -1,5 +1,6 @@
 import { errorText } from '../../../lib/error-text.ts';
 import { type Fetch, JanusSession } from '../../../lib/janus/janus-session.ts';
+import { RejoinLoop } from '../../../lib/janus/rejoin-loop.ts';
 import { createStore, type Store } from '../../../lib/store.ts';
 import { isRefusal, STAGE_REJOIN_MS, type StageJoin, type StageState } from './stage-connection.ts';
 
@@ -28,26 +29,34 @@ export class RelayWatch implements Store<StageState> {
   private pc: RTCPeerConnection | null = null;
   private stream: MediaStream | null = null;
   private wanted: number | null = null;
-  private rejoin: ReturnType<typeof setTimeout> | null = null;
+  private readonly joins: RejoinLoop;
 
-  constructor(private readonly deps: RelayDeps) {}
-
-  async start() {
-    const { phase } = this.store.getSnapshot();
-    if (phase !== 'idle' && phase !== 'reconnecting') return;
-    if (phase === 'idle') this.store.set({ phase: 'joining' });
-    try {
-      await this.connect();
-      this.store.set({ phase: 'live' });
-      this.show();
-    } catch (err) {
-      if (isRefusal(err)) {
+  constructor(private readonly deps: RelayDeps) {
+    this.joins = new RejoinLoop({
+      phase: () => this.store.getSnapshot().phase,
+      connect: () => this.connect(),
+      joining: () => this.store.set({ phase: 'joining' }),
+      live: () => {
+        this.store.set({ phase: 'live' });
+        this.show();
+      },
+      reconnecting: () => {
+        this.close();
+        this.store.set({ phase: 'reconnecting', watched: null });
+      },
+      refused: (err) => {
+        if (!isRefusal(err)) return false;
         this.close();
         this.store.set({ phase: 'refused', refusal: errorText(err), watched: null });
-        return;
-      }
-      this.lost();
-    }
+        return true;
+      },
+      everyMs: STAGE_REJOIN_MS,
+      timers: deps.timers,
+    });
+  }
+
+  start() {
+    return this.joins.start();
   }
 
   /** The performer on stage now, by place in the running order (null: no one). */
@@ -69,7 +78,7 @@ export class RelayWatch implements Store<StageState> {
       fetch: this.deps.fetch,
       timers: this.deps.timers,
       onEvent: () => {},
-      onLost: () => this.lost(),
+      onLost: () => this.joins.lost(),
     });
     this.session = session;
     await session.create();
@@ -95,17 +104,6 @@ export class RelayWatch implements Store<StageState> {
     await session.request(handle, { request: 'start' }, pc.localDescription?.toJSON());
   }
 
-  private lost() {
-    if (this.store.getSnapshot().phase === 'left') return;
-    this.close();
-    this.store.set({ phase: 'reconnecting', watched: null });
-    if (this.rejoin) return;
-    this.rejoin = this.deps.timers.setTimeout(() => {
-      this.rejoin = null;
-      void this.start();
-    }, STAGE_REJOIN_MS);
-  }
-
   async leave() {
     if (this.store.getSnapshot().phase === 'left') return;
     this.store.set({ phase: 'left', watched: null });
@@ -113,8 +111,7 @@ export class RelayWatch implements Store<StageState> {
   }
 
   private close() {
-    if (this.rejoin) this.deps.timers.clearTimeout(this.rejoin);
-    this.rejoin = null;
+    this.joins.cancel();
     this.pc?.close();
     this.pc = null;
     this.stream = null;

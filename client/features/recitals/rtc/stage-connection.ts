@@ -1,12 +1,13 @@
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { type Fetch, type JanusMessage, JanusSession } from '../../../lib/janus/janus-session.ts';
+import { type JoinPhase, RejoinLoop } from '../../../lib/janus/rejoin-loop.ts';
 import { createStore, type Store } from '../../../lib/store.ts';
 
 /** A join to the recital's stage room: what the server hands a performer, its organiser or a watcher. */
 export type StageJoin = { janusUrl: string; room: number; token: string };
 
-export type StagePhase = 'idle' | 'joining' | 'live' | 'reconnecting' | 'refused' | 'left';
+export type StagePhase = JoinPhase | 'refused';
 
 export type StageState = {
   phase: StagePhase;
@@ -63,28 +64,35 @@ export class StageConnection implements Store<StageState> {
   private wanted: number | null = null;
   private camera: { stream: MediaStream; position: number } | null = null;
   private queue: Promise<void> = Promise.resolve();
-  private rejoin: ReturnType<typeof setTimeout> | null = null;
   private config: RTCConfiguration = {};
+  private readonly joins: RejoinLoop;
 
-  constructor(private readonly deps: StageDeps) {}
-
-  async start() {
-    const { phase } = this.store.getSnapshot();
-    if (phase !== 'idle' && phase !== 'reconnecting') return;
-    if (phase === 'idle') this.store.set({ phase: 'joining' });
-    try {
-      await this.connect();
-      this.store.set({ phase: 'live' });
-      this.sync();
-    } catch (err) {
-      if (isRefusal(err)) return this.refused(err);
-      this.lost();
-    }
+  constructor(private readonly deps: StageDeps) {
+    this.joins = new RejoinLoop({
+      phase: () => this.store.getSnapshot().phase,
+      connect: () => this.connect(),
+      joining: () => this.store.set({ phase: 'joining' }),
+      live: () => {
+        this.store.set({ phase: 'live' });
+        this.sync();
+      },
+      reconnecting: () => {
+        this.close();
+        this.store.set({ phase: 'reconnecting', watched: null, publishing: false });
+      },
+      refused: (err) => {
+        if (!isRefusal(err)) return false;
+        this.close();
+        this.store.set({ phase: 'refused', refusal: errorText(err), watched: null, publishing: false });
+        return true;
+      },
+      everyMs: STAGE_REJOIN_MS,
+      timers: deps.timers,
+    });
   }
 
-  private refused(err: ApiError) {
-    this.close();
-    this.store.set({ phase: 'refused', refusal: errorText(err), watched: null, publishing: false });
+  start() {
+    return this.joins.start();
   }
 
   /** Watch the performer at this place in the running order (null: no one). */
@@ -109,7 +117,7 @@ export class StageConnection implements Store<StageState> {
       fetch: this.deps.fetch,
       timers: this.deps.timers,
       onEvent: (handle, m) => this.onEvent(handle, m),
-      onLost: () => this.lost(),
+      onLost: () => this.joins.lost(),
     });
     this.session = session;
     await session.create();
@@ -143,7 +151,7 @@ export class StageConnection implements Store<StageState> {
   }
 
   private sync() {
-    this.queue = this.queue.then(() => this.apply()).catch(() => this.lost());
+    this.queue = this.queue.then(() => this.apply()).catch((err: unknown) => this.joins.lost(err));
   }
 
   /** Brings the room in line with what is wanted: our camera on or off, the right performer watched. */
@@ -224,17 +232,6 @@ export class StageConnection implements Store<StageState> {
     return pc;
   }
 
-  private lost() {
-    if (this.store.getSnapshot().phase === 'left') return;
-    this.close();
-    this.store.set({ phase: 'reconnecting', watched: null, publishing: false });
-    if (this.rejoin) return;
-    this.rejoin = this.deps.timers.setTimeout(() => {
-      this.rejoin = null;
-      void this.start();
-    }, STAGE_REJOIN_MS);
-  }
-
   /** Leaves the stage: Janus is told (best effort), every connection closed. */
   async leave() {
     if (this.store.getSnapshot().phase === 'left') return;
@@ -245,8 +242,7 @@ export class StageConnection implements Store<StageState> {
   }
 
   private close() {
-    if (this.rejoin) this.deps.timers.clearTimeout(this.rejoin);
-    this.rejoin = null;
+    this.joins.cancel();
     this.watching?.pc.close();
     this.watching = null;
     this.publisher?.close();
