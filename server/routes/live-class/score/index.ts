@@ -4,8 +4,9 @@ import { API } from '../../../../common/api.ts';
 import { SCORE_LIMITS, SCORE_TEXT } from '../../../../common/schemas/live-class/score.ts';
 import { requireUser } from '../../../plugins/auth.ts';
 import { HttpError } from '../../../plugins/errors.ts';
+import { lessonPlaces, sharedLessonId } from '../../group-classes/group-classes.service.ts';
 import { sendFile } from '../chat/send-file.ts';
-import { type ClassRow, createGate, type GateOptions, roleIn } from '../class-gate.ts';
+import { type ClassRow, createGate, type GateOptions, type Member, roleIn } from '../class-gate.ts';
 import { liveAnswer } from '../live-presenter.ts';
 import type { LiveContext } from '../options.ts';
 import {
@@ -76,20 +77,44 @@ export const scoreRoutes: FastifyPluginAsyncZod<LiveContext> = async (app, ctx) 
     (_req, body, done) => done(null, { [SCORE]: body as Buffer } satisfies ScoreBody),
   );
 
-  /** The member of the score's class, or 404 alike for a missing score and another class's. */
+  /**
+   * A group lesson's places (a row per student) share one score, kept under its first place as its
+   * chat is: the member as they act on it, through their own place.
+   */
+  const shared = async (member: Member): Promise<Member> => {
+    const id = await sharedLessonId(app.database.db, member.cls);
+    const cls = id === member.cls.id ? member.cls : await ctx.cache.classRow(id);
+    return cls ? { ...member, cls } : member;
+  };
+
+  /** The caller's own place in the lesson the score's row belongs to (the row itself one-to-one). */
+  const placeOf = async (cls: ClassRow, userId: number): Promise<number | null> => {
+    if (roleIn(cls, userId)) return cls.id;
+    if (!cls.groupClassId) return null;
+    const { places } = await lessonPlaces(app.database.db, {
+      groupClassId: cls.groupClassId,
+      startsAt: cls.startsAt,
+    });
+    return places.find((p) => p.studentId === userId && !p.isCancelled)?.id ?? null;
+  };
+
+  /** The member of the score's lesson, or 404 alike for a missing score and another class's. */
   const memberOf = async (req: FastifyRequest, id: number, options?: GateOptions) => {
     const user = requireUser(req);
     const score = await scoreById(app.database.db, id);
     const cls = score && (await ctx.cache.classRow(score.classId));
-    if (!score || !cls || !roleIn(cls, user.id)) throw new HttpError(404, SCORE_TEXT.notFound);
-    return { score, member: await gate(req, score.classId, {}, options ?? readerOf(cls)) };
+    const place = cls && (await placeOf(cls, user.id));
+    if (!score || !cls || !place) throw new HttpError(404, SCORE_TEXT.notFound);
+    const own = place === cls.id ? cls : await ctx.cache.classRow(place);
+    const member = await gate(req, place, {}, options ?? readerOf(own));
+    return { score, member: { ...member, cls } };
   };
 
   app.post(
     API.classScores,
     { schema: openScoreRoute, bodyLimit: SCORE_LIMITS.bytes, config: { tooLarge: SCORE_TEXT.tooLarge } },
     async (req, reply) => {
-      const member = await gate(req, req.query.class_id, {}, JOINED);
+      const member = await shared(await gate(req, req.query.class_id, {}, JOINED));
       const bytes = (req.body as ScoreBody | undefined)?.[SCORE];
       if (!bytes?.length) throw new HttpError(400, SCORE_TEXT.notScore);
       const score = await openScore(deps(), member, { name: req.query.name, bytes });
@@ -99,7 +124,7 @@ export const scoreRoutes: FastifyPluginAsyncZod<LiveContext> = async (app, ctx) 
 
   app.get(API.classScores, { schema: listScoresRoute }, async (req) => {
     const reader = readerOf(await ctx.cache.classRow(req.query.class_id));
-    const { cls } = await gate(req, req.query.class_id, {}, reader);
+    const { cls } = await shared(await gate(req, req.query.class_id, {}, reader));
     return liveAnswer({ scores: await listScores(app.database.db, cls.id) }, 'Scores');
   });
 

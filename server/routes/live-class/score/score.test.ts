@@ -3,8 +3,13 @@ import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SCORE_LIMITS, SCORE_TEXT, type ScoreEvent } from '../../../../common/schemas/live-class/score.ts';
-import { classScores, scoreEvents, scoreMarks } from '../../../db/schema.ts';
-import { createOutsider, createTestClass, type Party } from '../../../test/builders.ts';
+import { classes, classScores, scoreEvents, scoreMarks } from '../../../db/schema.ts';
+import {
+  createOutsider,
+  createTestClass,
+  createTestGroupLesson,
+  type Party,
+} from '../../../test/builders.ts';
 import { JPEG_BYTES, PNG_BYTES } from '../../../test/forms.ts';
 import { numberedPdf, pageContent } from '../../../test/numbered-pdf.ts';
 import { declaredPng, manyObjectsPdf, unpackingPdf } from '../../../test/score-files.ts';
@@ -89,6 +94,42 @@ describe('the shared score', () => {
       .select({ key: sql<string>`${scoreEvents.data}->>'client_key'` })
       .from(scoreEvents)
       .where(and(eq(scoreEvents.classId, classId), sql`${scoreEvents.data}->>'kind' = 'stroke'`));
+
+  it("shares one score across a group lesson's places: the teacher's score and marks, and a student's, reach every student; others are refused", async () => {
+    const g = await createTestGroupLesson(t, 3);
+    const [first, second, third] = g.places;
+    if (!first || !second || !third) throw new Error('three places expected');
+    const opened = await open(g.teacher, second.id, 'Raga Yaman.pdf', await numberedPdf(2));
+    expect(opened.statusCode, opened.body).toBe(201);
+    const score = opened.json().data;
+    expect((await mark(g.teacher, score.id, 1, 'teacher-mark')).statusCode).toBe(200);
+    // Asha marks through her own place; Ben turns the page through his.
+    expect((await mark(first.student, score.id, 1, 'asha-mark')).statusCode).toBe(200);
+    const turned = await call(t, third.student, 'POST', `${SCORES}/${score.id}/page`, { page: 2 });
+    expect(turned.statusCode, turned.body).toBe(200);
+    for (const place of g.places) {
+      const [listed] = (await call(t, place.student, 'GET', SCORES, { class_id: place.id })).json().data
+        .scores;
+      expect(listed).toMatchObject({ id: score.id, file_name: 'Raga Yaman.pdf', page: 2 });
+      expect(listed.marks.map((m: { client_key: string }) => m.client_key)).toEqual([
+        'teacher-mark',
+        'asha-mark',
+      ]);
+      expect((await call(t, place.student, 'GET', score.url)).statusCode).toBe(200);
+    }
+    expect((await call(t, g.teacher, 'GET', SCORES, { class_id: third.id })).json().data.scores).toHaveLength(
+      1,
+    );
+
+    // A student of another lesson, and one who cancelled their place, are refused.
+    const other = await createTestClass(t);
+    const stranger = await call(t, other.student, 'POST', `${SCORES}/${score.id}/page`, { page: 1 });
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json().message).toBe(SCORE_TEXT.notFound);
+    await t.database.db.update(classes).set({ isCancelled: true }).where(eq(classes.id, third.id));
+    expect((await mark(third.student, score.id, 1, 'ben-after')).statusCode).toBe(404);
+    expect((await call(t, third.student, 'GET', score.url)).statusCode).toBe(404);
+  });
 
   it('opens a 3-page PDF for both at page 1; either turns the page, both are told; the teacher can keep turning to themself', async () => {
     const c = await createTestClass(t);
