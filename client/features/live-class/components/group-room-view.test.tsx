@@ -1,14 +1,18 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PRACTICE_OFF, type PracticeState } from '../../../../common/schemas/live-class/practice.ts';
+import type { ScoreMark } from '../../../../common/schemas/live-class/score.ts';
 import { createStore } from '../../../lib/store.ts';
+import { score } from '../../../test/builders.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderWithQuery } from '../../../test/render-with-query.tsx';
 import { INITIAL_GROUP_STATE } from '../rtc/group-room.ts';
 import type { GroupRoom, GroupRoomState, LiveRoom, MediaDevicesController } from '../rtc/lesson-core.ts';
 import type { MediaState } from '../rtc/media-devices.ts';
+import type { ScoreApi } from '../rtc/room-api.ts';
 import { INITIAL_ROOM_STATE } from '../rtc/room-state.ts';
+import { ScoreBoard } from '../rtc/score-board.ts';
 import { GroupRoomView } from './group-room-view.tsx';
 
 // The room on Janus is not the subject here: a group lesson on, with no one else in it yet.
@@ -24,7 +28,22 @@ afterEach(() => {
   practice = undefined;
 });
 
-function renderRoom(role: 'teacher' | 'student') {
+/** A shared score no one has opened, read again only when the test says (its poll timer is ours). */
+function quietScore(api: Partial<ScoreApi> = {}) {
+  const polls: (() => void)[] = [];
+  const board = new ScoreBoard({
+    api: { list: async () => [], ...api } as ScoreApi,
+    role: () => 'student',
+    sharedRole: () => true,
+    timers: {
+      setTimeout: ((fn: () => void) => polls.push(fn)) as unknown as typeof setTimeout,
+      clearTimeout: (() => {}) as typeof clearTimeout,
+    },
+  });
+  return { board, polls };
+}
+
+function renderRoom(role: 'teacher' | 'student', board = quietScore().board) {
   const media = createStore<MediaState>({
     camera: null,
     screen: null,
@@ -38,6 +57,7 @@ function renderRoom(role: 'teacher' | 'student') {
       room={{} as LiveRoom}
       state={{ ...INITIAL_ROOM_STATE, role, group: true, batchName: 'Theory batch' }}
       media={media as unknown as MediaDevicesController}
+      score={board}
       onLeft={() => {}}
     />,
   );
@@ -113,6 +133,44 @@ describe('GroupRoomView', () => {
       'aria-pressed',
       'false',
     );
+  });
+
+  it("shows a student the lesson's shared score, and the marks others made arrive with its next read", async () => {
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    mockApi({ 'GET /api/recording_status.php': () => recordingAnswer(null, null) });
+    const mark = (id: number, role: 'teacher' | 'student', key: string): ScoreMark => ({
+      id,
+      page: 1,
+      tool: 'pen',
+      color: 'red',
+      points: [
+        [0.1, 0.1],
+        [0.2, 0.2],
+      ],
+      text: null,
+      author_role: role,
+      client_key: key,
+      created_at: '2026-03-03T10:01:00.000Z',
+    });
+    let marks: ScoreMark[] = [];
+    const { board, polls } = quietScore({
+      list: async () => [score(3, marks, { file_name: 'Raga Yaman.png', mime_type: 'image/png' })],
+    });
+    renderRoom('student', board);
+    await userEvent.click(screen.getByRole('button', { name: 'Score' }));
+    const panel = await screen.findByRole('region', { name: 'Score' });
+    expect(within(panel).getByText('Marks on this page (0)')).toBeInTheDocument();
+    marks = [mark(10, 'teacher', 'teacher-mark'), mark(11, 'student', 'asha-mark')];
+    await act(async () => polls.shift()?.());
+    expect(await within(panel).findByText("Red pen stroke, the teacher's")).toBeInTheDocument();
+    expect(within(panel).getByText("Red pen stroke, another student's")).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: /^Delete/ })).toBeNull();
   });
 
   it('tells each student while the teacher records the group lesson', async () => {

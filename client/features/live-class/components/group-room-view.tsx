@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useStore } from '../../../lib/use-store.ts';
 import { useGroupRoom } from '../hooks/use-group-room.ts';
+import { useGroupScore } from '../hooks/use-group-score.ts';
 import type {
   GroupFeed,
   GroupRoom,
   LiveRoom,
   MediaDevicesController,
   RoomState,
+  ScoreBoard,
 } from '../rtc/lesson-core.ts';
 import { ChatDialog } from './chat-dialog.tsx';
 import { displayBatchName } from './format.ts';
@@ -26,11 +28,16 @@ export const MUTED_BY_TEACHER = 'Muted by the teacher';
 /** The teacher's switch: the large tile follows the student who sounds. */
 export const FOLLOW = 'Follow who sounds';
 
+// pdf.js and the drawing code come only when the score is first opened, not with the room.
+const ScorePanel = lazy(() => import('./score-panel.tsx').then((m) => ({ default: m.ScorePanel })));
+
 type Props = {
   classId: string;
   room: LiveRoom;
   state: RoomState;
   media: MediaDevicesController;
+  /** The shared score: its panel covers the tiles while open. */
+  score: ScoreBoard;
   onLeft(role: 'teacher' | 'student'): void;
 };
 
@@ -39,8 +46,9 @@ type Props = {
  * the others beside), each student sees the teacher large and everyone else small. The teacher
  * mutes a student's sound for everyone, or lets one be heard alone; the teacher is always heard.
  */
-export function GroupRoomView({ classId, room, state, media, onLeft }: Props) {
+export function GroupRoomView({ classId, room, state, media, score, onLeft }: Props) {
   const { group, state: g, practice } = useGroupRoom(classId, room, media);
+  const scoreOpen = useGroupScore(score);
   const camera = useStore(media);
   const role = state.role ?? 'student';
   const [notesOpen, setNotesOpen] = useState(false);
@@ -72,6 +80,14 @@ export function GroupRoomView({ classId, room, state, media, onLeft }: Props) {
             </button>
             <button type="button" className={headerButton} onClick={() => void room.openChat()}>
               Chat{state.unread > 0 ? ` (${state.unread})` : ''}
+            </button>
+            <button
+              type="button"
+              className={`${headerButton} aria-pressed:bg-gold-400 aria-pressed:text-plum-950`}
+              aria-pressed={scoreOpen}
+              onClick={() => (scoreOpen ? score.closePanel() : score.openPanel())}
+            >
+              Score
             </button>
             {role === 'teacher' && (
               <button
@@ -134,6 +150,15 @@ export function GroupRoomView({ classId, room, state, media, onLeft }: Props) {
           <StudentView feeds={g.feeds} muted={g.muted} />
         )}
         <div className="flex justify-end">{mine}</div>
+        {scoreOpen && (
+          <Suspense
+            fallback={
+              <p className="absolute inset-0 z-30 bg-plum-100 p-6 text-plum-900">Loading the score…</p>
+            }
+          >
+            <ScorePanel board={score} role={role} />
+          </Suspense>
+        )}
       </div>
 
       <ChatDialog

@@ -87,6 +87,7 @@ export function LiveClassScreen({ classId, afterLesson }: Props) {
             room={room}
             state={state}
             media={media}
+            score={score}
             onLeft={onLeft}
           />
         );

@@ -5,27 +5,32 @@ import type { ShownMark } from '../rtc/lesson-core.ts';
 const TOOL_NAMES = { pen: 'pen stroke', highlighter: 'highlight', text: 'note' } as const;
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** A mark in words: 'Red pen stroke, yours', 'Note "Breathe here", the teacher's'. */
-export function markLabel(mark: ShownMark, myRole: ClassRole): string {
+/**
+ * A mark in words: 'Red pen stroke, yours', 'Note "Breathe here", the teacher's'; in a group
+ * lesson, a fellow student's is 'another student's'.
+ */
+export function markLabel(mark: ShownMark, myRole: ClassRole, own: boolean): string {
   const what =
     mark.tool === 'text'
       ? `${capital(mark.color)} note "${mark.text ?? ''}"`
       : mark.tool === 'highlighter'
         ? 'Highlight'
         : `${capital(mark.color)} ${TOOL_NAMES[mark.tool]}`;
-  const whose = mark.authorRole === myRole ? 'yours' : `the ${mark.authorRole}'s`;
+  const whose = own ? 'yours' : mark.authorRole === myRole ? "another student's" : `the ${mark.authorRole}'s`;
   return `${what}, ${whose}${mark.drawing ? ' (being drawn)' : ''}`;
 }
 
 type Props = {
   marks: ShownMark[];
   myRole: ClassRole;
+  /** Ours (drawn by us), not only of our role. */
+  isOwn(mark: ShownMark): boolean;
   mayErase(mark: ShownMark): boolean;
   onErase(markId: number): void;
 };
 
 /** The page's marks as a list, each deletable from the keyboard (one's own; the teacher's any). */
-export function MarkList({ marks, myRole, mayErase, onErase }: Props) {
+export function MarkList({ marks, myRole, isOwn, mayErase, onErase }: Props) {
   // Open beside the score on a wide screen; folded under it on a phone, where room is short.
   const [open, setOpen] = useState(() => window.matchMedia?.('(min-width: 1024px)').matches !== false);
   return (
@@ -44,7 +49,7 @@ export function MarkList({ marks, myRole, mayErase, onErase }: Props) {
         ) : (
           <ul className="flex flex-col gap-1">
             {marks.map((mark) => {
-              const label = markLabel(mark, myRole);
+              const label = markLabel(mark, myRole, isOwn(mark));
               return (
                 <li
                   key={mark.key}

@@ -115,6 +115,7 @@ export function ScorePanel({ board, role }: { board: ScoreBoard; role: ClassRole
             <MarkList
               marks={marks}
               myRole={role}
+              isOwn={(m) => board.isOwn(m)}
               mayErase={(m) => board.mayErase(m)}
               onErase={(id) => void board.erase(id)}
             />

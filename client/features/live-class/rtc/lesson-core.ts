@@ -110,7 +110,11 @@ export function createLiveRoom(deps: LiveRoomDeps): LessonRoom {
     audioElement: browser.audioElement,
     gestures: browser.gestures,
   });
-  const score = new ScoreBoard({ api: deps.score, role: () => room.getSnapshot().role });
+  const score = new ScoreBoard({
+    api: deps.score,
+    role: () => room.getSnapshot().role,
+    sharedRole: () => Boolean(room.getSnapshot().group),
+  });
   const room: LiveRoom = new LiveRoom({
     classId: deps.classId,
     score,

@@ -34,7 +34,7 @@ const stored = (id: number, role: ClassRole, key: string, page = 1): ScoreMark =
   created_at: '2026-03-03T10:01:00.000Z',
 });
 
-function setup(role: ClassRole = 'student', scores: Score[] = [score(1)]) {
+function setup(role: ClassRole = 'student', scores: Score[] = [score(1)], sharedRole = false) {
   let nextId = 100;
   let key = 0;
   const api = {
@@ -57,7 +57,12 @@ function setup(role: ClassRole = 'student', scores: Score[] = [score(1)]) {
     ),
     erase: vi.fn(async () => ({})),
   } satisfies ScoreApi;
-  const board = new ScoreBoard({ api, role: () => role, newKey: () => `key-${++key}-abcdef` });
+  const board = new ScoreBoard({
+    api,
+    role: () => role,
+    sharedRole: () => sharedRole,
+    newKey: () => `key-${++key}-abcdef`,
+  });
   return { api, board };
 }
 
@@ -266,6 +271,27 @@ describe('ScoreBoard', () => {
     expect(api.erase).toHaveBeenLastCalledWith(1, 12);
     board.receive({ kind: 'mark', score_id: 1, mark: stored(12, 'student', 'key-1-abcdef') }, 30);
     expect(board.getSnapshot().marks.map((m) => m.id)).toEqual([11]);
+  });
+
+  it("in a group lesson a student's own marks are those drawn here: a fellow student's is neither undone nor erased", async () => {
+    const { api, board } = setup('student', [score(1, [stored(10, 'student', 'asha-mark')])], true);
+    await board.load();
+    const ashas = board.getSnapshot().marks[0] as never;
+    expect(board.isOwn(ashas)).toBe(false);
+    expect(board.mayErase(ashas)).toBe(false);
+    board.undo();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.erase).not.toHaveBeenCalled();
+
+    board.addText([0.5, 0.5], 'Slower', 'blue');
+    await vi.advanceTimersByTimeAsync(0);
+    const mine = board.getSnapshot().marks.find((m) => m.text === 'Slower') as never;
+    expect(board.isOwn(mine)).toBe(true);
+    expect(board.mayErase(mine)).toBe(true);
+    board.undo();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.erase).toHaveBeenCalledWith(1, 100);
+    expect(board.getSnapshot().marks.map((m) => m.id)).toEqual([10]);
   });
 
   it('keeps a mark made offline and stores it once the server answers again; two drawing at once lose nothing', async () => {

@@ -63,6 +63,11 @@ export type ScoreBoardDeps = {
   api: ScoreApi;
   /** Our role in the class, once access is known. */
   role(): ClassRole | null;
+  /**
+   * Others share our role (a group lesson's students): a student's own marks are then only those
+   * this page drew, not every student's.
+   */
+  sharedRole?(): boolean;
   timers?: Timers;
   now?: () => number;
   newKey?: () => string;
@@ -130,6 +135,8 @@ export class ScoreBoard implements Store<ScoreBoardState> {
   private readonly retries = new Set<ReturnType<typeof setTimeout>>();
   private pollTimer: ReturnType<typeof setTimeout> | null = null;
   private stopped = false;
+  /** The keys of the marks this page drew. */
+  private readonly drawn = new Set<string>();
 
   constructor(private readonly deps: ScoreBoardDeps) {
     this.timers = deps.timers ?? globalThis;
@@ -190,9 +197,7 @@ export class ScoreBoard implements Store<ScoreBoardState> {
       return;
     }
     const { marks, ...score } = latest;
-    const ours = this.store
-      .getSnapshot()
-      .marks.filter((m) => m.id === null && m.authorRole === this.deps.role());
+    const ours = this.store.getSnapshot().marks.filter((m) => m.id === null && this.isOwn(m));
     const stored = marks.filter((m) => !this.erased.has(m.id) && !this.undone.has(m.client_key)).map(shown);
     const keys = new Set(stored.map((m) => m.key));
     this.store.set({ score: score, marks: [...stored, ...ours.filter((m) => !keys.has(m.key))] });
@@ -277,7 +282,7 @@ export class ScoreBoard implements Store<ScoreBoardState> {
     if (!score || !role) return;
     if (this.drawing) this.endStroke();
     const mark: ShownMark = {
-      key: this.newKey(),
+      key: this.drawnKey(),
       id: null,
       page: score.page,
       tool,
@@ -318,7 +323,7 @@ export class ScoreBoard implements Store<ScoreBoardState> {
     const words = text.trim().slice(0, SCORE_LIMITS.text);
     if (!score || !role || !words) return;
     const mark: ShownMark = {
-      key: this.newKey(),
+      key: this.drawnKey(),
       id: null,
       page: score.page,
       tool: 'text',
@@ -348,18 +353,27 @@ export class ScoreBoard implements Store<ScoreBoardState> {
     }
   }
 
+  private drawnKey() {
+    const key = this.newKey();
+    this.drawn.add(key);
+    return key;
+  }
+
+  /** Ours: of our role, and drawn here where others share the role. */
+  isOwn(mark: ShownMark) {
+    return mark.authorRole === this.deps.role() && (!this.deps.sharedRole?.() || this.drawn.has(mark.key));
+  }
+
   /** May we erase it: our own, or any for the teacher. */
   mayErase(mark: ShownMark): boolean {
-    const role = this.deps.role();
-    return !mark.drawing && (mark.authorRole === role || role === 'teacher');
+    return !mark.drawing && (this.isOwn(mark) || this.deps.role() === 'teacher');
   }
 
   /** Takes back our latest mark on this score (one still on its way is erased once stored). */
   undo() {
-    const role = this.deps.role();
     const own = this.store
       .getSnapshot()
-      .marks.filter((m) => m.authorRole === role && !m.drawing && !this.undone.has(m.key));
+      .marks.filter((m) => this.isOwn(m) && !m.drawing && !this.undone.has(m.key));
     const last =
       own.findLast((m) => m.id === null) ??
       own.reduce<ShownMark | null>((a, m) => (!a || (m.id ?? 0) > (a.id ?? 0) ? m : a), null);
