@@ -7,9 +7,11 @@ import { giveJanusAnAddress } from '../scripts/janus-address.ts';
 import { RECORD_CONNECTIONS } from '../scripts/live-test-server.ts';
 import { loadConfig } from '../server/config.ts';
 import { createUser } from '../server/routes/auth/auth.service.ts';
+import { numberedPdf } from '../server/test/numbered-pdf.ts';
 import {
   DEMO_PASSWORD,
   decodedSound,
+  drawStroke,
   expectVideoPlaying,
   joinClass,
   PHONE,
@@ -226,6 +228,27 @@ test('a teacher and three students on Janus: video, spotlight, mute, chat, a stu
       await page.getByRole('dialog', { name: 'Live Chat' }).getByRole('button', { name: 'Close' }).click();
     }
     await chat.getByRole('button', { name: 'Close' }).click();
+  });
+
+  await test.step("the teacher opens a score and marks it: each student's panel opens at it, the mark with it", async () => {
+    await t.getByRole('button', { name: 'Score', exact: true }).click();
+    await t.getByLabel('Score file').setInputFiles({
+      name: 'Raag Yaman.pdf',
+      mimeType: 'application/pdf',
+      buffer: await numberedPdf(2),
+    });
+    const page1 = (p: Page) => p.getByRole('img', { name: 'Raag Yaman.pdf, page 1 of 2' });
+    await expect(page1(t)).toBeVisible();
+    await drawStroke(t, [0.2, 0.3], [0.7, 0.35]);
+    // No event stream in the group room: the students' pages read the score every 2 s.
+    for (const p of [a, b]) await expect(page1(p)).toBeVisible();
+    await expect(b.getByText("Red pen stroke, the teacher's")).toBeVisible();
+    await t.screenshot({ path: `${SHOTS}/teacher-score-1440.png` });
+    await a.screenshot({ path: `${SHOTS}/student-score-390.png` });
+    for (const p of [t, a, b, c]) {
+      const close = p.getByRole('button', { name: 'Close score' });
+      if (await close.isVisible()) await close.click();
+    }
   });
 
   await test.step("the teacher records: everyone is told, and the file holds the teacher's and the heard students' sound, not the muted one's", async () => {
