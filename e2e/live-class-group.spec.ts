@@ -6,10 +6,12 @@ import { hasJanus, type Janus, startJanus } from '../scripts/janus.ts';
 import { giveJanusAnAddress } from '../scripts/janus-address.ts';
 import { RECORD_CONNECTIONS } from '../scripts/live-test-server.ts';
 import { loadConfig } from '../server/config.ts';
+import { numberedPdf } from '../server/test/numbered-pdf.ts';
 import { createUser } from '../server/routes/auth/auth.service.ts';
 import {
   DEMO_PASSWORD,
   decodedSound,
+  drawStroke,
   expectVideoPlaying,
   joinClass,
   PHONE,
@@ -21,6 +23,7 @@ import { ADMIN, ownServer, TEACHER } from './own-server.ts';
 // A group lesson on a real Janus (issue 49): the test's own Janus and server (in this process,
 // a fresh database), its teacher at 1440 px and three students (one on a phone), fake media.
 // Each sees the others' video, the teacher spotlights and mutes a student, chat reaches all,
+// a score the teacher opens and marks reaches a student,
 // and a student who leaves and comes back is seen again. A second lesson on the same server sees
 // Janus killed and started again mid-lesson: its room says so and comes back by itself.
 
@@ -152,7 +155,7 @@ async function openAs(
   return page;
 }
 
-test('a teacher and three students on Janus: video, spotlight, mute, chat, a student leaves and rejoins', async ({
+test('a teacher and three students on Janus: video, spotlight, mute, chat, score, a student leaves and rejoins', async ({
   browser,
 }) => {
   // Four pages joining, then a recording encoded and decoded: on a loaded runner (the site's
@@ -226,6 +229,25 @@ test('a teacher and three students on Janus: video, spotlight, mute, chat, a stu
       await page.getByRole('dialog', { name: 'Live Chat' }).getByRole('button', { name: 'Close' }).click();
     }
     await chat.getByRole('button', { name: 'Close' }).click();
+  });
+
+  await test.step('the teacher opens a score and marks it: a student sees the page and the mark', async () => {
+    await t.getByRole('button', { name: 'Score', exact: true }).click();
+    await t.getByLabel('Score file').setInputFiles({
+      name: 'Raag Yaman.pdf',
+      mimeType: 'application/pdf',
+      buffer: await numberedPdf(2),
+    });
+    await expect(t.getByRole('img', { name: 'Raag Yaman.pdf, page 1 of 2' })).toBeVisible();
+    await drawStroke(t, [0.2, 0.3], [0.7, 0.35]);
+    // Asha's panel opens by itself at the teacher's page, the teacher's stroke on it (read every 2 s).
+    await expect(a.getByRole('img', { name: 'Raag Yaman.pdf, page 1 of 2' })).toBeVisible();
+    await expect(a.locator('[data-testid="score-layer"] path[data-author="teacher"]')).toHaveCount(1);
+    await t.screenshot({ path: `${SHOTS}/teacher-score-1440.png` });
+    await a.screenshot({ path: `${SHOTS}/student-score-390.png` });
+    expect(await a.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await t.getByRole('button', { name: 'Score', exact: true }).click();
+    await a.getByRole('button', { name: 'Score', exact: true }).click();
   });
 
   await test.step("the teacher records: everyone is told, and the file holds the teacher's and the heard students' sound, not the muted one's", async () => {

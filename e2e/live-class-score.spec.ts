@@ -1,27 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { numberedPdf, pageContent } from '../server/test/numbered-pdf.ts';
 import { expect, test } from './fixtures.ts';
-import { expectBothIn, joinClass, ownPair } from './live-class-support.ts';
+import { drawStroke, expectBothIn, joinClass, ownPair } from './live-class-support.ts';
 import { watchConsole } from './support.ts';
 
 // Runs under playwright.live.config.ts (fake camera and microphone, loopback only): the shared
 // score (issue 31). The teacher at 1440 px, the student at 390 px.
-
-/** Draws a short stroke across the page's mark layer with the pen. */
-async function drawStroke(page: Page, from: [number, number], to: [number, number]) {
-  await page.getByRole('button', { name: 'Pen', exact: true }).click();
-  const layer = page.getByTestId('score-layer');
-  await layer.scrollIntoViewIfNeeded();
-  const box = await layer.boundingBox();
-  if (!box) throw new Error('no mark layer');
-  const at = ([x, y]: [number, number]) => [box.x + x * box.width, box.y + y * box.height] as const;
-  await page.mouse.move(...at(from));
-  await page.mouse.down();
-  await page.mouse.move(...at(to), { steps: 12 });
-  await page.mouse.up();
-}
 
 test('both see one score at the same page, mark it live, keep the marks over a reload and download them in a PDF', async ({
   makeClass,

@@ -242,3 +242,17 @@ export const toneMicrophone = (hz: number) => `(() => {
     return stream;
   };
 })();`;
+
+/** Draws a short stroke across the page's mark layer with the pen. */
+export async function drawStroke(page: Page, from: [number, number], to: [number, number]) {
+  await page.getByRole('button', { name: 'Pen', exact: true }).click();
+  const layer = page.getByTestId('score-layer');
+  await layer.scrollIntoViewIfNeeded();
+  const box = await layer.boundingBox();
+  if (!box) throw new Error('no mark layer');
+  const at = ([x, y]: [number, number]) => [box.x + x * box.width, box.y + y * box.height] as const;
+  await page.mouse.move(...at(from));
+  await page.mouse.down();
+  await page.mouse.move(...at(to), { steps: 12 });
+  await page.mouse.up();
+}
