@@ -6,8 +6,8 @@ import { hasJanus, type Janus, startJanus } from '../scripts/janus.ts';
 import { giveJanusAnAddress } from '../scripts/janus-address.ts';
 import { RECORD_CONNECTIONS } from '../scripts/live-test-server.ts';
 import { loadConfig } from '../server/config.ts';
-import { numberedPdf } from '../server/test/numbered-pdf.ts';
 import { createUser } from '../server/routes/auth/auth.service.ts';
+import { numberedPdf } from '../server/test/numbered-pdf.ts';
 import {
   DEMO_PASSWORD,
   decodedSound,
