@@ -56,6 +56,8 @@ describe('music mode in a group lesson: POST /api/set_music_mode.php', () => {
     expect(other.statusCode).toBe(403);
     const [row] = await t.database.db.select().from(classes).where(eq(classes.id, first.id));
     expect(row?.musicMode).toBe(false);
-    expect((await call(t, second.student, 'GET', STATUS, { class_id: second.id })).json().data.music_mode).toBe(0);
+    expect(
+      (await call(t, second.student, 'GET', STATUS, { class_id: second.id })).json().data.music_mode,
+    ).toBe(0);
   });
 });
