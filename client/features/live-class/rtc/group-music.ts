@@ -83,7 +83,8 @@ export class GroupMusic {
     const answer = await send({ type: 'offer', sdp });
     if (answer?.sdp) await p.pc.setRemoteDescription({ type: 'answer', sdp: edit(answer.sdp) });
     p.on = on;
-    await tuneSound(p.pc, on ? this.kbps : null);
+    // A sender that cannot be tuned (a client without encodings) keeps its own; the SDP still holds.
+    await tuneSound(p.pc, on ? this.kbps : null).catch(() => {});
   }
 }
 
