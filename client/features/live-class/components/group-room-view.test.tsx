@@ -6,7 +6,13 @@ import { createStore } from '../../../lib/store.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderWithQuery } from '../../../test/render-with-query.tsx';
 import { INITIAL_GROUP_STATE } from '../rtc/group-room.ts';
-import type { GroupRoom, GroupRoomState, LiveRoom, MediaDevicesController } from '../rtc/lesson-core.ts';
+import type {
+  GroupRoom,
+  GroupRoomState,
+  LiveRoom,
+  MediaDevicesController,
+  RoomState,
+} from '../rtc/lesson-core.ts';
 import type { MediaState } from '../rtc/media-devices.ts';
 import { INITIAL_ROOM_STATE } from '../rtc/room-state.ts';
 import { GroupRoomView } from './group-room-view.tsx';
@@ -24,7 +30,7 @@ afterEach(() => {
   practice = undefined;
 });
 
-function renderRoom(role: 'teacher' | 'student') {
+function renderRoom(role: 'teacher' | 'student', room = {} as LiveRoom, state: Partial<RoomState> = {}) {
   const media = createStore<MediaState>({
     camera: null,
     screen: null,
@@ -35,8 +41,8 @@ function renderRoom(role: 'teacher' | 'student') {
   renderWithQuery(
     <GroupRoomView
       classId="12"
-      room={{} as LiveRoom}
-      state={{ ...INITIAL_ROOM_STATE, role, group: true, batchName: 'Theory batch' }}
+      room={room}
+      state={{ ...INITIAL_ROOM_STATE, role, group: true, batchName: 'Theory batch', ...state }}
       media={media as unknown as MediaDevicesController}
       onLeft={() => {}}
     />,
@@ -100,6 +106,36 @@ describe('GroupRoomView', () => {
         { class_id: '12', metronome: { on: true } },
       ]),
     );
+  });
+
+  it("gives the teacher the 'Music mode' switch for everyone, without low latency", async () => {
+    mockApi({ 'GET /api/recording_status.php': () => recordingAnswer(null, null) });
+    const setMusicMode = vi.fn(async () => {});
+    const room = { setMusicMode, dismissHeadphonesNotice: vi.fn() } as unknown as LiveRoom;
+    renderRoom('teacher', room);
+    const header = within(screen.getByRole('banner'));
+    const sw = header.getByRole('switch', { name: 'Music mode' });
+    expect(sw).toHaveAttribute('aria-checked', 'false');
+    await userEvent.click(sw);
+    expect(setMusicMode).toHaveBeenCalledWith(true);
+  });
+
+  it('shows music mode on: the switch checked and the headphones asked for, no low latency to choose', () => {
+    mockApi({ 'GET /api/recording_status.php': () => recordingAnswer(null, null) });
+    const room = { setMusicMode: vi.fn(), dismissHeadphonesNotice: vi.fn() } as unknown as LiveRoom;
+    renderRoom('teacher', room, { musicMode: true, lowLatency: true, headphonesNotice: true });
+    expect(screen.getByRole('switch', { name: 'Music mode' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.queryByRole('switch', { name: 'Low latency' })).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent('Music mode is on. Please use headphones.');
+  });
+
+  it('tells each student music mode is on, with no switch of their own', () => {
+    mockApi({ 'GET /api/recording_status.php': () => recordingAnswer(null, null) });
+    renderRoom('student', {} as LiveRoom, { musicMode: true, lowLatency: true });
+    // Music mode only: the low latency the status may carry is no part of a group lesson.
+    expect(screen.getByText('Music mode on')).toHaveAttribute('role', 'status');
+    expect(screen.queryByText(/low latency/i)).toBeNull();
+    expect(screen.queryByRole('switch')).toBeNull();
   });
 
   it('tells the teacher why the group lesson cannot be recorded, naming the student', async () => {

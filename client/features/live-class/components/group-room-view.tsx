@@ -12,6 +12,8 @@ import { ChatDialog } from './chat-dialog.tsx';
 import { displayBatchName } from './format.ts';
 import { GroupTile, type GroupTileSize } from './group-tile.tsx';
 import { headerButton } from './header-button.ts';
+import { HeadphonesNotice } from './headphones-notice.tsx';
+import { MusicModeSwitch } from './music-mode-switch.tsx';
 import { NotesDialog } from './notes-dialog.tsx';
 import { PracticePanel } from './practice-panel.tsx';
 import { GroupRecording } from './recording-controls.tsx';
@@ -88,6 +90,7 @@ export function GroupRoomView({ classId, room, state, media, onLeft }: Props) {
                 Everyone heard
               </button>
             )}
+            <MusicModeSwitch room={room} state={state} group />
             <PracticePanel classId={classId} classRole={role} practice={practice} />
             <ToggleButton
               label="Video"
@@ -146,6 +149,7 @@ export function GroupRoomView({ classId, room, state, media, onLeft }: Props) {
         onSend={(text) => room.sendChat(text)}
         onSendFile={(file) => room.sendFile(file)}
       />
+      <HeadphonesNotice room={room} state={state} />
       <NotesDialog classId={classId} open={notesOpen} onOpenChange={setNotesOpen} />
     </section>
   );
