@@ -75,7 +75,6 @@ describe('useGroupRoom', () => {
   });
 
   it("hands the live room each polled status, and reopens the microphone as the lesson's music mode says", async () => {
-    const music: 0 | 1 = 0;
     mockApi({
       'GET /api/check_meeting_status.php': () => ({
         success: true,
