@@ -443,11 +443,11 @@ test('music mode set by the teacher applies to everyone: no voice processing, st
   console.log(`voice mode, Farah's page: ${JSON.stringify(before)}`);
   // Voice: the spec's processing, and the teacher's two notes mixed to one channel.
   expect(before.echoCancellation).toBe(true);
-  expect(before.correlation).toBeGreaterThan(0.9);
+  expect(before.correlation).toBeGreaterThan(0.8);
   // Answered in stereo from the start, so a switch needs no new subscription.
   expect(before.receiveFmtp).toContain('stereo=1');
 
-  const header = (page: Page) => page.getByRole('banner');
+  const header = (page: Page) => page.locator('header');
   await t.getByRole('switch', { name: 'Music mode' }).click();
   await expect(t.getByRole('switch', { name: 'Music mode' })).toHaveAttribute('aria-checked', 'true');
   for (const page of [f, g]) await expect(header(page).getByText('Music mode on')).toBeVisible();

@@ -113,8 +113,7 @@ describe('GroupRoomView', () => {
     const setMusicMode = vi.fn(async () => {});
     const room = { setMusicMode, dismissHeadphonesNotice: vi.fn() } as unknown as LiveRoom;
     renderRoom('teacher', room);
-    const header = within(screen.getByRole('banner'));
-    const sw = header.getByRole('switch', { name: 'Music mode' });
+    const sw = screen.getByRole('switch', { name: 'Music mode' });
     expect(sw).toHaveAttribute('aria-checked', 'false');
     await userEvent.click(sw);
     expect(setMusicMode).toHaveBeenCalledWith(true);
