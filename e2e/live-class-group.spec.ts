@@ -367,3 +367,137 @@ test('Janus restarts mid-lesson: the room says Reconnecting... and comes back, v
     await expectHeard(e, UMA);
   });
 });
+
+/** What a page sends and hears of the lesson's sound, for music mode. */
+type GroupSound = {
+  /** Our microphone as the publisher sends it now. */
+  echoCancellation: boolean | undefined;
+  /** Our sound sent over one second (kbit/s), from the publisher's stats. */
+  sentKbps: number;
+  /** The Opus line of the answer Janus's offer got from us for the labelled member's feed. */
+  receiveFmtp: string;
+  /** Correlation of the labelled member's received left and right channels (1: mono). */
+  correlation: number;
+};
+
+const groupSound = (page: Page, label: string): Promise<GroupSound> =>
+  page.evaluate(async (label) => {
+    const w = window as unknown as { __pcs: RTCPeerConnection[] };
+    const live = w.__pcs.filter((pc) => pc.connectionState !== 'closed');
+    const publisher = live.find((pc) => pc.getSenders().some((s) => s.track?.kind === 'audio'));
+    const sender = publisher?.getSenders().find((s) => s.track?.kind === 'audio');
+    const sent = async () => {
+      let bytes = 0;
+      let at = 0;
+      (await sender?.getStats())?.forEach((s) => {
+        if (s.type === 'outbound-rtp') [bytes, at] = [s.bytesSent, s.timestamp];
+      });
+      return { bytes, at };
+    };
+    const video = document.querySelector(`video[aria-label="${label} video"]`) as HTMLVideoElement;
+    const sound = (video.srcObject as MediaStream).getAudioTracks()[0] as MediaStreamTrack;
+    const feed = live.find((pc) => pc.getReceivers().some((r) => r.track === sound));
+    const ctx = new AudioContext();
+    const split = ctx.createChannelSplitter(2);
+    const [l, r] = [ctx.createAnalyser(), ctx.createAnalyser()];
+    l.fftSize = r.fftSize = 4096;
+    ctx.createMediaStreamSource(new MediaStream([sound])).connect(split);
+    split.connect(l, 0);
+    split.connect(r, 1);
+    await ctx.resume();
+    const a = await sent();
+    let [xy, xx, yy] = [0, 0, 0];
+    const [left, right] = [new Float32Array(4096), new Float32Array(4096)];
+    for (let i = 0; i < 8; i++) {
+      await new Promise((done) => setTimeout(done, 125));
+      l.getFloatTimeDomainData(left);
+      r.getFloatTimeDomainData(right);
+      left.forEach((x, j) => {
+        const y = right[j] as number;
+        [xy, xx, yy] = [xy + x * y, xx + x * x, yy + y * y];
+      });
+    }
+    const b = await sent();
+    await ctx.close();
+    return {
+      echoCancellation: sender?.track?.getSettings().echoCancellation as boolean | undefined,
+      sentKbps: b.at > a.at ? ((b.bytes - a.bytes) * 8) / (b.at - a.at) : 0,
+      receiveFmtp:
+        /a=fmtp:\d+ (.*(?:useinbandfec|stereo).*)/.exec(feed?.localDescription?.sdp ?? '')?.[1] ?? '',
+      correlation: xx > 0 && yy > 0 ? xy / Math.sqrt(xx * yy) : 1,
+    };
+  }, label);
+
+test('music mode set by the teacher applies to everyone: no voice processing, stereo at the music bitrate', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  // A lesson of its own (another teacher, two other students), so it clashes with nothing above.
+  const teacher = {
+    email: 'kiran@school.example',
+    password: 'teacher-password-3',
+    firstName: 'Kiran',
+    lastName: 'Das',
+  };
+  const students = [
+    { email: 'farah@school.example', firstName: 'Farah', lastName: 'Khan' },
+    { email: 'gita@school.example', firstName: 'Gita', lastName: 'Pillai' },
+  ] as const;
+  const { db } = own.database;
+  const teacherId = (await createUser(db, { ...teacher, role: 'teacher' })).id;
+  const ids: number[] = [];
+  for (const s of students)
+    ids.push((await createUser(db, { ...s, password: DEMO_PASSWORD, role: 'student' })).id);
+  const [placeF, placeG] = (await groupLessonNow(ids, teacherId)) as [number, number];
+  const KIRAN = caption(teacher, 'Teacher');
+  const FARAH = caption(students[0], 'Student');
+
+  const t = await openAs(browser, teacher.email, undefined, teacher.password);
+  // The teacher plays a different note on each side: heard in stereo, the two channels differ.
+  await t.context().addInitScript(toneMicrophone(440, 660));
+  const f = await openAs(browser, students[0].email, PHONE);
+  const g = await openAs(browser, students[1].email, { width: 1280, height: 800 });
+  await joinClass(t, placeF);
+  await joinClass(f, placeF);
+  await joinClass(g, placeG);
+  for (const page of [f, g]) await expectVideoPlaying(page, KIRAN);
+  await expectVideoPlaying(t, FARAH);
+
+  const before = await groupSound(f, KIRAN);
+  console.log(`voice mode, Farah's page: ${JSON.stringify(before)}`);
+  // Voice: the spec's processing, and the teacher's two notes mixed to one channel.
+  expect(before.echoCancellation).toBe(true);
+  expect(before.correlation).toBeGreaterThan(0.8);
+  // Answered in stereo from the start, so a switch needs no new subscription.
+  expect(before.receiveFmtp).toContain('stereo=1');
+
+  const header = (page: Page) => page.locator('header');
+  await t.getByRole('switch', { name: 'Music mode' }).click();
+  await expect(t.getByRole('switch', { name: 'Music mode' })).toHaveAttribute('aria-checked', 'true');
+  for (const page of [f, g]) await expect(header(page).getByText('Music mode on')).toBeVisible();
+  await t.getByRole('button', { name: 'OK' }).click(); // the headphones notice
+  await header(t).screenshot({ path: `${SHOTS}/teacher-header-music-1440.png` });
+  await header(f).screenshot({ path: `${SHOTS}/student-header-music-390.png` });
+  await t.setViewportSize(PHONE);
+  await header(t).screenshot({ path: `${SHOTS}/teacher-header-music-390.png` });
+  await t.setViewportSize({ width: 1440, height: 900 });
+
+  // Every page reopens its microphone without the processing; Farah hears the teacher in stereo.
+  await expect.poll(async () => (await groupSound(g, KIRAN)).echoCancellation).toBe(false);
+  await expect
+    .poll(async () => (await groupSound(f, KIRAN)).correlation, { timeout: 30_000 })
+    .toBeLessThan(0.5);
+  const after = await groupSound(f, KIRAN);
+  const teacherSends = await groupSound(t, FARAH);
+  console.log(
+    `music mode, Farah's page: ${JSON.stringify(after)}; the teacher sends ${teacherSends.sentKbps.toFixed(0)} kbit/s`,
+  );
+  test.info().annotations.push({
+    type: 'group music mode',
+    description: `teacher sends ${teacherSends.sentKbps.toFixed(0)} kbit/s; Farah's L/R correlation ${before.correlation.toFixed(2)} -> ${after.correlation.toFixed(2)}`,
+  });
+  expect(after.echoCancellation).toBe(false);
+  expect(teacherSends.echoCancellation).toBe(false);
+  // Music mode's 128 kbit/s, well above the ~32 the browser sends for a voice.
+  expect(teacherSends.sentKbps).toBeGreaterThan(80);
+});

@@ -200,8 +200,9 @@ export const decodedSound = (page: Page, url: string, freqs: number[]): Promise<
 /**
  * An init script giving the page a microphone of its own: a sine at `hz` in place of the fake
  * device's beep (the same for every page of a browser), so a recording shows whose sound it holds.
+ * With `rightHz` it is stereo, `hz` on the left and `rightHz` on the right (mono: two equal channels).
  */
-export const toneMicrophone = (hz: number) => `(() => {
+export const toneMicrophone = (hz: number, rightHz: number | null = null) => `(() => {
   const media = navigator.mediaDevices;
   const original = media.getUserMedia.bind(media);
   let tone = null;
@@ -210,13 +211,20 @@ export const toneMicrophone = (hz: number) => `(() => {
   const toneTrack = () => {
     if (!tone) {
       const audio = new AudioContext();
-      const oscillator = audio.createOscillator();
-      oscillator.frequency.value = ${hz};
-      const gain = audio.createGain();
-      gain.gain.value = 0.3;
       const out = audio.createMediaStreamDestination();
-      oscillator.connect(gain).connect(out);
-      oscillator.start();
+      const sides = ${JSON.stringify(rightHz === null ? [hz] : [hz, rightHz])};
+      const merger = audio.createChannelMerger(2);
+      sides.forEach((f, side) => {
+        const oscillator = audio.createOscillator();
+        oscillator.frequency.value = f;
+        const gain = audio.createGain();
+        gain.gain.value = 0.3;
+        oscillator.connect(gain);
+        if (sides.length === 1) gain.connect(out);
+        else gain.connect(merger, 0, side);
+        oscillator.start();
+      });
+      if (sides.length > 1) merger.connect(out);
       const resume = () => void audio.resume();
       resume();
       addEventListener('pointerdown', resume, { capture: true });

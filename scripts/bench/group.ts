@@ -48,6 +48,7 @@ import {
   type GroupRoomState,
 } from '../../client/features/live-class/rtc/group-room.ts';
 import { JanusSession } from '../../client/lib/janus/janus-session.ts';
+import { MUSIC_AUDIO_KBPS } from '../../common/schemas/live-class/access.ts';
 import { VideoRooms } from '../../server/janus/video-room.ts';
 import { hasJanus, startJanus } from '../janus.ts';
 import { asJson, numberArg, textArg } from './bench-args.ts';
@@ -242,7 +243,9 @@ function member(
   const groupRoom = new GroupRoom({
     ticket: async () => ({ janusUrl, room, token: await rooms.admit(room), feed: me.id, members }),
     mute: async () => {},
-    rtcConfig: async () => ({}),
+    settings: async () => ({ rtc: {}, musicKbps: MUSIC_AUDIO_KBPS.default }),
+    // Its synthetic sound has no processing to change.
+    audioMode: async () => {},
     camera: async () => camera.stream as unknown as MediaStream,
     createPeer,
     streamOf: (tracks) => new Stream(tracks as unknown as Track[]) as unknown as MediaStream,

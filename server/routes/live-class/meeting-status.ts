@@ -1,4 +1,4 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { type AnyColumn, and, count, eq, gt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { PRACTICE_OFF, type PracticeState } from '../../../common/schemas/live-class/practice.ts';
 import type { ClassRole } from '../../../common/schemas/live-class/shared.ts';
@@ -27,14 +27,18 @@ export type MeetingState = {
 const room = alias(classes, 'room');
 
 /**
- * The practice tools of the lesson: kept with its shared row (see sharedLessonId), a group
- * lesson's first place, so every place's status reports the one metronome and drone. (The
- * query below joins, so drizzle names each column's table: `classes` is the outer row.)
+ * A column of the lesson's shared row (see sharedLessonId): a group lesson's first place, where
+ * its teacher's metronome, drone and music mode are kept, so every place's status reports the
+ * same; a one-to-one lesson's own row. (The query below joins, so drizzle names each column's
+ * table: `classes` is the outer row.)
  */
-const lessonPractice = sql`(select ${room.practiceTools} from ${classes} as ${room}
+const ofLesson = <T>(column: (row: typeof room) => AnyColumn) =>
+  sql<T>`(select ${column(room)} from ${classes} as ${room}
   where ${room.id} = ${classes.id}
     or (${room.groupClassId} = ${classes.groupClassId} and ${room.startsAt} = ${classes.startsAt})
-  order by ${room.id} limit 1)`.mapWith(classes.practiceTools);
+  order by ${room.id} limit 1)`;
+
+const lessonPractice = ofLesson<PracticeState>((r) => r.practiceTools).mapWith(classes.practiceTools);
 
 /** The class's meeting status, read from its attendance and its started/completed marks. */
 export async function readMeetingStatus(db: Db, classId: number): Promise<MeetingState> {
@@ -42,9 +46,9 @@ export async function readMeetingStatus(db: Db, classId: number): Promise<Meetin
     .select({
       isStarted: classes.isStarted,
       isCompleted: classes.isCompleted,
-      musicMode: classes.musicMode,
-      lowLatency: classes.lowLatency,
-      lowLatencyFellBack: classes.lowLatencyFellBack,
+      musicMode: ofLesson<boolean>((r) => r.musicMode),
+      lowLatency: ofLesson<boolean>((r) => r.lowLatency),
+      lowLatencyFellBack: ofLesson<boolean>((r) => r.lowLatencyFellBack),
       practice: lessonPractice,
       recording: sql<boolean>`coalesce(${classRecordings.status} = 'recording', false)`,
     })

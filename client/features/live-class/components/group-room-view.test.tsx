@@ -8,7 +8,13 @@ import { score } from '../../../test/builders.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderWithQuery } from '../../../test/render-with-query.tsx';
 import { INITIAL_GROUP_STATE } from '../rtc/group-room.ts';
-import type { GroupRoom, GroupRoomState, LiveRoom, MediaDevicesController } from '../rtc/lesson-core.ts';
+import type {
+  GroupRoom,
+  GroupRoomState,
+  LiveRoom,
+  MediaDevicesController,
+  RoomState,
+} from '../rtc/lesson-core.ts';
 import type { MediaState } from '../rtc/media-devices.ts';
 import type { ScoreApi } from '../rtc/room-api.ts';
 import { INITIAL_ROOM_STATE } from '../rtc/room-state.ts';
@@ -43,7 +49,12 @@ function quietScore(api: Partial<ScoreApi> = {}) {
   return { board, polls };
 }
 
-function renderRoom(role: 'teacher' | 'student', board = quietScore().board) {
+function renderRoom(
+  role: 'teacher' | 'student',
+  room = {} as LiveRoom,
+  state: Partial<RoomState> = {},
+  board = quietScore().board,
+) {
   const media = createStore<MediaState>({
     camera: null,
     screen: null,
@@ -54,8 +65,8 @@ function renderRoom(role: 'teacher' | 'student', board = quietScore().board) {
   renderWithQuery(
     <GroupRoomView
       classId="12"
-      room={{} as LiveRoom}
-      state={{ ...INITIAL_ROOM_STATE, role, group: true, batchName: 'Theory batch' }}
+      room={room}
+      state={{ ...INITIAL_ROOM_STATE, role, group: true, batchName: 'Theory batch', ...state }}
       media={media as unknown as MediaDevicesController}
       score={board}
       onLeft={() => {}}
@@ -122,6 +133,35 @@ describe('GroupRoomView', () => {
     );
   });
 
+  it("gives the teacher the 'Music mode' switch for everyone, without low latency", async () => {
+    mockApi({ 'GET /api/recording_status.php': () => recordingAnswer(null, null) });
+    const setMusicMode = vi.fn(async () => {});
+    const room = { setMusicMode, dismissHeadphonesNotice: vi.fn() } as unknown as LiveRoom;
+    renderRoom('teacher', room);
+    const sw = screen.getByRole('switch', { name: 'Music mode' });
+    expect(sw).toHaveAttribute('aria-checked', 'false');
+    await userEvent.click(sw);
+    expect(setMusicMode).toHaveBeenCalledWith(true);
+  });
+
+  it('shows music mode on: the switch checked and the headphones asked for, no low latency to choose', () => {
+    mockApi({ 'GET /api/recording_status.php': () => recordingAnswer(null, null) });
+    const room = { setMusicMode: vi.fn(), dismissHeadphonesNotice: vi.fn() } as unknown as LiveRoom;
+    renderRoom('teacher', room, { musicMode: true, lowLatency: true, headphonesNotice: true });
+    expect(screen.getByRole('switch', { name: 'Music mode' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.queryByRole('switch', { name: 'Low latency' })).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent('Music mode is on. Please use headphones.');
+  });
+
+  it('tells each student music mode is on, with no switch of their own', () => {
+    mockApi({ 'GET /api/recording_status.php': () => recordingAnswer(null, null) });
+    renderRoom('student', {} as LiveRoom, { musicMode: true, lowLatency: true });
+    // Music mode only: the low latency the status may carry is no part of a group lesson.
+    expect(screen.getByText('Music mode on')).toHaveAttribute('role', 'status');
+    expect(screen.queryByText(/low latency/i)).toBeNull();
+    expect(screen.queryByRole('switch')).toBeNull();
+  });
+
   it('tells the teacher why the group lesson cannot be recorded, naming the student', async () => {
     const reason =
       'Recording is not available: Asha Rao’s parent or guardian has not agreed to lessons being recorded.';
@@ -162,7 +202,7 @@ describe('GroupRoomView', () => {
     const { board, polls } = quietScore({
       list: async () => [score(3, marks, { file_name: 'Raga Yaman.png', mime_type: 'image/png' })],
     });
-    renderRoom('student', board);
+    renderRoom('student', undefined, {}, board);
     await userEvent.click(screen.getByRole('button', { name: 'Score' }));
     const panel = await screen.findByRole('region', { name: 'Score' });
     expect(within(panel).getByText('Marks on this page (0)')).toBeInTheDocument();

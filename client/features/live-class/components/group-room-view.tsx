@@ -14,6 +14,8 @@ import { ChatDialog } from './chat-dialog.tsx';
 import { displayBatchName } from './format.ts';
 import { GroupTile, type GroupTileSize } from './group-tile.tsx';
 import { headerButton } from './header-button.ts';
+import { HeadphonesNotice } from './headphones-notice.tsx';
+import { MusicModeSwitch } from './music-mode-switch.tsx';
 import { NotesDialog } from './notes-dialog.tsx';
 import { PracticePanel } from './practice-panel.tsx';
 import { GroupRecording } from './recording-controls.tsx';
@@ -104,6 +106,7 @@ export function GroupRoomView({ classId, room, state, media, score, onLeft }: Pr
                 Everyone heard
               </button>
             )}
+            <MusicModeSwitch room={room} state={state} group />
             <PracticePanel classId={classId} classRole={role} practice={practice} />
             <ToggleButton
               label="Video"
@@ -171,6 +174,7 @@ export function GroupRoomView({ classId, room, state, media, score, onLeft }: Pr
         onSend={(text) => room.sendChat(text)}
         onSendFile={(file) => room.sendFile(file)}
       />
+      <HeadphonesNotice room={room} state={state} />
       <NotesDialog classId={classId} open={notesOpen} onOpenChange={setNotesOpen} />
     </section>
   );

@@ -45,12 +45,21 @@ function Switch({
 
 /**
  * The teacher's 'Music mode' switch and, while it is on, 'Low latency' with what it costs; the
- * student sees only what is on.
+ * student sees only what is on. A group lesson (`group`) has music mode only: its sound goes
+ * through Janus, where the one-to-one room's watch on the sound breaking up does not reach.
  */
-export function MusicModeSwitch({ room, state }: { room: LiveRoom; state: RoomState }) {
+export function MusicModeSwitch({
+  room,
+  state,
+  group = false,
+}: {
+  room: LiveRoom;
+  state: RoomState;
+  group?: boolean;
+}) {
   const costId = useId();
   const on = state.musicMode;
-  const low = on && state.lowLatency;
+  const low = on && state.lowLatency && !group;
   if (state.role !== 'teacher') {
     return on ? (
       <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-gold-300" role="status">
@@ -67,10 +76,10 @@ export function MusicModeSwitch({ room, state }: { room: LiveRoom; state: RoomSt
         label="Music mode"
         on={on}
         disabled={disabled}
-        title="Original sound for both: no echo cancellation, noise suppression or auto gain; stereo"
+        title={`Original sound for ${group ? 'everyone' : 'both'}: no echo cancellation, noise suppression or auto gain; stereo`}
         onChange={(next) => void room.setMusicMode(next)}
       />
-      {on && (
+      {on && !group && (
         <>
           <Switch
             label="Low latency"

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PracticeState } from '../../../../common/schemas/live-class/practice.ts';
-import { fetchRtcConfig } from '../../../lib/live-settings.ts';
+import { fetchLiveSettings } from '../../../lib/live-settings.ts';
 import { useStore } from '../../../lib/use-store.ts';
 import { fetchNewChat } from '../api/chat.ts';
 import { fetchJanusTicket, muteInGroup } from '../api/group-room.ts';
@@ -16,7 +16,19 @@ export function useGroupRoom(classId: string, room: LiveRoom, media: MediaDevice
     createGroupRoom({
       ticket: () => fetchJanusTicket(classId),
       mute: (feed, mid, mute) => muteInGroup(classId, feed, mid, mute),
-      rtcConfig: fetchRtcConfig,
+      settings: async () => {
+        const s = await fetchLiveSettings();
+        return {
+          rtc: { iceServers: s.ice_servers, iceTransportPolicy: s.ice_transport_policy },
+          musicKbps: s.music_audio_kbps,
+        };
+      },
+      // Once the camera is open (its opening reads the mode then): a microphone opening meanwhile
+      // would keep the old processing.
+      audioMode: async (mode) => {
+        await media.startCamera().catch(() => null);
+        await media.setAudioMode(mode);
+      },
       camera: () => media.startCamera(),
       createPeer: (config) => new RTCPeerConnection(config),
       streamOf: (tracks) => new MediaStream(tracks),
@@ -30,10 +42,17 @@ export function useGroupRoom(classId: string, room: LiveRoom, media: MediaDevice
     void group.join();
     const pollStatus = () =>
       checkMeetingStatus(classId).then(
-        // The same tools answer the same state: the room renders again only on a change.
-        (s) => setPractice((was) => (JSON.stringify(was) === JSON.stringify(s.practice) ? was : s.practice)),
+        (s) => {
+          // The same tools answer the same state: the room renders again only on a change.
+          setPractice((was) => (JSON.stringify(was) === JSON.stringify(s.practice) ? was : s.practice));
+          room.receiveStatus(s);
+        },
         () => {},
       );
+    // The lesson's music mode as the room has it (the poll's, or the answer to the teacher's switch).
+    const music = () => void group.setMusic(room.getSnapshot().musicMode);
+    music();
+    const offMusic = room.subscribe(music);
     void pollStatus();
     const poll = setInterval(() => {
       fetchNewChat(classId, room.lastChatId()).then(
@@ -50,6 +69,7 @@ export function useGroupRoom(classId: string, room: LiveRoom, media: MediaDevice
     window.addEventListener('pagehide', onHide);
     return () => {
       clearInterval(poll);
+      offMusic();
       offMedia();
       window.removeEventListener('pagehide', onHide);
       void group.leave();

@@ -1,6 +1,8 @@
 import type { ClassRole } from '../../../../common/schemas/live-class/shared.ts';
 import { type Fetch, type JanusMessage, JanusSession } from '../../../lib/janus/janus-session.ts';
+import type { AudioMode } from '../../../lib/music/audio-constraints.ts';
 import { createStore, type Store } from '../../../lib/store.ts';
+import { answerInStereo, GroupMusic } from './group-music.ts';
 import { SpeakerFollow } from './speaker-follow.ts';
 
 export type GroupMember = { id: number; name: string; role: ClassRole };
@@ -56,8 +58,13 @@ export type GroupRoomDeps = {
   ticket(): Promise<JanusTicket>;
   /** The teacher's mute of a student's sound, for everyone (the app asks Janus). */
   mute(feed: number, mid: string, mute: boolean): Promise<unknown>;
-  /** The ICE servers (the school's STUN/TURN, with this user's TURN credentials) and policy. */
-  rtcConfig(): Promise<RTCConfiguration>;
+  /**
+   * The ICE servers (the school's STUN/TURN, with this user's TURN credentials) and policy, and
+   * music mode's Opus bitrate (MUSIC_AUDIO_KBPS).
+   */
+  settings(): Promise<{ rtc: RTCConfiguration; musicKbps: number }>;
+  /** Reopens our microphone with the processing of voice or music mode. */
+  audioMode(mode: AudioMode): Promise<void>;
   /** Our camera and microphone (the join dialog's preview). */
   camera(): Promise<MediaStream>;
   createPeer(config: RTCConfiguration): RTCPeerConnection;
@@ -97,8 +104,11 @@ export class GroupRoom implements Store<GroupRoomState> {
    */
   private readonly mutedByMe = new Set<number>();
   private readonly follower = new SpeakerFollow();
+  private readonly music: GroupMusic;
 
-  constructor(private readonly deps: GroupRoomDeps) {}
+  constructor(private readonly deps: GroupRoomDeps) {
+    this.music = new GroupMusic({ audioMode: deps.audioMode });
+  }
 
   async join() {
     const { phase } = this.store.getSnapshot();
@@ -119,13 +129,14 @@ export class GroupRoom implements Store<GroupRoomState> {
   }
 
   private async connect() {
-    const [ticket, config, camera] = await Promise.all([
+    const [ticket, settings, camera] = await Promise.all([
       this.deps.ticket(),
-      this.deps.rtcConfig(),
+      this.deps.settings(),
       this.deps.camera(),
     ]);
     this.ticket = ticket;
-    this.config = config;
+    this.config = settings.rtc;
+    this.music.setKbps(settings.musicKbps);
     const me = ticket.members.find((m) => m.id === ticket.feed) ?? null;
     // What the teacher muted holds after a rejoin: it is asked of Janus again as each student comes.
     this.store.set({ me, feeds: [], muted: [...this.mutedByMe] });
@@ -152,19 +163,28 @@ export class GroupRoom implements Store<GroupRoomState> {
     for (const p of (joined.data.publishers as Publisher[] | undefined) ?? []) void this.receive(p);
   }
 
-  /** Our camera and microphone, send-only, on the publisher handle. */
+  /** Our camera and microphone, send-only, on the publisher handle, in the lesson's music mode. */
   private async publish(camera: MediaStream) {
     const session = this.session as JanusSession;
-    const pc = this.peer(this.publisherHandle, 0);
+    const handle = this.publisherHandle;
+    const pc = this.peer(handle, 0);
     for (const track of camera.getTracks())
       pc.addTransceiver(track, { direction: 'sendonly', streams: [camera] });
-    await pc.setLocalDescription(await pc.createOffer());
-    const answer = await session.request(
-      this.publisherHandle,
-      { request: 'publish', audio: true, video: true },
-      pc.localDescription?.toJSON(),
+    const send = (body: Record<string, unknown>) => async (offer: RTCSessionDescriptionInit) =>
+      (await session.request(handle, body, offer)).jsep;
+    await this.music.publish(
+      pc,
+      send({ request: 'publish', audio: true, video: true }),
+      send({ request: 'configure' }),
     );
-    if (answer.jsep) await pc.setRemoteDescription(answer.jsep);
+  }
+
+  /**
+   * The lesson's music mode (its status, polled): our microphone without the voice processing,
+   * and our sound sent in stereo at music mode's bitrate (or back to voice).
+   */
+  setMusic(on: boolean) {
+    return this.music.set(on);
   }
 
   /**
@@ -213,8 +233,8 @@ export class GroupRoom implements Store<GroupRoomState> {
     });
     if (!offer.jsep) return;
     await pc.setRemoteDescription(offer.jsep);
-    await pc.setLocalDescription(await pc.createAnswer());
-    await session.request(handle, { request: 'start' }, pc.localDescription?.toJSON());
+    // In stereo from the start: a member who turns music mode on later is heard so at once.
+    await session.request(handle, { request: 'start' }, await answerInStereo(pc));
   }
 
   /** A connection to Janus for `handle`, its candidates trickled; kept by feed (ours is 0). */
@@ -340,6 +360,7 @@ export class GroupRoom implements Store<GroupRoomState> {
   }
 
   private close() {
+    this.music.drop();
     if (this.rejoin) this.deps.timers.clearTimeout(this.rejoin);
     this.rejoin = null;
     if (this.levelsTimer) this.deps.timers.clearInterval(this.levelsTimer);

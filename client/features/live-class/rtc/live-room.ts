@@ -241,6 +241,14 @@ export class LiveRoom implements Store<RoomState> {
     this.chat.receive(message);
   }
 
+  /**
+   * A status polled by the group room (it has no event stream): its music mode reaches this
+   * room's state (the switch, the headphones notice) as the one-to-one room's pushed status does.
+   */
+  receiveStatus(status: MeetingStatus) {
+    this.onStatus(status);
+  }
+
   lastChatId() {
     return this.chat.lastMessageId();
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lowLatencyOf, musicKbpsOf, withMusicOpus, withVoiceOpus } from './opus-sdp.ts';
+import { lowLatencyOf, musicKbpsOf, withMusicOpus, withStereoReceive, withVoiceOpus } from './opus-sdp.ts';
 
 // Trimmed from what Chromium 156 and Firefox ESR offer for camera and microphone.
 const CHROME = [
@@ -136,6 +136,26 @@ describe('withMusicOpus', () => {
     expect(withMusicOpus(noOpus, 128)).toBe(noOpus);
     const lf = CHROME.replaceAll('\r\n', '\n');
     expect(withMusicOpus(lf, 128)).toBe(withMusicOpus(CHROME, 128).replaceAll('\r\n', '\n'));
+  });
+});
+
+describe('withStereoReceive', () => {
+  it("asks for stereo on Chrome's Opus line and changes nothing else; idempotent", () => {
+    const stereo = withStereoReceive(CHROME);
+    expect(diff(CHROME, stereo)).toEqual([
+      ['a=fmtp:111 minptime=10;useinbandfec=1', 'a=fmtp:111 minptime=10;useinbandfec=1;stereo=1'],
+    ]);
+    expect(withStereoReceive(stereo)).toBe(stereo);
+    // Not music mode's marks: a receiver asks for no bitrate and says nothing of what it sends.
+    expect(musicKbpsOf(stereo)).toBeNull();
+  });
+
+  it('turns an explicit stereo=0 into stereo=1 in place, and adds a line where Opus had none', () => {
+    const esr = FIREFOX.replace('stereo=1;useinbandfec=1', 'stereo=0;useinbandfec=1');
+    expect(withStereoReceive(esr)).toContain('a=fmtp:109 maxplaybackrate=48000;stereo=1;useinbandfec=1\r\n');
+    const bare = CHROME.replace('a=fmtp:111 minptime=10;useinbandfec=1\r\n', '');
+    const lines = withStereoReceive(bare).split('\r\n');
+    expect(lines[lines.indexOf('a=rtpmap:111 opus/48000/2') + 1]).toBe('a=fmtp:111 stereo=1');
   });
 });
 

@@ -92,15 +92,30 @@ function withoutPtimeLines(sdp: string): string {
  */
 export function withMusicOpus(sdp: string, kbps: number, lowLatency = false): string {
   const wanted = Object.entries(musicOpusParams(kbps, lowLatency));
-  return editOpus(lowLatency ? sdp : withoutPtimeLines(sdp), (params) => {
-    const out = lowLatency ? [...params] : params.filter(([k]) => k.toLowerCase() !== 'ptime');
-    for (const [key, value] of wanted) {
-      const at = out.findIndex(([k]) => k.toLowerCase() === key);
-      if (at >= 0) out[at] = [out[at]?.[0] ?? key, value];
-      else out.push([key, value]);
-    }
-    return out;
-  });
+  return editOpus(lowLatency ? sdp : withoutPtimeLines(sdp), (params) =>
+    withParams(lowLatency ? params : params.filter(([k]) => k.toLowerCase() !== 'ptime'), wanted),
+  );
+}
+
+/** `params` with each of `wanted` set, in its place where it was there, else added at the end. */
+function withParams(params: Params, wanted: Params): Params {
+  const out = [...params];
+  for (const [key, value] of wanted) {
+    const at = out.findIndex(([k]) => k.toLowerCase() === key);
+    if (at >= 0) out[at] = [out[at]?.[0] ?? key, value];
+    else out.push([key, value]);
+  }
+  return out;
+}
+
+/**
+ * The SDP receiving Opus in stereo: a browser decodes in the channels its own description asks
+ * for, whatever the sender offers (a mono sender's sound comes as two equal channels). A group
+ * lesson's subscriber answers so once, and hears a member's music mode in stereo as soon as they
+ * switch it on, with no new negotiation. Idempotent.
+ */
+export function withStereoReceive(sdp: string): string {
+  return editOpus(sdp, (params) => withParams(params, [['stereo', '1']]));
 }
 
 const MUSIC_ONLY = new Set(['stereo', 'sprop-stereo', 'usedtx', 'maxaveragebitrate', 'ptime']);

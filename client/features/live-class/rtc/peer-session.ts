@@ -46,7 +46,7 @@ const isSoundLine = (t: RTCRtpTransceiver) =>
   t.receiver.track.kind === 'audio' && t.direction !== 'stopped' && t.currentDirection !== 'stopped';
 
 /** The browsers' default priority, back in voice mode. */
-const VOICE_PRIORITY: RTCRtpEncodingParameters = { priority: 'low', networkPriority: 'low' };
+export const VOICE_PRIORITY: RTCRtpEncodingParameters = { priority: 'low', networkPriority: 'low' };
 
 export type PeerLike = Pick<
   RTCPeerConnection,

@@ -21,6 +21,7 @@ import {
   sessionHashOf,
   verdictFor,
 } from '../class-gate.ts';
+import { lessonHome } from '../lesson-home.ts';
 import { type MeetingState, readMeetingStatus } from '../meeting-status.ts';
 
 export type LiveDeps = { db: Db; events: EventBus; timeZone: string };
@@ -206,8 +207,9 @@ export async function completeClass(deps: LiveDeps, { cls }: Member): Promise<Me
 export type MusicChange = { musicMode?: boolean; lowLatency?: boolean; fellBack?: boolean };
 
 /**
- * The teacher's music mode and its low latency, kept with the class; both parties learn them from
- * the status. A fallback is remembered until low latency is turned on again.
+ * The teacher's music mode and its low latency, kept with the lesson (a group lesson's shared
+ * row); every member learns them from their place's status. A fallback is remembered until low
+ * latency is turned on again.
  */
 export async function setMusicMode(
   deps: LiveDeps,
@@ -215,9 +217,11 @@ export async function setMusicMode(
   { musicMode, lowLatency, fellBack }: MusicChange,
 ): Promise<MeetingState> {
   const lowLatencyFellBack = lowLatency === undefined ? undefined : lowLatency ? false : !!fellBack;
+  const { shared, placeIds } = await lessonHome(deps.db, cls);
   await deps.db
     .update(classes)
     .set({ musicMode, lowLatency, lowLatencyFellBack })
-    .where(eq(classes.id, cls.id));
-  return changed(deps, cls.id);
+    .where(eq(classes.id, shared));
+  for (const id of placeIds) await deps.events.publish(id, 'status');
+  return readMeetingStatus(deps.db, cls.id);
 }

@@ -7,9 +7,9 @@ import {
   type PracticeState,
 } from '../../../../common/schemas/live-class/practice.ts';
 import { classes } from '../../../db/schema.ts';
-import { lessonPlaces } from '../../group-classes/group-classes.service.ts';
 import type { LiveDeps } from '../access/access.service.ts';
 import type { Member } from '../class-gate.ts';
+import { lessonHome } from '../lesson-home.ts';
 import { type MeetingState, readMeetingStatus } from '../meeting-status.ts';
 
 const timelineOf = (m: MetronomeState): Timeline => ({
@@ -55,16 +55,6 @@ export function nextPractice(prev: PracticeState, change: PracticeChange, nowMs:
   };
 }
 
-/**
- * Where the lesson's practice tools are kept (see sharedLessonId) and the places whose members
- * hear of a change: a group lesson's every place, a one-to-one lesson's own row.
- */
-async function practiceHome(deps: LiveDeps, cls: Member['cls']) {
-  if (!cls.groupClassId) return { shared: cls.id, placeIds: [cls.id] };
-  const lesson = await lessonPlaces(deps.db, { groupClassId: cls.groupClassId, startsAt: cls.startsAt });
-  return { shared: lesson.room, placeIds: lesson.places.map((p) => p.id) };
-}
-
 /** The teacher's change, kept with the lesson; every member learns it from their place's status. */
 export async function setPracticeTools(
   deps: LiveDeps,
@@ -72,7 +62,7 @@ export async function setPracticeTools(
   change: PracticeChange,
   now: () => number = Date.now,
 ): Promise<MeetingState> {
-  const { shared, placeIds } = await practiceHome(deps, cls);
+  const { shared, placeIds } = await lessonHome(deps.db, cls);
   // The row as it is now (the gate's copy may be cached), changed in one statement's time.
   const [row] = await deps.db
     .select({ practice: classes.practiceTools })
