@@ -78,6 +78,14 @@ describe.skipIf(!hasJanus())('a lesson VideoRoom on a real Janus', () => {
     expect(await asBrowser(janus.url, token).join(4904)).toMatchObject({ videoroom: 'joined', room: 4904 });
   });
 
+  it('locks recording to the app: a room is made with lock_record, so no member records themselves', async () => {
+    await rooms.ensure(4905, 'Locked', 13);
+    const { list } = (await new JanusClient(janus).withPlugin(VIDEO_ROOM, (h) =>
+      h.request({ request: 'list', admin_key: janus.adminSecret }),
+    )) as { list: { room: number; lock_record: boolean; record: boolean }[] };
+    expect(list.find((r) => r.room === 4905)).toMatchObject({ lock_record: true, record: false });
+  });
+
   it('removes the room and its tokens', async () => {
     await rooms.ensure(4903, 'Short-lived', 13);
     const token = await rooms.admit(4903);

@@ -45,6 +45,9 @@ export class VideoRooms {
         audiocodec: 'opus',
         videocodec: 'vp8,h264',
         notify_joining: true,
+        // Only the app (with the room's secret) may turn recording on: a browser's configure with
+        // record: true would otherwise have Janus write its streams to the server's disk.
+        lock_record: true,
       });
       await created.catch((err: unknown) => {
         if (!(err instanceof JanusError && err.code === ROOM_EXISTS)) throw err;
