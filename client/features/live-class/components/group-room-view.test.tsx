@@ -3,19 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PRACTICE_OFF, type PracticeState } from '../../../../common/schemas/live-class/practice.ts';
 import type { ScoreMark } from '../../../../common/schemas/live-class/score.ts';
-import { createStore } from '../../../lib/store.ts';
 import { score } from '../../../test/builders.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderWithQuery } from '../../../test/render-with-query.tsx';
 import { INITIAL_GROUP_STATE } from '../rtc/group-room.ts';
-import type {
-  GroupRoom,
-  GroupRoomState,
-  LiveRoom,
-  MediaDevicesController,
-  RoomState,
-} from '../rtc/lesson-core.ts';
-import type { MediaState } from '../rtc/media-devices.ts';
+import type { GroupRoom, GroupRoomState, LiveRoom, RoomState } from '../rtc/lesson-core.ts';
+import { MediaDevicesController, type MediaSource } from '../rtc/media-devices.ts';
 import type { ScoreApi } from '../rtc/room-api.ts';
 import { INITIAL_ROOM_STATE } from '../rtc/room-state.ts';
 import { ScoreBoard } from '../rtc/score-board.ts';
@@ -55,19 +48,14 @@ function renderRoom(
   state: Partial<RoomState> = {},
   board = quietScore().board,
 ) {
-  const media = createStore<MediaState>({
-    camera: null,
-    screen: null,
-    videoOn: true,
-    audioOn: true,
-    error: null,
-  });
+  // The room's own camera and microphone, none opened here.
+  const media = new MediaDevicesController({} as MediaSource, () => ({}) as MediaStream);
   renderWithQuery(
     <GroupRoomView
       classId="12"
       room={room}
       state={{ ...INITIAL_ROOM_STATE, role, group: true, batchName: 'Theory batch', ...state }}
-      media={media as unknown as MediaDevicesController}
+      media={media}
       score={board}
       onLeft={() => {}}
     />,
@@ -211,6 +199,19 @@ describe('GroupRoomView', () => {
     expect(await within(panel).findByText("Red pen stroke, the teacher's")).toBeInTheDocument();
     expect(within(panel).getByText("Red pen stroke, another student's")).toBeInTheDocument();
     expect(within(panel).queryByRole('button', { name: /^Delete/ })).toBeNull();
+  });
+
+  it('turns the member’s own video and sound off and on from the header', async () => {
+    mockApi({ 'GET /api/recording_status.php': () => recordingAnswer(null, null) });
+    renderRoom('student');
+    for (const name of ['Video', 'Audio']) {
+      const toggle = screen.getByRole('button', { name });
+      expect(toggle).toHaveAttribute('aria-pressed', 'true');
+      await userEvent.click(toggle);
+      expect(toggle).toHaveAttribute('aria-pressed', 'false');
+      await userEvent.click(toggle);
+      expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    }
   });
 
   it('tells each student while the teacher records the group lesson', async () => {

@@ -113,14 +113,15 @@ export function GroupRoomView({ classId, room, state, media, score, onLeft }: Pr
               icon="video"
               offIcon="videoOff"
               on={camera.videoOn}
-              onChange={(on) => room.setVideo(on)}
+              // The group room sends the camera's own tracks (the live room has no peer parts here).
+              onChange={(on) => media.setVideo(on)}
             />
             <ToggleButton
               label="Audio"
               icon="mic"
               offIcon="micOff"
               on={camera.audioOn}
-              onChange={(on) => room.setAudio(on)}
+              onChange={(on) => media.setAudio(on)}
             />
             <button
               type="button"
