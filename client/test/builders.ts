@@ -119,6 +119,22 @@ export const profile = (more: Partial<Profile> = {}): Profile => ({
   ...more,
 });
 
+/** A stored red pen stroke on a page of the score, by `role`, with its client key. */
+export const scoreMark = (id: number, role: ClassRole, key: string, page = 1): ScoreMark => ({
+  id,
+  page,
+  tool: 'pen',
+  color: 'red',
+  points: [
+    [0.1, 0.1],
+    [0.2, 0.2],
+  ],
+  text: null,
+  author_role: role,
+  client_key: key,
+  created_at: '2026-03-03T10:01:00.000Z',
+});
+
 /** A shared score (GET /api/class_scores): Yaman.pdf of class 7, 3 pages at page 1, opened by the teacher, unlocked. */
 export const score = (id: number, marks: ScoreMark[] = [], more: Partial<Score> = {}): Score => ({
   id,

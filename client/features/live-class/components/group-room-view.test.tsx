@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PRACTICE_OFF, type PracticeState } from '../../../../common/schemas/live-class/practice.ts';
 import type { ScoreMark } from '../../../../common/schemas/live-class/score.ts';
-import { score } from '../../../test/builders.ts';
+import { score, scoreMark } from '../../../test/builders.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderWithQuery } from '../../../test/render-with-query.tsx';
 import { INITIAL_GROUP_STATE } from '../rtc/group-room.ts';
@@ -172,20 +172,6 @@ describe('GroupRoomView', () => {
       },
     );
     mockApi({ 'GET /api/recording_status.php': () => recordingAnswer(null, null) });
-    const mark = (id: number, role: 'teacher' | 'student', key: string): ScoreMark => ({
-      id,
-      page: 1,
-      tool: 'pen',
-      color: 'red',
-      points: [
-        [0.1, 0.1],
-        [0.2, 0.2],
-      ],
-      text: null,
-      author_role: role,
-      client_key: key,
-      created_at: '2026-03-03T10:01:00.000Z',
-    });
     let marks: ScoreMark[] = [];
     const { board, polls } = quietScore({
       list: async () => [score(3, marks, { file_name: 'Raga Yaman.png', mime_type: 'image/png' })],
@@ -194,7 +180,7 @@ describe('GroupRoomView', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Score' }));
     const panel = await screen.findByRole('region', { name: 'Score' });
     expect(within(panel).getByText('Marks on this page (0)')).toBeInTheDocument();
-    marks = [mark(10, 'teacher', 'teacher-mark'), mark(11, 'student', 'asha-mark')];
+    marks = [scoreMark(10, 'teacher', 'teacher-mark'), scoreMark(11, 'student', 'asha-mark')];
     await act(async () => polls.shift()?.());
     expect(await within(panel).findByText("Red pen stroke, the teacher's")).toBeInTheDocument();
     expect(within(panel).getByText("Red pen stroke, another student's")).toBeInTheDocument();

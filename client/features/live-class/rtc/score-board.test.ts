@@ -8,7 +8,7 @@ import {
   type ScoreStrokeInput,
 } from '../../../../common/schemas/live-class/score.ts';
 import type { ClassRole } from '../../../../common/schemas/live-class/shared.ts';
-import { score } from '../../../test/builders.ts';
+import { score, scoreMark } from '../../../test/builders.ts';
 import { OfflineError, type ScoreApi } from './room-api.ts';
 import {
   LIVE_STROKE_TTL_MS,
@@ -18,21 +18,6 @@ import {
   STROKE_BATCH_MS,
   thinPoints,
 } from './score-board.ts';
-
-const stored = (id: number, role: ClassRole, key: string, page = 1): ScoreMark => ({
-  id,
-  page,
-  tool: 'pen',
-  color: 'red',
-  points: [
-    [0.1, 0.1],
-    [0.2, 0.2],
-  ],
-  text: null,
-  author_role: role,
-  client_key: key,
-  created_at: '2026-03-03T10:01:00.000Z',
-});
 
 function setup(role: ClassRole = 'student', scores: Score[] = [score(1)], sharedRole = false) {
   let nextId = 100;
@@ -48,7 +33,7 @@ function setup(role: ClassRole = 'student', scores: Score[] = [score(1)], shared
     stroke: vi.fn(async (_id: number, _batch: ScoreStrokeInput) => ({})),
     addMark: vi.fn(
       async (_id: number, m: ScoreMarkInput): Promise<ScoreMark> => ({
-        ...stored(nextId++, role, m.client_key, m.page),
+        ...scoreMark(nextId++, role, m.client_key, m.page),
         tool: m.tool,
         color: m.color,
         points: m.points,
@@ -80,9 +65,9 @@ describe('ScoreBoard', () => {
     api.list.mockImplementationOnce(() => new Promise((r) => (answer = r)));
     const loading = board.load();
     board.receive({ kind: 'page', score_id: 1, page: 2 }, 5);
-    board.receive({ kind: 'mark', score_id: 1, mark: stored(11, 'teacher', 'k-teacher-1') }, 6);
+    board.receive({ kind: 'mark', score_id: 1, mark: scoreMark(11, 'teacher', 'k-teacher-1') }, 6);
     board.receive({ kind: 'page', score_id: 1, page: 3 }, 7);
-    answer([score(1, [stored(10, 'student', 'k-student-1')], { page: 2 })]);
+    answer([score(1, [scoreMark(10, 'student', 'k-student-1')], { page: 2 })]);
     await loading;
     const s = board.getSnapshot();
     expect(s.score).toMatchObject({ id: 1, page: 3 });
@@ -96,13 +81,13 @@ describe('ScoreBoard', () => {
 
   it('reads every page of the marks of the score it shows, in turn, while the stream waits', async () => {
     const { api, board } = setup('student', [
-      score(1, [stored(10, 'teacher', 'page-1')], { marks_after: 10, mark_count: 3 }),
+      score(1, [scoreMark(10, 'teacher', 'page-1')], { marks_after: 10, mark_count: 3 }),
     ]);
     api.marks
-      .mockResolvedValueOnce({ marks: [stored(11, 'teacher', 'page-2')], marks_after: 11 })
-      .mockResolvedValueOnce({ marks: [stored(12, 'student', 'page-3')], marks_after: null });
+      .mockResolvedValueOnce({ marks: [scoreMark(11, 'teacher', 'page-2')], marks_after: 11 })
+      .mockResolvedValueOnce({ marks: [scoreMark(12, 'student', 'page-3')], marks_after: null });
     const loading = board.load();
-    board.receive({ kind: 'mark', score_id: 1, mark: stored(13, 'teacher', 'meanwhile') }, 4);
+    board.receive({ kind: 'mark', score_id: 1, mark: scoreMark(13, 'teacher', 'meanwhile') }, 4);
     await loading;
     expect(api.marks.mock.calls).toEqual([
       [1, 10],
@@ -181,7 +166,7 @@ describe('ScoreBoard', () => {
     expect(sent?.points.at(-1)).toEqual([1, 0.7]);
     expect(board.getSnapshot().marks).toMatchObject([{ id: 100, drawing: false }]);
     // The stream's copy of the same mark is not a second one.
-    board.receive({ kind: 'mark', score_id: 1, mark: stored(100, 'student', sent?.client_key ?? '') }, 9);
+    board.receive({ kind: 'mark', score_id: 1, mark: scoreMark(100, 'student', sent?.client_key ?? '') }, 9);
     expect(board.getSnapshot().marks).toHaveLength(1);
   });
 
@@ -238,7 +223,7 @@ describe('ScoreBoard', () => {
         ],
       },
     ]);
-    board.receive({ kind: 'mark', score_id: 1, mark: stored(20, 'teacher', 'their-stroke-1') }, 4);
+    board.receive({ kind: 'mark', score_id: 1, mark: scoreMark(20, 'teacher', 'their-stroke-1') }, 4);
     expect(board.getSnapshot().marks).toMatchObject([{ id: 20, drawing: false }]);
     // A stroke whose mark never comes (their page went away) is dropped in time.
     board.receive({ ...batch, client_key: 'their-stroke-2', from: 0, points: [[0.5, 0.5]] }, 5);
@@ -249,7 +234,7 @@ describe('ScoreBoard', () => {
 
   it("undoes our own marks, newest first, a mark still on its way too; never the other party's", async () => {
     const { api, board } = setup('student', [
-      score(1, [stored(10, 'student', 'mine-from-before'), stored(11, 'teacher', 'theirs')]),
+      score(1, [scoreMark(10, 'student', 'mine-from-before'), scoreMark(11, 'teacher', 'theirs')]),
     ]);
     await board.load();
     board.undo();
@@ -266,15 +251,15 @@ describe('ScoreBoard', () => {
     expect(board.getSnapshot().marks.at(-1)).toMatchObject({ tool: 'text', text: 'Breathe here', id: null });
     board.undo();
     expect(board.getSnapshot().marks.map((m) => m.id)).toEqual([11]);
-    answer(stored(12, 'student', 'key-1-abcdef'));
+    answer(scoreMark(12, 'student', 'key-1-abcdef'));
     await vi.advanceTimersByTimeAsync(0);
     expect(api.erase).toHaveBeenLastCalledWith(1, 12);
-    board.receive({ kind: 'mark', score_id: 1, mark: stored(12, 'student', 'key-1-abcdef') }, 30);
+    board.receive({ kind: 'mark', score_id: 1, mark: scoreMark(12, 'student', 'key-1-abcdef') }, 30);
     expect(board.getSnapshot().marks.map((m) => m.id)).toEqual([11]);
   });
 
   it("in a group lesson a student's own marks are those drawn here: a fellow student's is neither undone nor erased", async () => {
-    const { api, board } = setup('student', [score(1, [stored(10, 'student', 'asha-mark')])], true);
+    const { api, board } = setup('student', [score(1, [scoreMark(10, 'student', 'asha-mark')])], true);
     await board.load();
     const ashas = board.getSnapshot().marks[0] as never;
     expect(board.isOwn(ashas)).toBe(false);
@@ -302,7 +287,7 @@ describe('ScoreBoard', () => {
     board.endStroke();
     await vi.advanceTimersByTimeAsync(0);
     expect(board.getSnapshot().marks).toMatchObject([{ id: null, color: 'yellow', tool: 'highlighter' }]);
-    board.receive({ kind: 'mark', score_id: 1, mark: stored(40, 'student', 'student-at-once') }, 2);
+    board.receive({ kind: 'mark', score_id: 1, mark: scoreMark(40, 'student', 'student-at-once') }, 2);
     await vi.advanceTimersByTimeAsync(MARK_RETRY_MS);
     expect(api.addMark).toHaveBeenCalledTimes(2);
     expect(api.addMark.mock.calls[0]?.[1].client_key).toBe(api.addMark.mock.calls[1]?.[1].client_key);
@@ -327,14 +312,14 @@ describe('ScoreBoard', () => {
   });
 
   it('reads the score again while the stream is down, keeping our marks on their way; stops once it is back', async () => {
-    const { api, board } = setup('student', [score(1, [stored(10, 'teacher', 'theirs-1')])]);
+    const { api, board } = setup('student', [score(1, [scoreMark(10, 'teacher', 'theirs-1')])]);
     await board.load();
     board.setPushed(false);
     let answer: (m: ScoreMark) => void = () => {};
     api.addMark.mockImplementationOnce(() => new Promise((r) => (answer = r)));
     board.addText([0.3, 0.3], 'Sa here', 'green');
     api.list.mockResolvedValue([
-      score(1, [stored(10, 'teacher', 'theirs-1'), stored(11, 'teacher', 'theirs-2')], {
+      score(1, [scoreMark(10, 'teacher', 'theirs-1'), scoreMark(11, 'teacher', 'theirs-2')], {
         page: 3,
         locked: true,
       }),
@@ -346,7 +331,7 @@ describe('ScoreBoard', () => {
       [11, null],
       [null, 'Sa here'],
     ]);
-    answer(stored(12, 'student', 'key-1-abcdef'));
+    answer(scoreMark(12, 'student', 'key-1-abcdef'));
     // A new score opened meanwhile is shown, its panel opened.
     api.list.mockResolvedValue([score(1), score(5, [], { file_name: 'Bhairav.pdf' })]);
     await vi.advanceTimersByTimeAsync(SCORE_POLL_MS);
