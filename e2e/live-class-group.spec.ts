@@ -281,8 +281,6 @@ test('a teacher and three students on Janus: video, spotlight, mute, chat, score
     await expect(b.getByRole('figure', { name: CHITRA }).getByText('Muted')).toBeVisible();
   });
 
-  // Last: when this step came before the recording, the teacher's recording stalled at 3-4 s in 3
-  // runs of 4 here (cause not found yet; see issue 49's note), so it follows the recording.
   await test.step('the teacher opens a score and marks it: a student sees the page and the mark', async () => {
     await t.getByRole('button', { name: 'Score', exact: true }).click();
     await t.getByLabel('Score file').setInputFiles({

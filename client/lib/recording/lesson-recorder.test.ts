@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { RecordingState } from '../../../common/schemas/recordings.ts';
-import { LessonRecorder, MAX_PENDING_PARTS, RECORDER_TEXT } from './lesson-recorder.ts';
+import { LessonRecorder, MAX_PENDING_PARTS, MIN_PART_BYTES, RECORDER_TEXT } from './lesson-recorder.ts';
 import { type MediaRecorderLike, type PartKey, PartUploadError } from './recorder-api.ts';
 
 class FakeRecorder implements MediaRecorderLike {
@@ -37,7 +37,7 @@ const state = (segment: number | null, status: RecordingState['status'] = 'recor
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
-function setup(options: { failures?: Map<string, number[]>; segment?: number } = {}) {
+function setup(options: { failures?: Map<string, number[]>; segment?: number; minPartBytes?: number } = {}) {
   const recorders: FakeRecorder[] = [];
   const received: { key: PartKey; text: string }[] = [];
   const attempts: string[] = [];
@@ -61,6 +61,8 @@ function setup(options: { failures?: Map<string, number[]>; segment?: number } =
       return { recorder, release: released };
     },
     partMs: 3_000,
+    // Each of the fake's few-byte pieces a part of its own, unless a test gathers them.
+    minPartBytes: options.minPartBytes ?? 1,
     // Resend pauses pass at once; a stop's wait for the last uploads never runs out here.
     wait: (ms: number) => {
       waits.push(ms);
@@ -103,6 +105,22 @@ describe('LessonRecorder', () => {
     expect(phases).toEqual(['starting', 'recording', 'stopping', 'idle']);
   });
 
+  it('gathers pieces into parts of MIN_PART_BYTES (a busy browser hands over the first byte alone), the rest at the stop', async () => {
+    const s = setup({ minPartBytes: MIN_PART_BYTES });
+    await s.rec.start();
+    const r = s.recorders[0] as FakeRecorder;
+    // Chromium's first piece when its first frames came after a timeslice: the file's first byte.
+    r.part('\x1a');
+    r.part('E'.repeat(MIN_PART_BYTES));
+    r.part('b');
+    r.part('c');
+    await flush();
+    expect(s.received.map((p) => p.text.length)).toEqual([MIN_PART_BYTES + 1]);
+    expect(s.received[0]?.text.startsWith('\x1aE')).toBe(true);
+    await s.rec.stop();
+    expect(s.received.map((p) => `${p.key.seq}:${p.text.slice(0, 6)}`)).toEqual(['0:\x1aEEEEE', '1:bclast']);
+  });
+
   it('sends a failed part again (network, 5xx) before any later part, with growing pauses', async () => {
     const failures = new Map([['0/1', [0, 503, 500]]]);
     const s = setup({ failures });
@@ -113,7 +131,7 @@ describe('LessonRecorder', () => {
     r.part('c');
     await s.rec.stop();
     expect(s.attempts).toEqual(['0/0', '0/1', '0/1', '0/1', '0/1', '0/2', '0/3']);
-    // (The stop's own waits come first: 2 s for the recorder, then its wait for the uploads.)
+    // (The stop's own waits come first: 5 s for the recorder, then its wait for the uploads.)
     expect(s.waits.slice(-3)).toEqual([500, 1_000, 2_000]);
     expect(s.received.map((p) => p.key.seq)).toEqual([0, 1, 2, 3]);
     expect(s.rec.getSnapshot().lastAckLagMs).toEqual(expect.any(Number));

@@ -9,6 +9,8 @@ export type RecorderDeps = {
   /** Builds the composed lesson (canvas video + mixed audio) and a recorder over it. */
   createRecorder(): { recorder: MediaRecorderLike; release(): void };
   partMs: number;
+  /** A part holds at least this much (MIN_PART_BYTES), but for the last one. */
+  minPartBytes?: number;
   now?: () => number;
   wait?: (ms: number) => Promise<void>;
 };
@@ -40,6 +42,14 @@ const RETRY_MS = [500, 1_000, 2_000, 4_000, 8_000];
 export const MAX_PENDING_PARTS = 20;
 /** How long a stop waits for the parts still being uploaded. */
 const STOP_DRAIN_MS = 15_000;
+/** How long a stop waits for the recorder to hand over its last piece. */
+const STOP_RECORDER_MS = 5_000;
+/**
+ * A busy browser whose first frames come later than one timeslice hands over the file's first
+ * byte alone (Chromium did, seen in the group journey under load), and the server rightly refuses
+ * a first part that does not begin a WebM file: pieces are gathered up to this size into a part.
+ */
+export const MIN_PART_BYTES = 4_096;
 
 type Queued = { key: PartKey; data: Blob; endedAt: number };
 
@@ -70,6 +80,8 @@ export class LessonRecorder implements Store<RecorderState> {
     stopped: Promise<void>;
     /** Its parts are no longer wanted (recording stopped on its own). */
     drop(): void;
+    /** Sends what it holds as a part, however small (the recorder stopped). */
+    flush(): void;
   } | null = null;
   private readonly now: () => number;
   private readonly wait: (ms: number) => Promise<void>;
@@ -116,16 +128,28 @@ export class LessonRecorder implements Store<RecorderState> {
     const segment = state.segment;
     let seq = 0;
     let open = true;
+    let held: Blob[] = [];
+    let heldBytes = 0;
+    const flush = () => {
+      if (!open || heldBytes === 0) return;
+      const data = new Blob(held, { type: held[0]?.type });
+      held = [];
+      heldBytes = 0;
+      this.enqueue({ key: { recordingId, segment, seq }, data, endedAt: this.now() });
+      seq += 1;
+    };
+    const minBytes = this.deps.minPartBytes ?? MIN_PART_BYTES;
     recorder.ondataavailable = (e) => {
       if (!open || !e.data || e.data.size === 0) return;
-      this.enqueue({ key: { recordingId, segment, seq }, data: e.data, endedAt: this.now() });
-      seq += 1;
+      held.push(e.data);
+      heldBytes += e.data.size;
+      if (heldBytes >= minBytes) flush();
     };
     const stopped = new Promise<void>((resolve) => {
       recorder.onstop = () => resolve();
     });
     recorder.onerror = () => void this.fail(RECORDER_TEXT.startFailed);
-    this.active = { ...made, stopped, drop: () => (open = false) };
+    this.active = { ...made, stopped, drop: () => (open = false), flush };
     recorder.start(this.deps.partMs);
     this.store.set({ phase: 'recording', since: state.recording_since });
   }
@@ -166,9 +190,10 @@ export class LessonRecorder implements Store<RecorderState> {
     if (!active) return;
     if (active.recorder.state !== 'inactive') {
       active.recorder.stop();
-      // The recorder hands over its last part, then says it stopped.
-      await Promise.race([active.stopped, this.wait(2_000)]);
+      // The recorder hands over its last piece, then says it stopped.
+      await Promise.race([active.stopped, this.wait(STOP_RECORDER_MS)]);
     }
+    active.flush();
     active.release();
   }
 
