@@ -128,22 +128,18 @@ export class LessonRecorder implements Store<RecorderState> {
     const segment = state.segment;
     let seq = 0;
     let open = true;
-    let held: Blob[] = [];
-    let heldBytes = 0;
+    let held: Blob | null = null;
     const flush = () => {
-      if (!open || heldBytes === 0) return;
-      const data = new Blob(held, { type: held[0]?.type });
-      held = [];
-      heldBytes = 0;
-      this.enqueue({ key: { recordingId, segment, seq }, data, endedAt: this.now() });
+      if (!open || !held) return;
+      this.enqueue({ key: { recordingId, segment, seq }, data: held, endedAt: this.now() });
+      held = null;
       seq += 1;
     };
     const minBytes = this.deps.minPartBytes ?? MIN_PART_BYTES;
     recorder.ondataavailable = (e) => {
       if (!open || !e.data || e.data.size === 0) return;
-      held.push(e.data);
-      heldBytes += e.data.size;
-      if (heldBytes >= minBytes) flush();
+      held = held ? new Blob([held, e.data], { type: e.data.type }) : e.data;
+      if (held.size >= minBytes) flush();
     };
     const stopped = new Promise<void>((resolve) => {
       recorder.onstop = () => resolve();
