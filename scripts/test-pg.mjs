@@ -14,6 +14,8 @@ const r = spawnSync(
     'run',
     '--project',
     'server',
+    '--project',
+    'server-mocks',
     '--reporter=default',
     '--reporter=json',
     '--outputFile.json=reports/vitest-pg.json',

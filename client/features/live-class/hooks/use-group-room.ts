@@ -39,7 +39,6 @@ export function useGroupRoom(classId: string, room: LiveRoom, media: MediaDevice
   // The lesson's metronome and drone (the teacher's), from the status every place reports.
   const [practice, setPractice] = useState<PracticeState>();
   useEffect(() => {
-    void group.join();
     const pollStatus = () =>
       checkMeetingStatus(classId).then(
         (s) => {
@@ -67,6 +66,8 @@ export function useGroupRoom(classId: string, room: LiveRoom, media: MediaDevice
     const offMedia = media.subscribe(() => void group.sendFrom(media.getSnapshot().camera));
     const onHide = () => void group.leave();
     window.addEventListener('pagehide', onHide);
+    // Joined last, once its leaving is in place: a join whose effect failed would go on rejoining.
+    void group.join();
     return () => {
       clearInterval(poll);
       offMusic();
