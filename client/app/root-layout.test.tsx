@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../test/mock-api.ts';
@@ -14,7 +14,7 @@ const signedInAs = (role: string) => ({
 function renderAt(path: string, cookies: Record<string, string> = {}) {
   // biome-ignore lint/suspicious/noDocumentCookie: signed in, as the readable cookies say
   for (const [k, v] of Object.entries(cookies)) document.cookie = `${k}=${encodeURIComponent(v)}; path=/`;
-  mockApi({});
+  const calls = mockApi({});
   render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
@@ -24,6 +24,7 @@ function renderAt(path: string, cookies: Record<string, string> = {}) {
       </Routes>
     </MemoryRouter>,
   );
+  return calls;
 }
 
 const contactShortcuts = () => screen.queryByRole('complementary', { name: 'Contact shortcuts' });
@@ -52,6 +53,14 @@ describe("the site's frame", () => {
     expect(await screen.findByText('The page')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(contactShortcuts()).toBeNull();
+  });
+
+  // It also waits for the notice's code, which the student's frame above began to load: a lazy
+  // import still loading when the file ended failed the worker's next file that imported the same
+  // modules ('Cannot load ... after the environment was torn down').
+  it("loads a signed-in student's class notice, which first reads their profile", async () => {
+    const calls = renderAt('/dashboard', signedInAs('Student'));
+    await waitFor(() => expect(calls.map((c) => c.path)).toContain('/api/user/profile'));
   });
 
   it('leaves the whole frame off the live class room', async () => {
