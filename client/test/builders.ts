@@ -119,8 +119,17 @@ export const profile = (more: Partial<Profile> = {}): Profile => ({
   ...more,
 });
 
-/** A stored red pen stroke on a page of the score, by `role`, with its client key. */
-export const scoreMark = (id: number, role: ClassRole, key: string, page = 1): ScoreMark => ({
+/** The user ids of a score's teacher and student in the stored-mark builder. */
+export const MARK_AUTHOR = { teacher: 1, student: 2 } as const satisfies Record<ClassRole, number>;
+
+/** A stored red pen stroke on a page of the score, by `role` (`authorId`, the role's own unless given), with its client key. */
+export const scoreMark = (
+  id: number,
+  role: ClassRole,
+  key: string,
+  page = 1,
+  authorId: number | null = MARK_AUTHOR[role],
+): ScoreMark => ({
   id,
   page,
   tool: 'pen',
@@ -131,6 +140,7 @@ export const scoreMark = (id: number, role: ClassRole, key: string, page = 1): S
   ],
   text: null,
   author_role: role,
+  author_id: authorId,
   client_key: key,
   created_at: '2026-03-03T10:01:00.000Z',
 });

@@ -819,6 +819,11 @@ export const scoreMarks = pgTable(
       .notNull()
       .references(() => classScores.id, { onDelete: 'cascade' }),
     authorRole: text('author_role', { enum: ['teacher', 'student'] }).notNull(),
+    /**
+     * Who drew it (a group lesson's students share a role). Null only for a group lesson's student
+     * marks made before authors were kept: whose they were is not known.
+     */
+    authorId: integer('author_id').references(() => users.id),
     page: integer('page').notNull(),
     tool: text('tool', { enum: SCORE_TOOLS }).notNull(),
     color: text('color', { enum: SCORE_COLORS }).notNull(),
@@ -831,7 +836,7 @@ export const scoreMarks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('score_marks_client_key').on(t.scoreId, t.authorRole, t.clientKey),
+    uniqueIndex('score_marks_client_key').on(t.scoreId, t.authorId, t.clientKey),
     index('score_marks_score_idx').on(t.scoreId, t.page),
   ],
 );

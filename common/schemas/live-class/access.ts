@@ -51,6 +51,8 @@ export type AccessVerdict = (typeof ACCESS_VERDICTS)[number];
 export const checkAccessData = z.object({
   access: z.enum(ACCESS_VERDICTS),
   class: classInfoSchema.nullable(),
+  /** Who is asking (their own marks on the shared score are told by it). */
+  user_id: z.number(),
   /** The user's role in this class. */
   user_role: z.enum(CLASS_ROLES).nullable(),
   /** This session already passed the join password (or the class has none). */

@@ -138,6 +138,8 @@ export const scoreMarkSchema = z.object({
   points: z.array(z.tuple([z.number(), z.number()])),
   text: z.string().nullable(),
   author_role: z.enum(['teacher', 'student']),
+  /** Who drew it: null only for a group lesson's student marks from before authors were kept. */
+  author_id: z.number().nullable(),
   client_key: z.string(),
   created_at: z.string(),
 });
@@ -185,6 +187,6 @@ export type ScoreEvent =
   | { kind: 'page'; score_id: number; page: number }
   | { kind: 'lock'; score_id: number; locked: boolean }
   | { kind: 'mark'; score_id: number; mark: ScoreMark }
-  /** A batch of a stroke still being drawn by `author_role`. */
-  | ({ kind: 'stroke'; score_id: number; author_role: ClassRole } & ScoreStrokeInput)
+  /** A batch of a stroke still being drawn by `author_id` (of `author_role`). */
+  | ({ kind: 'stroke'; score_id: number; author_role: ClassRole; author_id: number } & ScoreStrokeInput)
   | { kind: 'unmark'; score_id: number; mark_id: number };

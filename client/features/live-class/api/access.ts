@@ -24,6 +24,7 @@ export async function checkClassAccess(classId: string): Promise<Access> {
       whenLabel: data.class.when_label,
       needsPassword: data.class.requires_password && !data.password_verified,
       role: data.user_role,
+      userId: data.user_id,
       group: data.class.is_group,
       parties: {
         teacher: { name: data.class.teacher_name, photoUrl: data.class.teacher_avatar_url },

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PRACTICE_OFF, type PracticeState } from '../../../../common/schemas/live-class/practice.ts';
 import type { ScoreMark } from '../../../../common/schemas/live-class/score.ts';
-import { score, scoreMark } from '../../../test/builders.ts';
+import { MARK_AUTHOR, score, scoreMark } from '../../../test/builders.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderWithQuery } from '../../../test/render-with-query.tsx';
 import { INITIAL_GROUP_STATE } from '../rtc/group-room.ts';
@@ -33,7 +33,7 @@ function quietScore(api: Partial<ScoreApi> = {}) {
   const board = new ScoreBoard({
     api: { list: async () => [], ...api } as ScoreApi,
     role: () => 'student',
-    sharedRole: () => true,
+    userId: () => MARK_AUTHOR.student,
     timers: {
       setTimeout: ((fn: () => void) => polls.push(fn)) as unknown as typeof setTimeout,
       clearTimeout: (() => {}) as typeof clearTimeout,
@@ -180,11 +180,20 @@ describe('GroupRoomView', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Score' }));
     const panel = await screen.findByRole('region', { name: 'Score' });
     expect(within(panel).getByText('Marks on this page (0)')).toBeInTheDocument();
-    marks = [scoreMark(10, 'teacher', 'teacher-mark'), scoreMark(11, 'student', 'asha-mark')];
+    marks = [
+      scoreMark(10, 'teacher', 'teacher-mark'),
+      scoreMark(11, 'student', 'asha-mark', 1, MARK_AUTHOR.student + 1),
+      scoreMark(12, 'student', 'my-mark'),
+    ];
     await act(async () => polls.shift()?.());
     expect(await within(panel).findByText("Red pen stroke, the teacher's")).toBeInTheDocument();
     expect(within(panel).getByText("Red pen stroke, another student's")).toBeInTheDocument();
-    expect(within(panel).queryByRole('button', { name: /^Delete/ })).toBeNull();
+    // Only our own mark may be deleted by us.
+    expect(
+      within(panel)
+        .getAllByRole('button', { name: /^Delete/ })
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Delete Red pen stroke, yours']);
   });
 
   it('turns the member’s own video and sound off and on from the header', async () => {

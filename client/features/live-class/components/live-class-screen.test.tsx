@@ -58,7 +58,13 @@ describe('LiveClassScreen', () => {
 
   it('shows the completed class with Go Home', async () => {
     renderScreen('4', async () =>
-      live({ access: 'completed', class: classInfo, user_role: 'student', password_verified: false }),
+      live({
+        access: 'completed',
+        class: classInfo,
+        user_id: 9,
+        user_role: 'student',
+        password_verified: false,
+      }),
     );
     expect(await screen.findByRole('heading', { name: 'Class Completed' })).toBeInTheDocument();
     expect(
@@ -69,7 +75,7 @@ describe('LiveClassScreen', () => {
 
   it('denies anyone else with the spec text', async () => {
     renderScreen('4', async () =>
-      live({ access: 'not_authorized', class: null, user_role: null, password_verified: false }),
+      live({ access: 'not_authorized', class: null, user_id: 9, user_role: null, password_verified: false }),
     );
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
     expect(
@@ -83,7 +89,13 @@ describe('LiveClassScreen', () => {
     renderScreen('4', async (url) =>
       url.includes('live_settings')
         ? new Response(JSON.stringify({ ice_servers: [], transport: 'push' }))
-        : live({ access: 'allowed', class: classInfo, user_role: 'student', password_verified: false }),
+        : live({
+            access: 'allowed',
+            class: classInfo,
+            user_id: 9,
+            user_role: 'student',
+            password_verified: false,
+          }),
     );
     expect(await screen.findByRole('button', { name: 'Join Class' })).toBeInTheDocument();
     expect(screen.getByText("Asha's Piano")).toBeInTheDocument();
@@ -96,7 +108,13 @@ describe('LiveClassScreen', () => {
     renderScreen('4', async (url) =>
       url.includes('live_settings')
         ? new Response(JSON.stringify({ ice_servers: [], transport: 'push' }))
-        : live({ access: 'allowed', class: classInfo, user_role: 'student', password_verified: false }),
+        : live({
+            access: 'allowed',
+            class: classInfo,
+            user_id: 9,
+            user_role: 'student',
+            password_verified: false,
+          }),
     );
     expect(
       await screen.findByText(/This browser cannot use a camera or microphone on this page/),
@@ -110,7 +128,13 @@ describe('LiveClassScreen', () => {
     renderScreen(
       '4',
       async () =>
-        live({ access: 'allowed', class: classInfo, user_role: 'student', password_verified: false }),
+        live({
+          access: 'allowed',
+          class: classInfo,
+          user_id: 9,
+          user_role: 'student',
+          password_verified: false,
+        }),
       { peerConnection: false },
     );
     expect(await screen.findByRole('heading', { name: 'Live lessons cannot run here' })).toBeInTheDocument();
@@ -126,7 +150,14 @@ describe('LiveClassScreen', () => {
   it('still says Access Denied first to someone not in the class', async () => {
     renderScreen(
       '4',
-      async () => live({ access: 'not_authorized', class: null, user_role: null, password_verified: false }),
+      async () =>
+        live({
+          access: 'not_authorized',
+          class: null,
+          user_id: 9,
+          user_role: null,
+          password_verified: false,
+        }),
       { peerConnection: false },
     );
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();

@@ -113,7 +113,7 @@ export function createLiveRoom(deps: LiveRoomDeps): LessonRoom {
   const score = new ScoreBoard({
     api: deps.score,
     role: () => room.getSnapshot().role,
-    sharedRole: () => Boolean(room.getSnapshot().group),
+    userId: () => room.getSnapshot().userId,
   });
   const room: LiveRoom = new LiveRoom({
     classId: deps.classId,

@@ -43,6 +43,7 @@ function setup(opts: { role?: Role; access?: Access | Error; classId?: string } 
     whenLabel: 'Tue 3 Mar 2026, 13:30 London time (18:00 in India)',
     needsPassword: false,
     role,
+    userId: 7,
     parties: PARTIES,
   };
   const calls: string[] = [];
@@ -158,9 +159,10 @@ describe('LiveRoom access', () => {
     expect(room.getSnapshot().stage).toBe(stage);
   });
 
-  it("keeps the two parties the access check names, for their tiles, and the lesson's time for the header", async () => {
+  it("keeps the two parties the access check names, for their tiles, the lesson's time for the header, and who we are (our marks on the score)", async () => {
     const { room } = setup();
     await room.load();
+    expect(room.getSnapshot().userId).toBe(7);
     expect(room.getSnapshot().parties).toEqual(PARTIES);
     expect(room.getSnapshot().whenLabel).toBe('Tue 3 Mar 2026, 13:30 London time (18:00 in India)');
   });
@@ -173,6 +175,7 @@ describe('LiveRoom join dialog', () => {
     whenLabel: null,
     needsPassword: true,
     role: 'student',
+    userId: 8,
     parties: PARTIES,
   };
 

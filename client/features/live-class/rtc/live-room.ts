@@ -82,6 +82,7 @@ export class LiveRoom implements Store<RoomState> {
         this.store.set({
           stage: 'join',
           role: access.role,
+          userId: access.userId,
           batchName: access.batchName,
           whenLabel: access.whenLabel,
           parties: access.parties,

@@ -92,6 +92,7 @@ async function inRoom(role: Role, { inPlace = true, music = 0 as 0 | 1, failApi 
       whenLabel: null,
       needsPassword: false,
       role,
+      userId: 7,
       parties: PARTIES,
     }),
     verifyPassword: async () => ({ success: true, message: '' }),

@@ -23,6 +23,8 @@ export type Access =
       whenLabel: string | null;
       needsPassword: boolean;
       role: ClassRole;
+      /** Who we are: our own marks on the shared score are told by it. */
+      userId: number;
       parties: Record<ClassRole, RoomParty>;
       /** A place in a group lesson (its room is the group's, on the media server); absent: one-to-one. */
       group?: boolean;

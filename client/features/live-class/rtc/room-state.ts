@@ -36,6 +36,8 @@ export const ROOM_TEXT = {
 export type RoomState = {
   stage: Stage;
   role: ClassRole | null;
+  /** Our user id, once access is known. */
+  userId: number | null;
   batchName: string | null;
   /** The lesson's time on the viewer's clock ('Tue 3 Mar 2026, 18:00 India time (13:30 in London)'). */
   whenLabel: string | null;
@@ -79,6 +81,7 @@ export type RoomState = {
 export const INITIAL_ROOM_STATE: RoomState = {
   stage: 'loading',
   role: null,
+  userId: null,
   batchName: null,
   whenLabel: null,
   parties: null,

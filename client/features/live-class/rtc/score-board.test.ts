@@ -8,7 +8,7 @@ import {
   type ScoreStrokeInput,
 } from '../../../../common/schemas/live-class/score.ts';
 import type { ClassRole } from '../../../../common/schemas/live-class/shared.ts';
-import { score, scoreMark } from '../../../test/builders.ts';
+import { MARK_AUTHOR, score, scoreMark } from '../../../test/builders.ts';
 import { OfflineError, type ScoreApi } from './room-api.ts';
 import {
   LIVE_STROKE_TTL_MS,
@@ -19,7 +19,7 @@ import {
   thinPoints,
 } from './score-board.ts';
 
-function setup(role: ClassRole = 'student', scores: Score[] = [score(1)], sharedRole = false) {
+function setup(role: ClassRole = 'student', scores: Score[] = [score(1)]) {
   let nextId = 100;
   let key = 0;
   const api = {
@@ -45,7 +45,7 @@ function setup(role: ClassRole = 'student', scores: Score[] = [score(1)], shared
   const board = new ScoreBoard({
     api,
     role: () => role,
-    sharedRole: () => sharedRole,
+    userId: () => MARK_AUTHOR[role],
     newKey: () => `key-${++key}-abcdef`,
   });
   return { api, board };
@@ -195,6 +195,7 @@ describe('ScoreBoard', () => {
       kind: 'stroke',
       score_id: 1,
       author_role: 'teacher',
+      author_id: MARK_AUTHOR.teacher,
       client_key: 'their-stroke-1',
       page: 1,
       tool: 'pen',
@@ -258,25 +259,58 @@ describe('ScoreBoard', () => {
     expect(board.getSnapshot().marks.map((m) => m.id)).toEqual([11]);
   });
 
-  it("in a group lesson a student's own marks are those drawn here: a fellow student's is neither undone nor erased", async () => {
-    const { api, board } = setup('student', [score(1, [scoreMark(10, 'student', 'asha-mark')])], true);
+  it("in a group lesson a student's own marks are theirs by person: a fellow student's is neither undone nor erased, their stroke shows as drawn", async () => {
+    const fellow = 3;
+    const { api, board } = setup('student', [
+      score(1, [
+        scoreMark(10, 'student', 'asha-mark', 1, fellow),
+        // Ours from before a reload of the page: still ours.
+        scoreMark(11, 'student', 'mine-before-reload'),
+        // A group mark from before authors were kept: nobody's own.
+        scoreMark(12, 'student', 'whose-unknown', 1, null),
+      ]),
+    ]);
     await board.load();
-    const ashas = board.getSnapshot().marks[0] as never;
-    expect(board.isOwn(ashas)).toBe(false);
-    expect(board.mayErase(ashas)).toBe(false);
-    board.undo();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(api.erase).not.toHaveBeenCalled();
+    const [ashas, before, unknown] = board.getSnapshot().marks as never[];
+    expect([board.isOwn(ashas), board.mayErase(ashas)]).toEqual([false, false]);
+    expect([board.isOwn(before), board.mayErase(before)]).toEqual([true, true]);
+    expect([board.isOwn(unknown), board.mayErase(unknown)]).toEqual([false, false]);
 
     board.addText([0.5, 0.5], 'Slower', 'blue');
     await vi.advanceTimersByTimeAsync(0);
     const mine = board.getSnapshot().marks.find((m) => m.text === 'Slower') as never;
-    expect(board.isOwn(mine)).toBe(true);
-    expect(board.mayErase(mine)).toBe(true);
+    expect([board.isOwn(mine), board.mayErase(mine)]).toEqual([true, true]);
+    board.undo();
     board.undo();
     await vi.advanceTimersByTimeAsync(0);
-    expect(api.erase).toHaveBeenCalledWith(1, 100);
-    expect(board.getSnapshot().marks.map((m) => m.id)).toEqual([10]);
+    expect(api.erase.mock.calls).toEqual([
+      [1, 100],
+      [1, 11],
+    ]);
+    board.undo();
+    expect(api.erase).toHaveBeenCalledTimes(2);
+    expect(board.getSnapshot().marks.map((m) => m.id)).toEqual([10, 12]);
+
+    // A fellow student's stroke shows as it is drawn; our own stroke's echo adds nothing.
+    const batch = {
+      kind: 'stroke',
+      score_id: 1,
+      author_role: 'student',
+      page: 1,
+      tool: 'pen',
+      color: 'blue',
+    } as const;
+    board.receive(
+      { ...batch, author_id: fellow, client_key: 'asha-live', from: 0, points: [[0.4, 0.4]] },
+      40,
+    );
+    board.receive(
+      { ...batch, author_id: MARK_AUTHOR.student, client_key: 'key-9-abcdef', from: 0, points: [[0.6, 0.6]] },
+      41,
+    );
+    expect(board.getSnapshot().marks.filter((m) => m.drawing)).toMatchObject([
+      { key: 'asha-live', authorId: fellow, points: [[0.4, 0.4]] },
+    ]);
   });
 
   it('keeps a mark made offline and stores it once the server answers again; two drawing at once lose nothing', async () => {

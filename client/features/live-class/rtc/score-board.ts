@@ -25,6 +25,8 @@ export type ShownMark = {
   points: ScorePoint[];
   text: string | null;
   authorRole: ClassRole;
+  /** Who drew it (null: a group student's mark from before authors were kept). */
+  authorId: number | null;
   /** Still being drawn (ours or the other's). */
   drawing: boolean;
 };
@@ -63,11 +65,8 @@ export type ScoreBoardDeps = {
   api: ScoreApi;
   /** Our role in the class, once access is known. */
   role(): ClassRole | null;
-  /**
-   * Others share our role (a group lesson's students): a student's own marks are then only those
-   * this page drew, not every student's.
-   */
-  sharedRole?(): boolean;
+  /** Our user id, once access is known: our marks are those we drew (a group's students share a role). */
+  userId(): number | null;
   timers?: Timers;
   now?: () => number;
   newKey?: () => string;
@@ -94,10 +93,11 @@ export function thinPoints(points: ScorePoint[], max: number = SCORE_LIMITS.poin
 }
 
 /** A stored mark as the page draws it: its drawing fields as they are, its key and author renamed. */
-const shown = ({ client_key, author_role, created_at, ...drawn }: ScoreMark): ShownMark => ({
+const shown = ({ client_key, author_role, author_id, created_at, ...drawn }: ScoreMark): ShownMark => ({
   ...drawn,
   key: client_key,
   authorRole: author_role,
+  authorId: author_id,
   drawing: false,
 });
 
@@ -135,8 +135,6 @@ export class ScoreBoard implements Store<ScoreBoardState> {
   private readonly retries = new Set<ReturnType<typeof setTimeout>>();
   private pollTimer: ReturnType<typeof setTimeout> | null = null;
   private stopped = false;
-  /** The keys of the marks this page drew. */
-  private readonly drawn = new Set<string>();
 
   constructor(private readonly deps: ScoreBoardDeps) {
     this.timers = deps.timers ?? globalThis;
@@ -279,10 +277,11 @@ export class ScoreBoard implements Store<ScoreBoardState> {
   beginStroke(tool: 'pen' | 'highlighter', color: ScoreColor, point: ScorePoint) {
     const { score } = this.store.getSnapshot();
     const role = this.deps.role();
-    if (!score || !role) return;
+    const authorId = this.deps.userId();
+    if (!score || !role || authorId === null) return;
     if (this.drawing) this.endStroke();
     const mark: ShownMark = {
-      key: this.drawnKey(),
+      key: this.newKey(),
       id: null,
       page: score.page,
       tool,
@@ -290,6 +289,7 @@ export class ScoreBoard implements Store<ScoreBoardState> {
       points: [clampPoint(point)],
       text: null,
       authorRole: role,
+      authorId,
       drawing: true,
     };
     this.drawing = { mark, scoreId: score.id, sent: 0, inFlight: false, timer: null, lastSentAt: 0 };
@@ -320,10 +320,11 @@ export class ScoreBoard implements Store<ScoreBoardState> {
   addText(point: ScorePoint, text: string, color: ScoreColor) {
     const { score } = this.store.getSnapshot();
     const role = this.deps.role();
+    const authorId = this.deps.userId();
     const words = text.trim().slice(0, SCORE_LIMITS.text);
-    if (!score || !role || !words) return;
+    if (!score || !role || authorId === null || !words) return;
     const mark: ShownMark = {
-      key: this.drawnKey(),
+      key: this.newKey(),
       id: null,
       page: score.page,
       tool: 'text',
@@ -331,6 +332,7 @@ export class ScoreBoard implements Store<ScoreBoardState> {
       points: [clampPoint(point)],
       text: words,
       authorRole: role,
+      authorId,
       drawing: false,
     };
     this.setMarks([...this.store.getSnapshot().marks, mark]);
@@ -353,15 +355,9 @@ export class ScoreBoard implements Store<ScoreBoardState> {
     }
   }
 
-  private drawnKey() {
-    const key = this.newKey();
-    this.drawn.add(key);
-    return key;
-  }
-
-  /** Ours: of our role, and drawn here where others share the role. */
-  isOwn(mark: ShownMark) {
-    return mark.authorRole === this.deps.role() && (!this.deps.sharedRole?.() || this.drawn.has(mark.key));
+  /** Ours: drawn by us, here or on another page of ours (a group's students share a role). */
+  isOwn(mark: Pick<ShownMark, 'authorId'>) {
+    return mark.authorId !== null && mark.authorId === this.deps.userId();
   }
 
   /** May we erase it: our own, or any for the teacher. */
@@ -446,18 +442,18 @@ export class ScoreBoard implements Store<ScoreBoardState> {
   /** A stored mark, from the stream or our own send's answer: it takes the place of its draft. */
   private stored(mark: ScoreMark) {
     if (this.erased.has(mark.id)) return;
-    if (mark.author_role === this.deps.role() && this.undone.has(mark.client_key)) return;
+    if (this.isOwn({ authorId: mark.author_id }) && this.undone.has(mark.client_key)) return;
     const marks = this.store.getSnapshot().marks;
     if (marks.some((m) => m.id === mark.id)) return;
-    const draft = marks.find((m) => m.key === mark.client_key && m.authorRole === mark.author_role);
+    const draft = marks.find((m) => m.key === mark.client_key && m.authorId === mark.author_id);
     if (draft) this.setMarks(marks.map((m) => (m === draft ? shown(mark) : m)));
     else this.setMarks(this.insertById(shown(mark)));
   }
 
   private liveStroke(e: Extract<ScoreEvent, { kind: 'stroke' }>) {
-    if (e.author_role === this.deps.role()) return;
+    if (this.isOwn({ authorId: e.author_id })) return;
     const marks = this.store.getSnapshot().marks;
-    const found = marks.find((m) => m.key === e.client_key && m.authorRole === e.author_role);
+    const found = marks.find((m) => m.key === e.client_key && m.authorId === e.author_id);
     if (found && !found.drawing) return; // already stored
     const points = [...(found?.points.slice(0, e.from) ?? []), ...e.points];
     const mark: ShownMark = {
@@ -469,6 +465,7 @@ export class ScoreBoard implements Store<ScoreBoardState> {
       points,
       text: null,
       authorRole: e.author_role,
+      authorId: e.author_id,
       drawing: true,
     };
     this.liveSeen.set(e.client_key, this.now());
@@ -481,16 +478,14 @@ export class ScoreBoard implements Store<ScoreBoardState> {
     if (this.liveSweep || this.stopped) return;
     this.liveSweep = this.timers.setTimeout(() => {
       this.liveSweep = null;
-      const role = this.deps.role();
       const now = this.now();
       const marks = this.store.getSnapshot().marks;
       const keep = marks.filter(
-        (m) =>
-          !m.drawing || m.authorRole === role || now - (this.liveSeen.get(m.key) ?? 0) < LIVE_STROKE_TTL_MS,
+        (m) => !m.drawing || this.isOwn(m) || now - (this.liveSeen.get(m.key) ?? 0) < LIVE_STROKE_TTL_MS,
       );
       for (const [key, at] of this.liveSeen) if (now - at >= LIVE_STROKE_TTL_MS) this.liveSeen.delete(key);
       if (keep.length !== marks.length) this.setMarks(keep);
-      if (keep.some((m) => m.drawing && m.authorRole !== role)) this.sweepLater();
+      if (keep.some((m) => m.drawing && !this.isOwn(m))) this.sweepLater();
     }, LIVE_STROKE_TTL_MS);
   }
 

@@ -20,14 +20,14 @@ const school = 'Asia/Kolkata';
 describe('presentAccess', () => {
   it("succeeds only for 'allowed', with the verdict's message and both parties' names and photos", () => {
     const allowed = presentAccess(
-      { verdict: 'allowed', cls, role: 'teacher', passwordVerified: true },
+      { verdict: 'allowed', cls, role: 'teacher', passwordVerified: true, viewer: { id: 4 } },
       { viewerZone: null, schoolZone: school },
     );
     expect([allowed.success, allowed.message]).toEqual([true, LIVE_MESSAGES.allowed]);
     // The teacher has no zone yet: the school's clock, the student's in brackets.
     expect(allowed.data?.class?.when_label).toBe('Fri 2 Jan 2026, 10:00 India time (04:30 in London)');
     const completed = presentAccess(
-      { verdict: 'completed', cls, role: 'student', passwordVerified: false },
+      { verdict: 'completed', cls, role: 'student', passwordVerified: false, viewer: { id: 9 } },
       { viewerZone: 'Europe/London', schoolZone: school },
     );
     expect(completed).toEqual({
@@ -50,6 +50,7 @@ describe('presentAccess', () => {
           student_name: 'Asha Rao',
           student_avatar_url: null,
         },
+        user_id: 9,
         user_role: 'student',
         password_verified: false,
       },
@@ -60,12 +61,12 @@ describe('presentAccess', () => {
 
   it('tells a stranger nothing of the class', () => {
     const answer = presentAccess(
-      { verdict: 'not_authorized', cls: null, role: null, passwordVerified: false },
+      { verdict: 'not_authorized', cls: null, role: null, passwordVerified: false, viewer: { id: 12 } },
       { viewerZone: null, schoolZone: school },
     );
     expect(answer).toEqual({
       success: false,
-      data: { access: 'not_authorized', class: null, user_role: null, password_verified: false },
+      data: { access: 'not_authorized', class: null, user_id: 12, user_role: null, password_verified: false },
       message: LIVE_MESSAGES.notAuthorized,
     });
   });

@@ -35,11 +35,15 @@ const presentClassInfo = (cls: ClassSummary, role: ClassRole | null, clocks: Clo
 });
 
 /** CHECK_CLASS_ACCESS: success only when allowed, with the verdict's message. */
-export const presentAccess = (access: ClassAccess, clocks: Clocks): z.infer<typeof checkAccessResponse> =>
+export const presentAccess = (
+  access: ClassAccess & { viewer: { id: number } },
+  clocks: Clocks,
+): z.infer<typeof checkAccessResponse> =>
   liveAnswer(
     {
       access: access.verdict,
       class: access.cls && presentClassInfo(access.cls, access.role, clocks),
+      user_id: access.viewer.id,
       user_role: access.role,
       password_verified: access.passwordVerified,
     },

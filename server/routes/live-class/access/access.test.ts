@@ -32,6 +32,7 @@ describe('live class access, password, meeting status, start, attendance, comple
       message: 'Access granted',
       data: {
         access: 'allowed',
+        user_id: c.student.user.id,
         user_role: 'student',
         password_verified: false,
         class: { id: c.id, batch_name: 'Ravi&#039;s Piano', is_completed: false, requires_password: true },
@@ -40,7 +41,7 @@ describe('live class access, password, meeting status, start, attendance, comple
     expect(res.body).not.toContain('secret-pw');
     expect(res.body).not.toContain('argon2');
     const teacher = await call(t, c.teacher, 'POST', ACCESS, { class_id: c.id });
-    expect(teacher.json().data.user_role).toBe('teacher');
+    expect(teacher.json().data).toMatchObject({ user_id: c.teacher.user.id, user_role: 'teacher' });
     // Neither has a zone yet: both on the school's clock (India), with no second clock.
     const startsAt = todayAtTen(t.config.timeZone);
     expect(body.data.class).toMatchObject({
@@ -78,7 +79,13 @@ describe('live class access, password, meeting status, start, attendance, comple
       expect(res.json()).toEqual({
         success: false,
         message: 'You are not authorized to join this class. Please join a class you are authorized for.',
-        data: { access: 'not_authorized', class: null, user_role: null, password_verified: false },
+        data: {
+          access: 'not_authorized',
+          class: null,
+          user_id: who.user.id,
+          user_role: null,
+          password_verified: false,
+        },
       });
     }
     const unknown = await call(t, c.student, 'POST', ACCESS, { class_id: 999_999 });

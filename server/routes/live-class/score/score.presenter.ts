@@ -15,6 +15,7 @@ export const presentScoreMark = (m: MarkRow): ScoreMark => ({
   points: m.points,
   text: m.text,
   author_role: m.authorRole,
+  author_id: m.authorId,
   client_key: m.clientKey,
   created_at: m.createdAt.toISOString(),
 });

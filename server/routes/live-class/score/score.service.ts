@@ -244,14 +244,14 @@ export function lockPages(deps: ScoreDeps, member: Member, id: number, locked: b
 }
 
 /**
- * One finished mark; the same key from the same party answers the mark stored before (a resend
+ * One finished mark; the same key from the same person answers the mark stored before (a resend
  * after a lost answer), so two people drawing at once and resends lose and double nothing.
  */
 export function addMark(deps: ScoreDeps, member: Member, id: number, input: ScoreMarkInput) {
   return changeInOrder(deps, member.cls.id, async (tx, record) => {
     const score = await classScore(tx, member.cls.id, id);
     if (input.page > score.pages) throw new HttpError(400, SCORE_TEXT.noSuchPage);
-    const existing = await markByKey(tx, id, member.role, input.client_key);
+    const existing = await markByKey(tx, id, member.user.id, input.client_key);
     if (existing) return presentScoreMark(existing);
     const [{ n } = { n: 0 }] = await tx
       .select({ n: count() })
@@ -263,6 +263,7 @@ export function addMark(deps: ScoreDeps, member: Member, id: number, input: Scor
       .values({
         scoreId: id,
         authorRole: member.role,
+        authorId: member.user.id,
         page: input.page,
         tool: input.tool,
         color: input.color,
@@ -281,7 +282,7 @@ export function addMark(deps: ScoreDeps, member: Member, id: number, input: Scor
         and(
           eq(scoreEvents.classId, member.cls.id),
           sql`${scoreEvents.data}->>'kind' = 'stroke'`,
-          sql`${scoreEvents.data}->>'author_role' = ${member.role}`,
+          strokeBy(member),
           sql`${scoreEvents.data}->>'client_key' = ${input.client_key}`,
         ),
       );
@@ -298,13 +299,13 @@ export function addStroke(deps: ScoreDeps, member: Member, id: number, input: Sc
   return changeInOrder(deps, member.cls.id, async (tx, record) => {
     const score = await classScore(tx, member.cls.id, id);
     if (input.page > score.pages) throw new HttpError(400, SCORE_TEXT.noSuchPage);
-    if (await markByKey(tx, id, member.role, input.client_key)) return false;
+    if (await markByKey(tx, id, member.user.id, input.client_key)) return false;
     const theirs = and(
       eq(scoreEvents.classId, member.cls.id),
       sql`${scoreEvents.data}->>'kind' = 'stroke'`,
-      sql`${scoreEvents.data}->>'author_role' = ${member.role}`,
+      strokeBy(member),
     );
-    // One stroke of theirs is drawn at a time: the others stopped without a mark (a page left
+    // One stroke of each person's is drawn at a time: the others stopped without a mark (a page left
     // mid-stroke, or never meant to end) and are dropped, so unfinished strokes cannot pile up.
     await tx
       .delete(scoreEvents)
@@ -317,18 +318,27 @@ export function addStroke(deps: ScoreDeps, member: Member, id: number, input: Sc
       .where(and(theirs, sql`${scoreEvents.data}->>'client_key' = ${input.client_key}`));
     if ((sent?.points ?? 0) + input.points.length > SCORE_LIMITS.points)
       throw new HttpError(400, SCORE_TEXT.strokeTooLong);
-    await record({ kind: 'stroke', score_id: id, author_role: member.role, ...input });
+    await record({
+      kind: 'stroke',
+      score_id: id,
+      author_role: member.role,
+      author_id: member.user.id,
+      ...input,
+    });
     return true;
   });
 }
 
-/** The mark a party sent under its key, if stored. */
-async function markByKey(db: DbOrTx, scoreId: number, role: MarkRow['authorRole'], key: string) {
+/** A stroke event of the member's own (a group lesson's students share a role, not strokes). */
+const strokeBy = (member: Member) => sql`(${scoreEvents.data}->>'author_id')::int = ${member.user.id}`;
+
+/** The mark a person sent under its key, if stored. */
+async function markByKey(db: DbOrTx, scoreId: number, authorId: number, key: string) {
   const [row] = await db
     .select()
     .from(scoreMarks)
     .where(
-      and(eq(scoreMarks.scoreId, scoreId), eq(scoreMarks.authorRole, role), eq(scoreMarks.clientKey, key)),
+      and(eq(scoreMarks.scoreId, scoreId), eq(scoreMarks.authorId, authorId), eq(scoreMarks.clientKey, key)),
     );
   return row ?? null;
 }
@@ -342,7 +352,7 @@ export function eraseMark(deps: ScoreDeps, member: Member, id: number, markId: n
       .from(scoreMarks)
       .where(and(eq(scoreMarks.id, markId), eq(scoreMarks.scoreId, id)));
     if (!mark) throw new HttpError(404, SCORE_TEXT.notFound);
-    if (mark.authorRole !== member.role && member.role !== 'teacher')
+    if (mark.authorId !== member.user.id && member.role !== 'teacher')
       throw new HttpError(403, SCORE_TEXT.notYourMark);
     await tx.delete(scoreMarks).where(eq(scoreMarks.id, markId));
     await record({ kind: 'unmark', score_id: id, mark_id: markId });

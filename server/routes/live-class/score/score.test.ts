@@ -131,6 +131,48 @@ describe('the shared score', () => {
     expect((await call(t, third.student, 'GET', score.url)).statusCode).toBe(404);
   });
 
+  it("keeps a group lesson's marks by person: a student erases only their own, and two students' strokes and keys never meet", async () => {
+    const g = await createTestGroupLesson(t, 2);
+    const [asha, ben] = g.places;
+    if (!asha || !ben) throw new Error('two places expected');
+    const score = (await open(g.teacher, asha.id, 'Bhairav.pdf', await numberedPdf(1))).json().data;
+    const ashaMark = (await mark(asha.student, score.id, 1, 'same-key')).json().data;
+    expect(ashaMark).toMatchObject({ author_role: 'student', author_id: asha.student.user.id });
+    // Ben's page made the same key: his own mark, not Asha's answered back; Asha's resend is hers.
+    const benMark = (await mark(ben.student, score.id, 1, 'same-key')).json().data;
+    expect(benMark).toMatchObject({ author_id: ben.student.user.id });
+    expect(benMark.id).not.toBe(ashaMark.id);
+    expect((await mark(asha.student, score.id, 1, 'same-key')).json().data.id).toBe(ashaMark.id);
+
+    const erase = (who: Party, id: number) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `${SCORES}/${score.id}/marks/${id}`,
+        headers: { cookie: who.cookie },
+      });
+    const refused = await erase(ben.student, ashaMark.id);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(SCORE_TEXT.notYourMark);
+    expect((await erase(ben.student, benMark.id)).statusCode).toBe(200);
+    expect((await erase(g.teacher, ashaMark.id)).statusCode).toBe(200);
+
+    // Both draw at once: neither's stroke drops the other's, and each says whose it is.
+    const strokeBy = (who: Party, key: string) => stroke(who, score.id, key, 0, [[0.1, 0.1]]);
+    expect((await strokeBy(asha.student, 'asha-live')).json().data).toEqual({ sent: true });
+    expect((await strokeBy(ben.student, 'ben-live')).json().data).toEqual({ sent: true });
+    const live = await t.database.db
+      .select({ data: scoreEvents.data })
+      .from(scoreEvents)
+      .where(and(eq(scoreEvents.classId, asha.id), sql`${scoreEvents.data}->>'kind' = 'stroke'`));
+    expect(live.map((e) => e.data)).toMatchObject([
+      { client_key: 'asha-live', author_role: 'student', author_id: asha.student.user.id },
+      { client_key: 'ben-live', author_role: 'student', author_id: ben.student.user.id },
+    ]);
+    // Ben's next stroke drops only his unfinished one.
+    await strokeBy(ben.student, 'ben-next');
+    expect((await strokeEvents(asha.id)).map((e) => e.key)).toEqual(['asha-live', 'ben-next']);
+  });
+
   it('opens a 3-page PDF for both at page 1; either turns the page, both are told; the teacher can keep turning to themself', async () => {
     const c = await createTestClass(t);
     const studentStream = await openClassStream(appUrl(t), c.student, c.id);
