@@ -6,7 +6,9 @@ import { drawStroke, expectBothIn, joinClass, ownPair } from './live-class-suppo
 import { watchConsole } from './support.ts';
 
 // Runs under playwright.live.config.ts (fake camera and microphone, loopback only): the shared
-// score (issue 31). The teacher at 1440 px, the student at 390 px.
+// score (issue 31). The teacher at 1440 px, the student at 390 px; screenshots to look at in SHOTS.
+
+const SHOTS = '/tmp/score-shots';
 
 test('both see one score at the same page, mark it live, keep the marks over a reload and download them in a PDF', async ({
   makeClass,
@@ -87,6 +89,12 @@ test('both see one score at the same page, mark it live, keep the marks over a r
   await expect(studentPage(2)).toBeVisible();
   await expect(s.locator('[data-testid="score-layer"] path')).toHaveCount(2);
 
+  // On a phone the pages, tools and close stay in view; download and the rest fold under More.
+  await s.screenshot({ path: `${SHOTS}/student-390.png` });
+  await t.screenshot({ path: `${SHOTS}/teacher-1440.png` });
+  await expect(s.getByRole('link', { name: 'Download with marks' })).toBeHidden();
+  await s.getByRole('button', { name: 'More' }).click();
+  await s.screenshot({ path: `${SHOTS}/student-390-more.png` });
   const [download] = await Promise.all([
     s.waitForEvent('download'),
     s.getByRole('link', { name: 'Download with marks' }).click(),

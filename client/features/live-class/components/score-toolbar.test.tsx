@@ -1,17 +1,19 @@
 import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ClassRole } from '../../../../common/schemas/live-class/shared.ts';
 import { score } from '../../../test/builders.ts';
+import type { ScoreTool } from './score-page.tsx';
 import { ScoreToolbar } from './score-toolbar.tsx';
 
-const toolbar = (role: ClassRole, locked: boolean) => {
+const toolbar = (role: ClassRole, locked: boolean, tool: ScoreTool = 'scroll') => {
   const none = () => {};
   render(
     <ScoreToolbar
       score={score(1, [], { locked })}
       role={role}
       opening={false}
-      tool="scroll"
+      tool={tool}
       color="red"
       fit="width"
       zoom={1}
@@ -39,5 +41,29 @@ describe('ScoreToolbar', () => {
     expect(toolbar('teacher', true)).toBeEnabled();
     cleanup();
     expect(toolbar('student', false)).toBeEnabled();
+  });
+
+  it("keeps every control's full name where a phone shows it short, and folds the rest under More", async () => {
+    toolbar('teacher', false);
+    for (const name of ['Previous page', 'Next page', 'Highlighter', 'Text note', 'Close score'])
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    const more = screen.getByRole('button', { name: 'More' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('offers colours only to the tools that take one (the highlighter is yellow)', () => {
+    for (const [tool, colours] of [
+      ['scroll', 0],
+      ['pen', 3],
+      ['highlighter', 0],
+      ['text', 3],
+      ['eraser', 0],
+    ] as const) {
+      toolbar('student', false, tool);
+      expect(screen.queryAllByRole('button', { name: /^(Red|Blue|Green)$/ })).toHaveLength(colours);
+      cleanup();
+    }
   });
 });
