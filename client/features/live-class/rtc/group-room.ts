@@ -1,5 +1,6 @@
 import type { ClassRole } from '../../../../common/schemas/live-class/shared.ts';
 import { type Fetch, type JanusMessage, JanusSession } from '../../../lib/janus/janus-session.ts';
+import { type JoinPhase, RejoinLoop } from '../../../lib/janus/rejoin-loop.ts';
 import type { AudioMode } from '../../../lib/music/audio-constraints.ts';
 import { createStore, type Store } from '../../../lib/store.ts';
 import { answerInStereo, GroupMusic } from './group-music.ts';
@@ -19,7 +20,7 @@ export type JanusTicket = {
 /** Someone else in the room, publishing: their picture and sound once it arrives. */
 export type GroupFeed = GroupMember & { stream: MediaStream | null; audioMid: string | null };
 
-export type GroupPhase = 'idle' | 'joining' | 'live' | 'reconnecting' | 'left';
+export type GroupPhase = JoinPhase;
 
 export type GroupRoomState = {
   phase: GroupPhase;
@@ -96,7 +97,7 @@ export class GroupRoom implements Store<GroupRoomState> {
   /** Feed id by subscriber handle, for the events Janus sends a handle. */
   private readonly handles = new Map<number, number>();
   private publisherHandle = 0;
-  private rejoin: ReturnType<typeof setTimeout> | null = null;
+  private readonly joins: RejoinLoop;
   private levelsTimer: ReturnType<typeof setInterval> | null = null;
   /**
    * Teacher: the students they muted, kept across a rejoin. A restarted Janus (or a student's own
@@ -108,24 +109,30 @@ export class GroupRoom implements Store<GroupRoomState> {
 
   constructor(private readonly deps: GroupRoomDeps) {
     this.music = new GroupMusic({ audioMode: deps.audioMode });
+    this.joins = new RejoinLoop({
+      phase: () => this.store.getSnapshot().phase,
+      connect: () => this.connect(),
+      joining: () => this.store.set({ phase: 'joining' }),
+      live: () => {
+        this.store.set({ phase: 'live', error: null });
+        // Only the teacher follows who sounds (the large tile, the recording): students read no stats.
+        if (this.store.getSnapshot().me?.role === 'teacher')
+          this.levelsTimer ??= this.deps.timers.setInterval(() => void this.readLevels(), LEVELS_EVERY_MS);
+      },
+      reconnecting: (err) => {
+        this.close();
+        // A failed try says why; a lost session keeps what was said.
+        const why = err === undefined ? {} : { error: err instanceof Error ? err.message : String(err) };
+        this.store.set({ phase: 'reconnecting', feeds: [], ...why });
+      },
+      everyMs: REJOIN_MS,
+      timers: deps.timers,
+    });
   }
 
-  async join() {
-    const { phase } = this.store.getSnapshot();
-    if (phase !== 'idle' && phase !== 'reconnecting') return;
-    if (phase === 'idle') this.store.set({ phase: 'joining' });
-    try {
-      await this.connect();
-      this.store.set({ phase: 'live', error: null });
-      // Only the teacher follows who sounds (the large tile, the recording): students read no stats.
-      if (this.store.getSnapshot().me?.role === 'teacher')
-        this.levelsTimer ??= this.deps.timers.setInterval(() => void this.readLevels(), LEVELS_EVERY_MS);
-    } catch (err) {
-      this.close();
-      if (this.store.getSnapshot().phase === 'left') return;
-      this.store.set({ phase: 'reconnecting', error: err instanceof Error ? err.message : String(err) });
-      this.scheduleRejoin();
-    }
+  /** Joins the room, and again while Janus is away, until it is back or we leave. */
+  join() {
+    return this.joins.start();
   }
 
   private async connect() {
@@ -146,7 +153,7 @@ export class GroupRoom implements Store<GroupRoomState> {
       fetch: this.deps.fetch,
       timers: this.deps.timers,
       onEvent: (handle, m) => this.onEvent(handle, m),
-      onLost: () => this.lost(),
+      onLost: () => this.joins.lost(),
     });
     this.session = session;
     await session.create();
@@ -284,21 +291,6 @@ export class GroupRoom implements Store<GroupRoomState> {
     });
   }
 
-  private lost() {
-    if (this.store.getSnapshot().phase === 'left') return;
-    this.close();
-    this.store.set({ phase: 'reconnecting', feeds: [] });
-    this.scheduleRejoin();
-  }
-
-  private scheduleRejoin() {
-    if (this.rejoin) return;
-    this.rejoin = this.deps.timers.setTimeout(() => {
-      this.rejoin = null;
-      void this.join();
-    }, REJOIN_MS);
-  }
-
   /** Each student's received sound level, from their subscriber connection's stats. */
   private async readLevels() {
     const students = this.store.getSnapshot().feeds.filter((f) => f.role === 'student');
@@ -352,6 +344,7 @@ export class GroupRoom implements Store<GroupRoomState> {
   async leave() {
     if (this.store.getSnapshot().phase === 'left') return;
     this.store.set({ phase: 'left', feeds: [] });
+    this.joins.cancel();
     const session = this.session;
     if (session && this.publisherHandle)
       await session.request(this.publisherHandle, { request: 'leave' }).catch(() => {});
@@ -361,8 +354,6 @@ export class GroupRoom implements Store<GroupRoomState> {
 
   private close() {
     this.music.drop();
-    if (this.rejoin) this.deps.timers.clearTimeout(this.rejoin);
-    this.rejoin = null;
     if (this.levelsTimer) this.deps.timers.clearInterval(this.levelsTimer);
     this.levelsTimer = null;
     for (const pc of this.peers.values()) pc.close();
