@@ -1,9 +1,42 @@
+import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyTestDatabase } from '../test/test-database.ts';
 import { advisoryLock } from './job-lock.ts';
 
 const log = { warn: () => {} };
+
+describe('job locks, a lost connection', () => {
+  it('goes back to the pool once when both its query and its error event tell the loss, and the next claim connects again', async () => {
+    const released: (Error | undefined)[] = [];
+    const clients: EventEmitter[] = [];
+    const lost = new Error('terminating connection due to administrator command');
+    const pool = {
+      connect: async () => {
+        const client = Object.assign(new EventEmitter(), {
+          // The first connection is cut by the server; the next one answers.
+          query: async () => {
+            if (clients.length === 1) throw lost;
+            return { rows: [{ got: true }] };
+          },
+          release: (err?: Error) => {
+            released.push(err);
+          },
+        });
+        clients.push(client);
+        return client;
+      },
+    } as unknown as pg.Pool;
+    const lock = advisoryLock(pool, log);
+    expect(await lock.claim('mail-drain')).toBe(false);
+    clients[0]?.emit('error', lost);
+    expect(released).toEqual([lost]);
+    expect(await lock.claim('mail-drain')).toBe(true);
+    expect(clients).toHaveLength(2);
+    await lock.close();
+    expect(released).toEqual([lost, undefined]);
+  });
+});
 
 describe.runIf(process.env.TEST_DATABASE_URL)('job locks on PostgreSQL', () => {
   let database: Awaited<ReturnType<typeof emptyTestDatabase>>;

@@ -19,6 +19,8 @@ const JOBS_LOCK = 727_003;
 const jobKey = (job: string) => createHash('sha256').update(job).digest().readInt32BE(0);
 
 type Log = { warn(obj: object, msg: string): void };
+/** The lock's connection, released to the pool once however its loss is told. */
+type Held = { client: pg.PoolClient; release(err?: Error): void };
 
 /**
  * PostgreSQL session advisory locks, on one connection of the pool kept for them. An instance
@@ -27,7 +29,7 @@ type Log = { warn(obj: object, msg: string): void };
  * (or loses the database), the next instance to tick takes the job over.
  */
 export function advisoryLock(pool: pg.Pool, log: Log): JobLock {
-  let connection: Promise<pg.PoolClient> | null = null;
+  let connection: Promise<Held> | null = null;
   const held = new Set<string>();
   // Jobs with one interval tick together: their claims take turns on the one connection, which
   // runs a query at a time (pg deprecates stacking them on it).
@@ -38,14 +40,27 @@ export function advisoryLock(pool: pg.Pool, log: Log): JobLock {
     return next;
   };
 
-  const connect = async () => {
-    const c = await pool.connect();
-    c.on('error', (err) => forget(c, err));
+  const connect = async (): Promise<Held> => {
+    const client = await pool.connect();
+    let released = false;
+    const c: Held = {
+      client,
+      // A lost connection is told twice (the query that fails and the client's error event):
+      // it goes back to the pool once (pg throws on a second release).
+      release(err) {
+        if (released) return;
+        released = true;
+        client.release(err);
+      },
+    };
+    client.on('error', (err) => {
+      if (!released) forget(c, err);
+    });
     return c;
   };
 
   /** A broken connection took its locks with it: each job is claimed again on a new one. */
-  function forget(c: pg.PoolClient | null, err: Error) {
+  function forget(c: Held | null, err: Error) {
     connection = null;
     held.clear();
     c?.release(err);
@@ -54,10 +69,10 @@ export function advisoryLock(pool: pg.Pool, log: Log): JobLock {
   async function claimNow(job: string) {
     if (held.has(job)) return true;
     connection ??= connect();
-    let c: pg.PoolClient | null = null;
+    let c: Held | null = null;
     try {
       c = await connection;
-      const { rows } = await c.query<{ got: boolean }>('select pg_try_advisory_lock($1, $2) as got', [
+      const { rows } = await c.client.query<{ got: boolean }>('select pg_try_advisory_lock($1, $2) as got', [
         JOBS_LOCK,
         jobKey(job),
       ]);
@@ -78,7 +93,7 @@ export function advisoryLock(pool: pg.Pool, log: Log): JobLock {
     if (!c) return;
     // Unlocked before the connection goes back to the pool: another instance may take the jobs at once.
     try {
-      await c.query('select pg_advisory_unlock_all()');
+      await c.client.query('select pg_advisory_unlock_all()');
       c.release();
     } catch (err) {
       c.release(err as Error);
