@@ -15,7 +15,15 @@ import { ScoreBoard } from '../rtc/score-board.ts';
 import { GroupRoomView } from './group-room-view.tsx';
 
 // The room on Janus is not the subject here: a group lesson on, with no one else in it yet.
-const live: GroupRoomState = { ...INITIAL_GROUP_STATE, phase: 'live' };
+const live: GroupRoomState = {
+  ...INITIAL_GROUP_STATE,
+  phase: 'live',
+  members: [
+    { id: 1, name: 'Ravi Shankar', role: 'teacher' },
+    { id: MARK_AUTHOR.student, name: 'Kiran Das', role: 'student' },
+    { id: MARK_AUTHOR.student + 1, name: 'Asha Rao', role: 'student' },
+  ],
+};
 // The lesson's practice tools as the room's status poll last told them.
 let practice: PracticeState | undefined;
 vi.mock('../hooks/use-group-room.ts', () => ({
@@ -184,9 +192,13 @@ describe('GroupRoomView', () => {
       scoreMark(10, 'teacher', 'teacher-mark'),
       scoreMark(11, 'student', 'asha-mark', 1, MARK_AUTHOR.student + 1),
       scoreMark(12, 'student', 'my-mark'),
+      // A student's mark from before authors were kept.
+      scoreMark(13, 'student', 'whose-unknown', 1, null),
     ];
     await act(async () => polls.shift()?.());
     expect(await within(panel).findByText("Red pen stroke, the teacher's")).toBeInTheDocument();
+    // A fellow student's mark is named; one whose author is not known is 'another student's'.
+    expect(within(panel).getByText("Red pen stroke, Asha Rao's")).toBeInTheDocument();
     expect(within(panel).getByText("Red pen stroke, another student's")).toBeInTheDocument();
     // Only our own mark may be deleted by us.
     expect(

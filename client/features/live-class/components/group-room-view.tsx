@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useStore } from '../../../lib/use-store.ts';
 import { useGroupRoom } from '../hooks/use-group-room.ts';
 import { useGroupScore } from '../hooks/use-group-score.ts';
@@ -54,6 +54,10 @@ export function GroupRoomView({ classId, room, state, media, score, onLeft }: Pr
   const camera = useStore(media);
   const role = state.role ?? 'student';
   const [notesOpen, setNotesOpen] = useState(false);
+  const studentNames = useMemo(
+    () => new Map(g.members.filter((m) => m.role === 'student').map((m) => [m.id, m.name])),
+    [g.members],
+  );
   const leave = async () => {
     await group.leave();
     await room.leave();
@@ -160,7 +164,7 @@ export function GroupRoomView({ classId, room, state, media, score, onLeft }: Pr
               <p className="absolute inset-0 z-30 bg-plum-100 p-6 text-plum-900">Loading the score…</p>
             }
           >
-            <ScorePanel board={score} role={role} />
+            <ScorePanel board={score} role={role} names={studentNames} />
           </Suspense>
         )}
       </div>

@@ -7,16 +7,22 @@ const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /**
  * A mark in words: 'Red pen stroke, yours', 'Note "Breathe here", the teacher's'; in a group
- * lesson, a fellow student's is 'another student's'.
+ * lesson, a fellow student's by their name ('Asha Rao's'), or 'another student's' when it is not known.
  */
-export function markLabel(mark: ShownMark, myRole: ClassRole, own: boolean): string {
+export function markLabel(mark: ShownMark, myRole: ClassRole, own: boolean, author?: string | null): string {
   const what =
     mark.tool === 'text'
       ? `${capital(mark.color)} note "${mark.text ?? ''}"`
       : mark.tool === 'highlighter'
         ? 'Highlight'
         : `${capital(mark.color)} ${TOOL_NAMES[mark.tool]}`;
-  const whose = own ? 'yours' : mark.authorRole === myRole ? "another student's" : `the ${mark.authorRole}'s`;
+  const whose = own
+    ? 'yours'
+    : author
+      ? `${author}'s`
+      : mark.authorRole === myRole
+        ? "another student's"
+        : `the ${mark.authorRole}'s`;
   return `${what}, ${whose}${mark.drawing ? ' (being drawn)' : ''}`;
 }
 
@@ -25,12 +31,14 @@ type Props = {
   myRole: ClassRole;
   /** Ours (drawn by us), not only of our role. */
   isOwn(mark: ShownMark): boolean;
+  /** A group lesson's students by user id: their marks say whose by name. */
+  names?: ReadonlyMap<number, string>;
   mayErase(mark: ShownMark): boolean;
   onErase(markId: number): void;
 };
 
 /** The page's marks as a list, each deletable from the keyboard (one's own; the teacher's any). */
-export function MarkList({ marks, myRole, isOwn, mayErase, onErase }: Props) {
+export function MarkList({ marks, myRole, isOwn, names, mayErase, onErase }: Props) {
   // Open beside the score on a wide screen; folded under it on a phone, where room is short.
   const [open, setOpen] = useState(() => window.matchMedia?.('(min-width: 1024px)').matches !== false);
   return (
@@ -49,7 +57,8 @@ export function MarkList({ marks, myRole, isOwn, mayErase, onErase }: Props) {
         ) : (
           <ul className="flex flex-col gap-1">
             {marks.map((mark) => {
-              const label = markLabel(mark, myRole, isOwn(mark));
+              const author = mark.authorId === null ? null : names?.get(mark.authorId);
+              const label = markLabel(mark, myRole, isOwn(mark), author);
               return (
                 <li
                   key={mark.key}

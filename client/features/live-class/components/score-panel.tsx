@@ -11,8 +11,15 @@ import { type Fit, ScoreToolbar } from './score-toolbar.tsx';
 
 const GUTTER = 24;
 
+type Props = {
+  board: ScoreBoard;
+  role: ClassRole;
+  /** A group lesson's students by user id, to name whose mark is whose. */
+  names?: ReadonlyMap<number, string>;
+};
+
 /** The room's shared score: both see the same page, each at their own zoom, and both mark it. */
-export function ScorePanel({ board, role }: { board: ScoreBoard; role: ClassRole }) {
+export function ScorePanel({ board, role, names }: Props) {
   const state = useStore(board);
   const { score } = state;
   const [tool, setTool] = useState<ScoreTool>('scroll');
@@ -116,6 +123,7 @@ export function ScorePanel({ board, role }: { board: ScoreBoard; role: ClassRole
               marks={marks}
               myRole={role}
               isOwn={(m) => board.isOwn(m)}
+              names={names}
               mayErase={(m) => board.mayErase(m)}
               onErase={(id) => void board.erase(id)}
             />

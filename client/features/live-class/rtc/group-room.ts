@@ -25,6 +25,8 @@ export type GroupPhase = JoinPhase;
 export type GroupRoomState = {
   phase: GroupPhase;
   me: GroupMember | null;
+  /** Everyone of the lesson (here or not), in the class's order: who made which mark on the score. */
+  members: GroupMember[];
   /** The others publishing now, in the class's order (the teacher first). */
   feeds: GroupFeed[];
   /** Students whose sound the teacher has muted for everyone (as Janus tells every member). */
@@ -43,6 +45,7 @@ export type GroupRoomState = {
 export const INITIAL_GROUP_STATE: GroupRoomState = {
   phase: 'idle',
   me: null,
+  members: [],
   feeds: [],
   muted: [],
   playing: null,
@@ -146,7 +149,7 @@ export class GroupRoom implements Store<GroupRoomState> {
     this.music.setKbps(settings.musicKbps);
     const me = ticket.members.find((m) => m.id === ticket.feed) ?? null;
     // What the teacher muted holds after a rejoin: it is asked of Janus again as each student comes.
-    this.store.set({ me, feeds: [], muted: [...this.mutedByMe] });
+    this.store.set({ me, members: ticket.members, feeds: [], muted: [...this.mutedByMe] });
     const session = new JanusSession({
       url: ticket.janusUrl,
       token: ticket.token,
