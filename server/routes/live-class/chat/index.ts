@@ -13,7 +13,7 @@ import { formError } from '../../../plugins/forms.ts';
 import { assertCleanText } from '../../../plugins/input.ts';
 import { sharedLessonId } from '../../group-classes/group-classes.service.ts';
 import { createGate, type Member, roleIn } from '../class-gate.ts';
-import { type LiveContext, POLLED } from '../options.ts';
+import { FREQUENT_WRITE, type LiveContext, POLLED } from '../options.ts';
 import { presentChatList, presentChatSent } from './chat.presenter.ts';
 import {
   chatFileInfo,
@@ -125,7 +125,7 @@ export const chatRoutes: FastifyPluginAsyncZod<LiveContext> = async (app, ctx) =
     );
   });
 
-  app.post(API.classChatMessages, { schema: chatPostRoute }, async (req) => {
+  app.post(API.classChatMessages, { schema: chatPostRoute, config: FREQUENT_WRITE }, async (req) => {
     if (!req.isMultipart()) {
       const parsed = chatSendBody.safeParse(req.body);
       if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid message');

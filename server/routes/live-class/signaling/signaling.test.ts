@@ -11,6 +11,29 @@ const offer = { type: 'offer', sdp: 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n' };
 describe('webrtc signalling', () => {
   const t = useLiveTestApp();
 
+  it("reuses the session read a moment ago for the lesson's frequent writes, yet refuses them once it is signed out here", async () => {
+    const c = await createTestClass(t);
+    const candidate = { candidate: 'candidate:1 1 udp 1 192.0.2.1 5000 typ host', sdpMid: '0' };
+    const chat = (who: typeof c.teacher) =>
+      call(t, who, 'POST', '/api/class_chat_messages.php', {
+        action: 'send_message',
+        class_id: c.id,
+        message_content: 'Sa Re Ga',
+      });
+    const signal = (who: typeof c.teacher) =>
+      call(t, who, 'POST', SIGNAL, { class_id: c.id, type: 'ice-candidate', data: candidate });
+    for (const send of [signal, chat]) expect((await send(c.teacher)).statusCode).toBe(200);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: c.teacher.cookie },
+    });
+    expect(out.statusCode).toBe(200);
+    for (const send of [signal, chat]) expect((await send(c.teacher)).statusCode).toBe(401);
+    // The other party's session is theirs alone.
+    expect((await signal(c.student)).statusCode).toBe(200);
+  });
+
   it("carries a phone camera's messages both ways, from either role, to the other party", async () => {
     const c = await createTestClass(t);
     const types = ['camera_offer', 'camera_answer', 'camera_candidate', 'camera_leave'];
