@@ -31,7 +31,7 @@ export const PHONE_CALL = { cameraSession: true } as const;
 /**
  * The config of the lesson's frequent writes (a signal for each ICE candidate, the chat): as a
  * poll, they reuse the session read a moment ago. In the capacity bench the session reads of
- * these calls were a sixth of the database's queries, and each query's write to its socket the
+ * these calls were a seventh of the database's queries, and writing queries to its socket the
  * largest part of the server's CPU.
  */
 export const FREQUENT_WRITE = { sessionCache: true } as const;

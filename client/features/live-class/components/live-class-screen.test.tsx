@@ -39,6 +39,10 @@ const classInfo = {
   student_avatar_url: null,
 };
 
+/** CHECK_CLASS_ACCESS letting the student of class 4 in, the password not yet asked. */
+const allowedStudent = () =>
+  live({ access: 'allowed', class: classInfo, user_id: 9, user_role: 'student', password_verified: false });
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('LiveClassScreen', () => {
@@ -89,13 +93,7 @@ describe('LiveClassScreen', () => {
     renderScreen('4', async (url) =>
       url.includes('live_settings')
         ? new Response(JSON.stringify({ ice_servers: [], transport: 'push' }))
-        : live({
-            access: 'allowed',
-            class: classInfo,
-            user_id: 9,
-            user_role: 'student',
-            password_verified: false,
-          }),
+        : allowedStudent(),
     );
     expect(await screen.findByRole('button', { name: 'Join Class' })).toBeInTheDocument();
     expect(screen.getByText("Asha's Piano")).toBeInTheDocument();
@@ -108,13 +106,7 @@ describe('LiveClassScreen', () => {
     renderScreen('4', async (url) =>
       url.includes('live_settings')
         ? new Response(JSON.stringify({ ice_servers: [], transport: 'push' }))
-        : live({
-            access: 'allowed',
-            class: classInfo,
-            user_id: 9,
-            user_role: 'student',
-            password_verified: false,
-          }),
+        : allowedStudent(),
     );
     expect(
       await screen.findByText(/This browser cannot use a camera or microphone on this page/),
@@ -125,18 +117,7 @@ describe('LiveClassScreen', () => {
   });
 
   it('says so before the join dialog when the browser has no RTCPeerConnection, Go Home still there', async () => {
-    renderScreen(
-      '4',
-      async () =>
-        live({
-          access: 'allowed',
-          class: classInfo,
-          user_id: 9,
-          user_role: 'student',
-          password_verified: false,
-        }),
-      { peerConnection: false },
-    );
+    renderScreen('4', async () => allowedStudent(), { peerConnection: false });
     expect(await screen.findByRole('heading', { name: 'Live lessons cannot run here' })).toBeInTheDocument();
     expect(
       screen.getByText(
