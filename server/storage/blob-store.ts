@@ -30,9 +30,13 @@ export function diskBlobStore(dir: string): BlobStore {
     },
     async putStream(key, data) {
       await mkdir(path.dirname(file(key)), { recursive: true });
+      const out = createWriteStream(file(key));
       try {
-        await pipeline(data, createWriteStream(file(key)));
+        await pipeline(data, out);
       } catch (err) {
+        // A stream that fails at once rejects while the file is still being opened: it is removed
+        // once closed, or it would appear after the removal.
+        if (!out.closed) await new Promise<void>((closed) => out.once('close', () => closed()));
         await rm(file(key), { force: true });
         throw err;
       }
