@@ -10,14 +10,20 @@ export type ClassEventKind = 'status' | 'signal' | 'chat' | 'score';
 /** 'resync': notifications may have been missed (the listening connection dropped); re-read everything. */
 export type ClassWake = ClassEventKind | 'resync';
 type Listener = (classId: number, kind: ClassWake) => void;
-/** A class's wake; `to`: only that member's streams need to read (a signal to one role). */
-type ClassListener = (kind: ClassWake, to?: ClassRole) => void;
+/**
+ * A class's wake; `to`: only that member's streams need to read (a signal to one role);
+ * `carried`: the stored row itself, as the write's statement put it in its notice (see publishWith).
+ */
+type ClassListener = (kind: ClassWake, to?: ClassRole, carried?: Carried) => void;
+/** A row carried in a notice: the JSON object its write's `carry` expression made. */
+export type Carried = Record<string, unknown>;
 /** Whose open streams must re-check their right: a user's (sessions, password, role, guardian links) or a class's. */
 export type RightsTarget = { userId: number } | { classId: number };
 
 /**
- * The realtime bus. It carries no data, only "class N changed (kind)": the database stays the
- * source of truth and listeners read what is new from it.
+ * The realtime bus. It says "class N changed (kind)": the database stays the source of truth and
+ * listeners read what is new from it. On PostgreSQL a write may also carry its row in the notice,
+ * so that a listener that has seen every notice since its last read need not read again.
  */
 export type EventBus = {
   publish(classId: number, kind: ClassEventKind, to?: ClassRole): Promise<void>;
@@ -25,8 +31,18 @@ export type EventBus = {
    * A publish made part of a write's own statement: `notify` (PostgreSQL; null on the embedded
    * database) is selected in it, so the notice goes out as the write commits and costs no round
    * trip of its own; `woke()` wakes this instance's listeners once the statement has returned.
+   *
+   * `carry` (PostgreSQL): an expression of the statement's `stored` row giving JSON text, put in
+   * the notice when it fits. Such a notice comes back to this instance too and wakes its
+   * listeners there (`woke()` then does nothing): notices arrive in commit order on the one
+   * listening connection, which the statements' returns on several connections do not promise.
    */
-  publishWith(classId: number, kind: ClassEventKind, to?: ClassRole): { notify: SQL | null; woke(): void };
+  publishWith(
+    classId: number,
+    kind: ClassEventKind,
+    to?: ClassRole,
+    carry?: SQL,
+  ): { notify: SQL | null; woke(): void };
   /** Wakes for one class; returns the unsubscribe function. */
   subscribe(classId: number, listener: ClassListener): () => void;
   /** Wakes for every class (caches). */
@@ -49,16 +65,21 @@ const CHANNEL = 'class_events';
 const KINDS = new Set<string>(['status', 'signal', 'chat', 'score']);
 const ROLES = new Set<string>(CLASS_ROLES);
 const RECONNECT_MS = 1_000;
+/** A notice's sender for every instance, its own included (a carrying publish). */
+const EVERYONE = '*';
+/** PostgreSQL refuses a notice's payload of 8,000 bytes or more: a longer row goes unsaid. */
+const MAX_PAYLOAD_BYTES = 7_900;
 
 /** Local fan-out shared by both transports. */
 function createLocalBus() {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
-  const emit = (classId: number, kind: ClassWake, to?: ClassRole) => {
+  const emit = (classId: number, kind: ClassWake, to?: ClassRole, carried?: Carried) => {
     // The catch-all listeners (the caches) first: a class's listeners then read past the change.
     emitter.emit('any', classId, kind);
     // No `to`, no second argument: a listener sees exactly what was published.
-    if (to) emitter.emit(`class:${classId}`, kind, to);
+    if (carried) emitter.emit(`class:${classId}`, kind, to, carried);
+    else if (to) emitter.emit(`class:${classId}`, kind, to);
     else emitter.emit(`class:${classId}`, kind);
   };
   const subscribe = (classId: number, listener: ClassListener) => {
@@ -119,10 +140,19 @@ export const eventsPlugin = fp(
         local.emit(classId, kind, to);
         await pool.query('select pg_notify($1, $2)', [CHANNEL, payload(classId, kind, to)]);
       },
-      publishWith: (classId, kind, to) => ({
-        notify: sql`pg_notify(${CHANNEL}, ${payload(classId, kind, to)})`,
-        woke: () => local.emit(classId, kind, to),
-      }),
+      publishWith: (classId, kind, to, carry) => {
+        if (!carry)
+          return {
+            notify: sql`pg_notify(${CHANNEL}, ${payload(classId, kind, to)})`,
+            woke: () => local.emit(classId, kind, to),
+          };
+        const head = `${EVERYONE}:${classId}:${kind}:${to ?? ''}`;
+        return {
+          notify: sql`(select pg_notify(${CHANNEL}, case when octet_length(j.t) <= ${MAX_PAYLOAD_BYTES - head.length - 1}
+            then ${head} || '|' || j.t else ${head} end) from (select (${carry})::text as t) j)`,
+          woke: () => {},
+        };
+      },
       subscribe: local.subscribe,
       subscribeAll: local.subscribeAll,
       async invalidateStreamRights(target) {
@@ -135,6 +165,16 @@ export const eventsPlugin = fp(
   },
   { name: 'events', dependencies: ['db'] },
 );
+
+/** A notice's row, or nothing (a plain wake) when it is not a JSON object. */
+function parseCarried(json: string): Carried | undefined {
+  try {
+    const row: unknown = JSON.parse(json);
+    return row && typeof row === 'object' && !Array.isArray(row) ? (row as Carried) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** One pooled connection held for LISTEN, reconnected after a drop (with a resync). */
 function createListener(
@@ -149,8 +189,11 @@ function createListener(
 
   const onNotification = (msg: pg.Notification) => {
     if (msg.channel !== CHANNEL || !msg.payload) return;
-    // <instance>:<class>:<kind>[:<to role>], or <instance>:rights:user|class:<id>.
-    const [from, id, kind, targetId] = msg.payload.split(':');
+    // <instance>:<class>:<kind>[:<to role>], or <instance>:rights:user|class:<id>; a carrying
+    // publish's is *:<class>:<kind>:[<to role>][|<row's JSON>].
+    const bar = msg.payload.indexOf('|');
+    const head = bar < 0 ? msg.payload : msg.payload.slice(0, bar);
+    const [from, id, kind, targetId] = head.split(':');
     if (from === instance) return;
     if (id === 'rights') {
       const n = Number(targetId);
@@ -161,7 +204,8 @@ function createListener(
     }
     const classId = Number(id);
     const to = targetId && ROLES.has(targetId) ? (targetId as ClassRole) : undefined;
-    if (Number.isInteger(classId) && kind && KINDS.has(kind)) local.emit(classId, kind as ClassEventKind, to);
+    if (Number.isInteger(classId) && kind && KINDS.has(kind))
+      local.emit(classId, kind as ClassEventKind, to, bar < 0 ? undefined : parseCarried(msg.payload.slice(bar + 1)));
   };
 
   const drop = (err: Error) => {

@@ -1,13 +1,14 @@
 import { and, eq, max } from 'drizzle-orm';
 import type { EventCursor } from '../../../../common/schemas/live-class/events.ts';
 import type { ClassRole } from '../../../../common/schemas/live-class/shared.ts';
+import { CAMERA_SIGNALS } from '../../../../common/schemas/live-class/signaling.ts';
 import type { Db } from '../../../db/database.ts';
 import { classChatMessages, classSignals, scoreEvents } from '../../../db/schema.ts';
 import type { ClassWake, EventBus } from '../../../plugins/events.ts';
 import { CHAT_BATCH, messagesAfter } from '../chat/chat.service.ts';
 import type { MeetingState } from '../meeting-status.ts';
 import { SCORE_EVENT_BATCH, scoreEventsAfter } from '../score/score.service.ts';
-import { SIGNAL_BATCH, signalsFor } from '../signaling/signaling.service.ts';
+import { carriedSignal, type Signal, SIGNAL_BATCH, signalsFor } from '../signaling/signaling.service.ts';
 import {
   type ClassEvent,
   presentChatEvent,
@@ -16,6 +17,9 @@ import {
   presentStatusEvent,
 } from './events.presenter.ts';
 import type { SseChannel } from './sse-channel.ts';
+
+// What a phone camera's stream is sent (its signals read with the same filter).
+const CAMERA_TYPES: ReadonlySet<string> = new Set(CAMERA_SIGNALS);
 
 /** Where a fresh stream starts: after everything already stored for this member. */
 export async function currentCursor(db: Db, classId: number, role: ClassRole): Promise<EventCursor> {
@@ -36,7 +40,7 @@ export async function currentCursor(db: Db, classId: number, role: ClassRole): P
 
 type StreamOptions = {
   db: Db;
-  events: EventBus;
+  events: Pick<EventBus, 'subscribe'>;
   classId: number;
   role: ClassRole;
   /** A phone camera's stream: the status and the phone connections' signals, no chat or score. */
@@ -57,6 +61,12 @@ type StreamOptions = {
  * stream's cursor, and sends it in order. One read runs at a time; wakes during a read are
  * gathered and read next. What a read found goes out only if the member may still receive it
  * (checked after the read, so nothing stored after the right ended is ever sent).
+ *
+ * A signal whose notice carried it goes out without a read. That is safe because a class's rows
+ * commit in id order (class-order.ts) and notices arrive in commit order: each signal stored
+ * after a read of signals has its notice arrive after that read began, in order, and one too
+ * long to carry is a plain wake, which reads. What a read covers (every notice that had come
+ * when it began) is dropped; a notice of a signal already read is skipped by its id.
  */
 export function pumpClassEvents({
   db,
@@ -72,6 +82,8 @@ export function pumpClassEvents({
   onError,
 }: StreamOptions) {
   const pending = new Set<ClassWake>(['resync']);
+  // Signals their notices carried, in arrival order, since the last read of signals began.
+  let carried: Signal[] = [];
   let running = false;
   let lastStatus = '';
   const send = (event: ClassEvent) => channel.send(event.name, event.id, event.data);
@@ -89,16 +101,24 @@ export function pumpClassEvents({
         });
       }
     }
+    const sendSignal = (m: Signal) =>
+      sends.push(() => {
+        cursor.signalId = m.id;
+        send(presentSignalEvent(cursor, m));
+        onDelivered('signal', m.createdAt);
+      });
     if (all || kinds.has('signal')) {
+      carried = [];
       const batch = await signalsFor(db, classId, role, { id: cursor.signalId }, phone);
-      for (const m of batch) {
-        sends.push(() => {
-          cursor.signalId = m.id;
-          send(presentSignalEvent(cursor, m));
-          onDelivered('signal', m.createdAt);
-        });
-      }
+      for (const m of batch) sendSignal(m);
       if (batch.length === SIGNAL_BATCH) pending.add('signal');
+    } else {
+      let last = cursor.signalId;
+      for (const m of carried.splice(0)) {
+        if (m.id <= last || (phone && !CAMERA_TYPES.has(m.type))) continue;
+        last = m.id;
+        sendSignal(m);
+      }
     }
     if (!phone && (all || kinds.has('chat'))) {
       const batch = await messagesAfter(db, classId, cursor.chatId);
@@ -130,7 +150,7 @@ export function pumpClassEvents({
     if (running) return;
     running = true;
     try {
-      while (pending.size > 0 && !channel.isClosed) {
+      while ((pending.size > 0 || carried.length > 0) && !channel.isClosed) {
         const kinds = new Set(pending);
         pending.clear();
         await read(kinds);
@@ -143,10 +163,12 @@ export function pumpClassEvents({
     }
   };
 
-  const unsubscribe = events.subscribe(classId, (kind, to) => {
+  const unsubscribe = events.subscribe(classId, (kind, to, row) => {
     // A signal to the other member (or their phone) has nothing for this stream.
     if (to && to !== role) return;
-    pending.add(kind);
+    const signal = kind === 'signal' && row ? carriedSignal(row, role) : null;
+    if (signal) carried.push(signal);
+    else pending.add(kind);
     void run();
   });
   channel.onClose(unsubscribe);

@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../../db/database.ts';
 import { preparedFor } from '../../../db/prepared.ts';
 import { classSignals } from '../../../db/schema.ts';
-import type { EventBus } from '../../../plugins/events.ts';
+import type { Carried, EventBus } from '../../../plugins/events.ts';
 import type { Member } from '../class-gate.ts';
 import { insertInClassOrder } from '../class-order.ts';
 
@@ -35,28 +35,44 @@ const toSignal = (row: typeof classSignals.$inferSelect): Signal => ({
   createdAt: row.createdAt,
 });
 
+const column = (c: { name: string }) => sql.identifier(c.name);
+const c = classSignals;
+// The stored signal, carried in its notice: a stream that has seen every notice since its last
+// read sends it without reading it back (`carriedSignal`).
+const CARRY = sql`json_build_object('id', stored.${column(c.id)}, 'type', stored.${column(c.messageType)},
+  'data', stored.${column(c.data)}, 'from', stored.${column(c.fromRole)}, 'at', stored.${column(c.createdAt)})`;
+
 /** Stores a message for the other member (or `toRole`) and wakes its listeners: one statement. */
 export async function storeSignal(
   deps: { db: Db; events: EventBus },
-  { cls, role }: Member,
+  { cls, role }: Pick<Member, 'cls' | 'role'>,
   messageType: SignalType,
   data: unknown,
   toRole: ClassRole = otherRole(role),
 ): Promise<number> {
-  const wake = deps.events.publishWith(cls.id, 'signal', toRole);
-  const c = classSignals;
+  const wake = deps.events.publishWith(cls.id, 'signal', toRole, CARRY);
   const id = await insertInClassOrder(
     deps.db,
     cls.id,
-    sql`insert into ${c} (${sql.identifier(c.classId.name)}, ${sql.identifier(c.fromRole.name)},
-        ${sql.identifier(c.toRole.name)}, ${sql.identifier(c.messageType.name)}, ${sql.identifier(c.data.name)})
+    sql`insert into ${c} (${column(c.classId)}, ${column(c.fromRole)},
+        ${column(c.toRole)}, ${column(c.messageType)}, ${column(c.data)})
       select ${cls.id}::int, ${role}, ${toRole}, ${messageType}, ${data == null ? null : JSON.stringify(data)}::jsonb from lock
-      returning ${sql.identifier(c.id.name)}`,
+      returning ${column(c.id)}, ${column(c.messageType)}, ${column(c.data)}, ${column(c.fromRole)}, ${column(c.createdAt)}`,
     wake.notify,
   );
   if (id === null) throw new Error('signal not stored');
   wake.woke();
   return id;
+}
+
+/** A signal to `toRole` as its notice carried it (CARRY), or null when it is not one. */
+export function carriedSignal(row: Carried, toRole: ClassRole): Signal | null {
+  const { id, type, data, from, at } = row;
+  const createdAt = typeof at === 'string' ? new Date(at) : null;
+  if (!Number.isInteger(id) || typeof type !== 'string' || !createdAt || Number.isNaN(createdAt.getTime()))
+    return null;
+  if (from !== 'teacher' && from !== 'student') return null;
+  return { id: id as number, type: type as SignalType, data: data ?? null, fromRole: from, toRole, createdAt };
 }
 
 // What a member's stream reads on each wake.
