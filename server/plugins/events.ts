@@ -205,7 +205,12 @@ function createListener(
     const classId = Number(id);
     const to = targetId && ROLES.has(targetId) ? (targetId as ClassRole) : undefined;
     if (Number.isInteger(classId) && kind && KINDS.has(kind))
-      local.emit(classId, kind as ClassEventKind, to, bar < 0 ? undefined : parseCarried(msg.payload.slice(bar + 1)));
+      local.emit(
+        classId,
+        kind as ClassEventKind,
+        to,
+        bar < 0 ? undefined : parseCarried(msg.payload.slice(bar + 1)),
+      );
   };
 
   const drop = (err: Error) => {

@@ -20,20 +20,21 @@ export function inClassOrder<T>(db: Db, classId: number, write: (tx: Tx) => Prom
 /**
  * The same order in one statement, one round trip instead of five (begin, lock, insert, commit,
  * notify): the lock is taken first, since `insert` (an INSERT ... SELECT ... FROM lock RETURNING
- * id) reads its one row, and held until the statement commits; `notify` (the bus's publishWith)
- * goes out with that commit. The stored row's id, or null when `insert` stored nothing.
+ * id, ...) reads its one row, and held until the statement commits; `notify` (the bus's
+ * publishWith, which may read the row as `stored`) goes out with that commit. The stored row as
+ * `insert` returns it (its columns by their names), or null when `insert` stored nothing.
  */
-export async function insertInClassOrder(
+export async function insertInClassOrder<Row extends { id: number }>(
   db: Db,
   classId: number,
   insert: SQL,
   notify: SQL | null,
-): Promise<number | null> {
+): Promise<Row | null> {
   const result = (await db.execute(sql`
     with lock as (select pg_advisory_xact_lock(${ORDER_LOCK}, ${classId})),
     stored as (${insert})
-    select stored.id${notify ? sql`, ${notify}` : sql``} from stored`)) as unknown as {
-    rows: { id: number }[];
+    select stored.*${notify ? sql`, ${notify} as notified` : sql``} from stored`)) as unknown as {
+    rows: Row[];
   };
-  return result.rows[0]?.id ?? null;
+  return result.rows[0] ?? null;
 }

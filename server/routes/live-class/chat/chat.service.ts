@@ -6,7 +6,7 @@ import type { ClassRole } from '../../../../common/schemas/live-class/shared.ts'
 import type { Db } from '../../../db/database.ts';
 import { preparedFor } from '../../../db/prepared.ts';
 import { classChatFiles, classChatMessages, users } from '../../../db/schema.ts';
-import type { EventBus } from '../../../plugins/events.ts';
+import type { Carried, EventBus } from '../../../plugins/events.ts';
 import type { BlobStore } from '../../../storage/blob-store.ts';
 import type { Member } from '../class-gate.ts';
 import { inClassOrder, insertInClassOrder } from '../class-order.ts';
@@ -109,40 +109,85 @@ export async function storeMessage(
   member: Member,
   content: { text: string; clientKey?: string } | { file: ChatFile },
 ): Promise<ChatEntry> {
-  const id =
-    'file' in content ? await storeFile(deps, member, content.file) : await storeText(deps, member, content);
-  return messageById(deps.db, id);
+  if ('file' in content) return messageById(deps.db, await storeFile(deps, member, content.file));
+  return storeText(deps, member, content);
 }
 
-/** A text in one statement with its wake; a resend of its client key finds the first one's id. */
+const m = classChatMessages;
+const column = (c: { name: string }) => sql.identifier(c.name);
+/** A stored text as its statement returns it (chatEntryOf). */
+type StoredText = {
+  id: number;
+  sender_id: number;
+  sender_role: ClassRole;
+  message_content: string;
+  created_at: Date | string;
+  first_name: string;
+  last_name: string;
+};
+// The stored text with its sender's name, carried in its notice: a stream that has seen every
+// notice since its last read sends it without reading it back (carriedChat).
+const CARRY = sql`json_build_object('id', stored.id, 'sender', stored.sender_id, 'role', stored.sender_role,
+  'content', stored.message_content, 'at', stored.created_at, 'first', stored.first_name, 'last', stored.last_name)`;
+
+const chatEntryOf = (row: StoredText): ChatEntry => ({
+  id: row.id,
+  sender: { id: row.sender_id, firstName: row.first_name, lastName: row.last_name, role: row.sender_role },
+  type: 'text',
+  content: row.message_content,
+  file: null,
+  createdAt: new Date(row.created_at),
+});
+
+/** A text as its notice carried it (CARRY), or null when it is not one. */
+export function carriedChat(row: Carried): ChatEntry | null {
+  const { id, sender, role, content, at, first, last } = row;
+  const createdAt = typeof at === 'string' ? new Date(at) : null;
+  if (!Number.isInteger(id) || !Number.isInteger(sender) || !createdAt || Number.isNaN(createdAt.getTime()))
+    return null;
+  if ((role !== 'teacher' && role !== 'student') || typeof content !== 'string') return null;
+  if (typeof first !== 'string' || typeof last !== 'string') return null;
+  return chatEntryOf({
+    id: id as number,
+    sender_id: sender as number,
+    sender_role: role,
+    message_content: content,
+    created_at: createdAt,
+    first_name: first,
+    last_name: last,
+  });
+}
+
+/** A text in one statement with its wake; a resend of its client key finds the first one. */
 async function storeText(
   deps: Deps,
   { cls, user, role }: Member,
   { text, clientKey = null }: { text: string; clientKey?: string | null },
-): Promise<number> {
-  const wake = deps.events.publishWith(cls.id, 'chat');
-  const m = classChatMessages;
-  const column = (c: { name: string }) => sql.identifier(c.name);
-  const id = await insertInClassOrder(
+): Promise<ChatEntry> {
+  const wake = deps.events.publishWith(cls.id, 'chat', undefined, CARRY);
+  const name = (c: { name: string }) =>
+    sql`(select ${column(c)} from ${users} where ${users.id} = ${m}.${column(m.senderId)})`;
+  const stored = await insertInClassOrder<StoredText>(
     deps.db,
     cls.id,
     sql`insert into ${m} (${column(m.classId)}, ${column(m.senderId)}, ${column(m.senderRole)},
         ${column(m.messageType)}, ${column(m.messageContent)}, ${column(m.clientKey)})
       select ${cls.id}::int, ${user.id}::int, ${role}, 'text', ${text}, ${clientKey} from lock
       on conflict (${column(m.classId)}, ${column(m.senderId)}, ${column(m.clientKey)}) do nothing
-      returning ${column(m.id)}`,
+      returning ${column(m.id)}, ${column(m.senderId)}, ${column(m.senderRole)}, ${column(m.messageContent)},
+        ${column(m.createdAt)}, ${name(users.firstName)} as first_name, ${name(users.lastName)} as last_name`,
     wake.notify,
   );
-  if (id !== null) {
+  if (stored) {
     wake.woke();
-    return id;
+    return chatEntryOf(stored);
   }
   const [sent] = await deps.db
     .select({ id: m.id })
     .from(m)
     .where(and(eq(m.classId, cls.id), eq(m.senderId, user.id), eq(m.clientKey, clientKey ?? '')));
   if (!sent) throw new Error('chat message not stored');
-  return sent.id;
+  return messageById(deps.db, sent.id);
 }
 
 async function storeFile(deps: Deps, { cls, user, role }: Member, file: ChatFile): Promise<number> {

@@ -5,10 +5,10 @@ import { CAMERA_SIGNALS } from '../../../../common/schemas/live-class/signaling.
 import type { Db } from '../../../db/database.ts';
 import { classChatMessages, classSignals, scoreEvents } from '../../../db/schema.ts';
 import type { ClassWake, EventBus } from '../../../plugins/events.ts';
-import { CHAT_BATCH, messagesAfter } from '../chat/chat.service.ts';
+import { CHAT_BATCH, type ChatEntry, carriedChat, messagesAfter } from '../chat/chat.service.ts';
 import type { MeetingState } from '../meeting-status.ts';
 import { SCORE_EVENT_BATCH, scoreEventsAfter } from '../score/score.service.ts';
-import { carriedSignal, type Signal, SIGNAL_BATCH, signalsFor } from '../signaling/signaling.service.ts';
+import { carriedSignal, SIGNAL_BATCH, type Signal, signalsFor } from '../signaling/signaling.service.ts';
 import {
   type ClassEvent,
   presentChatEvent,
@@ -17,6 +17,13 @@ import {
   presentStatusEvent,
 } from './events.presenter.ts';
 import type { SseChannel } from './sse-channel.ts';
+
+/** Notices' rows past `after`, in order: a row a read already sent (its notice behind it) is skipped. */
+function pastCursor<T extends { id: number }>(rows: T[], after: number): T[] {
+  const past: T[] = [];
+  for (const row of rows) if (row.id > (past.at(-1)?.id ?? after)) past.push(row);
+  return past;
+}
 
 // What a phone camera's stream is sent (its signals read with the same filter).
 const CAMERA_TYPES: ReadonlySet<string> = new Set(CAMERA_SIGNALS);
@@ -62,7 +69,7 @@ type StreamOptions = {
  * gathered and read next. What a read found goes out only if the member may still receive it
  * (checked after the read, so nothing stored after the right ended is ever sent).
  *
- * A signal whose notice carried it goes out without a read. That is safe because a class's rows
+ * A signal or text whose notice carried it goes out without a read. That is safe because a class's rows
  * commit in id order (class-order.ts) and notices arrive in commit order: each signal stored
  * after a read of signals has its notice arrive after that read began, in order, and one too
  * long to carry is a plain wake, which reads. What a read covers (every notice that had come
@@ -82,8 +89,9 @@ export function pumpClassEvents({
   onError,
 }: StreamOptions) {
   const pending = new Set<ClassWake>(['resync']);
-  // Signals their notices carried, in arrival order, since the last read of signals began.
-  let carried: Signal[] = [];
+  // Signals and texts their notices carried, in arrival order, since the last read of each began.
+  let carriedSignals: Signal[] = [];
+  let carriedTexts: ChatEntry[] = [];
   let running = false;
   let lastStatus = '';
   const send = (event: ClassEvent) => channel.send(event.name, event.id, event.data);
@@ -108,28 +116,27 @@ export function pumpClassEvents({
         onDelivered('signal', m.createdAt);
       });
     if (all || kinds.has('signal')) {
-      carried = [];
+      carriedSignals = [];
       const batch = await signalsFor(db, classId, role, { id: cursor.signalId }, phone);
       for (const m of batch) sendSignal(m);
       if (batch.length === SIGNAL_BATCH) pending.add('signal');
     } else {
-      let last = cursor.signalId;
-      for (const m of carried.splice(0)) {
-        if (m.id <= last || (phone && !CAMERA_TYPES.has(m.type))) continue;
-        last = m.id;
-        sendSignal(m);
-      }
+      const next = pastCursor(carriedSignals.splice(0), cursor.signalId);
+      for (const m of next) if (!phone || CAMERA_TYPES.has(m.type)) sendSignal(m);
     }
+    const sendChat = (m: ChatEntry) =>
+      sends.push(() => {
+        cursor.chatId = m.id;
+        send(presentChatEvent(cursor, m));
+        onDelivered('chat', m.createdAt);
+      });
     if (!phone && (all || kinds.has('chat'))) {
+      carriedTexts = [];
       const batch = await messagesAfter(db, classId, cursor.chatId);
-      for (const m of batch) {
-        sends.push(() => {
-          cursor.chatId = m.id;
-          send(presentChatEvent(cursor, m));
-          onDelivered('chat', m.createdAt);
-        });
-      }
+      for (const m of batch) sendChat(m);
       if (batch.length === CHAT_BATCH) pending.add('chat');
+    } else if (!phone) {
+      for (const m of pastCursor(carriedTexts.splice(0), cursor.chatId)) sendChat(m);
     }
     if (!phone && (all || kinds.has('score'))) {
       const batch = await scoreEventsAfter(db, classId, cursor.scoreId);
@@ -150,7 +157,10 @@ export function pumpClassEvents({
     if (running) return;
     running = true;
     try {
-      while ((pending.size > 0 || carried.length > 0) && !channel.isClosed) {
+      while (
+        (pending.size > 0 || carriedSignals.length > 0 || carriedTexts.length > 0) &&
+        !channel.isClosed
+      ) {
         const kinds = new Set(pending);
         pending.clear();
         await read(kinds);
@@ -167,7 +177,9 @@ export function pumpClassEvents({
     // A signal to the other member (or their phone) has nothing for this stream.
     if (to && to !== role) return;
     const signal = kind === 'signal' && row ? carriedSignal(row, role) : null;
-    if (signal) carried.push(signal);
+    const text = kind === 'chat' && row && !phone ? carriedChat(row) : null;
+    if (signal) carriedSignals.push(signal);
+    else if (text) carriedTexts.push(text);
     else pending.add(kind);
     void run();
   });

@@ -51,7 +51,7 @@ export async function storeSignal(
   toRole: ClassRole = otherRole(role),
 ): Promise<number> {
   const wake = deps.events.publishWith(cls.id, 'signal', toRole, CARRY);
-  const id = await insertInClassOrder(
+  const stored = await insertInClassOrder(
     deps.db,
     cls.id,
     sql`insert into ${c} (${column(c.classId)}, ${column(c.fromRole)},
@@ -60,9 +60,9 @@ export async function storeSignal(
       returning ${column(c.id)}, ${column(c.messageType)}, ${column(c.data)}, ${column(c.fromRole)}, ${column(c.createdAt)}`,
     wake.notify,
   );
-  if (id === null) throw new Error('signal not stored');
+  if (!stored) throw new Error('signal not stored');
   wake.woke();
-  return id;
+  return stored.id;
 }
 
 /** A signal to `toRole` as its notice carried it (CARRY), or null when it is not one. */
@@ -72,7 +72,14 @@ export function carriedSignal(row: Carried, toRole: ClassRole): Signal | null {
   if (!Number.isInteger(id) || typeof type !== 'string' || !createdAt || Number.isNaN(createdAt.getTime()))
     return null;
   if (from !== 'teacher' && from !== 'student') return null;
-  return { id: id as number, type: type as SignalType, data: data ?? null, fromRole: from, toRole, createdAt };
+  return {
+    id: id as number,
+    type: type as SignalType,
+    data: data ?? null,
+    fromRole: from,
+    toRole,
+    createdAt,
+  };
 }
 
 // What a member's stream reads on each wake.

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import type { ClassRole } from '../../../../common/schemas/live-class/shared.ts';
-import { classes, classSignals } from '../../../db/schema.ts';
+import { classChatMessages, classes, classSignals } from '../../../db/schema.ts';
 import type { Carried, EventBus } from '../../../plugins/events.ts';
 import { createTestClass } from '../../../test/builders.ts';
 import { useTestApp } from '../../../test/test-app.ts';
+import { storeMessage } from '../chat/chat.service.ts';
 import { readMeetingStatus } from '../meeting-status.ts';
 import { storeSignal } from '../signaling/signaling.service.ts';
 import { pumpClassEvents } from './events.service.ts';
@@ -26,15 +27,17 @@ function handBus() {
   };
 }
 
-/** The signals a stream sent, by the data's `sdp`, from its raw event lines. */
-function sentSignals() {
+/** What a stream sent, from its raw event lines: the signals by their `sdp`, the chat by its text. */
+function sentEvents() {
   const lines: string[] = [];
   const out = { write: (chunk: string) => lines.push(chunk) > 0, end: () => {}, writableEnded: false };
-  const sdps = () =>
+  const data = (event: string) =>
     lines
-      .filter((l) => l.includes('event: signal'))
-      .map((l) => JSON.parse(l.slice(l.indexOf('data: ') + 6)).data.sdp as string);
-  return { channel: new SseChannel(out as never, 60_000), sdps };
+      .filter((l) => l.includes(`event: ${event}\n`))
+      .map((l) => JSON.parse(l.slice(l.indexOf('data: ') + 6)));
+  const sdps = () => data('signal').map((d) => d.data.sdp as string);
+  const texts = () => data('chat').map((d) => `${d.sender_name}: ${d.message_content}`);
+  return { channel: new SseChannel(out as never, 60_000), sdps, texts };
 }
 
 const carriedRow = (id: number, type: string, sdp: string, from: ClassRole = 'teacher'): Carried => ({
@@ -51,15 +54,18 @@ describe('signals carried in their notices', () => {
   async function pump(role: ClassRole, { phone = false, mayDeliver = async () => true } = {}) {
     const c = await createTestClass(t);
     const bus = handBus();
-    const { channel, sdps } = sentSignals();
+    const { channel, sdps } = sentEvents();
     const store = async (type: 'offer' | 'camera_offer', sdp: string) => {
-      const [row] = await t.database.db.insert(classSignals).values({
-        classId: c.id,
-        fromRole: role === 'teacher' ? 'student' : 'teacher',
-        toRole: role,
-        messageType: type,
-        data: { sdp },
-      }).returning({ id: classSignals.id });
+      const [row] = await t.database.db
+        .insert(classSignals)
+        .values({
+          classId: c.id,
+          fromRole: role === 'teacher' ? 'student' : 'teacher',
+          toRole: role,
+          messageType: type,
+          data: { sdp },
+        })
+        .returning({ id: classSignals.id });
       return row?.id ?? 0;
     };
     const first = await store(phone ? 'camera_offer' : 'offer', 'stored before');
@@ -134,7 +140,67 @@ describe('signals carried in their notices', () => {
   });
 });
 
-describe('a signal stored with its notice', () => {
+const carriedText = (id: number, content: string, first = 'Tara'): Carried => ({
+  id,
+  sender: 1,
+  role: 'teacher',
+  content,
+  at: new Date().toISOString(),
+  first,
+  last: 'Teacher',
+});
+
+describe('chat carried in its notices', () => {
+  const t = useTestApp();
+
+  it('sends a carried text as carried, with no read, skips one already read, and reads on a plain wake', async () => {
+    const c = await createTestClass(t);
+    const bus = handBus();
+    const { channel, texts } = sentEvents();
+    const say = async (text: string) => {
+      const [row] = await t.database.db
+        .insert(classChatMessages)
+        .values({
+          classId: c.id,
+          senderId: c.teacher.user.id,
+          senderRole: 'teacher',
+          messageType: 'text',
+          messageContent: text,
+        })
+        .returning({ id: classChatMessages.id });
+      return row?.id ?? 0;
+    };
+    const first = await say('hello');
+    pumpClassEvents({
+      db: t.database.db,
+      events: bus,
+      classId: c.id,
+      role: 'student',
+      phone: false,
+      cursor: { signalId: 0, chatId: 0, scoreId: 0 },
+      meetingStatus: (id) => readMeetingStatus(t.database.db, id),
+      channel,
+      mayDeliver: async () => true,
+      onDelivered: () => {},
+      onError: (err) => {
+        throw err;
+      },
+    });
+    const name = `${c.teacher.user.firstName} ${c.teacher.user.lastName}`;
+    await vi.waitFor(() => expect(texts()).toEqual([`${name}: hello`]));
+    const second = await say('as stored');
+    bus.wake('chat', undefined, carriedText(first, 'again'));
+    bus.wake('chat', undefined, carriedText(second, 'as carried'));
+    await vi.waitFor(() => expect(texts()).toEqual([`${name}: hello`, 'Tara Teacher: as carried']));
+    await say('read back');
+    bus.wake('chat');
+    await vi.waitFor(() =>
+      expect(texts()).toEqual([`${name}: hello`, 'Tara Teacher: as carried', `${name}: read back`]),
+    );
+  });
+});
+
+describe('a signal or text stored with its notice', () => {
   const t = useTestApp();
   const postgres = () => Boolean(t.database.pool);
 
@@ -144,7 +210,12 @@ describe('a signal stored with its notice', () => {
     if (!cls) throw new Error('no class');
     const woken = vi.fn();
     const off = t.app.events.subscribe(c.id, woken);
-    const id = await storeSignal({ db: t.database.db, events: t.app.events }, { cls, role: 'teacher' }, 'offer', { sdp: 'v=0' });
+    const id = await storeSignal(
+      { db: t.database.db, events: t.app.events },
+      { cls, role: 'teacher' },
+      'offer',
+      { sdp: 'v=0' },
+    );
     await vi.waitFor(() => expect(woken).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     if (postgres())
       expect(woken).toHaveBeenCalledWith(
@@ -154,9 +225,44 @@ describe('a signal stored with its notice', () => {
       );
     else expect(woken).toHaveBeenCalledWith('signal', 'student');
 
-    await storeSignal({ db: t.database.db, events: t.app.events }, { cls, role: 'teacher' }, 'offer', { sdp: 'x'.repeat(9_000) });
+    await storeSignal({ db: t.database.db, events: t.app.events }, { cls, role: 'teacher' }, 'offer', {
+      sdp: 'x'.repeat(9_000),
+    });
     await vi.waitFor(() => expect(woken).toHaveBeenCalledTimes(2), { timeout: 10_000 });
     expect(woken).toHaveBeenLastCalledWith('signal', 'student');
+    off();
+  });
+
+  it("answers a text with its sender's name, and carries it so on PostgreSQL", async () => {
+    const c = await createTestClass(t);
+    const [cls] = await t.database.db.select().from(classes).where(eq(classes.id, c.id));
+    if (!cls) throw new Error('no class');
+    const woken = vi.fn();
+    const off = t.app.events.subscribe(c.id, woken);
+    const member = { cls, role: 'student' as const, user: c.student.user, sessionHash: '', camera: false };
+    const entry = await storeMessage({ db: t.database.db, events: t.app.events }, member, {
+      text: 'Namaste',
+    });
+    expect(entry).toMatchObject({
+      type: 'text',
+      content: 'Namaste',
+      file: null,
+      sender: { id: c.student.user.id, firstName: c.student.user.firstName, role: 'student' },
+    });
+    expect(entry.createdAt).toBeInstanceOf(Date);
+    await vi.waitFor(() => expect(woken).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+    if (postgres())
+      expect(woken).toHaveBeenCalledWith(
+        'chat',
+        undefined,
+        expect.objectContaining({
+          id: entry.id,
+          content: 'Namaste',
+          first: c.student.user.firstName,
+          role: 'student',
+        }),
+      );
+    else expect(woken).toHaveBeenCalledWith('chat');
     off();
   });
 });
