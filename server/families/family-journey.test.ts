@@ -49,6 +49,9 @@ describe("a child's family, from the application to the teacher's note", () => {
     });
     const admin = await signInAdmin(t.app, db());
     const start = new Date(Date.now() + 8 * 24 * 3600_000);
+    const startDate = schoolDate(t.config.timeZone, start);
+    // The start date's ISO weekday (1 = Monday ... 7 = Sunday).
+    const weekday = ((new Date(`${startDate}T12:00:00Z`).getUTCDay() + 6) % 7) + 1;
     const accepted = await t.app.inject({
       method: 'POST',
       url: `/api${API.adminApplications}/${application.id}/accept`,
@@ -59,8 +62,8 @@ describe("a child's family, from the application to the teacher's note", () => {
             course: 'piano',
             planType: 'quarter',
             teacherId: teacher.id,
-            startDate: schoolDate(t.config.timeZone, start),
-            series: { weekdays: [start.getUTCDay()], startTime: '18:00', durationMinutes: 60 },
+            startDate,
+            series: { weekdays: [weekday], startTime: '18:00', durationMinutes: 60 },
           },
         ],
       },
