@@ -33,9 +33,11 @@ export type EventBus = {
    * trip of its own; `woke()` wakes this instance's listeners once the statement has returned.
    *
    * `carry` (PostgreSQL): an expression of the statement's `stored` row giving JSON text, put in
-   * the notice when it fits. Such a notice comes back to this instance too and wakes its
-   * listeners there (`woke()` then does nothing): notices arrive in commit order on the one
-   * listening connection, which the statements' returns on several connections do not promise.
+   * the notice when it fits. A signal's or chat's notice (carrying or not) comes back to this
+   * instance too and wakes its listeners there (`woke()` then does nothing): notices arrive in
+   * commit order on the one listening connection, which the statements' returns on several
+   * connections do not promise. So these kinds are published only with their write, never by
+   * `publish` after it.
    */
   publishWith(
     classId: number,
@@ -65,8 +67,14 @@ const CHANNEL = 'class_events';
 const KINDS = new Set<string>(['status', 'signal', 'chat', 'score']);
 const ROLES = new Set<string>(CLASS_ROLES);
 const RECONNECT_MS = 1_000;
-/** A notice's sender for every instance, its own included (a carrying publish). */
+/** A notice's sender for every instance, its own included (IN_COMMIT_ORDER). */
 const EVERYONE = '*';
+/**
+ * The kinds whose notices may carry their rows (streams send those without a read). A stream
+ * may do so only if every notice of the kind comes to it in commit order, so each of these wakes
+ * every instance, this one too, through the listening connection, never at once in-process.
+ */
+const IN_COMMIT_ORDER: ReadonlySet<ClassEventKind> = new Set(['signal', 'chat']);
 /** PostgreSQL refuses a notice's payload of 8,000 bytes or more: a longer row goes unsaid. */
 const MAX_PAYLOAD_BYTES = 7_900;
 
@@ -141,17 +149,17 @@ export const eventsPlugin = fp(
         await pool.query('select pg_notify($1, $2)', [CHANNEL, payload(classId, kind, to)]);
       },
       publishWith: (classId, kind, to, carry) => {
-        if (!carry)
+        if (!IN_COMMIT_ORDER.has(kind))
           return {
             notify: sql`pg_notify(${CHANNEL}, ${payload(classId, kind, to)})`,
             woke: () => local.emit(classId, kind, to),
           };
         const head = `${EVERYONE}:${classId}:${kind}:${to ?? ''}`;
-        return {
-          notify: sql`(select pg_notify(${CHANNEL}, case when octet_length(j.t) <= ${MAX_PAYLOAD_BYTES - head.length - 1}
-            then ${head} || '|' || j.t else ${head} end) from (select (${carry})::text as t) j)`,
-          woke: () => {},
-        };
+        const notice = carry
+          ? sql`(select pg_notify(${CHANNEL}, case when octet_length(j.t) <= ${MAX_PAYLOAD_BYTES - head.length - 1}
+              then ${head} || '|' || j.t else ${head} end) from (select (${carry})::text as t) j)`
+          : sql`pg_notify(${CHANNEL}, ${head})`;
+        return { notify: notice, woke: () => {} };
       },
       subscribe: local.subscribe,
       subscribeAll: local.subscribeAll,

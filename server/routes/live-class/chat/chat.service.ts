@@ -191,6 +191,8 @@ async function storeText(
 }
 
 async function storeFile(deps: Deps, { cls, user, role }: Member, file: ChatFile): Promise<number> {
+  // The notice commits with the message: streams take texts from their notices, in commit order.
+  const wake = deps.events.publishWith(cls.id, 'chat');
   const id = await inClassOrder(deps.db, cls.id, async (tx) => {
     const [row] = await tx
       .insert(classChatMessages)
@@ -210,9 +212,10 @@ async function storeFile(deps: Deps, { cls, user, role }: Member, file: ChatFile
       sizeBytes: file.sizeBytes,
       storageKey: file.storageKey,
     });
+    if (wake.notify) await tx.execute(sql`select ${wake.notify}`);
     return row.id;
   });
-  await deps.events.publish(cls.id, 'chat');
+  wake.woke();
   return id;
 }
 

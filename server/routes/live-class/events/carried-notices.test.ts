@@ -265,4 +265,16 @@ describe('a signal or text stored with its notice', () => {
     else expect(woken).toHaveBeenCalledWith('chat');
     off();
   });
+
+  it('wakes this instance for signals and chat only through their notices on PostgreSQL, which come in commit order', async () => {
+    const woken = vi.fn();
+    const off = t.app.events.subscribe(9_001, woken);
+    // woke() without the notice's statement, then a status published at once (in-process).
+    t.app.events.publishWith(9_001, 'chat').woke();
+    t.app.events.publishWith(9_001, 'signal', 'student').woke();
+    await t.app.events.publish(9_001, 'status');
+    const kinds = woken.mock.calls.map(([kind]) => kind);
+    expect(kinds).toEqual(postgres() ? ['status'] : ['chat', 'signal', 'status']);
+    off();
+  });
 });
